@@ -1,0 +1,64 @@
+// Every count and duration of a run, full or quick, in one place: the README
+// and the results file quote these, and --scale shrinks them for the harness test.
+export interface Sizes {
+  /** Seconds of autocannon load per target (after a warm-up of a fifth of it). */
+  apiSeconds: number;
+  apiConnections: number;
+  /** Turns taken between our server and bare Fastify (see load.ts). */
+  apiRounds: number;
+  /** Events fanned out to 10 endpoints each, in the delivery throughput scenario. */
+  deliveryEvents: number;
+  /** Requests the raw undici client sends for the machine's limit. */
+  rawRequests: number;
+  latencyRate: number;
+  latencySeconds: number;
+  /** Deliveries queued while the receiver is down. */
+  backlogDeliveries: number;
+  /** Events of the crash scenario (same layout as the delivery scenario). */
+  crashEvents: number;
+  /** How long the server sits with the backlog queued before its RSS at rest is read. */
+  restMs: number;
+}
+
+const FULL: Sizes = {
+  apiSeconds: 10,
+  apiConnections: 50,
+  apiRounds: 3,
+  deliveryEvents: 50_000,
+  rawRequests: 100_000,
+  latencyRate: 500,
+  latencySeconds: 20,
+  backlogDeliveries: 200_000,
+  crashEvents: 10_000,
+  restMs: 3000,
+};
+
+const QUICK: Sizes = {
+  apiSeconds: 3,
+  apiConnections: 50,
+  apiRounds: 3,
+  deliveryEvents: 5_000,
+  rawRequests: 20_000,
+  latencyRate: 500,
+  latencySeconds: 5,
+  backlogDeliveries: 20_000,
+  crashEvents: 2_000,
+  restMs: 3000,
+};
+
+export function sizesFor(quick: boolean, scale: number): Sizes {
+  const base = quick ? QUICK : FULL;
+  const n = (value: number, min: number) => Math.max(min, Math.round(value * scale));
+  return {
+    apiSeconds: Math.max(1, base.apiSeconds * scale),
+    apiConnections: base.apiConnections,
+    apiRounds: scale < 1 ? 1 : base.apiRounds,
+    deliveryEvents: n(base.deliveryEvents, 10),
+    rawRequests: n(base.rawRequests, 100),
+    latencyRate: base.latencyRate,
+    latencySeconds: Math.max(1, base.latencySeconds * scale),
+    backlogDeliveries: n(base.backlogDeliveries, 100),
+    crashEvents: n(base.crashEvents, 10),
+    restMs: Math.min(base.restMs, Math.max(500, base.restMs * scale)),
+  };
+}

@@ -1,0 +1,101 @@
+// The HTTP application: a Fastify instance with the v3 routes, built from
+// already-opened services so tests and the server process share one path.
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { decorateRequests } from './plugins/authentication.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandler, installProtocolErrorAnswers } from './plugins/error-handler.ts';
+import { installJsonBodyParser } from './plugins/json-body.ts';
+import authRoutes from './routes/auth.ts';
+import companyScope from './routes/company/index.ts';
+import companiesRoutes from './routes/companies.ts';
+import healthRoutes from './routes/health.ts';
+import openapiRoutes from './routes/openapi.ts';
+import { ErrorSchema } from './schemas/common.ts';
+import { openapiWebhooks } from './schemas/webhook-events.ts';
+import type { Services } from './services/container.ts';
+
+export interface AppOptions {
+  services: Services;
+  logger?: FastifyServerOptions['logger'];
+  bodyLimit?: number;
+  requestTimeoutMs?: number;
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    // Credentials must never reach a log line, at any level.
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.secret', '*.token'], censor: '[redacted]' },
+  };
+}
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    requestTimeout,
+    http: {
+      // Node enforces the time limit of a request's body only while headersTimeout
+      // (60 s by default) is at most requestTimeout; Fastify sets requestTimeout
+      // after creating the server, so without this a body sent slowly never timed out.
+      requestTimeout,
+      headersTimeout: requestTimeout,
+      // Node checks its timeouts every 30 s by default: a 30 s timeout would really be 30 to 60 s.
+      connectionsCheckingInterval: Math.min(1_000, Math.max(10, Math.floor(requestTimeout / 10))),
+      // Checked by installProtocolErrorAnswers, which answers in the Error shape.
+      requireHostHeader: false,
+    },
+    // Errors Fastify answers itself, before routing or HTTP parsing, get the Error shape too.
+    frameworkErrors,
+    clientErrorHandler,
+    // Keep the client's JSON as given: no silent coercion or dropping of fields,
+    // so validation errors say what was wrong.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // The API speaks JSON only; Fastify's built-in text/plain parser would turn a
+  // text body into a string and answer 400 instead of 415.
+  app.removeContentTypeParser('text/plain');
+  installJsonBodyParser(app, { emptyBody: 'error' });
+  app.decorate('services', options.services);
+  decorateRequests(app);
+  installErrorHandler(app);
+  installProtocolErrorAnswers(app);
+  app.addSchema(ErrorSchema);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Recruiting Service Public API',
+        version: '3',
+        description: 'Sign-in, tokens, companies, webhook endpoints, recruiting data and webhook delivery.',
+      },
+      webhooks: openapiWebhooks(),
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A PAT (rs_pat_...) or a session token from POST /v3/signin; the bare token is accepted too',
+          },
+        },
+      },
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+
+  await app.register(authRoutes, { prefix: '/v3' });
+  await app.register(healthRoutes, { prefix: '/v3' });
+  await app.register(companiesRoutes, { prefix: '/v3' });
+  await app.register(openapiRoutes, { prefix: '/v3' });
+  await app.register(companyScope, { prefix: '/v3/company/:company_id' });
+  return app;
+}

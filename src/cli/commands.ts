@@ -1,0 +1,228 @@
+// The commands of the admin command line. Each opens the database named by
+// DATABASE_URL (applying migrations, so it works on a fresh clone), does one
+// thing through the same services the API uses, and closes it.
+import { systemClock } from '../clock.ts';
+import type { Config, Role } from '../config.ts';
+import { notFound } from '../errors.ts';
+import { presentPersonalAccessToken } from '../services/auth-service.ts';
+import { presentCompany } from '../services/company-service.ts';
+import { createServices, type Services } from '../services/container.ts';
+import { loadMasterKey } from '../services/secret-key.ts';
+import { presentUser } from '../services/user-service.ts';
+import { openStorage } from '../storage/database.ts';
+import { migrateToLatest } from '../storage/migrate.ts';
+import { closeOnSignals, startServer } from '../server.ts';
+
+export interface OptionSpec {
+  type: 'string' | 'boolean';
+  help: string;
+  required?: boolean;
+}
+
+export type Values = Record<string, string | boolean | undefined>;
+
+export interface CommandResult {
+  /** The one JSON object printed with --json. */
+  json: object;
+  /** What a person reads otherwise. */
+  text: string;
+}
+
+export interface Command {
+  summary: string;
+  usage?: string;
+  options?: Record<string, OptionSpec>;
+  run(values: Values, config: Config): Promise<CommandResult | undefined>;
+}
+
+async function withServices<T>(config: Config, work: (services: Services) => Promise<T>): Promise<T> {
+  const storage = openStorage(config.databaseUrl, { poolSize: 2 });
+  try {
+    await migrateToLatest(storage);
+    const services = createServices({ storage, config, clock: systemClock, masterKey: loadMasterKey(config) });
+    try {
+      return await work(services);
+    } finally {
+      await services.close();
+    }
+  } finally {
+    await storage.close();
+  }
+}
+
+const str = (values: Values, name: string) => values[name] as string;
+
+function result(json: object, text: string = JSON.stringify(json, null, 2)): CommandResult {
+  return { json, text };
+}
+
+export const COMMANDS: Record<string, Command> = {
+  serve: {
+    summary: 'Run the API and the delivery worker (what npm start runs)',
+    options: { role: { type: 'string', help: 'all (default), api or worker' } },
+    async run(values, config) {
+      const role = (values.role as string | undefined) ?? 'all';
+      if (!['all', 'api', 'worker'].includes(role)) throw new Error(`--role must be all, api or worker, got "${role}"`);
+      const server = await startServer(config, { role: role as Role });
+      closeOnSignals(server);
+      server.app.log.info({ url: server.url, role, dialect: server.services.storage.dialect }, 'recruiting-api started');
+      return undefined;
+    },
+  },
+
+  migrate: {
+    summary: 'Apply pending database migrations',
+    async run(_values, config) {
+      const storage = openStorage(config.databaseUrl, { poolSize: 1 });
+      try {
+        const applied = await migrateToLatest(storage);
+        return result({ applied }, applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
+      } finally {
+        await storage.close();
+      }
+    },
+  },
+
+  'user create': {
+    summary: 'Create a user',
+    options: {
+      email: { type: 'string', help: 'email address (sign-in name)', required: true },
+      password: { type: 'string', help: 'password, at least 8 characters', required: true },
+      name: { type: 'string', help: 'full name', required: true },
+      partner: { type: 'boolean', help: 'a partner user: owns webhook endpoints in a separate quota' },
+      verified: { type: 'boolean', help: 'mark the email address as verified' },
+    },
+    run: (values, config) =>
+      withServices(config, async (services) => {
+        const user = await services.users.create({
+          email: str(values, 'email'),
+          password: str(values, 'password'),
+          name: str(values, 'name'),
+          partner: values.partner === true,
+          verified: values.verified === true,
+        });
+        const view = { ...presentUser(user), is_partner: user.is_partner === 1 };
+        return result(view, `created user ${view._id} <${view.email_address}>${view.is_partner ? ' (partner)' : ''}`);
+      }),
+  },
+
+  'company create': {
+    summary: 'Create a company',
+    options: {
+      name: { type: 'string', help: 'company name', required: true },
+      plan: { type: 'string', help: 'pro (default) or free' },
+    },
+    run: (values, config) =>
+      withServices(config, async (services) => {
+        const company = presentCompany(await services.companies.create({ name: str(values, 'name'), plan: values.plan as string | undefined }));
+        return result(company, `created company ${company._id} "${company.name}" on the ${company.plan} plan`);
+      }),
+  },
+
+  'company set-plan': {
+    summary: "Change a company's plan",
+    options: {
+      company: { type: 'string', help: 'company id', required: true },
+      plan: { type: 'string', help: 'pro or free', required: true },
+    },
+    run: (values, config) =>
+      withServices(config, async (services) => {
+        const company = presentCompany(await services.companies.setPlan(str(values, 'company'), str(values, 'plan')));
+        return result(company, `company ${company._id} is now on the ${company.plan} plan`);
+      }),
+  },
+
+  'member add': {
+    summary: 'Add a user to a company',
+    options: {
+      company: { type: 'string', help: 'company id', required: true },
+      user: { type: 'string', help: 'user id', required: true },
+    },
+    run: (values, config) =>
+      withServices(config, async (services) => {
+        const added = await services.companies.addMember(str(values, 'company'), str(values, 'user'));
+        const json = { company_id: str(values, 'company'), user_id: str(values, 'user'), added };
+        return result(json, added ? 'member added' : 'already a member');
+      }),
+  },
+
+  'member remove': {
+    summary: 'Remove a user from a company',
+    options: {
+      company: { type: 'string', help: 'company id', required: true },
+      user: { type: 'string', help: 'user id', required: true },
+    },
+    run: (values, config) =>
+      withServices(config, async (services) => {
+        const removed = await services.companies.removeMember(str(values, 'company'), str(values, 'user'));
+        const json = { company_id: str(values, 'company'), user_id: str(values, 'user'), removed };
+        return result(json, removed ? 'member removed' : 'was not a member');
+      }),
+  },
+
+  'token create': {
+    summary: 'Create a personal access token (shown this once)',
+    options: {
+      user: { type: 'string', help: 'user id', required: true },
+      name: { type: 'string', help: 'a name to recognise the token by', required: true },
+    },
+    run: (values, config) =>
+      withServices(config, async (services) => {
+        const userId = str(values, 'user');
+        if (!(await services.repositories.users.findById(userId))) throw notFound('userNotFound', `No user with id ${userId}`);
+        const pat = await services.auth.createPersonalAccessToken(userId, str(values, 'name'));
+        return result(pat, `token ${pat.id} "${pat.name}" (shown this once; store it now):\n${pat.token}`);
+      }),
+  },
+
+  'token list': {
+    summary: "List a user's personal access tokens (never the tokens themselves)",
+    options: { user: { type: 'string', help: 'user id', required: true } },
+    run: (values, config) =>
+      withServices(config, async (services) => {
+        const tokens = await services.auth.listPersonalAccessTokens(str(values, 'user'));
+        const text = tokens.length
+          ? tokens.map((t) => `${t.id}  ${t.name}  created ${t.created_at}  last used ${t.last_used_at ?? 'never'}${t.revoked_at ? '  REVOKED' : ''}`).join('\n')
+          : 'no tokens';
+        return result({ data: tokens }, text);
+      }),
+  },
+
+  'token revoke': {
+    summary: 'Revoke a personal access token',
+    options: { id: { type: 'string', help: 'token id (from token list)', required: true } },
+    run: (values, config) =>
+      withServices(config, async (services) => {
+        const id = str(values, 'id');
+        const row = await services.repositories.credentials.findPatById(id);
+        if (!row) throw notFound('tokenNotFound', `No token with id ${id}`);
+        const revoked = await services.auth.revokePersonalAccessToken(id);
+        const view = presentPersonalAccessToken((await services.repositories.credentials.findPatById(id))!, null);
+        return result({ ...view, revoked_now: revoked }, revoked ? `token ${id} revoked` : `token ${id} was already revoked`);
+      }),
+  },
+
+  'webhook import-legacy': {
+    summary: 'Record a legacy (read-only) webhook endpoint; its secret is shown this once',
+    options: {
+      company: { type: 'string', help: 'company id', required: true },
+      url: { type: 'string', help: 'HTTPS URL deliveries go to', required: true },
+      events: { type: 'string', help: 'comma-separated event types, e.g. candidateAdded,companyNotePosted', required: true },
+      description: { type: 'string', help: 'optional description' },
+      'owner-user': { type: 'string', help: "user id; a partner member owns it in their own quota, anyone else means the customer's" },
+    },
+    run: (values, config) =>
+      withServices(config, async (services) => {
+        const { presentCreatedEndpoint } = await import('../services/webhook-endpoint-service.ts');
+        const created = await services.webhookEndpoints.importLegacy({
+          companyId: str(values, 'company'),
+          url: str(values, 'url'),
+          events: str(values, 'events').split(',').map((event) => event.trim()).filter((event) => event !== ''),
+          description: values.description as string | undefined,
+          ownerUserId: values['owner-user'] as string | undefined,
+        });
+        const view = { ...presentCreatedEndpoint(created), secret_prefix: created.endpoint.secret_prefix, owner: created.endpoint.owner_key };
+        return result(view, `created legacy webhook endpoint ${view.id} (owner ${view.owner}) for ${view.url}\nsecret (shown this once; store it now):\n${view.secret}`);
+      }),
+  },
+};

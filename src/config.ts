@@ -1,0 +1,115 @@
+// Process configuration, read once from the environment. Every bad value stops
+// start-up with a one-line message that names the variable.
+import path from 'node:path';
+
+export type Region = 'us' | 'eu';
+export type Role = 'all' | 'api' | 'worker';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  region: Region;
+  logLevel: string;
+  /** Directory for the SQLite file and the generated secret key. */
+  dataDir: string;
+  /** 32-byte master key (hex or base64 in the environment); undefined = use or create `<dataDir>/secret.key`. */
+  secretEncryptionKey?: Buffer;
+  webhook: {
+    allowPrivateTargets: boolean;
+    timeoutMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    endpointConcurrency: number;
+    /** How long an endpoint lease lasts without renewal: how soon a dead worker's queues are taken up. */
+    leaseMs: number;
+    /** Keep-alive connections kept per receiver origin (many endpoints often share one origin). */
+    connectionsPerOrigin: number;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`${variable}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `expected a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(name, `expected true or false, got "${raw}"`);
+}
+
+function parseKey(raw: string): Buffer {
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32) {
+    throw new ConfigError('SECRET_ENCRYPTION_KEY', 'must be 32 bytes, as 64 hex characters or base64');
+  }
+  return key;
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return url.startsWith('postgres://') || url.startsWith('postgresql://');
+}
+
+/** The file path of an `sqlite:` URL (`sqlite:data/x.db`, `sqlite:///abs/x.db`, `sqlite::memory:`). */
+export function sqlitePath(url: string): string {
+  const rest = url.slice('sqlite:'.length);
+  if (rest === ':memory:') return rest;
+  return rest.startsWith('//') ? rest.slice(2) : rest;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || 'sqlite:data/recruiting.db';
+  if (!isPostgresUrl(databaseUrl) && !databaseUrl.startsWith('sqlite:')) {
+    throw new ConfigError('DATABASE_URL', 'must start with sqlite:, postgres:// or postgresql://');
+  }
+  if (databaseUrl.startsWith('sqlite:') && sqlitePath(databaseUrl) === '') {
+    throw new ConfigError('DATABASE_URL', 'sqlite: URL names no file');
+  }
+  const region = (env.REGION || 'us') as Region;
+  if (region !== 'us' && region !== 'eu') throw new ConfigError('REGION', `must be us or eu, got "${region}"`);
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const host = env.HOST || '127.0.0.1';
+  const sqliteFile = databaseUrl.startsWith('sqlite:') ? sqlitePath(databaseUrl) : ':memory:';
+  const dataDir = env.DATA_DIR || (sqliteFile === ':memory:' ? 'data' : path.dirname(sqliteFile));
+  const retryBaseMs = integer(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 1, 86_400_000);
+  const retryMaxMs = integer(env, 'WEBHOOK_RETRY_MAX_MS', 6 * 3_600_000, 1, 7 * 86_400_000);
+  if (retryMaxMs < retryBaseMs) throw new ConfigError('WEBHOOK_RETRY_MAX_MS', 'must not be below WEBHOOK_RETRY_BASE_MS');
+  const timeoutMs = integer(env, 'WEBHOOK_TIMEOUT_MS', 30_000, 1, 600_000);
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host,
+    databaseUrl,
+    region,
+    logLevel,
+    dataDir,
+    secretEncryptionKey: env.SECRET_ENCRYPTION_KEY ? parseKey(env.SECRET_ENCRYPTION_KEY) : undefined,
+    webhook: {
+      allowPrivateTargets: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+      timeoutMs,
+      retryBaseMs,
+      retryMaxMs,
+      endpointConcurrency: integer(env, 'WEBHOOK_ENDPOINT_CONCURRENCY', 1, 1, 100),
+      leaseMs: integer(env, 'WEBHOOK_LEASE_MS', timeoutMs + 30_000, 100, 3_600_000),
+      connectionsPerOrigin: integer(env, 'WEBHOOK_CONNECTIONS_PER_ORIGIN', 32, 1, 1024),
+    },
+  };
+}

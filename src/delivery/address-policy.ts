@@ -1,0 +1,58 @@
+// Which network targets a webhook may point at. Webhook URLs are chosen by
+// API clients, so without this the service would make requests on their
+// behalf into its own network (cloud metadata, databases, admin ports).
+// Checked twice: on the URL's host when an endpoint is saved, and on every
+// resolved address when the delivery worker connects (DNS can change, and a
+// public name can resolve to a private address).
+import ipaddr from 'ipaddr.js';
+
+export const FORBIDDEN_ADDRESS_MESSAGE = 'URL must not point to a private or reserved address';
+
+// Only 2000::/3 is allocated for global unicast. ipaddr.js calls everything it
+// has no special name for "unicast", including the deprecated IPv4-compatible
+// form ::a.b.c.d and unallocated space, so IPv6 must also fall inside this.
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
+
+/**
+ * True when connecting to this IP address must be refused: private, loopback,
+ * link-local, multicast, unspecified or any other special-purpose range, also
+ * when written as an IPv4-mapped IPv6 address. Anything that is not an IP
+ * address at all is refused too, so a caller's mistake fails closed.
+ */
+export function isForbiddenAddress(ip: string): boolean {
+  const text = ip.startsWith('[') && ip.endsWith(']') ? ip.slice(1, -1) : ip;
+  if (!ipaddr.isValid(text)) return true;
+  let address: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    // process() turns ::ffff:a.b.c.d into a.b.c.d, so the IPv4 ranges apply to it.
+    address = ipaddr.process(text);
+  } catch {
+    return true;
+  }
+  if (address.range() !== 'unicast') return true;
+  if (address.kind() === 'ipv6' && !(address as ipaddr.IPv6).match(GLOBAL_UNICAST_V6)) return true;
+  return false;
+}
+
+function isLocalhostName(hostname: string): boolean {
+  // "localhost." is the same name as "localhost"; RFC 6761 reserves all of *.localhost for loopback.
+  const name = hostname.toLowerCase().replace(/\.+$/, '');
+  return name === 'localhost' || name.endsWith('.localhost');
+}
+
+function isIpLiteral(hostname: string): boolean {
+  return (hostname.startsWith('[') && hostname.endsWith(']')) || ipaddr.isValid(hostname);
+}
+
+/**
+ * Why a URL host (as `new URL(...).hostname` gives it: IPv6 in brackets, IPv4
+ * already normalised from decimal/octal/hex forms) must be refused, or null
+ * when it may be used. Names other than localhost are allowed here; their
+ * addresses are checked at connect time with isForbiddenAddress.
+ */
+export function forbiddenHostReason(hostname: string): string | null {
+  if (hostname === '') return FORBIDDEN_ADDRESS_MESSAGE;
+  if (isLocalhostName(hostname)) return FORBIDDEN_ADDRESS_MESSAGE;
+  if (isIpLiteral(hostname) && isForbiddenAddress(hostname)) return FORBIDDEN_ADDRESS_MESSAGE;
+  return null;
+}

@@ -1,0 +1,36 @@
+// When a failed delivery is tried again. Retry k (1-based) waits about
+// base × 2^(k-1), spread by ±20% jitter so that endpoints that failed together
+// don't retry together, and never more than the configured maximum. A
+// Retry-After from a 429 or 503 replaces the computed wait, within the same cap.
+
+export const MAX_ATTEMPTS = 11; // the first attempt and 10 retries
+
+export interface BackoffOptions {
+  baseMs: number;
+  maxMs: number;
+}
+
+export function retryDelayMs(retry: number, options: BackoffOptions, random: () => number = Math.random): number {
+  const exponential = options.baseMs * 2 ** Math.max(0, retry - 1);
+  const jittered = exponential * (0.8 + 0.4 * random());
+  return Math.round(Math.min(options.maxMs, jittered));
+}
+
+/** Parses a Retry-After header (seconds or an HTTP date) to milliseconds from `now`. */
+export function parseRetryAfter(value: string | undefined, now: number): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+export function nextRetryDelayMs(
+  retry: number,
+  options: BackoffOptions,
+  retryAfterMs: number | undefined,
+  random: () => number = Math.random,
+): number {
+  if (retryAfterMs !== undefined) return Math.min(options.maxMs, Math.max(0, retryAfterMs));
+  return retryDelayMs(retry, options, random);
+}

@@ -1,0 +1,152 @@
+// Outbound HTTPS for deliveries: one undici Agent for the process, which keeps
+// a keep-alive connection pool per origin, never follows redirects, and
+// refuses private and reserved addresses at connect time (unless allowed),
+// checking the address actually connected to so DNS rebinding can't get around it.
+import dns from 'node:dns';
+import net from 'node:net';
+import { Agent, buildConnector, request } from 'undici';
+import { isForbiddenAddress } from './address-policy.ts';
+
+export interface AttemptOutcome {
+  ok: boolean;
+  statusCode: number | null;
+  /** Why the attempt failed, for the attempt record; null on success. */
+  error: string | null;
+  retryAfter?: string;
+}
+
+export interface OutboundOptions {
+  timeoutMs: number;
+  allowPrivateTargets: boolean;
+  userAgent: string;
+  connectionsPerOrigin?: number;
+}
+
+/** The most of a response body that is read; the rest is dropped with the connection. */
+const MAX_RESPONSE_BYTES = 4096;
+
+class ForbiddenTargetError extends Error {
+  readonly code = 'ERR_FORBIDDEN_TARGET';
+  constructor(address: string) {
+    super(`refused to connect to ${address}: private or reserved address`);
+  }
+}
+
+/** dns.lookup that fails instead of returning a forbidden address. */
+function guardedLookup(hostname: string, options: dns.LookupOptions, callback: (...args: any[]) => void): void {
+  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error);
+    const list = addresses as dns.LookupAddress[];
+    const allowed = list.filter((a) => !isForbiddenAddress(a.address));
+    if (allowed.length === 0) return callback(new ForbiddenTargetError(`${hostname} (${list.map((a) => a.address).join(', ')})`));
+    if (options.all) return callback(null, allowed);
+    callback(null, allowed[0]!.address, allowed[0]!.family);
+  });
+}
+
+/**
+ * undici runs its connect, headers and body timeouts on a coarse shared clock
+ * that can fire up to half a second early, which would fail a receiver that
+ * answers within WEBHOOK_TIMEOUT_MS. The deadline of an attempt is the exact
+ * AbortSignal in post(); undici's own timers are a backstop set this far past it.
+ */
+const COARSE_TIMER_MARGIN_MS = 1_000;
+
+function createAgent(options: OutboundOptions): Agent {
+  const guard = !options.allowPrivateTargets;
+  const base = buildConnector({
+    timeout: Math.min(options.timeoutMs, 10_000) + COARSE_TIMER_MARGIN_MS,
+    ...(guard ? { lookup: guardedLookup } : {}),
+  } as buildConnector.BuildOptions);
+  const connect: buildConnector.connector = (connectOptions, callback) => {
+    if (guard && net.isIP(connectOptions.hostname.replace(/^\[|\]$/g, '')) && isForbiddenAddress(connectOptions.hostname)) {
+      callback(new ForbiddenTargetError(connectOptions.hostname), null);
+      return;
+    }
+    base(connectOptions, (error, socket) => {
+      if (error || !socket) return callback(error, null);
+      const remote = socket.remoteAddress;
+      // The second check: whatever name resolution did, the peer itself must be allowed.
+      if (guard && (!remote || isForbiddenAddress(remote))) {
+        socket.destroy();
+        return callback(new ForbiddenTargetError(remote ?? connectOptions.hostname), null);
+      }
+      callback(null, socket);
+    });
+  };
+  return new Agent({
+    connect,
+    connections: options.connectionsPerOrigin ?? 32,
+    pipelining: 1,
+    keepAliveTimeout: 30_000,
+    keepAliveMaxTimeout: 120_000,
+    headersTimeout: options.timeoutMs + COARSE_TIMER_MARGIN_MS,
+    bodyTimeout: options.timeoutMs + COARSE_TIMER_MARGIN_MS,
+  });
+}
+
+function describeError(error: unknown, timeoutMs: number): string {
+  const e = error as { code?: string; message?: string; name?: string; cause?: unknown };
+  if (e.cause && (e.name === 'TypeError' || e.name === 'AbortError')) return describeError(e.cause, timeoutMs);
+  if (e.name === 'TimeoutError' || e.code === 'UND_ERR_HEADERS_TIMEOUT' || e.code === 'UND_ERR_BODY_TIMEOUT' || e.code === 'UND_ERR_CONNECT_TIMEOUT') {
+    return `timeout: no answer within ${timeoutMs} ms`;
+  }
+  const message = (e.message ?? String(error)).slice(0, 300);
+  return e.code && !message.includes(e.code) ? `${e.code}: ${message}` : message;
+}
+
+export class OutboundHttp {
+  private readonly agent: Agent;
+
+  constructor(private readonly options: OutboundOptions) {
+    this.agent = createAgent(options);
+  }
+
+  async post(url: string, headers: Record<string, string>, body: string, signal?: AbortSignal): Promise<AttemptOutcome> {
+    const timeout = AbortSignal.timeout(this.options.timeoutMs);
+    try {
+      const response = await request(url, {
+        method: 'POST',
+        dispatcher: this.agent,
+        headers: { 'content-type': 'application/json', 'user-agent': this.options.userAgent, ...headers },
+        body,
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+      await drainSome(response.body);
+      const statusCode = response.statusCode;
+      const ok = statusCode >= 200 && statusCode < 300;
+      const retryAfter = response.headers['retry-after'];
+      return {
+        ok,
+        statusCode,
+        error: ok ? null : statusCode >= 300 && statusCode < 400 ? `HTTP ${statusCode} (redirects are not followed)` : `HTTP ${statusCode}`,
+        retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+      };
+    } catch (error) {
+      return { ok: false, statusCode: null, error: describeError(error, this.options.timeoutMs) };
+    }
+  }
+
+  close(): Promise<void> {
+    return this.agent.close();
+  }
+
+  destroy(): Promise<void> {
+    return this.agent.destroy();
+  }
+}
+
+/**
+ * Reads at most MAX_RESPONSE_BYTES of a response. A body read to its end keeps
+ * the connection for reuse; a longer one is cut off, closing that connection.
+ */
+async function drainSome(body: AsyncIterable<Buffer> & { destroy(): void }): Promise<void> {
+  let read = 0;
+  for await (const chunk of body) {
+    read += chunk.length;
+    if (read > MAX_RESPONSE_BYTES) {
+      body.destroy();
+      return;
+    }
+  }
+}

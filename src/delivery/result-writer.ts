@@ -1,0 +1,60 @@
+// Collects attempt outcomes from all endpoint tasks and writes them in
+// batches (see storage/queue/record-results.ts). A task that needs its
+// outcomes stored before going on (before fetching its next batch, before
+// releasing its lease) awaits `flush()`, which joins the batch being written.
+import type { Clock } from '../clock.ts';
+import type { Storage } from '../storage/database.ts';
+import { recordResults, type AttemptResult } from '../storage/queue/record-results.ts';
+
+export class ResultWriter {
+  private buffer: AttemptResult[] = [];
+  private current: Promise<void> = Promise.resolve();
+  private scheduled: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly clock: Clock,
+    private readonly onError: (error: unknown) => void,
+    private readonly flushDelayMs = 5,
+  ) {}
+
+  /**
+   * Queues an outcome; it is written within a few milliseconds whether or not
+   * anyone awaits it, so a process killed mid-batch re-sends only the last
+   * moments of work, not the whole batch.
+   */
+  add(result: AttemptResult): void {
+    this.buffer.push(result);
+    this.timer ??= setTimeout(() => {
+      this.timer = undefined;
+      this.flush().catch(() => {});
+    }, this.flushDelayMs);
+  }
+
+  /** Resolves once everything added so far is stored. */
+  flush(): Promise<void> {
+    // Outcomes added while a batch is being written wait for it and then go
+    // together in the next one, so concurrent tasks share one transaction.
+    this.scheduled ??= this.current.catch(() => {}).then(() => {
+      this.scheduled = undefined;
+      const batch = this.buffer;
+      this.buffer = [];
+      this.current = this.write(batch);
+      return this.current;
+    });
+    return this.scheduled;
+  }
+
+  private async write(batch: AttemptResult[]): Promise<void> {
+    if (batch.length === 0) return;
+    try {
+      await recordResults(this.storage.db, this.storage.dialect, batch, this.clock.now());
+    } catch (error) {
+      // The deliveries stay pending and leased; when the lease runs out they are
+      // sent again. At-least-once holds; the cost is a duplicate.
+      this.onError(error);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,52 @@
+// Request authentication and company scoping, as hooks that routes opt into.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../errors.ts';
+import { isResourceId } from '../ids.ts';
+import type { Caller } from '../services/auth-service.ts';
+import type { Services } from '../services/container.ts';
+import type { CompanyRow } from '../storage/schema.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+  interface FastifyRequest {
+    caller: Caller;
+    company: CompanyRow;
+  }
+}
+
+/** onRequest hook: the caller of the request, or 401. Runs before the body is read. */
+export async function authenticate(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  request.caller = await this.services.auth.authenticate(request.headers.authorization);
+}
+
+// Path ids other than the company's, checked before any query; the webhook
+// endpoint id has a format of its own and is checked by its service.
+const ID_PARAM_NOT_FOUND: Record<string, string> = {
+  position_id: 'positionNotFound',
+  candidate_id: 'candidateNotFound',
+  note_id: 'noteNotFound',
+};
+
+/**
+ * onRequest hook of every /v3/company/{company_id}/... route: authenticate,
+ * then require membership (403 companyMembershipRequired), then reject
+ * malformed resource ids with 404 before they reach the database.
+ */
+export async function requireCompanyMember(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  request.caller = await this.services.auth.authenticate(request.headers.authorization);
+  const params = request.params as Record<string, string>;
+  request.company = await this.services.companies.requireMembership(params.company_id ?? '', request.caller.user.id);
+  for (const [name, type] of Object.entries(ID_PARAM_NOT_FOUND)) {
+    const value = params[name];
+    if (value !== undefined && !isResourceId(value)) {
+      throw notFound(type, `${name.replace('_id', '')} not found`.replace(/^./, (c) => c.toUpperCase()));
+    }
+  }
+}
+
+export function decorateRequests(app: FastifyInstance): void {
+  app.decorateRequest('caller', null as unknown as Caller);
+  app.decorateRequest('company', null as unknown as CompanyRow);
+}

@@ -1,0 +1,63 @@
+// The parser of every JSON request body. Fastify's own decodes bytes leniently
+// and accepts any content coding; this one refuses, with a 4xx in the Error
+// shape, what it would otherwise turn into something the client did not send:
+// - bytes that are not UTF-8 (lenient decoding stores U+FFFD in their place);
+// - strings holding U+0000 (PostgreSQL text cannot store it: it was a 500
+//   there while SQLite stored it) or unpaired surrogates (stored as U+FFFD);
+// - a Content-Encoding or Transfer-Encoding (gzip...) this service does not
+//   decode: the body would be parsed as if it were plain.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, badRequest } from '../errors.ts';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The first string (value or key) of a parsed body that can't be stored as given, by an iterative walk: bodies may nest deeper than the stack. */
+function unstorableString(value: unknown): string | undefined {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000') || LONE_SURROGATE.test(item)) return item;
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) stack.push(key, child);
+    }
+  }
+  return undefined;
+}
+
+/** Whether a coding header names only codings that leave the bytes as they are (or `allowed`). */
+function plainCodings(header: string | undefined, allowed: string): boolean {
+  return header === undefined || header.split(',').every((coding) => ['', 'identity', allowed].includes(coding.trim().toLowerCase()));
+}
+
+type Done = (error: Error | null, body?: unknown) => void;
+
+/**
+ * Installs the JSON parser on `app` (and the scopes it encapsulates). With
+ * `emptyBody: 'none'` an empty body is no body rather than a 400.
+ */
+export function installJsonBodyParser(app: FastifyInstance, options: { emptyBody: 'error' | 'none' }): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request: FastifyRequest, bytes: Buffer | string, done: Done) => {
+    if (!plainCodings(request.headers['content-encoding'], 'identity') || !plainCodings(request.headers['transfer-encoding'], 'chunked')) {
+      return done(new ApiError(415, 'unsupportedContentEncoding', 'Compressed bodies are not supported; send the body uncompressed'));
+    }
+    if (bytes.length === 0 && options.emptyBody === 'none') return done(null, undefined);
+    let text: string;
+    try {
+      text = typeof bytes === 'string' ? bytes : utf8.decode(bytes);
+    } catch {
+      return done(badRequest('invalidJson', 'Request body is not valid UTF-8'));
+    }
+    parseJson(request, text, (error, body) => {
+      if (error) return done(error);
+      // Only an escape can put U+0000 or a lone surrogate in a parsed string.
+      if (text.includes('\\u') && unstorableString(body) !== undefined) {
+        return done(badRequest('invalidRequest', 'Strings must not contain U+0000 or unpaired surrogate characters'));
+      }
+      done(null, body);
+    });
+  });
+}

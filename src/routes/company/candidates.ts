@@ -1,0 +1,103 @@
+// Candidates of a position: /v3/company/{company_id}/position/{position_id}/candidates
+// and .../candidate/{candidate_id}
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bearerSecurity, COMPANY_ROUTE_ERRORS, errors, SuccessSchema } from '../../schemas/common.ts';
+import {
+  CandidateCreateBodySchema,
+  CandidateListSchema,
+  CandidateParams,
+  CandidateSchema,
+  CandidateStageBodySchema,
+  CandidateUpdateBodySchema,
+  PositionParams,
+} from '../../schemas/recruiting.ts';
+import { actor } from './actor.ts';
+
+const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const recruiting = () => app.services.recruiting;
+
+  app.get('/position/:position_id/candidates', {
+    schema: {
+      summary: 'List the candidates of a position',
+      description: 'Oldest first.',
+      tags: ['candidates'],
+      security: bearerSecurity,
+      params: PositionParams,
+      response: { 200: CandidateListSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) => recruiting().listCandidates(request.company, request.params.position_id),
+  });
+
+  app.post('/position/:position_id/candidates', {
+    schema: {
+      summary: 'Add a candidate to a position',
+      description: 'The candidate starts in stage applied. Emits candidateAdded.',
+      tags: ['candidates'],
+      security: bearerSecurity,
+      params: PositionParams,
+      body: CandidateCreateBodySchema,
+      response: { 201: CandidateSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request, reply) => {
+      const candidate = await recruiting().createCandidate(actor(request), request.params.position_id, request.body);
+      return reply.code(201).send(candidate);
+    },
+  });
+
+  app.get('/position/:position_id/candidate/:candidate_id', {
+    schema: {
+      summary: 'Get a candidate',
+      tags: ['candidates'],
+      security: bearerSecurity,
+      params: CandidateParams,
+      response: { 200: CandidateSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) => recruiting().getCandidate(request.company, request.params.position_id, request.params.candidate_id),
+  });
+
+  app.put('/position/:position_id/candidate/:candidate_id', {
+    schema: {
+      summary: 'Update a candidate',
+      description: 'Partial update: omitted fields keep their value, null clears an optional field. Emits no event (there is no candidate-updated event type).',
+      tags: ['candidates'],
+      security: bearerSecurity,
+      params: CandidateParams,
+      body: CandidateUpdateBodySchema,
+      response: { 200: CandidateSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) =>
+      recruiting().updateCandidate(actor(request), request.params.position_id, request.params.candidate_id, request.body),
+  });
+
+  app.put('/position/:position_id/candidate/:candidate_id/stage', {
+    schema: {
+      summary: 'Move a candidate to another stage',
+      description:
+        "stage_id must be a stage of the position's pipeline (400 invalidStage otherwise). Emits candidateStatusUpdated when the stage really changes.",
+      tags: ['candidates'],
+      security: bearerSecurity,
+      params: CandidateParams,
+      body: CandidateStageBodySchema,
+      response: { 200: CandidateSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) =>
+      recruiting().setCandidateStage(actor(request), request.params.position_id, request.params.candidate_id, request.body.stage_id),
+  });
+
+  app.delete('/position/:position_id/candidate/:candidate_id', {
+    schema: {
+      summary: 'Delete a candidate',
+      description: 'Deletes the candidate with its notes. Emits candidateDeleted only.',
+      tags: ['candidates'],
+      security: bearerSecurity,
+      params: CandidateParams,
+      response: { 200: SuccessSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) => {
+      await recruiting().deleteCandidate(actor(request), request.params.position_id, request.params.candidate_id);
+      return { success: true as const };
+    },
+  });
+};
+
+export default candidateRoutes;

@@ -1,0 +1,14 @@
+// Everything under /v3/company/{company_id}/: one encapsulated scope whose
+// hook authenticates, requires membership and checks path ids for all its routes.
+import type { FastifyPluginAsync } from 'fastify';
+import { requireCompanyMember } from '../../plugins/authentication.ts';
+import recruitingRoutes from './recruiting.ts';
+import webhookEndpointRoutes from './webhook-endpoints.ts';
+
+const companyScope: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', requireCompanyMember);
+  await app.register(webhookEndpointRoutes);
+  await app.register(recruitingRoutes);
+};
+
+export default companyScope;

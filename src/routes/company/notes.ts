@@ -1,0 +1,75 @@
+// Team notes on a candidate:
+// /v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/notes and .../note/{note_id}
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bearerSecurity, COMPANY_ROUTE_ERRORS, errors, SuccessSchema } from '../../schemas/common.ts';
+import { CandidateParams, NoteBodySchema, NoteListSchema, NoteParams, NoteSchema } from '../../schemas/recruiting.ts';
+import { actor } from './actor.ts';
+
+const base = '/position/:position_id/candidate/:candidate_id';
+
+const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const recruiting = () => app.services.recruiting;
+
+  app.get(`${base}/notes`, {
+    schema: {
+      summary: 'List the team notes on a candidate',
+      description: 'Oldest first.',
+      tags: ['notes'],
+      security: bearerSecurity,
+      params: CandidateParams,
+      response: { 200: NoteListSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) => recruiting().listNotes(request.company, request.params.position_id, request.params.candidate_id),
+  });
+
+  app.post(`${base}/notes`, {
+    schema: {
+      summary: 'Post a team note on a candidate',
+      description: 'The caller is the author. Emits companyNotePosted.',
+      tags: ['notes'],
+      security: bearerSecurity,
+      params: CandidateParams,
+      body: NoteBodySchema,
+      response: { 201: NoteSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request, reply) => {
+      const { position_id, candidate_id } = request.params;
+      const note = await recruiting().createNote(actor(request), position_id, candidate_id, request.body.body);
+      return reply.code(201).send(note);
+    },
+  });
+
+  app.put(`${base}/note/:note_id`, {
+    schema: {
+      summary: 'Edit a team note',
+      description: 'Any member of the company may edit a note. Emits companyNoteUpdated when the body really changes.',
+      tags: ['notes'],
+      security: bearerSecurity,
+      params: NoteParams,
+      body: NoteBodySchema,
+      response: { 200: NoteSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) => {
+      const { position_id, candidate_id, note_id } = request.params;
+      return recruiting().updateNote(actor(request), position_id, candidate_id, note_id, request.body.body);
+    },
+  });
+
+  app.delete(`${base}/note/:note_id`, {
+    schema: {
+      summary: 'Delete a team note',
+      description: 'Any member of the company may delete a note. Emits companyNoteDeleted.',
+      tags: ['notes'],
+      security: bearerSecurity,
+      params: NoteParams,
+      response: { 200: SuccessSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) => {
+      const { position_id, candidate_id, note_id } = request.params;
+      await recruiting().deleteNote(actor(request), position_id, candidate_id, note_id);
+      return { success: true as const };
+    },
+  });
+};
+
+export default noteRoutes;

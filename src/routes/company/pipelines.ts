@@ -1,0 +1,20 @@
+// GET /v3/company/{company_id}/pipelines
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bearerSecurity, CompanyParams, COMPANY_ROUTE_ERRORS, errors } from '../../schemas/common.ts';
+import { PipelinesSchema } from '../../schemas/recruiting.ts';
+
+const pipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/pipelines', {
+    schema: {
+      summary: 'Hiring pipelines',
+      description: 'Every pipeline keyed by its id, each with its stages in order. Candidates move between the stages of their position\'s pipeline.',
+      tags: ['pipelines'],
+      security: bearerSecurity,
+      params: CompanyParams,
+      response: { 200: PipelinesSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async () => app.services.recruiting.pipelines(),
+  });
+};
+
+export default pipelineRoutes;

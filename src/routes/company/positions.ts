@@ -1,0 +1,102 @@
+// Positions: /v3/company/{company_id}/positions and .../position/{position_id}
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bearerSecurity, CompanyParams, COMPANY_ROUTE_ERRORS, errors, SuccessSchema } from '../../schemas/common.ts';
+import {
+  PositionCreateBodySchema,
+  PositionListQuerySchema,
+  PositionListSchema,
+  PositionParams,
+  PositionSchema,
+  PositionStateBodySchema,
+  PositionUpdateBodySchema,
+} from '../../schemas/recruiting.ts';
+import { actor } from './actor.ts';
+
+const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const recruiting = () => app.services.recruiting;
+
+  app.get('/positions', {
+    schema: {
+      summary: 'List positions',
+      description: 'All positions of the company, oldest first, optionally only those in one state.',
+      tags: ['positions'],
+      security: bearerSecurity,
+      params: CompanyParams,
+      querystring: PositionListQuerySchema,
+      response: { 200: PositionListSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) => recruiting().listPositions(request.company, request.query.state),
+  });
+
+  app.post('/positions', {
+    schema: {
+      summary: 'Create a position',
+      description: 'The position starts in state draft with the default pipeline. Emits companyPositionAdded.',
+      tags: ['positions'],
+      security: bearerSecurity,
+      params: CompanyParams,
+      body: PositionCreateBodySchema,
+      response: { 201: PositionSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request, reply) => {
+      const position = await recruiting().createPosition(actor(request), request.body);
+      return reply.code(201).send(position);
+    },
+  });
+
+  app.get('/position/:position_id', {
+    schema: {
+      summary: 'Get a position',
+      tags: ['positions'],
+      security: bearerSecurity,
+      params: PositionParams,
+      response: { 200: PositionSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) => recruiting().getPosition(request.company, request.params.position_id),
+  });
+
+  app.put('/position/:position_id', {
+    schema: {
+      summary: 'Update a position',
+      description:
+        'Partial update: omitted fields keep their value, null clears an optional field. Emits companyPositionUpdated when a value really changes.',
+      tags: ['positions'],
+      security: bearerSecurity,
+      params: PositionParams,
+      body: PositionUpdateBodySchema,
+      response: { 200: PositionSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) => recruiting().updatePosition(actor(request), request.params.position_id, request.body),
+  });
+
+  app.put('/position/:position_id/state', {
+    schema: {
+      summary: 'Change the state of a position',
+      description:
+        'Any state may follow any other. Emits companyPositionStateUpdated when the state really changes; setting the current state answers 200 and emits nothing.',
+      tags: ['positions'],
+      security: bearerSecurity,
+      params: PositionParams,
+      body: PositionStateBodySchema,
+      response: { 200: PositionSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) => recruiting().setPositionState(actor(request), request.params.position_id, request.body.state),
+  });
+
+  app.delete('/position/:position_id', {
+    schema: {
+      summary: 'Delete a position',
+      description: 'Deletes the position with its candidates and their notes. Emits companyPositionDeleted only.',
+      tags: ['positions'],
+      security: bearerSecurity,
+      params: PositionParams,
+      response: { 200: SuccessSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) => {
+      await recruiting().deletePosition(actor(request), request.params.position_id);
+      return { success: true as const };
+    },
+  });
+};
+
+export default positionRoutes;

@@ -1,0 +1,154 @@
+// GET/POST /webhook_endpoints, GET/PUT/DELETE /webhook_endpoint/{endpoint_id},
+// POST /webhook_endpoint/{endpoint_id}/pause and /resume. Authentication and
+// membership are checked by the company scope; the rules live in the service.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { installJsonBodyParser } from '../../plugins/json-body.ts';
+import { bearerSecurity, CompanyParams, errors, SuccessSchema } from '../../schemas/common.ts';
+import {
+  CreatedWebhookEndpointSchema,
+  CreateWebhookEndpointBody,
+  EndpointParams,
+  UpdateWebhookEndpointBody,
+  WebhookEndpointListSchema,
+  WebhookEndpointSchema,
+} from '../../schemas/webhook-endpoint.ts';
+import { ownerKeyOf, presentCreatedEndpoint, presentEndpoint, type EndpointScope } from '../../services/webhook-endpoint-service.ts';
+
+// The spec fixes which message answers which bad create body, in which order,
+// so bodies (and the ids, which answer 404 rather than 400) are checked by the
+// service; the schemas are kept on the routes for the OpenAPI document only.
+const acceptAsGiven = () => (data: unknown) => ({ value: data });
+
+const TAGS = ['webhook endpoints'];
+const PRO_NOTE = 'Needs the Pro plan (403 proPlanRequired otherwise).';
+
+function scopeOf(request: FastifyRequest): EndpointScope {
+  return { companyId: request.company.id, ownerKey: ownerKeyOf(request.caller.user) };
+}
+
+const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = app.services.webhookEndpoints;
+
+  // After the company scope's authentication and membership checks, before the body is read.
+  app.addHook('onRequest', async (request) => service.requireWebhooksPlan(request.company));
+
+  // Clients often send Content-Type: application/json on every request, also
+  // on pause, resume and delete, which have no body; an empty body is then
+  // "no body" here rather than a JSON syntax error.
+  installJsonBodyParser(app, { emptyBody: 'none' });
+
+  app.get('/webhook_endpoints', {
+    schema: {
+      summary: "List the caller's webhook endpoints",
+      description: `The endpoints the caller owns in this company, oldest first. ${PRO_NOTE}`,
+      tags: TAGS,
+      security: bearerSecurity,
+      params: CompanyParams,
+      response: { 200: WebhookEndpointListSchema, ...errors(401, 403, 404) },
+    },
+    validatorCompiler: acceptAsGiven,
+    handler: async (request) => ({ data: (await service.list(scopeOf(request))).map(presentEndpoint) }),
+  });
+
+  app.post('/webhook_endpoints', {
+    schema: {
+      summary: 'Create a webhook endpoint',
+      description:
+        'Answers 201 with the endpoint and its full `secret`, shown this once, and a Location header. 400 messages, checked in this order: ' +
+        '"Invalid URL format", "URL must use HTTPS protocol", "Events must be an array", "At least one event must be specified", ' +
+        '"Invalid events: ..."; then the URL must not contain credentials nor point to a private or reserved address. ' +
+        `429 "Quota exceeded" when the owner already has 10 endpoints in the company. ${PRO_NOTE}`,
+      tags: TAGS,
+      security: bearerSecurity,
+      params: CompanyParams,
+      body: CreateWebhookEndpointBody,
+      response: { 201: CreatedWebhookEndpointSchema, ...errors(400, 401, 403, 404, 429) },
+    },
+    validatorCompiler: acceptAsGiven,
+    handler: async (request, reply) => {
+      const scope = scopeOf(request);
+      const created = await service.create(scope, request.body);
+      request.log.info({ webhook_endpoint: created.endpoint.id, owner: scope.ownerKey }, 'webhook endpoint created');
+      return reply
+        .code(201)
+        .header('location', `/v3/company/${scope.companyId}/webhook_endpoint/${created.endpoint.id}`)
+        .send(presentCreatedEndpoint(created));
+    },
+  });
+
+  app.get('/webhook_endpoint/:endpoint_id', {
+    schema: {
+      summary: 'Get a webhook endpoint',
+      description: `404 webhookEndpointNotFound for unknown ids and for endpoints of other companies or owners. ${PRO_NOTE}`,
+      tags: TAGS,
+      security: bearerSecurity,
+      params: EndpointParams,
+      response: { 200: WebhookEndpointSchema, ...errors(401, 403, 404) },
+    },
+    validatorCompiler: acceptAsGiven,
+    handler: async (request) => presentEndpoint(await service.get(scopeOf(request), request.params.endpoint_id)),
+  });
+
+  app.put('/webhook_endpoint/:endpoint_id', {
+    schema: {
+      summary: 'Update a webhook endpoint',
+      description:
+        'Any subset of url, description, events, enabled; omitted fields keep their value. url and events follow the create rules. ' +
+        `Legacy endpoints are read-only (403 legacyEndpointReadOnly). ${PRO_NOTE}`,
+      tags: TAGS,
+      security: bearerSecurity,
+      params: EndpointParams,
+      body: UpdateWebhookEndpointBody,
+      response: { 200: WebhookEndpointSchema, ...errors(400, 401, 403, 404) },
+    },
+    validatorCompiler: acceptAsGiven,
+    handler: async (request) => presentEndpoint(await service.update(scopeOf(request), request.params.endpoint_id, request.body)),
+  });
+
+  app.delete('/webhook_endpoint/:endpoint_id', {
+    schema: {
+      summary: 'Delete a webhook endpoint',
+      description: `Its pending deliveries are dropped. Legacy endpoints are read-only (403 legacyEndpointReadOnly). ${PRO_NOTE}`,
+      tags: TAGS,
+      security: bearerSecurity,
+      params: EndpointParams,
+      response: { 200: SuccessSchema, ...errors(401, 403, 404) },
+    },
+    validatorCompiler: acceptAsGiven,
+    handler: async (request) => {
+      const scope = scopeOf(request);
+      await service.remove(scope, request.params.endpoint_id);
+      request.log.info({ webhook_endpoint: request.params.endpoint_id, owner: scope.ownerKey }, 'webhook endpoint deleted');
+      return { success: true as const };
+    },
+  });
+
+  app.post('/webhook_endpoint/:endpoint_id/pause', {
+    schema: {
+      summary: 'Pause a webhook endpoint',
+      description: `No deliveries while paused. Pausing a paused endpoint returns it unchanged. ${PRO_NOTE}`,
+      tags: TAGS,
+      security: bearerSecurity,
+      params: EndpointParams,
+      response: { 200: WebhookEndpointSchema, ...errors(401, 403, 404) },
+    },
+    validatorCompiler: acceptAsGiven,
+    handler: async (request) => presentEndpoint(await service.pause(scopeOf(request), request.params.endpoint_id)),
+  });
+
+  app.post('/webhook_endpoint/:endpoint_id/resume', {
+    schema: {
+      summary: 'Resume a paused webhook endpoint',
+      description: `Deliveries resume. Resuming an active endpoint returns it unchanged. ${PRO_NOTE}`,
+      tags: TAGS,
+      security: bearerSecurity,
+      params: EndpointParams,
+      response: { 200: WebhookEndpointSchema, ...errors(401, 403, 404) },
+    },
+    validatorCompiler: acceptAsGiven,
+    handler: async (request) => presentEndpoint(await service.resume(scopeOf(request), request.params.endpoint_id)),
+  });
+};
+
+export default webhookEndpointRoutes;

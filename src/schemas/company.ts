@@ -1,0 +1,14 @@
+import { Type } from '@sinclair/typebox';
+import { ResourceId, Timestamp } from './common.ts';
+
+export const CompanySchema = Type.Object(
+  {
+    _id: ResourceId,
+    name: Type.String(),
+    plan: Type.Union([Type.Literal('pro'), Type.Literal('free')]),
+    creation_date: Timestamp,
+  },
+  { title: 'Company' },
+);
+
+export const CompanyListSchema = Type.Array(CompanySchema);

@@ -1,0 +1,175 @@
+// Positions, candidates, team notes and pipelines: the resources, their
+// request bodies and path parameters.
+//
+// Resource (response) schemas use plain unions for nullable fields so that the
+// same schemas can check event payloads with TypeBox's Value.Check. Request
+// bodies use `type: [string, null]` instead, so that a validation failure
+// names the real problem rather than every branch of a union.
+import { Type, type Static } from '@sinclair/typebox';
+import { ID_PATTERN } from '../ids.ts';
+import { CompanyParams, ResourceId, Timestamp } from './common.ts';
+
+export const POSITION_STATES = ['draft', 'published', 'closed', 'archived', 'pending'] as const;
+export type PositionState = (typeof POSITION_STATES)[number];
+
+export function isPositionState(value: unknown): value is PositionState {
+  return typeof value === 'string' && (POSITION_STATES as readonly string[]).includes(value);
+}
+
+/** Length limits of text fields, so one request cannot store megabytes in a name. */
+export const LIMITS = {
+  name: 255,
+  shortText: 255,
+  longText: 100_000,
+  email: 320,
+  tags: 50,
+  tag: 100,
+} as const;
+
+/** An id as this service issues it; the pattern lets payload checks verify ids too. */
+export const Id = Type.String({ pattern: ID_PATTERN, description: 'Lowercase hex id of 12 to 14 characters' });
+
+const NullableString = (description?: string) => Type.Union([Type.String(), Type.Null()], description ? { description } : {});
+
+const strict = { additionalProperties: false } as const;
+
+// ---- Resources ----
+
+export const StageSchema = Type.Object(
+  { id: Type.String({ examples: ['applied'] }), name: Type.String({ examples: ['Applied'] }) },
+  { ...strict, title: 'Stage' },
+);
+
+export const PipelineSchema = Type.Object(
+  {
+    id: Type.String({ examples: ['default'] }),
+    name: Type.String(),
+    stages: Type.Array(StageSchema, { description: 'In pipeline order' }),
+  },
+  { ...strict, title: 'Pipeline' },
+);
+
+export const PipelinesSchema = Type.Record(Type.String(), PipelineSchema, {
+  title: 'Pipelines',
+  description: 'Every pipeline, keyed by its id',
+});
+
+export const PositionStateSchema = Type.Union(
+  POSITION_STATES.map((state) => Type.Literal(state)),
+  { description: 'draft, published, closed, archived or pending' },
+);
+
+export const PositionSchema = Type.Object(
+  {
+    _id: Id,
+    name: Type.String(),
+    description: NullableString(),
+    type: NullableString('Kind of position, for example full-time'),
+    location: NullableString(),
+    department: NullableString(),
+    state: PositionStateSchema,
+    pipeline: Type.String({ description: 'Id of the position\'s hiring pipeline (see GET pipelines)', examples: ['default'] }),
+    creation_date: Timestamp,
+    updated_date: Timestamp,
+  },
+  { ...strict, title: 'Position' },
+);
+export type PositionView = Static<typeof PositionSchema>;
+
+export const CandidateSchema = Type.Object(
+  {
+    _id: Id,
+    name: Type.String(),
+    email_address: NullableString(),
+    phone_number: NullableString(),
+    summary: NullableString(),
+    tags: Type.Array(Type.String()),
+    origin: NullableString('Where the candidate came from, for example sourced or applied'),
+    stage: StageSchema,
+    position_id: Id,
+    creation_date: Timestamp,
+    updated_date: Timestamp,
+  },
+  { ...strict, title: 'Candidate' },
+);
+export type CandidateView = Static<typeof CandidateSchema>;
+
+export const NoteAuthorSchema = Type.Object({ _id: Id, name: Type.String() }, { ...strict, title: 'NoteAuthor' });
+
+export const NoteSchema = Type.Object(
+  {
+    _id: Id,
+    body: Type.String(),
+    author: NoteAuthorSchema,
+    candidate_id: Id,
+    position_id: Id,
+    creation_date: Timestamp,
+    updated_date: Timestamp,
+  },
+  { ...strict, title: 'Note', description: 'A team discussion note on a candidate' },
+);
+export type NoteView = Static<typeof NoteSchema>;
+
+export const PositionListSchema = Type.Array(PositionSchema);
+export const CandidateListSchema = Type.Array(CandidateSchema);
+export const NoteListSchema = Type.Array(NoteSchema);
+
+// ---- Request bodies ----
+
+function nullableText(maxLength: number, extra: Record<string, unknown> = {}) {
+  return Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength, ...extra });
+}
+
+const Name = Type.String({ minLength: 1, maxLength: LIMITS.name });
+
+const positionFields = {
+  description: Type.Optional(nullableText(LIMITS.longText)),
+  type: Type.Optional(nullableText(LIMITS.shortText, { description: 'Kind of position, for example full-time' })),
+  location: Type.Optional(nullableText(LIMITS.shortText)),
+  department: Type.Optional(nullableText(LIMITS.shortText)),
+};
+
+export const PositionCreateBodySchema = Type.Object({ name: Name, ...positionFields }, strict);
+export type PositionCreateBody = Static<typeof PositionCreateBodySchema>;
+
+export const PositionUpdateBodySchema = Type.Object(
+  { name: Type.Optional(Name), ...positionFields },
+  { ...strict, description: 'Any subset of the fields; omitted fields keep their value, null clears one. The state has its own operation.' },
+);
+export type PositionUpdateBody = Static<typeof PositionUpdateBodySchema>;
+
+const StateEnum = Type.Unsafe<PositionState>({ type: 'string', enum: [...POSITION_STATES] });
+
+export const PositionStateBodySchema = Type.Object({ state: StateEnum }, strict);
+
+export const PositionListQuerySchema = Type.Object({ state: Type.Optional(StateEnum) }, strict);
+
+const candidateFields = {
+  email_address: Type.Optional(nullableText(LIMITS.email, { format: 'email' })),
+  phone_number: Type.Optional(nullableText(LIMITS.shortText)),
+  summary: Type.Optional(nullableText(LIMITS.longText)),
+  tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: LIMITS.tag }), { maxItems: LIMITS.tags })),
+  origin: Type.Optional(nullableText(LIMITS.shortText)),
+};
+
+export const CandidateCreateBodySchema = Type.Object({ name: Name, ...candidateFields }, strict);
+export type CandidateCreateBody = Static<typeof CandidateCreateBodySchema>;
+
+export const CandidateUpdateBodySchema = Type.Object(
+  { name: Type.Optional(Name), ...candidateFields },
+  { ...strict, description: 'Any subset of the fields; omitted fields keep their value, null clears one. The stage has its own operation.' },
+);
+export type CandidateUpdateBody = Static<typeof CandidateUpdateBodySchema>;
+
+export const CandidateStageBodySchema = Type.Object(
+  { stage_id: Type.String({ minLength: 1, maxLength: LIMITS.shortText, description: "A stage id of the position's pipeline" }) },
+  strict,
+);
+
+export const NoteBodySchema = Type.Object({ body: Type.String({ minLength: 1, maxLength: LIMITS.longText }) }, strict);
+
+// ---- Path parameters ----
+
+export const PositionParams = Type.Object({ ...CompanyParams.properties, position_id: ResourceId });
+export const CandidateParams = Type.Object({ ...PositionParams.properties, candidate_id: ResourceId });
+export const NoteParams = Type.Object({ ...CandidateParams.properties, note_id: ResourceId });

@@ -1,0 +1,28 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ResourceId, Timestamp } from './common.ts';
+import { CompanySchema } from './company.ts';
+
+export const UserSchema = Type.Object(
+  {
+    _id: ResourceId,
+    email_address: Type.String(),
+    name: Type.String(),
+    username: Type.String(),
+    initial: Type.String(),
+    creation_date: Timestamp,
+    verified_email: Type.Boolean(),
+    signature: Type.Union([Type.Object({ enabled: Type.Boolean(), body: Type.String() }), Type.Null()]),
+    updated_date: Timestamp,
+  },
+  { $id: 'User', title: 'User' },
+);
+export type User = Static<typeof UserSchema>;
+
+export const UserDetailsSchema = Type.Object(
+  {
+    ...UserSchema.properties,
+    is_partner: Type.Boolean({ description: 'Partner users own webhook endpoints in a separate quota' }),
+    companies: Type.Array(CompanySchema),
+  },
+  { $id: 'UserDetails', title: 'UserDetails' },
+);

@@ -1,0 +1,89 @@
+// Shapes of the webhook endpoint operations. Response schemas also decide what
+// is serialized, so a field left out here (the secret) can never leave in a
+// response that uses them.
+import { Type } from '@sinclair/typebox';
+import { MAX_DESCRIPTION_LENGTH, MAX_URL_LENGTH } from '../services/webhook-endpoint-validation.ts';
+import { ResourceId, Timestamp } from './common.ts';
+import { EVENT_TYPES, type EventType } from './event-types.ts';
+
+export const WEBHOOK_ENDPOINT_ID_PATTERN = '^we_[0-9a-f]{24}$';
+
+export const WebhookEndpointId = Type.String({
+  pattern: WEBHOOK_ENDPOINT_ID_PATTERN,
+  description: 'Webhook endpoint id: "we_" and 24 lowercase hex characters',
+  examples: ['we_3f9a1c0d5e7b2a4c6d8e0f12'],
+});
+
+export const EndpointParams = Type.Object({ company_id: ResourceId, endpoint_id: WebhookEndpointId });
+
+// One enum rather than a union of literals: reads better in the OpenAPI document.
+export const EventTypeSchema = Type.Unsafe<EventType>(Type.String({ enum: [...EVENT_TYPES], description: 'An event type (spec section 6)' }));
+
+const Url = Type.String({ format: 'uri', maxLength: MAX_URL_LENGTH, description: 'HTTPS URL to which deliveries are sent', examples: ['https://example.com/webhooks'] });
+const Description = Type.String({ maxLength: MAX_DESCRIPTION_LENGTH });
+const Events = Type.Array(EventTypeSchema, { minItems: 1, description: 'Subscribed event types; each is kept once' });
+
+export const WebhookStatsSchema = Type.Object(
+  {
+    successful_deliveries: Type.Integer({ minimum: 0 }),
+    failed_deliveries: Type.Integer({ minimum: 0 }),
+    last_delivery_at: Type.Union([Timestamp, Type.Null()], { description: 'Time of the last delivery, or null when none has happened' }),
+  },
+  { title: 'WebhookEndpointStats' },
+);
+
+const commonFields = {
+  id: WebhookEndpointId,
+  url: Type.String({ description: 'HTTPS URL to which deliveries are sent' }),
+  description: Type.Optional(Type.String({ description: 'Present when one was given' })),
+  events: Type.Array(EventTypeSchema),
+  status: Type.Union([Type.Literal('active'), Type.Literal('paused')]),
+  enabled: Type.Boolean({ description: 'Deliveries happen while status is active and enabled is true' }),
+  stats: WebhookStatsSchema,
+};
+
+const times = {
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  is_legacy: Type.Boolean({ description: 'True for a legacy webhook, which is read-only' }),
+};
+
+export const WebhookEndpointSchema = Type.Object(
+  {
+    ...commonFields,
+    secret_prefix: Type.String({ description: 'The first 12 characters of the secret, for recognising it', examples: ['whsec_AbCdEf'] }),
+    ...times,
+  },
+  { title: 'WebhookEndpoint' },
+);
+
+export const CreatedWebhookEndpointSchema = Type.Object(
+  {
+    ...commonFields,
+    ...times,
+    secret: Type.String({
+      description: 'The full signing secret ("whsec_" and base64 of 32 random bytes). Shown only in this response; it cannot be retrieved again.',
+    }),
+  },
+  { title: 'CreatedWebhookEndpoint' },
+);
+
+export const WebhookEndpointListSchema = Type.Object(
+  { data: Type.Array(WebhookEndpointSchema, { description: "The caller's endpoints in this company, oldest first" }) },
+  { title: 'WebhookEndpointList' },
+);
+
+export const CreateWebhookEndpointBody = Type.Object(
+  { url: Url, description: Type.Optional(Description), events: Events },
+  { title: 'CreateWebhookEndpoint', additionalProperties: false },
+);
+
+export const UpdateWebhookEndpointBody = Type.Object(
+  {
+    url: Type.Optional(Url),
+    description: Type.Optional(Description),
+    events: Type.Optional(Events),
+    enabled: Type.Optional(Type.Boolean()),
+  },
+  { title: 'UpdateWebhookEndpoint', additionalProperties: false, minProperties: 1, description: 'Any subset of the fields; omitted fields keep their value' },
+);

@@ -1,0 +1,167 @@
+// Sign-in, sign-out and the authentication of every request.
+import { isoTime, type Clock } from '../clock.ts';
+import { ApiError, unauthorized } from '../errors.ts';
+import { newId } from '../ids.ts';
+import type { Region } from '../config.ts';
+import type { CredentialsRepository } from '../storage/repositories/credentials-repository.ts';
+import type { UsersRepository } from '../storage/repositories/users-repository.ts';
+import type { PersonalAccessTokenRow, UserRow } from '../storage/schema.ts';
+import type { LastUseRecorder } from './last-use-recorder.ts';
+import { decoyPasswordHash, verifyPassword } from './password.ts';
+import type { SigninRateLimiter } from './signin-rate-limiter.ts';
+import { newPersonalAccessToken, newSessionId, sha256Hex, tokenKind, type SessionTokenMinter, type TokenKind } from './tokens.ts';
+
+export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
+
+export interface Caller {
+  user: UserRow;
+  credential: { kind: TokenKind; id: string };
+}
+
+export interface PersonalAccessTokenView {
+  id: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export function presentPersonalAccessToken(row: PersonalAccessTokenRow, lastUse: number | null): PersonalAccessTokenView {
+  return {
+    id: row.id,
+    name: row.name,
+    created_at: isoTime(row.created_at),
+    last_used_at: lastUse === null ? null : isoTime(lastUse),
+    revoked_at: row.revoked_at === null ? null : isoTime(row.revoked_at),
+  };
+}
+
+const BEARER = /^bearer$/i;
+
+/** The token of an Authorization header: `Bearer <token>` (any case) or the bare token. */
+export function tokenFromHeader(header: string | undefined): string {
+  if (header === undefined || header.trim() === '') {
+    throw unauthorized('missingAccessToken', 'Authorization header is required');
+  }
+  const parts = header.trim().split(/\s+/);
+  if (parts.length === 1 && !BEARER.test(parts[0])) return parts[0];
+  if (parts.length === 2 && BEARER.test(parts[0])) return parts[1];
+  throw unauthorized('malformedAccessToken', "Authorization header must be 'Bearer <token>' or the bare token");
+}
+
+export class AuthService {
+  constructor(
+    private readonly deps: {
+      users: UsersRepository;
+      credentials: CredentialsRepository;
+      clock: Clock;
+      region: Region;
+      minter: SessionTokenMinter;
+      lastUse: LastUseRecorder;
+      limiter: SigninRateLimiter;
+    },
+  ) {}
+
+  async signIn(email: string, password: string, address: string): Promise<{ accessToken: string; user: UserRow }> {
+    const { users, credentials, clock, limiter, minter, lastUse } = this.deps;
+    const key = email.toLowerCase();
+    const wait = limiter.retryAfterSeconds(key, address);
+    if (wait > 0) {
+      throw new ApiError(429, 'tooManySigninAttempts', 'Too many failed sign-in attempts; try again later', {
+        'retry-after': String(wait),
+      });
+    }
+    const user = await users.findByEmail(key);
+    // An unknown email is checked against a decoy hash so both failures take the same time.
+    const matches = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
+    if (!user || !matches) {
+      limiter.recordFailure(key, address);
+      throw unauthorized('invalidCredentials', 'Invalid email or password');
+    }
+    limiter.recordSuccess(key);
+    const now = clock.now();
+    // A use not yet written may be what keeps the session alive; without it the
+    // lookup below would miss a valid session and issue a second token.
+    await lastUse.flush();
+    const live = await credentials.findLiveSession(user.id, now - SESSION_TTL_MS);
+    if (live) {
+      lastUse.record('sessions', live.id, live.last_used_at);
+      return { accessToken: minter.tokenFor(live.id), user };
+    }
+    const id = newSessionId();
+    const accessToken = minter.tokenFor(id);
+    await credentials.insertSession({
+      id,
+      user_id: user.id,
+      token_hash: sha256Hex(accessToken),
+      created_at: now,
+      last_used_at: now,
+      signed_out_at: null,
+    });
+    return { accessToken, user };
+  }
+
+  async authenticate(header: string | undefined): Promise<Caller> {
+    const token = tokenFromHeader(header);
+    const kind = tokenKind(token);
+    if (kind === null) throw unauthorized('invalidAccessToken', 'Access token is invalid');
+    const { credentials, users, clock, lastUse } = this.deps;
+    const hash = sha256Hex(token);
+    let userId: string;
+    let id: string;
+    if (kind === 'pat') {
+      const pat = await credentials.findPatByHash(hash);
+      if (!pat) throw unauthorized('invalidAccessToken', 'Access token is invalid');
+      if (pat.revoked_at !== null) throw unauthorized('revokedAccessToken', 'Personal access token has been revoked');
+      lastUse.record('personal_access_tokens', pat.id, pat.last_used_at);
+      ({ user_id: userId, id } = pat);
+    } else {
+      const session = await credentials.findSessionByHash(hash);
+      if (!session) throw unauthorized('invalidAccessToken', 'Access token is invalid');
+      if (session.signed_out_at !== null) {
+        throw unauthorized('signedOutAccessToken', 'Session token was signed out; sign in again');
+      }
+      const used = lastUse.lastUse('sessions', session.id, session.last_used_at) ?? session.created_at;
+      if (clock.now() - used >= SESSION_TTL_MS) {
+        throw unauthorized('expiredAccessToken', 'Session token has expired; sign in again');
+      }
+      lastUse.record('sessions', session.id, session.last_used_at);
+      ({ user_id: userId, id } = session);
+    }
+    const user = await users.findById(userId);
+    if (!user) throw unauthorized('invalidAccessToken', 'Access token is invalid');
+    return { user, credential: { kind, id } };
+  }
+
+  /** Signs out a session token. A PAT is left valid: sign-out with a PAT changes nothing. */
+  async signOut(caller: Caller): Promise<void> {
+    if (caller.credential.kind === 'session') {
+      await this.deps.credentials.signOutSession(caller.credential.id, this.deps.clock.now());
+    }
+  }
+
+  async createPersonalAccessToken(userId: string, name: string): Promise<{ id: string; name: string; token: string; created_at: string }> {
+    const token = newPersonalAccessToken();
+    const now = this.deps.clock.now();
+    const id = newId(this.deps.region);
+    await this.deps.credentials.insertPat({
+      id,
+      user_id: userId,
+      name,
+      token_hash: sha256Hex(token),
+      created_at: now,
+      last_used_at: null,
+      revoked_at: null,
+    });
+    return { id, name, token, created_at: isoTime(now) };
+  }
+
+  async listPersonalAccessTokens(userId: string): Promise<PersonalAccessTokenView[]> {
+    const rows = await this.deps.credentials.listPats(userId);
+    return rows.map((row) => presentPersonalAccessToken(row, this.deps.lastUse.lastUse('personal_access_tokens', row.id, row.last_used_at)));
+  }
+
+  revokePersonalAccessToken(id: string): Promise<boolean> {
+    return this.deps.credentials.revokePat(id, this.deps.clock.now());
+  }
+}

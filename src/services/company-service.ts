@@ -1,0 +1,76 @@
+// Companies and memberships.
+import { isoTime, type Clock } from '../clock.ts';
+import type { Region } from '../config.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
+import { newId, isResourceId } from '../ids.ts';
+import type { CompaniesRepository } from '../storage/repositories/companies-repository.ts';
+import type { UsersRepository } from '../storage/repositories/users-repository.ts';
+import type { CompanyRow } from '../storage/schema.ts';
+
+export const PLANS = ['pro', 'free'] as const;
+export type Plan = (typeof PLANS)[number];
+
+export interface CompanyView {
+  _id: string;
+  name: string;
+  plan: Plan;
+  creation_date: string;
+}
+
+export function presentCompany(row: CompanyRow): CompanyView {
+  return { _id: row.id, name: row.name, plan: row.plan, creation_date: isoTime(row.created_at) };
+}
+
+function checkPlan(plan: string): Plan {
+  if (!(PLANS as readonly string[]).includes(plan)) throw badRequest('invalidPlan', `Plan must be pro or free, got "${plan}"`);
+  return plan as Plan;
+}
+
+export class CompanyService {
+  constructor(private readonly deps: { companies: CompaniesRepository; users: UsersRepository; clock: Clock; region: Region }) {}
+
+  async create(input: { name: string; plan?: string }): Promise<CompanyRow> {
+    const name = input.name.trim();
+    if (name === '') throw badRequest('invalidName', 'Company name must not be empty');
+    const now = this.deps.clock.now();
+    return this.deps.companies.insert({ id: newId(this.deps.region), name, plan: checkPlan(input.plan ?? 'pro'), created_at: now, updated_at: now });
+  }
+
+  async setPlan(companyId: string, plan: string): Promise<CompanyRow> {
+    const checked = checkPlan(plan);
+    const company = await this.deps.companies.setPlan(companyId, checked, this.deps.clock.now());
+    if (!company) throw notFound('companyNotFound', `No company with id ${companyId}`);
+    return company;
+  }
+
+  listForUser(userId: string): Promise<CompanyRow[]> {
+    return this.deps.companies.listForUser(userId);
+  }
+
+  /**
+   * The company of a company-scoped route, when the caller may use it. A
+   * malformed id is 404; a well-formed id the caller is not a member of is 403,
+   * whether or not the company exists, so outsiders learn nothing.
+   */
+  async requireMembership(companyId: string, userId: string): Promise<CompanyRow> {
+    if (!isResourceId(companyId)) throw notFound('companyNotFound', 'Company not found');
+    const company = await this.deps.companies.findForMember(companyId, userId);
+    if (!company) throw forbidden('companyMembershipRequired', 'You must be a member of this company');
+    return company;
+  }
+
+  async addMember(companyId: string, userId: string): Promise<boolean> {
+    await this.requireBoth(companyId, userId);
+    return this.deps.companies.addMember(companyId, userId, this.deps.clock.now());
+  }
+
+  async removeMember(companyId: string, userId: string): Promise<boolean> {
+    await this.requireBoth(companyId, userId);
+    return this.deps.companies.removeMember(companyId, userId);
+  }
+
+  private async requireBoth(companyId: string, userId: string): Promise<void> {
+    if (!(await this.deps.companies.findById(companyId))) throw notFound('companyNotFound', `No company with id ${companyId}`);
+    if (!(await this.deps.users.findById(userId))) throw notFound('userNotFound', `No user with id ${userId}`);
+  }
+}

@@ -1,0 +1,229 @@
+// Webhook endpoint management: who owns an endpoint, the Pro plan gate, the
+// quota, the read-only legacy endpoints and the one-time secret.
+import { randomBytes } from 'node:crypto';
+import { isoTime } from '../clock.ts';
+import { ApiError, badRequest, forbidden, notFound } from '../errors.ts';
+import type { EventType } from '../schemas/event-types.ts';
+import { CompaniesRepository } from '../storage/repositories/companies-repository.ts';
+import { UsersRepository } from '../storage/repositories/users-repository.ts';
+import { WebhookEndpointsRepository, type EndpointScope } from '../storage/repositories/webhook-endpoints-repository.ts';
+import type { CompanyRow, UserRow, WebhookEndpointRow, WebhookEndpointUpdate } from '../storage/schema.ts';
+import type { CoreDeps } from './container.ts';
+import { validateCreate, validateEvents, validateUpdate, validateUrl, validateDescription, type UrlPolicy } from './webhook-endpoint-validation.ts';
+
+export type { EndpointScope };
+
+/** Endpoints per owner per company (spec section 8); legacy endpoints count too. */
+export const ENDPOINT_QUOTA = 10;
+export const SECRET_PREFIX_LENGTH = 12;
+const ENDPOINT_ID = /^we_[0-9a-f]{24}$/;
+
+export interface WebhookEndpointView {
+  id: string;
+  url: string;
+  description?: string;
+  events: EventType[];
+  status: 'active' | 'paused';
+  enabled: boolean;
+  stats: { successful_deliveries: number; failed_deliveries: number; last_delivery_at: string | null };
+  secret_prefix: string;
+  created_at: string;
+  updated_at: string;
+  is_legacy: boolean;
+}
+
+export type CreatedWebhookEndpointView = Omit<WebhookEndpointView, 'secret_prefix'> & { secret: string };
+
+export interface CreatedEndpoint {
+  endpoint: WebhookEndpointRow;
+  /** The full secret, returned this once and never stored in clear. */
+  secret: string;
+}
+
+export function presentEndpoint(row: WebhookEndpointRow): WebhookEndpointView {
+  return {
+    id: row.id,
+    url: row.url,
+    ...(row.description === null ? {} : { description: row.description }),
+    events: JSON.parse(row.events) as EventType[],
+    status: row.status,
+    enabled: row.enabled === 1,
+    stats: {
+      successful_deliveries: Number(row.successful_deliveries),
+      failed_deliveries: Number(row.failed_deliveries),
+      last_delivery_at: row.last_delivery_at === null ? null : isoTime(Number(row.last_delivery_at)),
+    },
+    secret_prefix: row.secret_prefix,
+    created_at: isoTime(row.created_at),
+    updated_at: isoTime(row.updated_at),
+    is_legacy: row.is_legacy === 1,
+  };
+}
+
+export function presentCreatedEndpoint({ endpoint, secret }: CreatedEndpoint): CreatedWebhookEndpointView {
+  const { secret_prefix: _prefix, ...view } = presentEndpoint(endpoint);
+  return { ...view, secret };
+}
+
+/** Partners each have an endpoint quota of their own; the company's other members share one. */
+export function ownerKeyOf(user: Pick<UserRow, 'id' | 'is_partner'>): string {
+  return user.is_partner === 1 ? `partner:${user.id}` : 'customer';
+}
+
+export function newEndpointId(): string {
+  return `we_${randomBytes(12).toString('hex')}`;
+}
+
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64')}`;
+}
+
+const endpointNotFound = () => notFound('webhookEndpointNotFound', 'Webhook endpoint not found');
+const legacyReadOnly = () => forbidden('legacyEndpointReadOnly', 'Legacy webhook endpoints are read-only');
+
+export class WebhookEndpointService {
+  private readonly endpoints: WebhookEndpointsRepository;
+  private readonly companies: CompaniesRepository;
+  private readonly users: UsersRepository;
+
+  constructor(private readonly deps: CoreDeps) {
+    this.endpoints = new WebhookEndpointsRepository(deps.storage);
+    this.companies = new CompaniesRepository(deps.storage.db);
+    this.users = new UsersRepository(deps.storage.db);
+  }
+
+  private get urlPolicy(): UrlPolicy {
+    return { allowPrivateTargets: this.deps.config.webhook.allowPrivateTargets };
+  }
+
+  /** Every webhook operation needs the Pro plan; checked before anything about the request itself. */
+  requireWebhooksPlan(company: CompanyRow): void {
+    if (company.plan !== 'pro') throw forbidden('proPlanRequired', 'Webhooks require the Pro plan');
+  }
+
+  list(scope: EndpointScope): Promise<WebhookEndpointRow[]> {
+    return this.endpoints.listForOwner(scope);
+  }
+
+  /** The owner's endpoint; 404 alike for a malformed id, an unknown one and anyone else's. */
+  async get(scope: EndpointScope, id: string): Promise<WebhookEndpointRow> {
+    if (!ENDPOINT_ID.test(id)) throw endpointNotFound();
+    const row = await this.endpoints.findForOwner(scope, id);
+    if (!row) throw endpointNotFound();
+    return row;
+  }
+
+  async create(scope: EndpointScope, body: unknown): Promise<CreatedEndpoint> {
+    const input = validateCreate(body, this.urlPolicy);
+    return this.insert(scope, { ...input, legacy: false });
+  }
+
+  /** Changes the given fields; 404 before legacy 403 before validation 400. */
+  async update(scope: EndpointScope, id: string, body: unknown): Promise<WebhookEndpointRow> {
+    await this.getWritable(scope, id);
+    const input = validateUpdate(body, this.urlPolicy);
+    const changes: WebhookEndpointUpdate = { updated_at: this.deps.clock.now() };
+    if (input.url !== undefined) changes.url = input.url;
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.events !== undefined) changes.events = JSON.stringify(input.events);
+    if (input.enabled !== undefined) changes.enabled = input.enabled ? 1 : 0;
+    const updated = await this.endpoints.updateUnlessLegacy(scope, id, changes);
+    // Gone between the check and the update: deleted concurrently.
+    if (!updated) throw endpointNotFound();
+    // Re-enabled: its queued deliveries can go now, not at the workers' next poll.
+    if (input.enabled === true) await this.deps.outbox.announce(this.deps.storage.db);
+    return updated;
+  }
+
+  async remove(scope: EndpointScope, id: string): Promise<void> {
+    await this.getWritable(scope, id);
+    if (!(await this.endpoints.deleteUnlessLegacy(scope, id))) throw endpointNotFound();
+  }
+
+  /** Pausing a paused endpoint changes nothing (not even updated_at) and is not an error. */
+  pause(scope: EndpointScope, id: string): Promise<WebhookEndpointRow> {
+    return this.changeStatus(scope, id, 'active', 'paused');
+  }
+
+  /** Resuming an active endpoint changes nothing (not even updated_at) and is not an error. */
+  resume(scope: EndpointScope, id: string): Promise<WebhookEndpointRow> {
+    return this.changeStatus(scope, id, 'paused', 'active');
+  }
+
+  /**
+   * The admin CLI's way to record a legacy webhook: the only way one is made.
+   * Same URL and event rules and the same quota as a create; owned by the
+   * given user's quota when that user is a partner member, else by the customer.
+   */
+  async importLegacy(input: { companyId: string; url: string; events: string[]; description?: string; ownerUserId?: string }): Promise<CreatedEndpoint> {
+    const company = await this.companies.findById(input.companyId);
+    if (!company) throw notFound('companyNotFound', `No company with id ${input.companyId}`);
+    let ownerKey = 'customer';
+    if (input.ownerUserId !== undefined) {
+      const user = await this.users.findById(input.ownerUserId);
+      if (!user) throw notFound('userNotFound', `No user with id ${input.ownerUserId}`);
+      if (!(await this.companies.findForMember(company.id, user.id))) {
+        throw badRequest('notAMember', `User ${user.id} is not a member of company ${company.id}`);
+      }
+      ownerKey = ownerKeyOf(user);
+    }
+    const url = validateUrl(input.url, this.urlPolicy);
+    const events = validateEvents(input.events);
+    const description = input.description === undefined ? null : validateDescription(input.description);
+    return this.insert({ companyId: company.id, ownerKey }, { url, events, description, legacy: true });
+  }
+
+  private async insert(
+    scope: EndpointScope,
+    input: { url: string; description: string | null; events: EventType[]; legacy: boolean },
+  ): Promise<CreatedEndpoint> {
+    const secret = newWebhookSecret();
+    const now = this.deps.clock.now();
+    const saved = await this.endpoints.insertWithinQuota(
+      {
+        id: newEndpointId(),
+        company_id: scope.companyId,
+        owner_key: scope.ownerKey,
+        url: input.url,
+        description: input.description,
+        events: JSON.stringify(input.events),
+        status: 'active',
+        enabled: 1,
+        is_legacy: input.legacy ? 1 : 0,
+        secret_ciphertext: this.deps.secretBox.seal(secret),
+        secret_prefix: secret.slice(0, SECRET_PREFIX_LENGTH),
+        successful_deliveries: 0,
+        failed_deliveries: 0,
+        last_delivery_at: null,
+        created_at: now,
+        updated_at: now,
+      },
+      ENDPOINT_QUOTA,
+    );
+    if (saved === 'quotaExceeded') {
+      throw new ApiError(429, 'quotaExceeded', 'Quota exceeded', {}, { limit: ENDPOINT_QUOTA });
+    }
+    return { endpoint: saved, secret };
+  }
+
+  private async getWritable(scope: EndpointScope, id: string): Promise<WebhookEndpointRow> {
+    const row = await this.get(scope, id);
+    if (row.is_legacy === 1) throw legacyReadOnly();
+    return row;
+  }
+
+  private async changeStatus(
+    scope: EndpointScope,
+    id: string,
+    from: WebhookEndpointRow['status'],
+    to: WebhookEndpointRow['status'],
+  ): Promise<WebhookEndpointRow> {
+    const row = await this.getWritable(scope, id);
+    if (row.status === to) return row;
+    const changed = await this.endpoints.changeStatus(scope, id, from, to, this.deps.clock.now());
+    // Resumed: its queued deliveries can go now, not at the workers' next poll.
+    if (changed && to === 'active') await this.deps.outbox.announce(this.deps.storage.db);
+    // Not changed: someone else moved it to `to` first (fine, same outcome) or deleted it.
+    return changed ?? (await this.get(scope, id));
+  }
+}

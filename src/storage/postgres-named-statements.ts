@@ -1,0 +1,18 @@
+// Sends the SQL of prepared queries (prepared-query.ts) to PostgreSQL as
+// named statements: each connection parses and plans such a query once, and
+// later calls only bind new values. Every other query goes as before, unnamed,
+// so the set of statements a connection keeps stays small and fixed.
+import type pg from 'pg';
+import { postgresStatementNames } from './prepared-query.ts';
+
+export function nameHotStatements(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    // Kysely calls query(sql, parameters); other call forms pass through untouched.
+    client.query = ((...args: unknown[]) => {
+      const [text, values] = args;
+      const name = typeof text === 'string' && Array.isArray(values) && args.length === 2 ? postgresStatementNames.get(text) : undefined;
+      return name ? query({ name, text, values }) : query(...args);
+    }) as typeof client.query;
+  });
+}

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import { preparedQuery } from '../prepared-query.ts';
+import type { CompanyRow, Database } from '../schema.ts';
+
+// Run by every company-scoped request: compiled once (see prepared-query.ts).
+const companyForMember = preparedQuery((db, companyId: string, userId: string) =>
+  db
+    .selectFrom('memberships as m')
+    .innerJoin('companies as c', 'c.id', 'm.company_id')
+    .selectAll('c')
+    .where('m.company_id', '=', companyId)
+    .where('m.user_id', '=', userId),
+);
+
+export class CompaniesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findById(id: string): Promise<CompanyRow | undefined> {
+    return this.db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async insert(company: CompanyRow): Promise<CompanyRow> {
+    await this.db.insertInto('companies').values(company).execute();
+    return company;
+  }
+
+  async setPlan(id: string, plan: CompanyRow['plan'], now: number): Promise<CompanyRow | undefined> {
+    await this.db.updateTable('companies').set({ plan, updated_at: now }).where('id', '=', id).execute();
+    return this.findById(id);
+  }
+
+  /** The companies a user is a member of, oldest membership first. */
+  listForUser(userId: string): Promise<CompanyRow[]> {
+    return this.db
+      .selectFrom('memberships as m')
+      .innerJoin('companies as c', 'c.id', 'm.company_id')
+      .selectAll('c')
+      .where('m.user_id', '=', userId)
+      .orderBy('m.created_at')
+      .orderBy('c.id')
+      .execute();
+  }
+
+  /**
+   * The company, only when the user is a member: one query per company-scoped
+   * request, never cached, so a removed member is refused at once.
+   */
+  findForMember(companyId: string, userId: string): Promise<CompanyRow | undefined> {
+    return companyForMember.first(this.db, companyId, userId);
+  }
+
+  /** Adds a membership; false when it already existed. */
+  async addMember(companyId: string, userId: string, now: number): Promise<boolean> {
+    const result = await this.db
+      .insertInto('memberships')
+      .values({ company_id: companyId, user_id: userId, created_at: now })
+      .onConflict((oc) => oc.columns(['company_id', 'user_id']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  async removeMember(companyId: string, userId: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('memberships')
+      .where('company_id', '=', companyId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+}

@@ -1,0 +1,125 @@
+// Webhook endpoints. Every read and write is scoped by company and owner, so a
+// caller can never reach another owner's endpoint, whatever the id.
+import type { Storage } from '../database.ts';
+import { preparedQuery } from '../prepared-query.ts';
+import type { WebhookEndpointRow, WebhookEndpointUpdate } from '../schema.ts';
+
+export interface EndpointScope {
+  companyId: string;
+  /** `customer` or `partner:<user id>`. */
+  ownerKey: string;
+}
+
+// The list is the read path integrations poll: compiled once (see prepared-query.ts).
+const listForOwner = preparedQuery((db, companyId: string, ownerKey: string) =>
+  db.selectFrom('webhook_endpoints').selectAll().where('company_id', '=', companyId).where('owner_key', '=', ownerKey).orderBy('created_at').orderBy('id'),
+);
+
+export class WebhookEndpointsRepository {
+  constructor(private readonly storage: Pick<Storage, 'db' | 'dialect'>) {}
+
+  private get db() {
+    return this.storage.db;
+  }
+
+  /** Oldest first; created_at is unique within a company (see insertWithinQuota), the id only breaks ties of old data. */
+  listForOwner(scope: EndpointScope): Promise<WebhookEndpointRow[]> {
+    return listForOwner.all(this.db, scope.companyId, scope.ownerKey);
+  }
+
+  findForOwner(scope: EndpointScope, id: string): Promise<WebhookEndpointRow | undefined> {
+    return this.db
+      .selectFrom('webhook_endpoints')
+      .selectAll()
+      .where('id', '=', id)
+      .where('company_id', '=', scope.companyId)
+      .where('owner_key', '=', scope.ownerKey)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Inserts the endpoint unless its owner already holds `quota` endpoints in
+   * the company. Count and insert share one transaction that concurrent
+   * creates for the same company cannot interleave with: SQLite transactions
+   * begin immediate (one writer at a time), and on PostgreSQL the company row
+   * is locked first. The same lock makes created_at strictly increasing within
+   * the company, so "oldest first" is a total order even when two endpoints
+   * are created in the same millisecond.
+   */
+  async insertWithinQuota(row: WebhookEndpointRow, quota: number): Promise<WebhookEndpointRow | 'quotaExceeded'> {
+    return this.db.transaction().execute(async (trx) => {
+      if (this.storage.dialect === 'postgres') {
+        await trx.selectFrom('companies').select('id').where('id', '=', row.company_id).forUpdate().execute();
+      }
+      const { count } = await trx
+        .selectFrom('webhook_endpoints')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('company_id', '=', row.company_id)
+        .where('owner_key', '=', row.owner_key)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= quota) return 'quotaExceeded' as const;
+      const { latest } = await trx
+        .selectFrom('webhook_endpoints')
+        .select((eb) => eb.fn.max('created_at').as('latest'))
+        .where('company_id', '=', row.company_id)
+        .executeTakeFirstOrThrow();
+      const createdAt = latest === null || latest === undefined ? row.created_at : Math.max(row.created_at, Number(latest) + 1);
+      const saved = { ...row, created_at: createdAt, updated_at: Math.max(row.updated_at, createdAt) };
+      await trx.insertInto('webhook_endpoints').values(saved).execute();
+      return saved;
+    });
+  }
+
+  /** Applies the changes to a non-legacy endpoint of the owner; undefined when there is none. */
+  updateUnlessLegacy(scope: EndpointScope, id: string, changes: WebhookEndpointUpdate): Promise<WebhookEndpointRow | undefined> {
+    return this.db
+      .updateTable('webhook_endpoints')
+      .set(changes)
+      .where('id', '=', id)
+      .where('company_id', '=', scope.companyId)
+      .where('owner_key', '=', scope.ownerKey)
+      .where('is_legacy', '=', 0)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Moves a non-legacy endpoint from one status to the other; undefined when it was not in `from`. */
+  changeStatus(
+    scope: EndpointScope,
+    id: string,
+    from: WebhookEndpointRow['status'],
+    to: WebhookEndpointRow['status'],
+    now: number,
+  ): Promise<WebhookEndpointRow | undefined> {
+    return this.db
+      .updateTable('webhook_endpoints')
+      .set({ status: to, updated_at: now })
+      .where('id', '=', id)
+      .where('company_id', '=', scope.companyId)
+      .where('owner_key', '=', scope.ownerKey)
+      .where('is_legacy', '=', 0)
+      .where('status', '=', from)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /**
+   * Deletes a non-legacy endpoint with its pending deliveries, in one
+   * transaction. Finished deliveries stay as history. False when there was
+   * no such endpoint.
+   */
+  async deleteUnlessLegacy(scope: EndpointScope, id: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const deleted = await trx
+        .deleteFrom('webhook_endpoints')
+        .where('id', '=', id)
+        .where('company_id', '=', scope.companyId)
+        .where('owner_key', '=', scope.ownerKey)
+        .where('is_legacy', '=', 0)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) return false;
+      await trx.deleteFrom('webhook_deliveries').where('endpoint_id', '=', id).where('status', '=', 'pending').execute();
+      return true;
+    });
+  }
+}

@@ -1,0 +1,200 @@
+// Row types of every table, as Kysely sees them. Both dialects store the same
+// shapes: times are epoch milliseconds (bigint on PostgreSQL, parsed back to
+// number), booleans are 0/1 integers (SQLite has no boolean), lists are JSON text.
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  username: string;
+  initial: string;
+  password_hash: string;
+  is_partner: Flag;
+  verified_email: Flag;
+  signature_enabled: Flag | null;
+  signature_body: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CompaniesTable {
+  id: string;
+  name: string;
+  plan: 'pro' | 'free';
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MembershipsTable {
+  company_id: string;
+  user_id: string;
+  created_at: number;
+}
+
+export interface PersonalAccessTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: number;
+  last_used_at: number;
+  signed_out_at: number | null;
+}
+
+/** Small key/value facts about the installation (for example: demo workspace created). */
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  company_id: string;
+  /** `customer`, or `partner:<user id>`: whose quota the endpoint counts against and who may manage it. */
+  owner_key: string;
+  url: string;
+  description: string | null;
+  /** JSON array of event types. */
+  events: string;
+  status: 'active' | 'paused';
+  enabled: Flag;
+  is_legacy: Flag;
+  /** AES-256-GCM ciphertext of the full `whsec_` secret (see services/secret-box.ts). */
+  secret_ciphertext: string;
+  secret_prefix: string;
+  successful_deliveries: number;
+  failed_deliveries: number;
+  last_delivery_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The transactional outbox: one row per event, written in the same transaction as the change. */
+export interface EventsTable {
+  id: string;
+  company_id: string;
+  type: string;
+  /** The exact delivery body: compact JSON.stringify of the payload, signed as is. */
+  payload: string;
+  created_at: number;
+}
+
+export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
+
+export interface WebhookDeliveriesTable {
+  /** Increasing: per-endpoint delivery order is the order of this id. */
+  id: Generated<number>;
+  event_id: string;
+  endpoint_id: string;
+  status: DeliveryStatus;
+  attempts: number;
+  next_attempt_at: number;
+  lease_owner: string | null;
+  lease_expires_at: number | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: number;
+  completed_at: number | null;
+}
+
+export interface WebhookDeliveryAttemptsTable {
+  id: Generated<number>;
+  delivery_id: number;
+  endpoint_id: string;
+  attempt: number;
+  started_at: number;
+  duration_ms: number;
+  status_code: number | null;
+  error: string | null;
+  worker_id: string | null;
+}
+
+export interface DeliveryLeasesTable {
+  endpoint_id: string;
+  owner: string;
+  expires_at: number;
+}
+
+export interface PositionsTable {
+  id: string;
+  company_id: string;
+  name: string;
+  description: string | null;
+  type: string | null;
+  location: string | null;
+  department: string | null;
+  state: string;
+  pipeline_id: string;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CandidatesTable {
+  id: string;
+  company_id: string;
+  position_id: string;
+  name: string;
+  email_address: string | null;
+  phone_number: string | null;
+  summary: string | null;
+  /** JSON array of strings. */
+  tags: string;
+  origin: string | null;
+  stage_id: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface NotesTable {
+  id: string;
+  company_id: string;
+  position_id: string;
+  candidate_id: string;
+  author_id: string;
+  body: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  companies: CompaniesTable;
+  memberships: MembershipsTable;
+  personal_access_tokens: PersonalAccessTokensTable;
+  sessions: SessionsTable;
+  meta: MetaTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  events: EventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
+  delivery_leases: DeliveryLeasesTable;
+  positions: PositionsTable;
+  candidates: CandidatesTable;
+  notes: NotesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type PersonalAccessTokenRow = Selectable<PersonalAccessTokensTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+export type NewWebhookEndpoint = Insertable<WebhookEndpointsTable>;
+export type WebhookEndpointUpdate = Updateable<WebhookEndpointsTable>;
+export type EventRow = Selectable<EventsTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type PositionRow = Selectable<PositionsTable>;
+export type CandidateRow = Selectable<CandidatesTable>;
+export type NoteRow = Selectable<NotesTable>;

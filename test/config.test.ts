@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig, sqlitePath } from '../src/config.ts';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    assert.ok(error instanceof ConfigError, `expected a ConfigError, got ${String(error)}`);
+    return error;
+  }
+  assert.fail(`loadConfig(${JSON.stringify(env)}) did not throw`);
+}
+
+describe('loadConfig', () => {
+  it('has the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    assert.equal(config.port, 3000);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.databaseUrl, 'sqlite:data/recruiting.db');
+    assert.equal(config.region, 'us');
+    assert.equal(config.logLevel, 'info');
+    assert.equal(config.dataDir, 'data');
+    assert.equal(config.secretEncryptionKey, undefined);
+    assert.equal(config.webhook.allowPrivateTargets, false);
+    assert.equal(config.webhook.timeoutMs, 30_000);
+    assert.equal(config.webhook.retryBaseMs, 30_000);
+    assert.equal(config.webhook.retryMaxMs, 6 * 3_600_000);
+    assert.equal(config.webhook.endpointConcurrency, 1);
+  });
+
+  it('reads the values it is given', () => {
+    const key = 'ab'.repeat(32);
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db:5432/x',
+      REGION: 'eu',
+      LOG_LEVEL: 'debug',
+      DATA_DIR: '/var/lib/ra',
+      SECRET_ENCRYPTION_KEY: key,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    });
+    assert.equal(config.port, 8080);
+    assert.equal(config.host, '0.0.0.0');
+    assert.equal(config.databaseUrl, 'postgres://u@db:5432/x');
+    assert.equal(config.region, 'eu');
+    assert.equal(config.logLevel, 'debug');
+    assert.equal(config.dataDir, '/var/lib/ra');
+    assert.deepEqual(config.secretEncryptionKey, Buffer.from(key, 'hex'));
+    assert.equal(config.webhook.allowPrivateTargets, true);
+  });
+
+  it('accepts a base64 SECRET_ENCRYPTION_KEY of 32 bytes', () => {
+    const key = Buffer.alloc(32, 7);
+    assert.deepEqual(loadConfig({ SECRET_ENCRYPTION_KEY: key.toString('base64') }).secretEncryptionKey, key);
+  });
+
+  it('puts the data directory beside the SQLite file by default', () => {
+    assert.equal(loadConfig({ DATABASE_URL: 'sqlite:/srv/ra/app.db' }).dataDir, '/srv/ra');
+    assert.equal(sqlitePath('sqlite:///abs/x.db'), '/abs/x.db');
+    assert.equal(sqlitePath('sqlite:rel/x.db'), 'rel/x.db');
+  });
+
+  const bad: Array<[string, Record<string, string>]> = [
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '-1' }],
+    ['REGION', { REGION: 'mars' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['DATABASE_URL', { DATABASE_URL: 'sqlite:' }],
+    ['SECRET_ENCRYPTION_KEY', { SECRET_ENCRYPTION_KEY: 'abcd' }],
+    ['WEBHOOK_ALLOW_PRIVATE_TARGETS', { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'maybe' }],
+    ['WEBHOOK_TIMEOUT_MS', { WEBHOOK_TIMEOUT_MS: '1.5' }],
+    ['WEBHOOK_RETRY_MAX_MS', { WEBHOOK_RETRY_BASE_MS: '5000', WEBHOOK_RETRY_MAX_MS: '1000' }],
+  ];
+  for (const [variable, env] of bad) {
+    it(`rejects ${JSON.stringify(env)} with a ConfigError naming ${variable}`, () => {
+      const error = configError(env);
+      assert.ok(error.message.startsWith(`${variable}:`), error.message);
+    });
+  }
+
+  it('quotes the bad value in the message', () => {
+    assert.match(configError({ REGION: 'mars' }).message, /"mars"/);
+    assert.match(configError({ PORT: 'abc' }).message, /"abc"/);
+  });
+});

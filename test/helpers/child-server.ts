@@ -1,0 +1,83 @@
+// The service as a separate process (`bin/recruiting-api serve`), for tests
+// that kill it, restart it or run several of it on one database. Also opens
+// the same database in the test process to arrange data and read results.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { systemClock } from '../../src/clock.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createServices, type Services } from '../../src/services/container.ts';
+import { loadMasterKey } from '../../src/services/secret-key.ts';
+import { openStorage } from '../../src/storage/database.ts';
+import { migrateToLatest } from '../../src/storage/migrate.ts';
+import type { TestDatabase } from './dialects.ts';
+
+const BIN = path.resolve(import.meta.dirname, '../../bin/recruiting-api');
+
+export class ChildServer {
+  output = '';
+  readonly exited: Promise<number | null>;
+
+  /** The API's base URL, once ready() has seen the start-up line (role all or api). */
+  url: string | undefined;
+
+  private constructor(readonly child: ChildProcess) {
+    child.stdout!.on('data', (d) => this.append(d));
+    child.stderr!.on('data', (d) => this.append(d));
+    this.exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+  }
+
+  private append(data: Buffer): void {
+    this.output += data;
+    // A server under load logs every request; the start-up lines are all that is read.
+    if (this.output.length > 4_000_000) this.output = this.output.slice(0, 100_000) + '\n[...]\n' + this.output.slice(-1_000_000);
+  }
+
+  static start(database: TestDatabase, options: { role?: string; env?: Record<string, string> } = {}): ChildServer {
+    const child = spawn(process.execPath, [BIN, 'serve', '--role', options.role ?? 'worker'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        DATA_DIR: database.dataDir,
+        PORT: '0',
+        LOG_LEVEL: 'info',
+        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return new ChildServer(child);
+  }
+
+  /** Resolves once the process has logged that it started (migrations applied, worker listening). */
+  async ready(timeoutMs = 60_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.output.includes('recruiting-api started')) {
+      if (Date.now() > deadline) throw new Error(`server did not start; output:\n${this.output}`);
+      if (this.child.exitCode !== null) throw new Error(`server exited with ${this.child.exitCode}; output:\n${this.output}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const line = this.output.split('\n').find((l) => l.includes('recruiting-api started'));
+    const url = line ? (JSON.parse(line) as { url?: string }).url : undefined;
+    // With role worker no port is opened: the logged URL (port 0) leads nowhere.
+    this.url = url && !url.endsWith(':0') ? url : undefined;
+  }
+
+  kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<number | null> {
+    this.child.kill(signal);
+    return this.exited;
+  }
+}
+
+/** The services of a test database, opened in the test process (migrated, same secret key as the children). */
+export async function openServices(database: TestDatabase, env: Record<string, string> = {}): Promise<Services & { closeAll(): Promise<void> }> {
+  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: database.dataDir, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ...env });
+  const storage = openStorage(config.databaseUrl);
+  await migrateToLatest(storage);
+  const services = createServices({ storage, config, clock: systemClock, masterKey: loadMasterKey(config) });
+  return Object.assign(services, {
+    async closeAll() {
+      await services.close();
+      await storage.close();
+    },
+  });
+}

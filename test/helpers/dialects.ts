@@ -1,0 +1,95 @@
+// The storage backends every storage test runs on. Each call to
+// `createDatabase` gives a database of its own (a file for SQLite, a fresh
+// database on the server for PostgreSQL), so test files never collide.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface TestDatabase {
+  url: string;
+  /** A directory for the secret key and other files of this test database. */
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+export interface TestDialect {
+  name: 'sqlite' | 'postgres';
+  /** A reason to skip, when this backend can't be reached here. */
+  skip: string | false;
+  createDatabase(): Promise<TestDatabase>;
+}
+
+export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'recruiting-api-test-'));
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const postgresUp = await postgresReachable();
+if (!postgresUp) {
+  if (process.env.CI) {
+    throw new Error(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}, and CI is set: the PostgreSQL tests must run`);
+  }
+  process.stderr.write(`\n*** PostgreSQL not reachable at ${POSTGRES_ADMIN_URL}: PostgreSQL tests are SKIPPED ***\n\n`);
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export const sqlite: TestDialect = {
+  name: 'sqlite',
+  skip: false,
+  async createDatabase() {
+    const dataDir = tempDir();
+    return {
+      url: `sqlite:${path.join(dataDir, 'test.db')}`,
+      dataDir,
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  },
+};
+
+export const postgres: TestDialect = {
+  name: 'postgres',
+  skip: postgresUp ? false : `PostgreSQL not reachable at ${POSTGRES_ADMIN_URL}`,
+  async createDatabase() {
+    const name = `ra_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(`create database ${name}`);
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${name}`;
+    const dataDir = tempDir();
+    return {
+      url: url.toString(),
+      dataDir,
+      drop: async () => {
+        await adminQuery(`drop database if exists ${name} with (force)`);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+/** Every backend, for `for (const dialect of DIALECTS) describe(...)` suites. */
+export const DIALECTS: TestDialect[] = [sqlite, postgres];

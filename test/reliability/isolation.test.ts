@@ -1,0 +1,399 @@
+// Isolation, on every route the application serves: the matrix of callers
+// (no token, a malformed header, an unknown token, an expired, a signed-out
+// session, a revoked PAT, a member of another company, a removed member,
+// partners and customer members on each other's webhook endpoints, ids of
+// another company's resources, a free-plan member, members) against every
+// route. Each cell must get its status and error type; a refused request
+// must store nothing; and no response, whatever its status, may contain
+// anything of a company or an owner the caller may not see.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { SESSION_TTL_MS } from '../../src/services/auth-service.ts';
+import { CREDENTIAL_USE_COLUMNS, fingerprint } from '../helpers/db-contents.ts';
+import { DIALECTS } from '../helpers/dialects.ts';
+import { assertErrorShape } from '../helpers/error-shape.ts';
+import { rawRequest } from '../helpers/raw-http.ts';
+import { checkedRoutes, documentedAsAuthenticated, fillPath, requestBodySchema, routeKey, takesBody, type Route } from '../helpers/route-catalog.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { report } from './support.ts';
+
+const UNDOCUMENTED = ['GET /v3/openapi.json'];
+/** The only routes anyone may call without a token; a route added later needs one unless listed here. */
+const PUBLIC = new Set(['POST /v3/signin', 'GET /v3/health', 'HEAD /v3/health', 'GET /v3/openapi.json', 'HEAD /v3/openapi.json']);
+const COMPANY_PREFIX = '/v3/company/:company_id';
+
+/** Who is calling, for deciding what the caller may see. */
+type Principal = 'member' | 'member2' | 'partner1' | 'partner2' | 'outsider' | 'removed' | 'freeMember' | 'expired' | 'signedOut' | 'revoked' | 'anonymous';
+
+interface Ids {
+  company: string;
+  position: string;
+  candidate: string;
+  note: string;
+  endpoint: string;
+}
+
+/** Something stored that only some principals may see. */
+interface Marker {
+  text: string;
+  what: string;
+  visibleTo: Set<Principal>;
+}
+
+type Expectation = { success: true } | { status: number; type: string | RegExp } | { skip: string };
+
+interface Row {
+  name: string;
+  principal: Principal;
+  /** The Authorization header, or undefined for none. */
+  authorization: () => string | undefined;
+  /** The path ids of the request. */
+  ids: () => Ids;
+  expect: (route: Route) => Expectation;
+}
+
+const isCompanyRoute = (route: Route) => route.url.startsWith(COMPANY_PREFIX);
+const isWebhookRoute = (route: Route) => isCompanyRoute(route) && /\/webhook_endpoints?(\/|$)/.test(route.url.slice(COMPANY_PREFIX.length));
+const hasResourceParams = (route: Route) => route.params.some((name) => name !== 'company_id');
+const success: Expectation = { success: true };
+
+function sampleBody(route: Route, ctx: { email: string; password: string; stage: string }): unknown {
+  const samples: Record<string, unknown> = {
+    'POST /v3/signin': { email: ctx.email, password: ctx.password },
+    'POST /v3/company/:company_id/webhook_endpoints': { url: `https://example.com/created-${randomBytes(4).toString('hex')}`, events: ['candidateAdded'] },
+    'PUT /v3/company/:company_id/webhook_endpoint/:endpoint_id': { description: 'changed' },
+    'POST /v3/company/:company_id/positions': { name: 'Created' },
+    'PUT /v3/company/:company_id/position/:position_id': { name: 'Renamed' },
+    'PUT /v3/company/:company_id/position/:position_id/state': { state: 'published' },
+    'POST /v3/company/:company_id/position/:position_id/candidates': { name: 'Created' },
+    'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id': { name: 'Renamed' },
+    'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/stage': { stage_id: ctx.stage },
+    'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/notes': { body: 'Created' },
+    'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/note/:note_id': { body: 'Edited' },
+  };
+  return samples[routeKey(route)];
+}
+
+for (const dialect of DIALECTS) {
+  describe(`isolation matrix over every route [${dialect.name}]`, { skip: dialect.skip }, () => {
+    let server: TestServer;
+    let routes: Route[];
+    let openapi: any;
+    let stage: string;
+    const markers: Marker[] = [];
+    const tokens = {} as Record<Exclude<Principal, 'anonymous'>, string>;
+    const users = {} as Record<Exclude<Principal, 'anonymous'>, { id: string; email: string; password: string }>;
+    let memberSession = '';
+    /** Company B, of the outsider: its ids are used in company A's paths too. */
+    let b: Ids;
+    /** Fresh per route: the companies whose data the route may change. */
+    let a: Ids & { partner1Endpoint: string; partner2Endpoint: string; otherPosition: string };
+    let free: Ids;
+    /** The fingerprint of stored data when nothing has changed since it was taken. */
+    let known: string | undefined;
+    const figures = { cells: 0, refused: 0, succeeded: 0, skipped: 0, responsesScanned: 0 };
+
+    const mark = (text: string, what: string, ...visibleTo: Principal[]) => markers.push({ text, what, visibleTo: new Set(visibleTo) });
+    const A_MEMBERS: Principal[] = ['member', 'member2', 'partner1', 'partner2'];
+
+    async function post(path: string, principal: keyof typeof tokens, body: unknown) {
+      const res = await server.post(path, { token: tokens[principal], body });
+      assert.equal(res.status, 201, `${path}: ${res.text}`);
+      return res.body;
+    }
+
+    /** Position, candidate and note of a company, made by `principal` and marked as visible to `visibleTo`. */
+    async function recruitingData(company: string, principal: keyof typeof tokens, visibleTo: Principal[]) {
+      const tag = randomBytes(4).toString('hex');
+      const base = `/v3/company/${company}`;
+      const position = await post(`${base}/positions`, principal, { name: `Position ${tag}`, description: `Secret plans ${tag}` });
+      const candidate = await post(`${base}/position/${position._id}/candidates`, principal, {
+        name: `Candidate ${tag}`,
+        email_address: `candidate-${tag}@example.org`,
+        summary: `Summary ${tag}`,
+      });
+      const note = await post(`${base}/position/${position._id}/candidate/${candidate._id}/notes`, principal, { body: `Note ${tag}` });
+      for (const [text, what] of [
+        [position._id, 'position id'],
+        [candidate._id, 'candidate id'],
+        [note._id, 'note id'],
+        [`Position ${tag}`, 'position name'],
+        [`Secret plans ${tag}`, 'position description'],
+        [`Candidate ${tag}`, 'candidate name'],
+        [`candidate-${tag}@example.org`, 'candidate email'],
+        [`Summary ${tag}`, 'candidate summary'],
+        [`Note ${tag}`, 'note body'],
+      ]) {
+        mark(text!, what!, ...visibleTo);
+      }
+      return { position: position._id as string, candidate: candidate._id as string, note: note._id as string };
+    }
+
+    async function endpointOf(company: string, principal: keyof typeof tokens, visibleTo: Principal[]) {
+      const tag = randomBytes(4).toString('hex');
+      const made = await post(`/v3/company/${company}/webhook_endpoints`, principal, {
+        url: `https://hooks.example.org/${tag}`,
+        events: ['candidateAdded'],
+        description: `Endpoint ${tag}`,
+      });
+      mark(made.id, 'endpoint id', ...visibleTo);
+      mark(`https://hooks.example.org/${tag}`, 'endpoint url', ...visibleTo);
+      mark(`Endpoint ${tag}`, 'endpoint description', ...visibleTo);
+      mark(made.secret.slice(0, 12), 'endpoint secret prefix', ...visibleTo);
+      mark(made.secret, 'endpoint secret', ...visibleTo);
+      return made.id as string;
+    }
+
+    async function signIn(principal: keyof typeof users): Promise<string> {
+      const res = await server.post('/v3/signin', { body: { email: users[principal].email, password: users[principal].password } });
+      assert.equal(res.status, 200, res.text);
+      known = undefined;
+      return res.body.access_token as string;
+    }
+
+    /**
+     * Drops the companies of the previous route with everything of theirs:
+     * every refused request is followed by a read of all stored data, whose
+     * cost grows with it. Their markers stay: what is gone cannot be shown.
+     */
+    async function dropPrevious(...companies: Array<{ company: string } | undefined>) {
+      const { db } = server.services.storage;
+      const ids = companies.filter((c) => c !== undefined).map((c) => c!.company);
+      if (ids.length === 0) return;
+      for (const table of ['webhook_delivery_attempts', 'webhook_deliveries', 'delivery_leases'] as const) await db.deleteFrom(table).execute();
+      await db.deleteFrom('events').where('company_id', 'in', ids).execute();
+      await db.deleteFrom('companies').where('id', 'in', ids).execute();
+      known = undefined;
+    }
+
+    async function freshCompanyA() {
+      await dropPrevious(a);
+      const company = await server.createCompany({ name: `Company A ${randomBytes(4).toString('hex')}` });
+      mark(company.id, 'company A id', ...A_MEMBERS);
+      mark(company.name, 'company A name', ...A_MEMBERS);
+      for (const principal of ['member', 'member2', 'partner1', 'partner2', 'expired', 'signedOut', 'revoked', 'removed'] as const) {
+        await server.addMember(company.id, users[principal].id);
+      }
+      await server.services.companies.removeMember(company.id, users.removed.id);
+      const data = await recruitingData(company.id, 'member', A_MEMBERS);
+      const other = await recruitingData(company.id, 'member', A_MEMBERS);
+      a = {
+        company: company.id,
+        ...data,
+        otherPosition: other.position,
+        endpoint: await endpointOf(company.id, 'member', ['member', 'member2']),
+        partner1Endpoint: await endpointOf(company.id, 'partner1', ['partner1']),
+        partner2Endpoint: await endpointOf(company.id, 'partner2', ['partner2']),
+      };
+    }
+
+    async function freshFreeCompany() {
+      await dropPrevious(free);
+      const company = await server.createCompany({ name: `Free company ${randomBytes(4).toString('hex')}`, plan: 'free' });
+      await server.addMember(company.id, users.freeMember.id);
+      mark(company.id, 'free company id', 'freeMember');
+      mark(company.name, 'free company name', 'freeMember');
+      free = { company: company.id, ...(await recruitingData(company.id, 'freeMember', ['freeMember'])), endpoint: `we_${randomBytes(12).toString('hex')}` };
+    }
+
+    before(async () => {
+      server = await startTestServer(dialect, { role: 'api' });
+      openapi = (await server.get('/v3/openapi.json')).body;
+      routes = checkedRoutes(server.server.app, openapi, UNDOCUMENTED);
+
+      for (const principal of ['member', 'member2', 'partner1', 'partner2', 'outsider', 'removed', 'freeMember', 'expired', 'signedOut', 'revoked'] as const) {
+        const user = await server.createUser({ partner: principal.startsWith('partner'), name: `User ${principal} ${randomBytes(3).toString('hex')}` });
+        users[principal] = user;
+        // Nobody sees another user's email address or name.
+        mark(user.email, `${principal}'s email`, principal);
+        mark(user.name, `${principal}'s name`, principal, ...(principal === 'member' ? A_MEMBERS : []));
+      }
+      tokens.expired = await signIn('expired');
+      server.clock.advance(SESSION_TTL_MS + 1_000);
+      tokens.signedOut = await signIn('signedOut');
+      assert.equal((await server.get('/v3/signout', { token: tokens.signedOut })).status, 200);
+      const revoked = await server.services.auth.createPersonalAccessToken(users.revoked.id, 'to revoke');
+      assert.ok(await server.services.auth.revokePersonalAccessToken(revoked.id));
+      tokens.revoked = revoked.token;
+      for (const principal of ['member', 'member2', 'partner1', 'partner2', 'outsider', 'removed', 'freeMember'] as const) {
+        tokens[principal] = await server.createPat(users[principal].id);
+      }
+      memberSession = await signIn('member');
+
+      const companyB = await server.createCompany({ name: `Company B ${randomBytes(4).toString('hex')}` });
+      await server.addMember(companyB.id, users.outsider.id);
+      mark(companyB.id, 'company B id', 'outsider');
+      mark(companyB.name, 'company B name', 'outsider');
+      b = {
+        company: companyB.id,
+        ...(await recruitingData(companyB.id, 'outsider', ['outsider'])),
+        endpoint: await endpointOf(companyB.id, 'outsider', ['outsider']),
+      };
+      const pipelines = await server.get(`/v3/company/${companyB.id}/pipelines`, { token: tokens.outsider });
+      stage = (Object.values(pipelines.body) as any[])[0].stages.at(-1).id;
+    });
+
+    after(async () => {
+      if (figures.cells > 0) report(`isolation-${dialect.name}`, { routes: routes.length, rows: ROWS.length, ...figures, markers: markers.length });
+      await server?.close();
+    });
+
+    const refusedWith = (status: number, type: string | RegExp) => ({ status, type });
+    const unauthenticated = (type: string) => (route: Route): Expectation => (PUBLIC.has(routeKey(route)) ? success : refusedWith(401, type));
+    const aIds = () => a;
+    const bearer = (principal: keyof typeof tokens) => () => `Bearer ${tokens[principal]}`;
+    /** Anyone without a membership of company A: refused on its routes, served on their own account's. */
+    const notAMember = (route: Route): Expectation => (isCompanyRoute(route) ? refusedWith(403, 'companyMembershipRequired') : success);
+    const onEndpoint = (endpoint: () => string) => () => ({ ...a, endpoint: endpoint() });
+    const notTheOwner = (route: Route): Expectation => (route.params.includes('endpoint_id') ? refusedWith(404, 'webhookEndpointNotFound') : success);
+
+    const ROWS: Row[] = [
+      { name: 'no token', principal: 'anonymous', authorization: () => undefined, ids: aIds, expect: unauthenticated('missingAccessToken') },
+      { name: 'malformed header (two words after Bearer)', principal: 'anonymous', authorization: () => `Bearer ${tokens.member} extra`, ids: aIds, expect: unauthenticated('malformedAccessToken') },
+      { name: 'malformed header (Basic scheme)', principal: 'anonymous', authorization: () => 'Basic dXNlcjpwYXNzd29yZA==', ids: aIds, expect: unauthenticated('malformedAccessToken') },
+      { name: 'unknown PAT', principal: 'anonymous', authorization: () => `Bearer rs_pat_${randomBytes(32).toString('base64url')}`, ids: aIds, expect: unauthenticated('invalidAccessToken') },
+      { name: 'unknown session token', principal: 'anonymous', authorization: () => `Bearer rs_st_${randomBytes(32).toString('base64url')}`, ids: aIds, expect: unauthenticated('invalidAccessToken') },
+      { name: 'expired session of a member', principal: 'expired', authorization: bearer('expired'), ids: aIds, expect: unauthenticated('expiredAccessToken') },
+      { name: 'signed-out session of a member', principal: 'signedOut', authorization: bearer('signedOut'), ids: aIds, expect: unauthenticated('signedOutAccessToken') },
+      { name: 'revoked PAT of a member', principal: 'revoked', authorization: bearer('revoked'), ids: aIds, expect: unauthenticated('revokedAccessToken') },
+      { name: 'member of another company', principal: 'outsider', authorization: bearer('outsider'), ids: aIds, expect: notAMember },
+      { name: 'removed member', principal: 'removed', authorization: bearer('removed'), ids: aIds, expect: notAMember },
+      { name: "partner on the customer's endpoint", principal: 'partner1', authorization: bearer('partner1'), ids: onEndpoint(() => a.endpoint), expect: notTheOwner },
+      { name: "customer member on a partner's endpoint", principal: 'member2', authorization: bearer('member2'), ids: onEndpoint(() => a.partner1Endpoint), expect: notTheOwner },
+      { name: "partner on another partner's endpoint", principal: 'partner2', authorization: bearer('partner2'), ids: onEndpoint(() => a.partner1Endpoint), expect: notTheOwner },
+      {
+        name: "member with another company's resource ids in its own company's path",
+        principal: 'member',
+        authorization: bearer('member'),
+        ids: () => ({ ...b, company: a.company }),
+        expect: (route) => (hasResourceParams(route) ? refusedWith(404, /^(position|candidate|note|webhookEndpoint)NotFound$/) : { skip: 'no resource id in the path' }),
+      },
+      {
+        name: "member with a candidate of another position in the path",
+        principal: 'member',
+        authorization: bearer('member'),
+        ids: () => ({ ...a, position: a.otherPosition }),
+        expect: (route) => (route.params.includes('candidate_id') ? refusedWith(404, 'candidateNotFound') : { skip: 'no candidate id in the path' }),
+      },
+      {
+        name: 'member of a free-plan company',
+        principal: 'freeMember',
+        authorization: bearer('freeMember'),
+        ids: () => free,
+        expect: (route) => (isWebhookRoute(route) ? refusedWith(403, 'proPlanRequired') : success),
+      },
+      { name: 'partner member', principal: 'partner1', authorization: bearer('partner1'), ids: onEndpoint(() => a.partner1Endpoint), expect: () => success },
+      { name: 'member with a session token', principal: 'member', authorization: () => `Bearer ${memberSession}`, ids: aIds, expect: () => success },
+      { name: 'member with a bare PAT', principal: 'member', authorization: () => tokens.member, ids: aIds, expect: () => success },
+    ];
+
+    it('has a public/authenticated split that matches the OpenAPI document', () => {
+      for (const route of routes) {
+        const documented = documentedAsAuthenticated(openapi, route);
+        if (documented === undefined) continue;
+        assert.equal(documented, !PUBLIC.has(routeKey(route)), `${routeKey(route)}: security in the OpenAPI document`);
+      }
+    });
+
+    it('gives every cell of the matrix its answer, stores nothing when refusing, and shows no one what is not theirs', async (t) => {
+      const failures: string[] = [];
+      for (const route of routes) {
+        let fresh = false;
+        for (const row of ROWS) {
+          const expectation = row.expect(route);
+          if ('skip' in expectation) {
+            figures.skipped += 1;
+            continue;
+          }
+          // Every row must find the data a previous row may have deleted.
+          if (!fresh) {
+            await freshCompanyA();
+            await freshFreeCompany();
+            fresh = true;
+          }
+          const { failure, status } = await checkCell(route, row, expectation);
+          if (failure) failures.push(failure);
+          if (route.method === 'DELETE' && status < 300) fresh = false;
+        }
+        // The member's session row signed its own session out.
+        if (route.url === '/v3/signout') memberSession = await signIn('member');
+      }
+      t.diagnostic(`${figures.cells} cells: ${figures.succeeded} served, ${figures.refused} refused, ${figures.skipped} not applicable`);
+      assert.deepEqual(failures, [], `${failures.length} cells wrong:\n${failures.join('\n')}`);
+    });
+
+    /** Checks one cell: what is wrong with it, if anything, and the status it got. */
+    async function checkCell(route: Route, row: Row, expectation: Exclude<Expectation, { skip: string }>): Promise<{ failure?: string; status: number }> {
+      const failure = (text: string) => ({ failure: text, status: response?.status ?? 0 });
+      let response: Awaited<ReturnType<typeof rawRequest>> | undefined;
+      const ids = row.ids();
+      const values: Record<string, string> = {
+        company_id: ids.company,
+        position_id: ids.position,
+        candidate_id: ids.candidate,
+        note_id: ids.note,
+        endpoint_id: ids.endpoint,
+      };
+      const path = fillPath(route.url, Object.fromEntries(route.params.map((name) => [name, values[name] ?? 'abcdefabcdef'])));
+      const principal = routeKey(route) === 'POST /v3/signin' ? 'member' : row.principal;
+      const body = sampleBody(route, { email: users.member.email, password: users.member.password, stage });
+      if (takesBody(route.method) && body === undefined && requestBodySchema(openapi, route)) {
+        return failure(`${routeKey(route)} takes a body: add a valid sample to sampleBody() in isolation.test.ts`);
+      }
+      const authorization = row.authorization();
+      const headers: Array<[string, string]> = authorization === undefined ? [] : [['Authorization', authorization]];
+      if (body !== undefined) headers.push(['Content-Type', 'application/json']);
+
+      const before = known ?? (await fingerprint(server, CREDENTIAL_USE_COLUMNS));
+      known = undefined;
+      response = await rawRequest(server.url, { method: route.method, target: path, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const ok = { status: response.status };
+      figures.cells += 1;
+      figures.responsesScanned += 1;
+      const cell = `[${row.name}] ${route.method} ${path}: ${response.status} ${response.body.slice(0, 200)}`;
+
+      // Whatever the status: nothing of anyone else's.
+      const seen = `${JSON.stringify(response.headers)}\n${response.body}`;
+      for (const marker of markers) {
+        if (!marker.visibleTo.has(principal) && seen.includes(marker.text)) return failure(`${cell}\n    shows ${marker.what} "${marker.text}"`);
+      }
+
+      if ('success' in expectation) {
+        figures.succeeded += 1;
+        if (response.status < 200 || response.status > 299) return failure(`${cell}\n    expected success`);
+        return ok;
+      }
+      figures.refused += 1;
+      if (response.status !== expectation.status) return failure(`${cell}\n    expected ${expectation.status} ${expectation.type}`);
+      if (route.method !== 'HEAD') {
+        try {
+          const parsed = JSON.parse(response.body);
+          assertErrorShape(parsed);
+          const type = parsed.error.type as string;
+          if (typeof expectation.type === 'string' ? type !== expectation.type : !expectation.type.test(type)) return failure(`${cell}\n    expected type ${expectation.type}`);
+        } catch (error) {
+          return failure(`${cell}\n    ${(error as Error).message}`);
+        }
+      }
+      const after = await fingerprint(server, CREDENTIAL_USE_COLUMNS);
+      if (after !== before) return failure(`${cell}\n    a refused request changed stored data`);
+      known = after;
+      return ok;
+    }
+
+    it("lists only the caller's own companies, and partners' and customers' endpoints apart", async () => {
+      await freshCompanyA();
+      const companies = await server.get('/v3/companies', { token: tokens.outsider });
+      assert.deepEqual(companies.body.map((c: any) => c._id), [b.company]);
+      const details = await server.get('/v3/user/details', { token: tokens.removed });
+      assert.deepEqual(details.body.companies, []);
+      const list = async (principal: keyof typeof tokens) =>
+        (await server.get(`/v3/company/${a.company}/webhook_endpoints`, { token: tokens[principal] })).body.data.map((e: any) => e.id);
+      assert.deepEqual(await list('member'), [a.endpoint]);
+      assert.deepEqual(await list('member2'), [a.endpoint], 'customer members share their endpoints');
+      assert.deepEqual(await list('partner1'), [a.partner1Endpoint]);
+      assert.deepEqual(await list('partner2'), [a.partner2Endpoint]);
+    });
+  });
+}

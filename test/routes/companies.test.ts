@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DIALECTS } from '../helpers/dialects.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+for (const dialect of DIALECTS) {
+  describe(`GET /v3/companies and /v3/user/details [${dialect.name}]`, { skip: dialect.skip }, () => {
+    let server: TestServer;
+    before(async () => {
+      server = await startTestServer(dialect);
+    });
+    after(() => server?.close());
+
+    it("lists exactly the caller's companies, each with _id and name", async () => {
+      const { company, user, token } = await server.createWorkspace();
+      const second = await server.createCompany({ name: 'Second Co', plan: 'free' });
+      // Oldest membership first.
+      server.clock.advance(1000);
+      await server.addMember(second.id, user.id);
+      const foreign = await server.createWorkspace();
+
+      const res = await server.get('/v3/companies', { token });
+      assert.equal(res.status, 200);
+      assert.ok(Array.isArray(res.body));
+      assert.deepEqual(
+        res.body.map((c: any) => ({ _id: c._id, name: c.name })),
+        [
+          { _id: company.id, name: company.name },
+          { _id: second.id, name: 'Second Co' },
+        ],
+      );
+      assert.equal(res.body[1].plan, 'free');
+      assert.ok(!res.text.includes(foreign.company.id));
+      for (const c of res.body) assert.match(c._id, /^[0-9a-f]{12}$/);
+    });
+
+    it('answers an empty array for a user without companies', async () => {
+      const user = await server.createUser();
+      const token = await server.createPat(user.id);
+      const res = await server.get('/v3/companies', { token });
+      assert.equal(res.status, 200);
+      assert.deepEqual(res.body, []);
+    });
+
+    it('drops a company as soon as the membership is removed', async () => {
+      const { company, user, token } = await server.createWorkspace();
+      assert.equal((await server.get('/v3/companies', { token })).body.length, 1);
+      assert.equal(await server.services.companies.removeMember(company.id, user.id), true);
+      assert.deepEqual((await server.get('/v3/companies', { token })).body, []);
+    });
+
+    it('needs authentication', async () => {
+      for (const path of ['/v3/companies', '/v3/user/details']) {
+        const res = await server.get(path);
+        assert.equal(res.status, 401);
+        assert.equal(res.body.error.type, 'missingAccessToken');
+      }
+    });
+
+    it('/v3/user/details answers the User with its companies', async () => {
+      const { company, user, token } = await server.createWorkspace({ partner: true });
+      const res = await server.get('/v3/user/details', { token });
+      assert.equal(res.status, 200);
+      const body = res.body;
+      assert.equal(body._id, user.id);
+      assert.equal(body.email_address, user.email);
+      assert.equal(body.name, user.name);
+      assert.equal(body.username, user.username);
+      assert.equal(body.initial, user.initial);
+      assert.equal(body.verified_email, false);
+      assert.equal(body.signature, null);
+      assert.equal(body.creation_date, new Date(user.created_at).toISOString());
+      assert.equal(body.updated_date, new Date(user.updated_at).toISOString());
+      assert.equal(body.is_partner, true);
+      assert.deepEqual(body.companies.map((c: any) => [c._id, c.name]), [[company.id, company.name]]);
+      assert.equal(body.password_hash, undefined);
+      assert.ok(!res.text.includes('scrypt'));
+    });
+  });
+}

@@ -1,0 +1,75 @@
+// The OpenAPI document describes every event payload (webhooks section) and
+// the recruiting routes. The document does not depend on the storage backend,
+// so one dialect suffices.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { EVENT_TYPES } from '../../src/schemas/event-types.ts';
+import { WEBHOOK_EVENT_SCHEMAS } from '../../src/schemas/webhook-events.ts';
+import { sqlite } from '../helpers/dialects.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+describe('OpenAPI document: recruiting routes and webhook payloads', () => {
+  let server: TestServer;
+  let doc: any;
+  before(async () => {
+    server = await startTestServer(sqlite);
+    const res = await server.get('/v3/openapi.json');
+    assert.equal(res.status, 200);
+    doc = res.body;
+  });
+  after(() => server?.close());
+
+  it('declares OpenAPI 3.1 with a webhook for each of the ten event types, and no others', () => {
+    assert.equal(doc.openapi, '3.1.0');
+    assert.deepEqual(Object.keys(doc.webhooks).sort(), [...EVENT_TYPES].sort());
+  });
+
+  for (const type of EVENT_TYPES) {
+    it(`documents the ${type} payload with its JSON Schema and the signature header`, () => {
+      const operation = doc.webhooks[type].post;
+      const schema = operation.requestBody.content['application/json'].schema;
+      assert.deepEqual(schema, JSON.parse(JSON.stringify(WEBHOOK_EVENT_SCHEMAS[type])));
+      assert.deepEqual(schema.required, ['_id', 'type', 'object', 'creation_date']);
+      assert.equal(schema.properties.type.const, type);
+      assert.ok(schema.properties.object.required.includes('company'));
+      assert.ok(schema.properties.object.required.includes('acting_user'));
+      assert.ok(operation.parameters.some((p: { in: string; name: string }) => p.in === 'header' && p.name === 'X-Hook-Signature'));
+    });
+  }
+
+  it('carries candidate.name, stage.name and stage_was in candidateStatusUpdated, as the spec describes', () => {
+    const object = doc.webhooks.candidateStatusUpdated.post.requestBody.content['application/json'].schema.properties.object;
+    assert.ok(object.properties.candidate.required.includes('name'));
+    assert.ok(object.properties.candidate.required.includes('email_address'));
+    assert.ok(object.properties.stage.required.includes('name'));
+    assert.ok(object.required.includes('stage_was'));
+  });
+
+  it('lists the recruiting routes with their success statuses', () => {
+    const base = '/v3/company/{company_id}';
+    const expected: Array<[string, string, string]> = [
+      ['get', '/pipelines', '200'],
+      ['get', '/positions', '200'],
+      ['post', '/positions', '201'],
+      ['get', '/position/{position_id}', '200'],
+      ['put', '/position/{position_id}', '200'],
+      ['put', '/position/{position_id}/state', '200'],
+      ['delete', '/position/{position_id}', '200'],
+      ['get', '/position/{position_id}/candidates', '200'],
+      ['post', '/position/{position_id}/candidates', '201'],
+      ['get', '/position/{position_id}/candidate/{candidate_id}', '200'],
+      ['put', '/position/{position_id}/candidate/{candidate_id}', '200'],
+      ['put', '/position/{position_id}/candidate/{candidate_id}/stage', '200'],
+      ['delete', '/position/{position_id}/candidate/{candidate_id}', '200'],
+      ['get', '/position/{position_id}/candidate/{candidate_id}/notes', '200'],
+      ['post', '/position/{position_id}/candidate/{candidate_id}/notes', '201'],
+      ['put', '/position/{position_id}/candidate/{candidate_id}/note/{note_id}', '200'],
+      ['delete', '/position/{position_id}/candidate/{candidate_id}/note/{note_id}', '200'],
+    ];
+    for (const [method, path, status] of expected) {
+      const operation = doc.paths[base + path]?.[method];
+      assert.ok(operation, `${method.toUpperCase()} ${path} is missing`);
+      assert.ok(operation.responses[status], `${method.toUpperCase()} ${path} lacks ${status}`);
+    }
+  });
+});

@@ -1,0 +1,251 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { loadConfig } from '../src/config.ts';
+import { startServer } from '../src/server.ts';
+import pg from 'pg';
+import { DIALECTS, POSTGRES_ADMIN_URL, sqlite, type TestDatabase } from './helpers/dialects.ts';
+
+const BIN = path.join(import.meta.dirname, '../bin/recruiting-api');
+
+async function demoState(database: TestDatabase) {
+  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: database.dataDir, PORT: '0', LOG_LEVEL: 'silent' });
+  const server = await startServer(config, { quiet: true, role: 'api' });
+  try {
+    const { db } = server.services.storage;
+    const users = await db.selectFrom('users').selectAll().execute();
+    const companies = await db.selectFrom('companies').selectAll().execute();
+    const memberships = await db.selectFrom('memberships').selectAll().execute();
+    const pats = await db.selectFrom('personal_access_tokens').selectAll().execute();
+    const marker = await server.services.repositories.meta.get('demo_workspace');
+    return { users, companies, memberships, pats, marker };
+  } finally {
+    await server.close();
+  }
+}
+
+for (const dialect of DIALECTS) {
+  describe(`demo workspace [${dialect.name}]`, { skip: dialect.skip }, () => {
+    let database: TestDatabase;
+    before(async () => {
+      database = await dialect.createDatabase();
+    });
+    after(() => database?.drop());
+
+    it('is created on the first start with an empty database, and only then', async () => {
+      const first = await demoState(database);
+      assert.equal(first.users.length, 1);
+      const [owner] = first.users;
+      assert.equal(owner!.email, 'owner@demo.example');
+      assert.equal(owner!.verified_email, 1);
+      assert.deepEqual(first.companies.map((c) => [c.name, c.plan]), [['Demo Company', 'pro']]);
+      assert.deepEqual(first.memberships.map((m) => [m.company_id, m.user_id]), [[first.companies[0]!.id, owner!.id]]);
+      assert.deepEqual(first.pats.map((p) => [p.name, p.user_id, p.revoked_at]), [['demo', owner!.id, null]]);
+      assert.equal(typeof first.marker, 'string');
+
+      const second = await demoState(database);
+      assert.deepEqual(second.users.map((u) => u.id), [owner!.id]);
+      assert.equal(second.companies.length, 1);
+      assert.equal(second.pats.length, 1);
+      assert.equal(second.marker, first.marker);
+    });
+  });
+}
+
+for (const dialect of DIALECTS) {
+  describe(`closing the server [${dialect.name}]`, { skip: dialect.skip }, () => {
+    let database: TestDatabase;
+    before(async () => {
+      database = await dialect.createDatabase();
+    });
+    after(() => database?.drop());
+
+    it('writes the last uses not yet flushed', async () => {
+      const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: database.dataDir, PORT: '0', LOG_LEVEL: 'silent' });
+      const server = await startServer(config, { quiet: true, role: 'api' });
+      const user = await server.services.users.create({ email: 'closer@example.com', password: 'long enough', name: 'C' });
+      const pat = await server.services.auth.createPersonalAccessToken(user.id, 'close');
+      const res = await fetch(`${server.url}/v3/companies`, { headers: { authorization: `Bearer ${pat.token}` } });
+      assert.equal(res.status, 200);
+      await server.close();
+
+      const again = await startServer(config, { quiet: true, role: 'api' });
+      try {
+        const row = await again.services.repositories.credentials.findPatById(pat.id);
+        assert.equal(typeof row?.last_used_at, 'number', 'the use was stored before the database closed');
+      } finally {
+        await again.close();
+      }
+    });
+  });
+}
+
+async function connectionsTo(database: TestDatabase): Promise<number> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    const name = new URL(database.url).pathname.slice(1);
+    const result = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    return result.rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
+
+for (const dialect of DIALECTS) {
+  describe(`a start that fails [${dialect.name}]`, { skip: dialect.skip }, () => {
+    let database: TestDatabase;
+    let blocker: net.Server;
+    before(async () => {
+      database = await dialect.createDatabase();
+      blocker = net.createServer();
+      await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    });
+    after(async () => {
+      await new Promise((resolve) => blocker?.close(resolve));
+      await database?.drop();
+    });
+
+    it('rejects and releases the database when the port is taken', async () => {
+      const { port } = blocker.address() as net.AddressInfo;
+      const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: database.dataDir, PORT: String(port), LOG_LEVEL: 'silent' });
+      await assert.rejects(startServer(config, { quiet: true, role: 'api' }), /EADDRINUSE/);
+      if (dialect.name === 'postgres') {
+        // A backend ends a moment after its client disconnects.
+        let open = await connectionsTo(database);
+        for (let i = 0; i < 50 && open > 0; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          open = await connectionsTo(database);
+        }
+        assert.equal(open, 0, 'the pool of the failed start was closed');
+      }
+    });
+  });
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Child {
+  process: ChildProcess;
+  stdout(): string;
+  /** Resolves once stdout matches, or rejects when the process exits first or after 30 s. */
+  waitFor(pattern: RegExp): Promise<RegExpMatchArray>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function serve(database: TestDatabase, port: number): Child {
+  const child = spawn(process.execPath, [BIN, 'serve'], {
+    env: { PATH: process.env.PATH, DATABASE_URL: database.url, DATA_DIR: database.dataDir, PORT: String(port), LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  const waiters: Array<() => void> = [];
+  child.stdout!.on('data', (chunk) => {
+    out += chunk;
+    for (const waiter of waiters) waiter();
+  });
+  child.stderr!.on('data', (chunk) => (err += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return {
+    process: child,
+    stdout: () => out,
+    exited,
+    waitFor(pattern) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; stdout:\n${out}\nstderr:\n${err}`)), 30_000);
+        const check = () => {
+          const match = out.match(pattern);
+          if (match) {
+            clearTimeout(timer);
+            resolve(match);
+          }
+        };
+        waiters.push(check);
+        check();
+        void exited.then(() => {
+          clearTimeout(timer);
+          const match = out.match(pattern);
+          if (match) resolve(match);
+          else reject(new Error(`the server exited before ${pattern}; stdout:\n${out}\nstderr:\n${err}`));
+        });
+      });
+    },
+  };
+}
+
+describe('recruiting-api serve [sqlite]', () => {
+  let database: TestDatabase;
+  let child: Child | undefined;
+  before(async () => {
+    database = await sqlite.createDatabase();
+  });
+  after(async () => {
+    if (child && child.process.exitCode === null && child.process.signalCode === null) {
+      child.process.kill('SIGKILL');
+      await child.exited;
+    }
+    await database?.drop();
+  });
+
+  it('prints a working demo workspace, and on SIGTERM finishes the request in flight and exits 0', async () => {
+    const port = await freePort();
+    child = serve(database, port);
+    const [, token] = await child.waitFor(/PAT:\s+(rs_pat_[A-Za-z0-9_-]{43})/);
+    const [, email, password] = await child.waitFor(/sign in:\s+(\S+) \/ (\S+)/);
+    const [, companyId] = await child.waitFor(/company:\s+Demo Company \(([0-9a-f]{12})\)/);
+    const base = `http://127.0.0.1:${port}`;
+
+    const companies = await fetch(`${base}/v3/companies`, { headers: { authorization: `Bearer ${token}` } });
+    assert.equal(companies.status, 200);
+    assert.deepEqual(((await companies.json()) as any[]).map((c) => [c._id, c.name]), [[companyId, 'Demo Company']]);
+
+    // A sign-in whose body is only half sent when SIGTERM arrives.
+    const body = JSON.stringify({ email, password });
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(`${base}/v3/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      request.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+      });
+      request.on('error', reject);
+      request.write(body.slice(0, 10));
+      // Short real waits: the server must have the request before the signal,
+      // and be shutting down before the rest of the body arrives.
+      setTimeout(() => {
+        child!.process.kill('SIGTERM');
+        void child!.waitFor(/shutting down/).then(() => request.end(body.slice(10)), reject);
+      }, 300);
+    });
+    const answered = await response;
+    assert.equal(answered.status, 200, answered.body);
+    assert.match(JSON.parse(answered.body).access_token, /^rs_st_/);
+    assert.deepEqual(await child.exited, { code: 0, signal: null });
+  });
+
+  it('does not make or print a second demo workspace on the next start', async () => {
+    const port = await freePort();
+    child = serve(database, port);
+    await child.waitFor(/recruiting-api started/);
+    const health = await fetch(`http://127.0.0.1:${port}/v3/health`);
+    assert.equal(health.status, 200);
+    assert.ok(!child.stdout().includes('demo workspace'), child.stdout());
+    child.process.kill('SIGTERM');
+    assert.deepEqual(await child.exited, { code: 0, signal: null });
+  });
+});

@@ -1,0 +1,150 @@
+// Batched outcome writes, on both dialects: what one call records, and on
+// PostgreSQL that it cannot deadlock with an endpoint delete running at the
+// same moment (both take the endpoint row before its deliveries).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { openStorage, type Storage } from '../../../src/storage/database.ts';
+import { migrateToLatest } from '../../../src/storage/migrate.ts';
+import { recordResults, type AttemptResult } from '../../../src/storage/queue/record-results.ts';
+import { DIALECTS, type TestDatabase } from '../../helpers/dialects.ts';
+
+const NOW = 1_800_000_000_000;
+
+for (const dialect of DIALECTS) {
+  describe(`recordResults [${dialect.name}]`, { skip: dialect.skip }, () => {
+    let database: TestDatabase;
+    let storage: Storage;
+
+    before(async () => {
+      database = await dialect.createDatabase();
+      storage = openStorage(database.url, { poolSize: 4 });
+      await migrateToLatest(storage);
+    });
+    after(async () => {
+      await storage?.close();
+      await database?.drop();
+    });
+
+    let serial = 0;
+    async function endpointWithDeliveries(count: number): Promise<{ endpointId: string; deliveryIds: number[] }> {
+      const n = ++serial;
+      const companyId = `c_${n}_${dialect.name}`;
+      const endpointId = `we_${n}_${dialect.name}`;
+      const { db } = storage;
+      await db.insertInto('companies').values({ id: companyId, name: 'Acme', plan: 'pro', created_at: NOW, updated_at: NOW }).execute();
+      await db
+        .insertInto('webhook_endpoints')
+        .values({
+          id: endpointId,
+          company_id: companyId,
+          owner_key: 'customer',
+          url: 'https://example.com/hook',
+          description: null,
+          events: '["candidateAdded"]',
+          status: 'active',
+          enabled: 1,
+          is_legacy: 0,
+          secret_ciphertext: 'sealed',
+          secret_prefix: 'whsec_abcdef',
+          successful_deliveries: 0,
+          failed_deliveries: 0,
+          last_delivery_at: null,
+          created_at: NOW,
+          updated_at: NOW,
+        })
+        .execute();
+      const rows = await db
+        .insertInto('webhook_deliveries')
+        .values(
+          Array.from({ length: count }, (_, i) => ({
+            event_id: `ev_${n}_${i}`,
+            endpoint_id: endpointId,
+            status: 'pending' as const,
+            attempts: 0,
+            next_attempt_at: NOW,
+            lease_owner: null,
+            lease_expires_at: null,
+            last_status_code: null,
+            last_error: null,
+            created_at: NOW,
+            completed_at: null,
+          })),
+        )
+        .returning('id')
+        .execute();
+      return { endpointId, deliveryIds: rows.map((r) => Number(r.id)) };
+    }
+
+    const result = (endpointId: string, deliveryId: number, outcome: AttemptResult['outcome'], startedAt = NOW): AttemptResult => ({
+      deliveryId,
+      endpointId,
+      attempt: 1,
+      startedAt,
+      durationMs: 12,
+      statusCode: outcome === 'succeeded' ? 200 : 500,
+      error: outcome === 'succeeded' ? null : 'HTTP 500',
+      outcome,
+      nextAttemptAt: outcome === 'retry' ? NOW + 5_000 : undefined,
+      workerId: 'w1',
+    });
+
+    it('writes each delivery state, one attempt record each, and the summed stats', async () => {
+      const { endpointId, deliveryIds: [ok, retry, failed] } = await endpointWithDeliveries(3);
+      await recordResults(
+        storage.db,
+        storage.dialect,
+        [result(endpointId, ok!, 'succeeded', NOW + 1), result(endpointId, retry!, 'retry', NOW + 3), result(endpointId, failed!, 'failed', NOW + 2)],
+        NOW + 10,
+      );
+      const deliveries = await storage.db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpointId).orderBy('id').execute();
+      assert.deepEqual(
+        deliveries.map((d) => [d.status, d.attempts, d.last_status_code, Number(d.next_attempt_at)]),
+        [
+          ['succeeded', 1, 200, NOW],
+          ['pending', 1, 500, NOW + 5_000],
+          ['failed', 1, 500, NOW + 10],
+        ],
+      );
+      const attempts = await storage.db.selectFrom('webhook_delivery_attempts').select('delivery_id').where('endpoint_id', '=', endpointId).execute();
+      assert.deepEqual(attempts.map((a) => Number(a.delivery_id)).sort((a, b) => a - b), [ok, retry, failed]);
+      const endpoint = await storage.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpointId).executeTakeFirstOrThrow();
+      assert.equal(Number(endpoint.successful_deliveries), 1);
+      assert.equal(Number(endpoint.failed_deliveries), 2);
+      assert.equal(Number(endpoint.last_delivery_at), NOW + 3);
+    });
+
+    it('never reopens a delivery that is already finished', async () => {
+      const { endpointId, deliveryIds: [id] } = await endpointWithDeliveries(1);
+      await recordResults(storage.db, storage.dialect, [result(endpointId, id!, 'succeeded')], NOW);
+      await recordResults(storage.db, storage.dialect, [result(endpointId, id!, 'retry')], NOW);
+      const row = await storage.db.selectFrom('webhook_deliveries').selectAll().where('id', '=', id!).executeTakeFirstOrThrow();
+      assert.equal(row.status, 'succeeded');
+    });
+
+    it('does not deadlock with an endpoint delete that holds the endpoint row and then takes its deliveries', { skip: dialect.name !== 'postgres' && 'SQLite serializes writers' }, async () => {
+      const { endpointId, deliveryIds } = await endpointWithDeliveries(2);
+      // The delete's order (see WebhookEndpointsRepository.deleteUnlessLegacy): endpoint row first.
+      const deleting = storage.db.connection().execute(async (conn) => {
+        await sql`begin`.execute(conn);
+        await conn.deleteFrom('webhook_endpoints').where('id', '=', endpointId).execute();
+        const writing = recordResults(storage.db, storage.dialect, deliveryIds.map((id) => result(endpointId, id, 'retry')), NOW);
+        // Wait until the result writer is blocked on a lock held here, then take the deliveries.
+        // (Asked on another connection: inside a transaction pg_stat_activity is a snapshot.)
+        for (;;) {
+          const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(storage.db);
+          if (rows[0]!.n > 0) break;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        await conn.deleteFrom('webhook_deliveries').where('endpoint_id', '=', endpointId).where('status', '=', 'pending').execute();
+        await sql`commit`.execute(conn);
+        return writing;
+      });
+      // With the opposite lock order one of the two is chosen as a deadlock victim and fails.
+      const writing = await deleting;
+      await writing;
+      const left = await storage.db.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', endpointId).execute();
+      assert.deepEqual(left, [], 'the delete removed the pending deliveries; the late outcomes reopened nothing');
+    });
+  });
+}
