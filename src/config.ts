@@ -23,8 +23,13 @@ export interface Config {
     endpointConcurrency: number;
     /** How long an endpoint lease lasts without renewal: how soon a dead worker's queues are taken up. */
     leaseMs: number;
-    /** Keep-alive connections kept per receiver origin (many endpoints often share one origin). */
-    connectionsPerOrigin: number;
+    /**
+     * A cap on connections per receiver origin, or null for none. Without a cap
+     * every request the worker has in flight gets a connection of its own, so
+     * endpoints sharing a host never queue behind each other's slow answers;
+     * the worker itself bounds how many requests are in flight.
+     */
+    connectionsPerOrigin: number | null;
   };
 }
 
@@ -109,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryMaxMs,
       endpointConcurrency: integer(env, 'WEBHOOK_ENDPOINT_CONCURRENCY', 1, 1, 100),
       leaseMs: integer(env, 'WEBHOOK_LEASE_MS', timeoutMs + 30_000, 100, 3_600_000),
-      connectionsPerOrigin: integer(env, 'WEBHOOK_CONNECTIONS_PER_ORIGIN', 32, 1, 1024),
+      connectionsPerOrigin: env.WEBHOOK_CONNECTIONS_PER_ORIGIN ? integer(env, 'WEBHOOK_CONNECTIONS_PER_ORIGIN', 0, 1, 65_536) : null,
     },
   };
 }

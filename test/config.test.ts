@@ -27,6 +27,7 @@ describe('loadConfig', () => {
     assert.equal(config.webhook.retryBaseMs, 30_000);
     assert.equal(config.webhook.retryMaxMs, 6 * 3_600_000);
     assert.equal(config.webhook.endpointConcurrency, 1);
+    assert.equal(config.webhook.connectionsPerOrigin, null, 'no per-origin connection cap');
   });
 
   it('reads the values it is given', () => {
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/ra',
       SECRET_ENCRYPTION_KEY: key,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      WEBHOOK_CONNECTIONS_PER_ORIGIN: '16',
     });
     assert.equal(config.port, 8080);
     assert.equal(config.host, '0.0.0.0');
@@ -49,6 +51,7 @@ describe('loadConfig', () => {
     assert.equal(config.dataDir, '/var/lib/ra');
     assert.deepEqual(config.secretEncryptionKey, Buffer.from(key, 'hex'));
     assert.equal(config.webhook.allowPrivateTargets, true);
+    assert.equal(config.webhook.connectionsPerOrigin, 16);
   });
 
   it('accepts a base64 SECRET_ENCRYPTION_KEY of 32 bytes', () => {
@@ -73,6 +76,7 @@ describe('loadConfig', () => {
     ['SECRET_ENCRYPTION_KEY', { SECRET_ENCRYPTION_KEY: 'abcd' }],
     ['WEBHOOK_ALLOW_PRIVATE_TARGETS', { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'maybe' }],
     ['WEBHOOK_TIMEOUT_MS', { WEBHOOK_TIMEOUT_MS: '1.5' }],
+    ['WEBHOOK_CONNECTIONS_PER_ORIGIN', { WEBHOOK_CONNECTIONS_PER_ORIGIN: '0' }],
     ['WEBHOOK_RETRY_MAX_MS', { WEBHOOK_RETRY_BASE_MS: '5000', WEBHOOK_RETRY_MAX_MS: '1000' }],
   ];
   for (const [variable, env] of bad) {

@@ -15,10 +15,11 @@ import { target, type Scenario } from '../lib/scenario.ts';
 import { ServerProcess } from '../lib/server-process.ts';
 import { ratio, round, waitUntil } from '../lib/stats.ts';
 
-/** What the worker keeps in flight: one request per endpoint (WEBHOOK_ENDPOINT_CONCURRENCY=1). */
+/** What the worker keeps in flight: one request per endpoint (WEBHOOK_ENDPOINT_CONCURRENCY=1), each on its own connection. */
 export function workerShape(endpoints: number) {
   const { webhook } = loadConfig({});
-  return { connections: webhook.connectionsPerOrigin, inFlight: endpoints * webhook.endpointConcurrency };
+  const inFlight = endpoints * webhook.endpointConcurrency;
+  return { connections: webhook.connectionsPerOrigin ?? inFlight, inFlight };
 }
 
 export const delivery: Scenario = async (ctx) => {

@@ -5,7 +5,8 @@
 // order (WEBHOOK_ENDPOINT_CONCURRENCY at a time, 1 by default), stops at the
 // first one that must wait for a retry (it holds back the later ones), and
 // releases the lease when nothing more is due. Endpoints never wait on each
-// other: each has its own task, and the HTTP pool is per origin.
+// other: each has its own task, and the HTTP pool gives every request in
+// flight its own connection (at most maxActiveEndpoints x concurrency).
 //
 // Durability: a delivery stays `pending` until its outcome is stored, so a
 // process killed at any moment leaves it to be sent again (same event `_id`)

@@ -1,5 +1,6 @@
 // Outbound HTTPS for deliveries: one undici Agent for the process, which keeps
-// a keep-alive connection pool per origin, never follows redirects, and
+// a keep-alive connection pool per origin (uncapped by default, so a host's
+// hanging endpoints can't hold its healthy ones back), never follows redirects, and
 // refuses private and reserved addresses at connect time (unless allowed),
 // checking the address actually connected to so DNS rebinding can't get around it.
 import dns from 'node:dns';
@@ -19,7 +20,8 @@ export interface OutboundOptions {
   timeoutMs: number;
   allowPrivateTargets: boolean;
   userAgent: string;
-  connectionsPerOrigin?: number;
+  /** null or absent: no cap, one connection per request in flight (see Config.webhook.connectionsPerOrigin). */
+  connectionsPerOrigin?: number | null;
 }
 
 /** The most of a response body that is read; the rest is dropped with the connection. */
@@ -76,7 +78,7 @@ function createAgent(options: OutboundOptions): Agent {
   };
   return new Agent({
     connect,
-    connections: options.connectionsPerOrigin ?? 32,
+    connections: options.connectionsPerOrigin ?? null,
     pipelining: 1,
     keepAliveTimeout: 30_000,
     keepAliveMaxTimeout: 120_000,
