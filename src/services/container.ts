@@ -34,7 +34,17 @@ export interface CoreDeps {
   secretBox: SecretBox;
 }
 
-export function createServices({ storage, config, clock, masterKey, onBackgroundError }: ServiceOptions) {
+export function createServices(options: ServiceOptions): Services {
+  const services = buildServices(options);
+  return {
+    ...services,
+    transaction: (work) =>
+      options.storage.db.transaction().execute((trx) => work(createServices({ ...options, storage: { ...options.storage, db: trx } }))),
+  };
+}
+
+function buildServices(options: ServiceOptions) {
+  const { storage, config, clock, masterKey, onBackgroundError } = options;
   const { db } = storage;
   const region = config.region;
   const users = new UsersRepository(db);
@@ -71,4 +81,10 @@ export function createServices({ storage, config, clock, masterKey, onBackground
   };
 }
 
-export type Services = ReturnType<typeof createServices>;
+export type Services = ReturnType<typeof buildServices> & {
+  /**
+   * Runs `work` with the same services over one transaction: everything it
+   * writes commits together, or nothing does (a throw or a killed process).
+   */
+  transaction<T>(work: (scoped: Services) => Promise<T>): Promise<T>;
+};

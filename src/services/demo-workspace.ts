@@ -1,6 +1,8 @@
 // On the first start with an empty database: a Pro company, an owner with a
 // random password and one PAT, so a newcomer can call the API at once.
-// Recorded in `meta`, so it happens once per database, never again.
+// Recorded in `meta`, so it happens once per database, never again. Made in
+// one transaction: a process killed half-way leaves no half-made workspace
+// (and no claim), so the next start makes it whole.
 import { randomBytes } from 'node:crypto';
 import type { Services } from './container.ts';
 
@@ -14,14 +16,17 @@ export interface DemoWorkspace {
 export async function ensureDemoWorkspace(services: Services): Promise<DemoWorkspace | null> {
   const { meta, users } = services.repositories;
   if ((await meta.get('demo_workspace')) !== undefined || (await users.count()) > 0) return null;
-  // Claim the job first, so two processes starting together don't both make one.
-  if (!(await meta.setOnce('demo_workspace', new Date(services.clock.now()).toISOString()))) return null;
-  const company = await services.companies.create({ name: 'Demo Company', plan: 'pro' });
-  const password = randomBytes(12).toString('base64url');
-  const user = await services.users.create({ email: 'owner@demo.example', password, name: 'Demo Owner', verified: true });
-  await services.companies.addMember(company.id, user.id);
-  const pat = await services.auth.createPersonalAccessToken(user.id, 'demo');
-  return { email: user.email, password, companyId: company.id, token: pat.token };
+  return services.transaction(async (scoped) => {
+    // Claim the job first, so two processes starting together don't both make one
+    // (the second waits for the first's transaction, then finds the claim taken).
+    if (!(await scoped.repositories.meta.setOnce('demo_workspace', new Date(scoped.clock.now()).toISOString()))) return null;
+    const company = await scoped.companies.create({ name: 'Demo Company', plan: 'pro' });
+    const password = randomBytes(12).toString('base64url');
+    const user = await scoped.users.create({ email: 'owner@demo.example', password, name: 'Demo Owner', verified: true });
+    await scoped.companies.addMember(company.id, user.id);
+    const pat = await scoped.auth.createPersonalAccessToken(user.id, 'demo');
+    return { email: user.email, password, companyId: company.id, token: pat.token };
+  });
 }
 
 export function describeDemoWorkspace(demo: DemoWorkspace, baseUrl: string): string {
