@@ -17,6 +17,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { SecretBox } from '../services/secret-box.ts';
 import type { Storage } from '../storage/database.ts';
+import { dropOrphanedDeliveries } from '../storage/queue/drop-orphaned-deliveries.ts';
 import { clearAllLeases, leaseEndpoints, releaseLease, renewLease } from '../storage/queue/endpoint-leases.ts';
 import { findReadyEndpoints } from '../storage/queue/find-ready-endpoints.ts';
 import { nextDeliveries, type PendingDelivery } from '../storage/queue/next-deliveries.ts';
@@ -45,6 +46,8 @@ export interface WorkerOptions {
   maxActiveEndpoints?: number;
   /** Longest sleep without a wake-up, in real milliseconds. */
   idlePollMs?: number;
+  /** How often, in real milliseconds, deliveries left queued for deleted endpoints are dropped (at start, then this often). */
+  orphanSweepMs?: number;
 }
 
 interface EndpointTask {
@@ -61,6 +64,8 @@ export class DeliveryWorker {
   private readonly batchSize: number;
   private readonly maxActive: number;
   private readonly idlePollMs: number;
+  private readonly orphanSweepMs: number;
+  private nextOrphanSweep = 0;
   private readonly leaseMs: number;
   private running: Promise<void> | undefined;
   private stopping = false;
@@ -82,6 +87,7 @@ export class DeliveryWorker {
     this.batchSize = options.batchSize ?? 50;
     this.maxActive = options.maxActiveEndpoints ?? 512;
     this.idlePollMs = options.idlePollMs ?? 1000;
+    this.orphanSweepMs = options.orphanSweepMs ?? 10 * 60_000;
     this.leaseMs = webhook.leaseMs;
   }
 
@@ -152,6 +158,7 @@ export class DeliveryWorker {
   private async loop(): Promise<void> {
     while (!this.stopping) {
       this.wakeRequested = false;
+      if (performance.now() >= this.nextOrphanSweep) await this.sweepOrphans();
       let nextLook: number;
       try {
         nextLook = await this.claim();
@@ -162,6 +169,16 @@ export class DeliveryWorker {
       if (this.wakeRequested || this.stopping) continue;
       const waitMs = Math.max(0, Math.min(this.idlePollMs, nextLook - this.options.clock.now()));
       if (waitMs > 0) await this.sleep(waitMs);
+    }
+  }
+
+  private async sweepOrphans(): Promise<void> {
+    this.nextOrphanSweep = performance.now() + this.orphanSweepMs;
+    try {
+      const dropped = await dropOrphanedDeliveries(this.options.storage.db);
+      if (dropped > 0) this.options.log.debug({ dropped }, 'dropped deliveries of deleted endpoints');
+    } catch (error) {
+      this.options.log.error({ err: error }, 'dropping deliveries of deleted endpoints failed');
     }
   }
 

@@ -5,7 +5,10 @@ import { Webhook } from 'standardwebhooks';
 import { MAX_ATTEMPTS } from '../../src/delivery/backoff.ts';
 import { USER_AGENT } from '../../src/delivery/delivery-worker.ts';
 import { verifySignature } from '../../receiver/verify-signature.js';
+import { openStorage } from '../../src/storage/database.ts';
+import { migrateToLatest } from '../../src/storage/migrate.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
+import { endpointWithDeliveries } from '../helpers/queue-fixtures.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { attemptsOf, deliveriesOf, emitEvent, eventually, insertEndpoint } from '../helpers/webhook-fixtures.ts';
@@ -247,3 +250,25 @@ describe('delivery timeouts and refused targets [sqlite]', () => {
     }
   });
 });
+
+for (const dialect of DIALECTS) {
+  describe(`delivery worker start [${dialect.name}]`, { skip: dialect.skip }, () => {
+    it('drops deliveries left queued for endpoints that were deleted', async () => {
+      const database = await dialect.createDatabase();
+      const storage = openStorage(database.url);
+      let orphan: { endpointId: string };
+      try {
+        await migrateToLatest(storage);
+        orphan = await endpointWithDeliveries(storage, 2, { withoutEndpoint: true });
+      } finally {
+        await storage.close();
+      }
+      const server = await startTestServer(dialect, { database, realClock: true, env: FAST_RETRIES });
+      try {
+        await eventually(async () => (await deliveriesOf(server, orphan.endpointId)).length === 0, 10_000, 'the orphaned deliveries dropped');
+      } finally {
+        await server.close();
+      }
+    });
+  });
+}

@@ -8,8 +8,7 @@ import { openStorage, type Storage } from '../../../src/storage/database.ts';
 import { migrateToLatest } from '../../../src/storage/migrate.ts';
 import { recordResults, type AttemptResult } from '../../../src/storage/queue/record-results.ts';
 import { DIALECTS, type TestDatabase } from '../../helpers/dialects.ts';
-
-const NOW = 1_800_000_000_000;
+import { endpointWithDeliveries, NOW } from '../../helpers/queue-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`recordResults [${dialect.name}]`, { skip: dialect.skip }, () => {
@@ -26,56 +25,6 @@ for (const dialect of DIALECTS) {
       await database?.drop();
     });
 
-    let serial = 0;
-    async function endpointWithDeliveries(count: number): Promise<{ endpointId: string; deliveryIds: number[] }> {
-      const n = ++serial;
-      const companyId = `c_${n}_${dialect.name}`;
-      const endpointId = `we_${n}_${dialect.name}`;
-      const { db } = storage;
-      await db.insertInto('companies').values({ id: companyId, name: 'Acme', plan: 'pro', created_at: NOW, updated_at: NOW }).execute();
-      await db
-        .insertInto('webhook_endpoints')
-        .values({
-          id: endpointId,
-          company_id: companyId,
-          owner_key: 'customer',
-          url: 'https://example.com/hook',
-          description: null,
-          events: '["candidateAdded"]',
-          status: 'active',
-          enabled: 1,
-          is_legacy: 0,
-          secret_ciphertext: 'sealed',
-          secret_prefix: 'whsec_abcdef',
-          successful_deliveries: 0,
-          failed_deliveries: 0,
-          last_delivery_at: null,
-          created_at: NOW,
-          updated_at: NOW,
-        })
-        .execute();
-      const rows = await db
-        .insertInto('webhook_deliveries')
-        .values(
-          Array.from({ length: count }, (_, i) => ({
-            event_id: `ev_${n}_${i}`,
-            endpoint_id: endpointId,
-            status: 'pending' as const,
-            attempts: 0,
-            next_attempt_at: NOW,
-            lease_owner: null,
-            lease_expires_at: null,
-            last_status_code: null,
-            last_error: null,
-            created_at: NOW,
-            completed_at: null,
-          })),
-        )
-        .returning('id')
-        .execute();
-      return { endpointId, deliveryIds: rows.map((r) => Number(r.id)) };
-    }
-
     const result = (endpointId: string, deliveryId: number, outcome: AttemptResult['outcome'], startedAt = NOW): AttemptResult => ({
       deliveryId,
       endpointId,
@@ -90,7 +39,7 @@ for (const dialect of DIALECTS) {
     });
 
     it('writes each delivery state, one attempt record each, and the summed stats', async () => {
-      const { endpointId, deliveryIds: [ok, retry, failed] } = await endpointWithDeliveries(3);
+      const { endpointId, deliveryIds: [ok, retry, failed] } = await endpointWithDeliveries(storage, 3);
       await recordResults(
         storage.db,
         storage.dialect,
@@ -115,7 +64,7 @@ for (const dialect of DIALECTS) {
     });
 
     it('never reopens a delivery that is already finished', async () => {
-      const { endpointId, deliveryIds: [id] } = await endpointWithDeliveries(1);
+      const { endpointId, deliveryIds: [id] } = await endpointWithDeliveries(storage, 1);
       await recordResults(storage.db, storage.dialect, [result(endpointId, id!, 'succeeded')], NOW);
       await recordResults(storage.db, storage.dialect, [result(endpointId, id!, 'retry')], NOW);
       const row = await storage.db.selectFrom('webhook_deliveries').selectAll().where('id', '=', id!).executeTakeFirstOrThrow();
@@ -123,7 +72,7 @@ for (const dialect of DIALECTS) {
     });
 
     it('does not deadlock with an endpoint delete that holds the endpoint row and then takes its deliveries', { skip: dialect.name !== 'postgres' && 'SQLite serializes writers' }, async () => {
-      const { endpointId, deliveryIds } = await endpointWithDeliveries(2);
+      const { endpointId, deliveryIds } = await endpointWithDeliveries(storage, 2);
       // The delete's order (see WebhookEndpointsRepository.deleteUnlessLegacy): endpoint row first.
       const deleting = storage.db.connection().execute(async (conn) => {
         await sql`begin`.execute(conn);
