@@ -105,32 +105,28 @@ export class AuthService {
     const token = tokenFromHeader(header);
     const kind = tokenKind(token);
     if (kind === null) throw unauthorized('invalidAccessToken', 'Access token is invalid');
-    const { credentials, users, clock, lastUse } = this.deps;
+    const { credentials, clock, lastUse } = this.deps;
     const hash = sha256Hex(token);
-    let userId: string;
-    let id: string;
     if (kind === 'pat') {
-      const pat = await credentials.findPatByHash(hash);
-      if (!pat) throw unauthorized('invalidAccessToken', 'Access token is invalid');
+      const found = await credentials.findPatWithUser(hash);
+      if (!found) throw unauthorized('invalidAccessToken', 'Access token is invalid');
+      const { pat, user } = found;
       if (pat.revoked_at !== null) throw unauthorized('revokedAccessToken', 'Personal access token has been revoked');
       lastUse.record('personal_access_tokens', pat.id, pat.last_used_at);
-      ({ user_id: userId, id } = pat);
-    } else {
-      const session = await credentials.findSessionByHash(hash);
-      if (!session) throw unauthorized('invalidAccessToken', 'Access token is invalid');
-      if (session.signed_out_at !== null) {
-        throw unauthorized('signedOutAccessToken', 'Session token was signed out; sign in again');
-      }
-      const used = lastUse.lastUse('sessions', session.id, session.last_used_at) ?? session.created_at;
-      if (clock.now() - used >= SESSION_TTL_MS) {
-        throw unauthorized('expiredAccessToken', 'Session token has expired; sign in again');
-      }
-      lastUse.record('sessions', session.id, session.last_used_at);
-      ({ user_id: userId, id } = session);
+      return { user, credential: { kind, id: pat.id } };
     }
-    const user = await users.findById(userId);
-    if (!user) throw unauthorized('invalidAccessToken', 'Access token is invalid');
-    return { user, credential: { kind, id } };
+    const found = await credentials.findSessionWithUser(hash);
+    if (!found) throw unauthorized('invalidAccessToken', 'Access token is invalid');
+    const { session, user } = found;
+    if (session.signed_out_at !== null) {
+      throw unauthorized('signedOutAccessToken', 'Session token was signed out; sign in again');
+    }
+    const used = lastUse.lastUse('sessions', session.id, session.last_used_at) ?? session.created_at;
+    if (clock.now() - used >= SESSION_TTL_MS) {
+      throw unauthorized('expiredAccessToken', 'Session token has expired; sign in again');
+    }
+    lastUse.record('sessions', session.id, session.last_used_at);
+    return { user, credential: { kind, id: session.id } };
   }
 
   /** Signs out a session token. A PAT is left valid: sign-out with a PAT changes nothing. */

@@ -64,12 +64,9 @@ export function webhooks(dialect: DialectName): Migration {
         .columns(['endpoint_id', 'id'])
         .where(sql.ref('status'), '=', 'pending')
         .execute();
-      await db.schema
-        .createIndex('webhook_deliveries_due_idx')
-        .on('webhook_deliveries')
-        .columns(['next_attempt_at'])
-        .where(sql.ref('status'), '=', 'pending')
-        .execute();
+      // No index on due time: workers find due work through each endpoint's
+      // queue head (queue/find-ready-endpoints.ts), and every index here is
+      // written on each fan-out and each outcome.
 
       await t
         .serialId(db.schema.createTable('webhook_delivery_attempts'), 'id')
