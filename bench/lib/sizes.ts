@@ -12,6 +12,8 @@ export interface Sizes {
   rawRequests: number;
   latencyRate: number;
   latencySeconds: number;
+  /** Seconds at the same rate before the latency is measured (not counted). */
+  latencyWarmupSeconds: number;
   /** Deliveries queued while the receiver is down. */
   backlogDeliveries: number;
   /** Events of the crash scenario (same layout as the delivery scenario). */
@@ -28,6 +30,7 @@ const FULL: Sizes = {
   rawRequests: 100_000,
   latencyRate: 500,
   latencySeconds: 20,
+  latencyWarmupSeconds: 2,
   backlogDeliveries: 200_000,
   crashEvents: 10_000,
   restMs: 3000,
@@ -41,6 +44,7 @@ const QUICK: Sizes = {
   rawRequests: 20_000,
   latencyRate: 500,
   latencySeconds: 5,
+  latencyWarmupSeconds: 2,
   backlogDeliveries: 20_000,
   crashEvents: 2_000,
   restMs: 3000,
@@ -57,6 +61,7 @@ export function sizesFor(quick: boolean, scale: number): Sizes {
     rawRequests: n(base.rawRequests, 100),
     latencyRate: base.latencyRate,
     latencySeconds: Math.max(1, base.latencySeconds * scale),
+    latencyWarmupSeconds: Math.min(base.latencyWarmupSeconds, Math.max(0.2, base.latencyWarmupSeconds * scale)),
     backlogDeliveries: n(base.backlogDeliveries, 100),
     crashEvents: n(base.crashEvents, 10),
     restMs: Math.min(base.restMs, Math.max(500, base.restMs * scale)),

@@ -1,5 +1,6 @@
-// 4. Latency: candidates added through the API at a steady rate, each event
-// going to one endpoint (10 companies with one endpoint each, in turn); the
+// 4. Latency: candidates added through the API at a steady rate, after a
+// warm-up at that rate, each event going to one endpoint (10 companies with
+// one endpoint each, in turn); the
 // receiver takes receipt time minus the event's creation_date. That date is
 // taken inside the committing transaction, a little before the commit, so
 // the figure errs on the high side, never the low.
@@ -24,24 +25,26 @@ export const latency: Scenario = async (ctx) => {
   try {
     const services = await openServices(database);
     const { workspace } = await arrangeFanout(services, receiver, { companies: 10, perCompany: 1 });
-    const positions = [];
+    const positions: { company: (typeof workspace.companies)[number]; position: { _id: string } }[] = [];
     for (const company of workspace.companies) {
       positions.push({ company, position: await services.recruiting.createPosition({ company, user: workspace.user }, { name: 'Backend Engineer' }) });
     }
     await services.closeAll();
     const server = await ServerProcess.start({ database, tlsDir: ctx.tlsDir, role: 'all', env: { LOG_LEVEL: 'warn' }, cpuProfDir: ctx.cpuProfDir });
     const pool = new Pool(server.url, { connections: 16 });
-    const { latencyRate: rate, latencySeconds } = ctx.sizes;
+    const { latencyRate: rate, latencySeconds, latencyWarmupSeconds } = ctx.sizes;
     const total = Math.round(rate * latencySeconds);
+    let sent = 0;
     let failed = 0;
-    try {
+    /** Offers `count` candidates at `rate`/s and waits for the API's answers; returns the rate it took them at. */
+    const offer = async (count: number): Promise<number> => {
       const requests: Promise<void>[] = [];
       const started = performance.now();
-      let sent = 0;
+      const first = sent;
       // Paced against the clock, not by sleeps that add up: request i leaves at i/rate s.
-      while (sent < total) {
-        const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
-        for (; sent < due; sent++) {
+      while (sent - first < count) {
+        const due = Math.min(count, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
+        for (; sent - first < due; sent++) {
           const { company, position } = positions[sent % positions.length]!;
           requests.push(
             pool
@@ -63,9 +66,19 @@ export const latency: Scenario = async (ctx) => {
         await sleep(1);
       }
       await Promise.all(requests);
+      return round(count / ((performance.now() - started) / 1000), 0);
+    };
+    try {
+      // Warm-up at the same rate, not measured: the first deliveries of a fresh
+      // process pay for JIT compilation and the receiver's TLS handshakes.
+      const warmup = Math.round(rate * latencyWarmupSeconds);
+      await offer(warmup);
+      await waitUntil(async () => (await receiver.stats()).unique >= warmup - failed, 60_000 + warmup * 5, `${warmup} warm-up deliveries`, 50);
+      await receiver.reset();
+      failed = 0;
       // Below the offered rate when the API could not keep up: its queue then adds to nothing
       // measured here (latency starts at the commit), but its CPU is the sender's too.
-      const achievedRate = round(total / ((performance.now() - started) / 1000), 0);
+      const achievedRate = await offer(total);
       await waitUntil(async () => (await receiver.stats()).unique >= total - failed, 60_000 + total * 5, `${total} deliveries`, 50);
       const values = (await receiver.stats(true)).latencies!;
       const p50 = percentile(values, 50);
