@@ -105,14 +105,23 @@ export class OutboundHttp {
   }
 
   async post(url: string, headers: Record<string, string>, body: string, signal?: AbortSignal): Promise<AttemptOutcome> {
-    const timeout = AbortSignal.timeout(this.options.timeoutMs);
+    // One controller per attempt, its timer cleared as soon as the attempt ends.
+    // (AbortSignal.timeout keeps its timer and signal alive for the whole
+    // timeout, and AbortSignal.any ties each attempt's signal to the worker's
+    // long-lived one: in a fast drain that kept hundreds of thousands of
+    // finished attempts' signals on the heap.)
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException('The attempt timed out', 'TimeoutError')), this.options.timeoutMs);
+    const stop = () => controller.abort(signal!.reason);
+    if (signal?.aborted) stop();
+    else signal?.addEventListener('abort', stop, { once: true });
     try {
       const response = await request(url, {
         method: 'POST',
         dispatcher: this.agent,
         headers: { 'content-type': 'application/json', 'user-agent': this.options.userAgent, ...headers },
         body,
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        signal: controller.signal,
       });
       await drainSome(response.body);
       const statusCode = response.statusCode;
@@ -126,6 +135,9 @@ export class OutboundHttp {
       };
     } catch (error) {
       return { ok: false, statusCode: null, error: describeError(error, this.options.timeoutMs) };
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', stop);
     }
   }
 
