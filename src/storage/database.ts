@@ -3,10 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type Driver, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl, sqlitePath } from '../config.ts';
 import { nameHotStatements } from './postgres-named-statements.ts';
+import { BUSY_TIMEOUT_MS, BusyRetryingDriver } from './sqlite-busy-retry.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -80,6 +81,11 @@ class TransactionalDdlSqliteDialect extends SqliteDialect {
   override createAdapter(): SqliteAdapter {
     return new TransactionalDdlSqliteAdapter();
   }
+
+  /** Waits for other processes' write locks without stopping the event loop (see sqlite-busy-retry.ts). */
+  override createDriver(): Driver {
+    return new BusyRetryingDriver(super.createDriver());
+  }
 }
 
 export function openSqlite(file: string): SqliteDatabase.Database {
@@ -87,10 +93,13 @@ export function openSqlite(file: string): SqliteDatabase.Database {
   const database = new SqliteDatabase(file);
   // WAL lets readers run beside the writer; synchronous=NORMAL in WAL mode is
   // durable across process crashes (only an OS crash can lose the last commits).
+  // Opening waits for other processes synchronously (nothing else runs yet);
+  // after that, waits are asynchronous (sqlite-busy-retry.ts), so no busy timeout.
+  database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
-  database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 0');
   return database;
 }
 
