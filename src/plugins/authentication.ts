@@ -30,14 +30,21 @@ const ID_PARAM_NOT_FOUND: Record<string, string> = {
 };
 
 /**
- * onRequest hook of every /v3/company/{company_id}/... route: authenticate,
- * then require membership (403 companyMembershipRequired), then reject
+ * onRequest hook of every /v3/company/{company_id}/... route: authenticate
+ * (401), then require membership (404 for a malformed company id, 403
+ * companyMembershipRequired), then reject
  * malformed resource ids with 404 before they reach the database.
  */
 export async function requireCompanyMember(this: FastifyInstance, request: FastifyRequest): Promise<void> {
-  request.caller = await this.services.auth.authenticate(request.headers.authorization);
   const params = request.params as Record<string, string>;
-  request.company = await this.services.companies.requireMembership(params.company_id ?? '', request.caller.user.id);
+  const companyId = params.company_id ?? '';
+  // One query answers both who is calling and whether they belong to the company.
+  const { caller, company } = await this.services.auth.authenticateWithMembership(
+    request.headers.authorization,
+    isResourceId(companyId) ? companyId : '',
+  );
+  request.caller = caller;
+  request.company = this.services.companies.requireMembership(companyId, company);
   for (const [name, type] of Object.entries(ID_PARAM_NOT_FOUND)) {
     const value = params[name];
     if (value !== undefined && !isResourceId(value)) {

@@ -5,7 +5,7 @@ import { newId } from '../ids.ts';
 import type { Region } from '../config.ts';
 import type { CredentialsRepository } from '../storage/repositories/credentials-repository.ts';
 import type { UsersRepository } from '../storage/repositories/users-repository.ts';
-import type { PersonalAccessTokenRow, UserRow } from '../storage/schema.ts';
+import type { CompanyRow, PersonalAccessTokenRow, UserRow } from '../storage/schema.ts';
 import type { LastUseRecorder } from './last-use-recorder.ts';
 import { decoyPasswordHash, verifyPassword } from './password.ts';
 import type { SigninRateLimiter } from './signin-rate-limiter.ts';
@@ -101,23 +101,32 @@ export class AuthService {
     return { accessToken, user };
   }
 
+  /** The caller of a request, or 401. */
   async authenticate(header: string | undefined): Promise<Caller> {
+    return (await this.authenticateWithMembership(header, '')).caller;
+  }
+
+  /**
+   * The caller, or 401, and the company `companyId` when the caller is a
+   * member of it (undefined otherwise), found in the same query.
+   */
+  async authenticateWithMembership(header: string | undefined, companyId: string): Promise<{ caller: Caller; company: CompanyRow | undefined }> {
     const token = tokenFromHeader(header);
     const kind = tokenKind(token);
     if (kind === null) throw unauthorized('invalidAccessToken', 'Access token is invalid');
     const { credentials, clock, lastUse } = this.deps;
     const hash = sha256Hex(token);
     if (kind === 'pat') {
-      const found = await credentials.findPatWithUser(hash);
+      const found = await credentials.findPatWithUser(hash, companyId);
       if (!found) throw unauthorized('invalidAccessToken', 'Access token is invalid');
-      const { pat, user } = found;
+      const { pat, user, company } = found;
       if (pat.revoked_at !== null) throw unauthorized('revokedAccessToken', 'Personal access token has been revoked');
       lastUse.record('personal_access_tokens', pat.id, pat.last_used_at);
-      return { user, credential: { kind, id: pat.id } };
+      return { caller: { user, credential: { kind, id: pat.id } }, company };
     }
-    const found = await credentials.findSessionWithUser(hash);
+    const found = await credentials.findSessionWithUser(hash, companyId);
     if (!found) throw unauthorized('invalidAccessToken', 'Access token is invalid');
-    const { session, user } = found;
+    const { session, user, company } = found;
     if (session.signed_out_at !== null) {
       throw unauthorized('signedOutAccessToken', 'Session token was signed out; sign in again');
     }
@@ -126,7 +135,7 @@ export class AuthService {
       throw unauthorized('expiredAccessToken', 'Session token has expired; sign in again');
     }
     lastUse.record('sessions', session.id, session.last_used_at);
-    return { user, credential: { kind, id: session.id } };
+    return { caller: { user, credential: { kind, id: session.id } }, company };
   }
 
   /** Signs out a session token. A PAT is left valid: sign-out with a PAT changes nothing. */

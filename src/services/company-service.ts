@@ -48,15 +48,15 @@ export class CompanyService {
   }
 
   /**
-   * The company of a company-scoped route, when the caller may use it. A
-   * malformed id is 404; a well-formed id the caller is not a member of is 403,
-   * whether or not the company exists, so outsiders learn nothing.
+   * The company of a company-scoped route, when the caller may use it, from the
+   * membership found while authenticating (AuthService.authenticateWithMembership).
+   * A malformed id is 404; a well-formed id the caller is not a member of is
+   * 403, whether or not the company exists, so outsiders learn nothing.
    */
-  async requireMembership(companyId: string, userId: string): Promise<CompanyRow> {
+  requireMembership(companyId: string, membership: CompanyRow | undefined): CompanyRow {
     if (!isResourceId(companyId)) throw notFound('companyNotFound', 'Company not found');
-    const company = await this.deps.companies.findForMember(companyId, userId);
-    if (!company) throw forbidden('companyMembershipRequired', 'You must be a member of this company');
-    return company;
+    if (!membership) throw forbidden('companyMembershipRequired', 'You must be a member of this company');
+    return membership;
   }
 
   async addMember(companyId: string, userId: string): Promise<boolean> {

@@ -1,16 +1,13 @@
 import type { Kysely } from 'kysely';
-import { preparedQuery } from '../prepared-query.ts';
 import type { CompanyRow, Database } from '../schema.ts';
 
-// Run by every company-scoped request: compiled once (see prepared-query.ts).
-const companyForMember = preparedQuery((db, companyId: string, userId: string) =>
+const companyForMember = (db: Kysely<Database>, companyId: string, userId: string) =>
   db
     .selectFrom('memberships as m')
     .innerJoin('companies as c', 'c.id', 'm.company_id')
     .selectAll('c')
     .where('m.company_id', '=', companyId)
-    .where('m.user_id', '=', userId),
-);
+    .where('m.user_id', '=', userId);
 
 export class CompaniesRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -42,11 +39,12 @@ export class CompaniesRepository {
   }
 
   /**
-   * The company, only when the user is a member: one query per company-scoped
-   * request, never cached, so a removed member is refused at once.
+   * The company, only when the user is a member. (Requests to company routes
+   * learn this in their authentication query instead: see
+   * CredentialsRepository.findPatWithUser.)
    */
   findForMember(companyId: string, userId: string): Promise<CompanyRow | undefined> {
-    return companyForMember.first(this.db, companyId, userId);
+    return companyForMember(this.db, companyId, userId).executeTakeFirst();
   }
 
   /** Adds a membership; false when it already existed. */

@@ -1,56 +1,106 @@
 // Personal access tokens and sessions, looked up by the SHA-256 hash of the token.
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../prepared-query.ts';
-import type { Database, PersonalAccessTokenRow, SessionRow, UserRow } from '../schema.ts';
+import type { CompanyRow, Database, PersonalAccessTokenRow, SessionRow, UserRow } from '../schema.ts';
 
-// Every authenticated request runs one of these: the credential and its user
-// in one query rather than two (a round trip less on PostgreSQL), compiled
-// once (see prepared-query.ts). The credential's columns come under prefixed
-// names, beside the user's own.
-const patWithUser = preparedQuery((db, tokenHash: string) =>
+// Every authenticated request runs one of these: the credential, its user
+// and, on a company route, the company when the user is a member of it, in
+// one query rather than three (two round trips less on PostgreSQL), compiled
+// once (see prepared-query.ts). Outside company routes the company id is ''
+// and the membership part matches nothing. The credential's and company's
+// columns come under prefixed names, beside the user's own.
+const COMPANY_COLUMNS = [
+  'co.id as company_id',
+  'co.name as company_name',
+  'co.plan as company_plan',
+  'co.created_at as company_created_at',
+  'co.updated_at as company_updated_at',
+] as const;
+
+const patWithUser = preparedQuery((db, tokenHash: string, companyId: string) =>
   db
     .selectFrom('personal_access_tokens as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
+    .leftJoin('memberships as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.company_id', '=', companyId))
+    .leftJoin('companies as co', 'co.id', 'm.company_id')
     .selectAll('u')
-    .select(['c.id as credential_id', 'c.revoked_at as credential_revoked_at', 'c.last_used_at as credential_last_used_at'])
+    .select(['c.id as credential_id', 'c.revoked_at as credential_revoked_at', 'c.last_used_at as credential_last_used_at', ...COMPANY_COLUMNS])
     .where('c.token_hash', '=', tokenHash),
 );
-const sessionWithUser = preparedQuery((db, tokenHash: string) =>
+const sessionWithUser = preparedQuery((db, tokenHash: string, companyId: string) =>
   db
     .selectFrom('sessions as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
+    .leftJoin('memberships as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.company_id', '=', companyId))
+    .leftJoin('companies as co', 'co.id', 'm.company_id')
     .selectAll('u')
     .select([
       'c.id as credential_id',
       'c.signed_out_at as credential_signed_out_at',
       'c.created_at as credential_created_at',
       'c.last_used_at as credential_last_used_at',
+      ...COMPANY_COLUMNS,
     ])
     .where('c.token_hash', '=', tokenHash),
 );
 
-export type PatWithUser = { pat: Pick<PersonalAccessTokenRow, 'id' | 'revoked_at' | 'last_used_at'>; user: UserRow };
-export type SessionWithUser = { session: Pick<SessionRow, 'id' | 'signed_out_at' | 'created_at' | 'last_used_at'>; user: UserRow };
+type CompanyColumns = {
+  company_id: string | null;
+  company_name: string | null;
+  company_plan: CompanyRow['plan'] | null;
+  company_created_at: number | null;
+  company_updated_at: number | null;
+};
+
+function companyOf(row: CompanyColumns): CompanyRow | undefined {
+  if (row.company_id === null) return undefined;
+  return { id: row.company_id, name: row.company_name!, plan: row.company_plan!, created_at: row.company_created_at!, updated_at: row.company_updated_at! };
+}
+
+/** The user's membership in the company asked about: the company, or undefined when not a member (or none was asked about). */
+export type PatWithUser = { pat: Pick<PersonalAccessTokenRow, 'id' | 'revoked_at' | 'last_used_at'>; user: UserRow; company: CompanyRow | undefined };
+export type SessionWithUser = {
+  session: Pick<SessionRow, 'id' | 'signed_out_at' | 'created_at' | 'last_used_at'>;
+  user: UserRow;
+  company: CompanyRow | undefined;
+};
 
 export class CredentialsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The PAT with this hash and its user, if both exist. */
-  async findPatWithUser(tokenHash: string): Promise<PatWithUser | undefined> {
-    const row = await patWithUser.first(this.db, tokenHash);
+  /** The PAT with this hash and its user, if both exist, with the company `companyId` if the user is a member of it. */
+  async findPatWithUser(tokenHash: string, companyId = ''): Promise<PatWithUser | undefined> {
+    const row = await patWithUser.first(this.db, tokenHash, companyId);
     if (!row) return undefined;
-    const { credential_id, credential_revoked_at, credential_last_used_at, ...user } = row;
-    return { pat: { id: credential_id, revoked_at: credential_revoked_at, last_used_at: credential_last_used_at }, user };
+    const { credential_id, credential_revoked_at, credential_last_used_at, company_id, company_name, company_plan, company_created_at, company_updated_at, ...user } =
+      row;
+    return {
+      pat: { id: credential_id, revoked_at: credential_revoked_at, last_used_at: credential_last_used_at },
+      user,
+      company: companyOf({ company_id, company_name, company_plan, company_created_at, company_updated_at }),
+    };
   }
 
-  /** The session with this hash and its user, if both exist. */
-  async findSessionWithUser(tokenHash: string): Promise<SessionWithUser | undefined> {
-    const row = await sessionWithUser.first(this.db, tokenHash);
+  /** The session with this hash and its user, if both exist, with the company `companyId` if the user is a member of it. */
+  async findSessionWithUser(tokenHash: string, companyId = ''): Promise<SessionWithUser | undefined> {
+    const row = await sessionWithUser.first(this.db, tokenHash, companyId);
     if (!row) return undefined;
-    const { credential_id, credential_signed_out_at, credential_created_at, credential_last_used_at, ...user } = row;
+    const {
+      credential_id,
+      credential_signed_out_at,
+      credential_created_at,
+      credential_last_used_at,
+      company_id,
+      company_name,
+      company_plan,
+      company_created_at,
+      company_updated_at,
+      ...user
+    } = row;
     return {
       session: { id: credential_id, signed_out_at: credential_signed_out_at, created_at: credential_created_at, last_used_at: credential_last_used_at },
       user,
+      company: companyOf({ company_id, company_name, company_plan, company_created_at, company_updated_at }),
     };
   }
 
