@@ -35,10 +35,17 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
+/** Fastify takes a number of hops at run time, but its types only as a function. */
+function trustProxyOption(setting: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
+    // request.ip, which sign-in rate limits count by, follows X-Forwarded-For only from these peers.
+    trustProxy: trustProxyOption(options.services.config.trustProxy),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     requestTimeout,
     http: {

@@ -1,6 +1,7 @@
 // Process configuration, read once from the environment. Every bad value stops
 // start-up with a one-line message that names the variable.
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 
 export type Region = 'us' | 'eu';
 export type Role = 'all' | 'api' | 'worker';
@@ -13,6 +14,12 @@ export interface Config {
   logLevel: string;
   /** Directory for the SQLite file and the generated secret key. */
   dataDir: string;
+  /**
+   * Which peers' X-Forwarded-For to believe for the client address (sign-in
+   * rate limits, logs): false (none: the peer is the client), true (any), a
+   * number of proxy hops, or proxy addresses and CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
   /** 32-byte master key (hex or base64 in the environment); undefined = use or create `<dataDir>/secret.key`. */
   secretEncryptionKey?: Buffer;
   webhook: {
@@ -57,6 +64,33 @@ function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boole
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
   throw new ConfigError(name, `expected true or false, got "${raw}"`);
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 100) throw new ConfigError('TRUST_PROXY', `expected at most 100 hops, got "${raw}"`);
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const valid = entry.includes('/') ? isCidr(entry) : ipaddr.isValid(entry);
+    if (!valid) {
+      throw new ConfigError('TRUST_PROXY', `expected true, false, a number of hops, or comma-separated addresses and CIDR ranges; "${entry}" is none of these`);
+    }
+  }
+  return entries;
+}
+
+function isCidr(entry: string): boolean {
+  try {
+    ipaddr.parseCIDR(entry);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function parseKey(raw: string): Buffer {
@@ -106,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     region,
     logLevel,
     dataDir,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     secretEncryptionKey: env.SECRET_ENCRYPTION_KEY ? parseKey(env.SECRET_ENCRYPTION_KEY) : undefined,
     webhook: {
       allowPrivateTargets: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),

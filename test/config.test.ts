@@ -28,6 +28,7 @@ describe('loadConfig', () => {
     assert.equal(config.webhook.retryMaxMs, 6 * 3_600_000);
     assert.equal(config.webhook.endpointConcurrency, 1);
     assert.equal(config.webhook.connectionsPerOrigin, null, 'no per-origin connection cap');
+    assert.equal(config.trustProxy, false);
   });
 
   it('reads the values it is given', () => {
@@ -54,6 +55,13 @@ describe('loadConfig', () => {
     assert.equal(config.webhook.connectionsPerOrigin, 16);
   });
 
+  it('reads TRUST_PROXY as true, false, a number of hops, or addresses and CIDR ranges', () => {
+    assert.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
+    assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: '2' }).trustProxy, 2);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy, ['10.0.0.0/8', '127.0.0.1', '::1']);
+  });
+
   it('accepts a base64 SECRET_ENCRYPTION_KEY of 32 bytes', () => {
     const key = Buffer.alloc(32, 7);
     assert.deepEqual(loadConfig({ SECRET_ENCRYPTION_KEY: key.toString('base64') }).secretEncryptionKey, key);
@@ -77,6 +85,10 @@ describe('loadConfig', () => {
     ['WEBHOOK_ALLOW_PRIVATE_TARGETS', { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'maybe' }],
     ['WEBHOOK_TIMEOUT_MS', { WEBHOOK_TIMEOUT_MS: '1.5' }],
     ['WEBHOOK_CONNECTIONS_PER_ORIGIN', { WEBHOOK_CONNECTIONS_PER_ORIGIN: '0' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/99' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '127.0.0.1,proxy.example' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '101' }],
     ['WEBHOOK_RETRY_MAX_MS', { WEBHOOK_RETRY_BASE_MS: '5000', WEBHOOK_RETRY_MAX_MS: '1000' }],
   ];
   for (const [variable, env] of bad) {

@@ -16,8 +16,8 @@ function assertErrorShape(body: any, type: string): void {
   assert.equal(body.error.type, type, JSON.stringify(body));
 }
 
-async function signIn(server: TestServer, email: string, password: string) {
-  return server.post('/v3/signin', { body: { email, password } });
+async function signIn(server: TestServer, email: string, password: string, headers: Record<string, string> = {}) {
+  return server.post('/v3/signin', { body: { email, password }, headers });
 }
 
 async function sessionRow(server: TestServer, userId: string) {
@@ -392,6 +392,38 @@ for (const dialect of DIALECTS) {
       assert.ok(Number(res.headers.get('retry-after')) > 0);
       server.clock.advance(15 * 60_000);
       assert.equal((await signIn(server, user.email, user.password)).status, 200);
+    });
+  });
+
+  describe(`sign-in rate limit per client address behind a proxy [${dialect.name}]`, { skip: dialect.skip }, () => {
+    // The tests' requests come from 127.0.0.1: here, the proxy.
+    const failFrom = async (server: TestServer, client: string) => {
+      for (let i = 0; i < 20; i++) {
+        assert.equal((await signIn(server, `nobody-${i}@example.com`, 'wrong', { 'x-forwarded-for': client })).status, 401);
+      }
+    };
+
+    it('with TRUST_PROXY naming the proxy, counts each forwarded client apart', async () => {
+      const server = await startTestServer(dialect, { env: { TRUST_PROXY: '127.0.0.1' } });
+      try {
+        const user = await server.createUser();
+        await failFrom(server, '203.0.113.7');
+        assert.equal((await signIn(server, user.email, user.password, { 'x-forwarded-for': '203.0.113.7' })).status, 429);
+        assert.equal((await signIn(server, user.email, user.password, { 'x-forwarded-for': '198.51.100.9' })).status, 200);
+      } finally {
+        await server.close();
+      }
+    });
+
+    it('without it, ignores X-Forwarded-For: a client cannot escape the limit by making up addresses', async () => {
+      const server = await startTestServer(dialect);
+      try {
+        const user = await server.createUser();
+        await failFrom(server, '203.0.113.7');
+        assert.equal((await signIn(server, user.email, user.password, { 'x-forwarded-for': '198.51.100.9' })).status, 429);
+      } finally {
+        await server.close();
+      }
     });
   });
 
