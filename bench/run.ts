@@ -3,6 +3,7 @@
 // scenario on each chosen database, prints a progress line per scenario and a
 // table, and writes the results file. Targets are reported, never enforced:
 // the exit status says only whether every scenario ran.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeTestCertificates } from '../test/helpers/certificates.mjs';
@@ -35,6 +36,10 @@ const progress = (message: string) => process.stderr.write(message + '\n');
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   const sizes = sizesFor(options.quick, options.scale);
+  // The measured server is the compiled one `npm start` runs. Its processes are
+  // told to refuse bin/recruiting-api's TypeScript fallback, so a build gone
+  // stale during a run (sources edited) fails loudly instead of measuring tsx.
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: path.join(import.meta.dirname, '..'), stdio: ['ignore', 'ignore', 'inherit'] });
   const tlsDir = makeTestCertificates();
   if (options.cpuProfDir) fs.mkdirSync(options.cpuProfDir, { recursive: true });
   const results: Results = {

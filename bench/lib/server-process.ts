@@ -53,6 +53,7 @@ export class ServerProcess {
         LOG_LEVEL: 'info',
         WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
         NODE_EXTRA_CA_CERTS: path.join(options.tlsDir, 'ca.crt'),
+        RECRUITING_API_REQUIRE_BUILD: '1', // run.ts builds first: see there
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
