@@ -54,7 +54,8 @@ export function sizesFor(quick: boolean, scale: number): Sizes {
   const base = quick ? QUICK : FULL;
   const n = (value: number, min: number) => Math.max(min, Math.round(value * scale));
   return {
-    apiSeconds: Math.max(1, base.apiSeconds * scale),
+    // At least 2 s: a 1 s window on a loaded machine can end before any request does.
+    apiSeconds: Math.max(2, base.apiSeconds * scale),
     apiConnections: base.apiConnections,
     apiRounds: scale < 1 ? 1 : base.apiRounds,
     deliveryEvents: n(base.deliveryEvents, 10),
