@@ -6,7 +6,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../errors.ts';
 import type { EventType } from '../schemas/event-types.ts';
 import { CompaniesRepository } from '../storage/repositories/companies-repository.ts';
 import { UsersRepository } from '../storage/repositories/users-repository.ts';
-import { WebhookEndpointsRepository, type EndpointScope } from '../storage/repositories/webhook-endpoints-repository.ts';
+import { WebhookEndpointsRepository, type EndpointScope, type WebhookEndpointViewRow } from '../storage/repositories/webhook-endpoints-repository.ts';
 import type { CompanyRow, UserRow, WebhookEndpointRow, WebhookEndpointUpdate } from '../storage/schema.ts';
 import type { CoreDeps } from './container.ts';
 import { validateCreate, validateEvents, validateUpdate, validateUrl, validateDescription, type UrlPolicy } from './webhook-endpoint-validation.ts';
@@ -40,7 +40,7 @@ export interface CreatedEndpoint {
   secret: string;
 }
 
-export function presentEndpoint(row: WebhookEndpointRow): WebhookEndpointView {
+export function presentEndpoint(row: WebhookEndpointViewRow): WebhookEndpointView {
   return {
     id: row.id,
     url: row.url,
@@ -101,7 +101,7 @@ export class WebhookEndpointService {
     if (company.plan !== 'pro') throw forbidden('proPlanRequired', 'Webhooks require the Pro plan');
   }
 
-  list(scope: EndpointScope): Promise<WebhookEndpointRow[]> {
+  list(scope: EndpointScope): Promise<WebhookEndpointViewRow[]> {
     return this.endpoints.listForOwner(scope);
   }
 

@@ -4,15 +4,41 @@ import type { Storage } from '../database.ts';
 import { preparedQuery } from '../prepared-query.ts';
 import type { WebhookEndpointRow, WebhookEndpointUpdate } from '../schema.ts';
 
+/** What a response shows of an endpoint: every column but its owner and the sealed secret. */
+export const ENDPOINT_VIEW_COLUMNS = [
+  'id',
+  'url',
+  'description',
+  'events',
+  'status',
+  'enabled',
+  'is_legacy',
+  'secret_prefix',
+  'successful_deliveries',
+  'failed_deliveries',
+  'last_delivery_at',
+  'created_at',
+  'updated_at',
+] as const;
+export type WebhookEndpointViewRow = Pick<WebhookEndpointRow, (typeof ENDPOINT_VIEW_COLUMNS)[number]>;
+
 export interface EndpointScope {
   companyId: string;
   /** `customer` or `partner:<user id>`. */
   ownerKey: string;
 }
 
-// The list is the read path integrations poll: compiled once (see prepared-query.ts).
+// The list is the read path integrations poll: compiled once (see
+// prepared-query.ts), and only the columns a response shows (the sealed secret
+// is the widest column, and the list never needs it).
 const listForOwner = preparedQuery((db, companyId: string, ownerKey: string) =>
-  db.selectFrom('webhook_endpoints').selectAll().where('company_id', '=', companyId).where('owner_key', '=', ownerKey).orderBy('created_at').orderBy('id'),
+  db
+    .selectFrom('webhook_endpoints')
+    .select(ENDPOINT_VIEW_COLUMNS)
+    .where('company_id', '=', companyId)
+    .where('owner_key', '=', ownerKey)
+    .orderBy('created_at')
+    .orderBy('id'),
 );
 
 export class WebhookEndpointsRepository {
@@ -23,7 +49,7 @@ export class WebhookEndpointsRepository {
   }
 
   /** Oldest first; created_at is unique within a company (see insertWithinQuota), the id only breaks ties of old data. */
-  listForOwner(scope: EndpointScope): Promise<WebhookEndpointRow[]> {
+  listForOwner(scope: EndpointScope): Promise<WebhookEndpointViewRow[]> {
     return listForOwner.all(this.db, scope.companyId, scope.ownerKey);
   }
 
