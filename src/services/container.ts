@@ -34,31 +34,52 @@ export interface CoreDeps {
   secretBox: SecretBox;
 }
 
-export function createServices(options: ServiceOptions): Services {
-  const services = buildServices(options);
+/** Process-wide state: one of each per process, shared by the services of every transaction. */
+interface SharedState {
+  lastUse: LastUseRecorder;
+  limiter: SigninRateLimiter;
+  secretBox: SecretBox;
+  outbox: EventOutbox;
+  minter: SessionTokenMinter;
+}
+
+export function createServices({ storage, config, clock, masterKey, onBackgroundError }: ServiceOptions): Services {
+  const credentials = new CredentialsRepository(storage.db);
+  const shared: SharedState = {
+    // Last uses are written outside any request's transaction, through the process's own repository.
+    lastUse: new LastUseRecorder(credentials, clock, {
+      granularityMs: 60_000,
+      flushDelayMs: 1_000,
+      onError: onBackgroundError ?? (() => {}),
+    }),
+    limiter: new SigninRateLimiter(clock),
+    secretBox: new SecretBox(masterKey),
+    outbox: new EventOutbox({ dialect: storage.dialect, region: config.region, clock }),
+    minter: new SessionTokenMinter(masterKey),
+  };
+  return assemble(storage, config, clock, shared, credentials);
+}
+
+/** Repositories and services over `storage.db`, which is the process's database or one transaction. */
+function assemble(storage: Storage, config: Config, clock: Clock, shared: SharedState, credentials?: CredentialsRepository): Services {
   return {
-    ...services,
-    transaction: (work) =>
-      options.storage.db.transaction().execute((trx) => work(createServices({ ...options, storage: { ...options.storage, db: trx } }))),
+    ...assembleOver(storage, config, clock, shared, credentials),
+    transaction: (work) => storage.db.transaction().execute((trx) => work(assemble({ ...storage, db: trx }, config, clock, shared))),
   };
 }
 
-function buildServices(options: ServiceOptions) {
-  const { storage, config, clock, masterKey, onBackgroundError } = options;
+function assembleOver(
+  storage: Storage,
+  config: Config,
+  clock: Clock,
+  { lastUse, limiter, secretBox, outbox, minter }: SharedState,
+  credentials = new CredentialsRepository(storage.db),
+) {
   const { db } = storage;
   const region = config.region;
   const users = new UsersRepository(db);
   const companies = new CompaniesRepository(db);
-  const credentials = new CredentialsRepository(db);
   const meta = new MetaRepository(db);
-  const lastUse = new LastUseRecorder(credentials, clock, {
-    granularityMs: 60_000,
-    flushDelayMs: 1_000,
-    onError: onBackgroundError ?? (() => {}),
-  });
-  const limiter = new SigninRateLimiter(clock);
-  const secretBox = new SecretBox(masterKey);
-  const outbox = new EventOutbox({ dialect: storage.dialect, region, clock });
   const core: CoreDeps = { storage, config, clock, outbox, secretBox };
   return {
     storage,
@@ -69,7 +90,7 @@ function buildServices(options: ServiceOptions) {
     repositories: { users, companies, credentials, meta },
     lastUse,
     limiter,
-    auth: new AuthService({ users, credentials, clock, region, minter: new SessionTokenMinter(masterKey), lastUse, limiter }),
+    auth: new AuthService({ users, credentials, clock, region, minter, lastUse, limiter }),
     users: new UserService({ users, clock, region }),
     companies: new CompanyService({ companies, users, clock, region }),
     webhookEndpoints: new WebhookEndpointService(core),
@@ -81,10 +102,11 @@ function buildServices(options: ServiceOptions) {
   };
 }
 
-export type Services = ReturnType<typeof buildServices> & {
+export type Services = ReturnType<typeof assembleOver> & {
   /**
    * Runs `work` with the same services over one transaction: everything it
    * writes commits together, or nothing does (a throw or a killed process).
+   * Process-wide state (last uses, sign-in limits, the outbox) is shared.
    */
   transaction<T>(work: (scoped: Services) => Promise<T>): Promise<T>;
 };

@@ -69,6 +69,16 @@ for (const dialect of DIALECTS) {
       assert.equal(await ensureDemoWorkspace(services), null, 'and only once');
     });
 
+    it("shares the process's state with the scoped services: one outbox, sign-in limiter and last-use recorder", async () => {
+      await services.transaction(async (scoped) => {
+        assert.equal(scoped.outbox, services.outbox, 'events recorded in the transaction wake this process\'s workers');
+        assert.equal(scoped.limiter, services.limiter);
+        assert.equal(scoped.lastUse, services.lastUse);
+        assert.equal(scoped.secretBox, services.secretBox);
+        assert.notEqual(scoped.storage.db, services.storage.db, 'but its queries go to the transaction');
+      });
+    });
+
     it('commits everything the work wrote when it returns', async () => {
       const company = await services.transaction(async (scoped) => {
         const made = await scoped.companies.create({ name: 'Committed', plan: 'free' });
