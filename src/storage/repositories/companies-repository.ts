@@ -1,14 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CompanyRow, Database } from '../schema.ts';
 
-const companyForMember = (db: Kysely<Database>, companyId: string, userId: string) =>
-  db
-    .selectFrom('memberships as m')
-    .innerJoin('companies as c', 'c.id', 'm.company_id')
-    .selectAll('c')
-    .where('m.company_id', '=', companyId)
-    .where('m.user_id', '=', userId);
-
 export class CompaniesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -44,7 +36,13 @@ export class CompaniesRepository {
    * CredentialsRepository.findPatWithUser.)
    */
   findForMember(companyId: string, userId: string): Promise<CompanyRow | undefined> {
-    return companyForMember(this.db, companyId, userId).executeTakeFirst();
+    return this.db
+      .selectFrom('memberships as m')
+      .innerJoin('companies as c', 'c.id', 'm.company_id')
+      .selectAll('c')
+      .where('m.company_id', '=', companyId)
+      .where('m.user_id', '=', userId)
+      .executeTakeFirst();
   }
 
   /** Adds a membership; false when it already existed. */

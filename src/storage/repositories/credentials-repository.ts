@@ -52,9 +52,12 @@ type CompanyColumns = {
   company_updated_at: number | null;
 };
 
-function companyOf(row: CompanyColumns): CompanyRow | undefined {
-  if (row.company_id === null) return undefined;
-  return { id: row.company_id, name: row.company_name!, plan: row.company_plan!, created_at: row.company_created_at!, updated_at: row.company_updated_at! };
+/** Takes the prefixed company columns off a row: the company (undefined when there was no membership) and the rest. */
+function splitCompany<R extends CompanyColumns>(row: R): { company: CompanyRow | undefined; rest: Omit<R, keyof CompanyColumns> } {
+  const { company_id, company_name, company_plan, company_created_at, company_updated_at, ...rest } = row;
+  const company =
+    company_id === null ? undefined : { id: company_id, name: company_name!, plan: company_plan!, created_at: company_created_at!, updated_at: company_updated_at! };
+  return { company, rest };
 }
 
 /** The user's membership in the company asked about: the company, or undefined when not a member (or none was asked about). */
@@ -72,35 +75,21 @@ export class CredentialsRepository {
   async findPatWithUser(tokenHash: string, companyId = ''): Promise<PatWithUser | undefined> {
     const row = await patWithUser.first(this.db, tokenHash, companyId);
     if (!row) return undefined;
-    const { credential_id, credential_revoked_at, credential_last_used_at, company_id, company_name, company_plan, company_created_at, company_updated_at, ...user } =
-      row;
-    return {
-      pat: { id: credential_id, revoked_at: credential_revoked_at, last_used_at: credential_last_used_at },
-      user,
-      company: companyOf({ company_id, company_name, company_plan, company_created_at, company_updated_at }),
-    };
+    const { company, rest } = splitCompany(row);
+    const { credential_id, credential_revoked_at, credential_last_used_at, ...user } = rest;
+    return { pat: { id: credential_id, revoked_at: credential_revoked_at, last_used_at: credential_last_used_at }, user, company };
   }
 
   /** The session with this hash and its user, if both exist, with the company `companyId` if the user is a member of it. */
   async findSessionWithUser(tokenHash: string, companyId = ''): Promise<SessionWithUser | undefined> {
     const row = await sessionWithUser.first(this.db, tokenHash, companyId);
     if (!row) return undefined;
-    const {
-      credential_id,
-      credential_signed_out_at,
-      credential_created_at,
-      credential_last_used_at,
-      company_id,
-      company_name,
-      company_plan,
-      company_created_at,
-      company_updated_at,
-      ...user
-    } = row;
+    const { company, rest } = splitCompany(row);
+    const { credential_id, credential_signed_out_at, credential_created_at, credential_last_used_at, ...user } = rest;
     return {
       session: { id: credential_id, signed_out_at: credential_signed_out_at, created_at: credential_created_at, last_used_at: credential_last_used_at },
       user,
-      company: companyOf({ company_id, company_name, company_plan, company_created_at, company_updated_at }),
+      company,
     };
   }
 
