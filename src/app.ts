@@ -3,9 +3,9 @@
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { decorateRequests } from './plugins/authentication.ts';
-import { clientErrorHandler, frameworkErrors, installErrorHandler, installProtocolErrorAnswers } from './plugins/error-handler.ts';
-import { installJsonBodyParser } from './plugins/json-body.ts';
+import { decorateRequests } from './hooks/authentication.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandler, installProtocolErrorAnswers } from './hooks/error-handler.ts';
+import { installJsonBodyParser } from './hooks/json-body.ts';
 import authRoutes from './routes/auth.ts';
 import companyScope from './routes/company/index.ts';
 import companiesRoutes from './routes/companies.ts';

@@ -7,7 +7,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config, Role } from './config.ts';
 import { createServices, type Services } from './services/container.ts';
 import { describeDemoWorkspace, ensureDemoWorkspace } from './services/demo-workspace.ts';
-import { loadMasterKey } from './services/secret-key.ts';
+import { loadMasterKey } from './crypto/secret-key.ts';
 import { openStorage } from './storage/database.ts';
 import { migrateToLatest } from './storage/migrate.ts';
 

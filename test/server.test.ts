@@ -20,7 +20,7 @@ async function demoState(database: TestDatabase) {
     const companies = await db.selectFrom('companies').selectAll().execute();
     const memberships = await db.selectFrom('memberships').selectAll().execute();
     const pats = await db.selectFrom('personal_access_tokens').selectAll().execute();
-    const marker = await server.services.repositories.meta.get('demo_workspace');
+    const marker = (await db.selectFrom('meta').select('value').where('key', '=', 'demo_workspace').executeTakeFirst())?.value;
     return { users, companies, memberships, pats, marker };
   } finally {
     await server.close();
@@ -67,14 +67,14 @@ for (const dialect of DIALECTS) {
       const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: database.dataDir, PORT: '0', LOG_LEVEL: 'silent' });
       const server = await startServer(config, { quiet: true, role: 'api' });
       const user = await server.services.users.create({ email: 'closer@example.com', password: 'long enough', name: 'C' });
-      const pat = await server.services.auth.createPersonalAccessToken(user.id, 'close');
+      const pat = await server.services.auth.createPersonalAccessToken(user._id, 'close');
       const res = await fetch(`${server.url}/v3/companies`, { headers: { authorization: `Bearer ${pat.token}` } });
       assert.equal(res.status, 200);
       await server.close();
 
       const again = await startServer(config, { quiet: true, role: 'api' });
       try {
-        const row = await again.services.repositories.credentials.findPatById(pat.id);
+        const row = await again.services.storage.db.selectFrom('personal_access_tokens').selectAll().where('id', '=', pat.id).executeTakeFirst();
         assert.equal(typeof row?.last_used_at, 'number', 'the use was stored before the database closed');
       } finally {
         await again.close();

@@ -3,10 +3,10 @@
 // aimed at the receiver, and events recorded through the real outbox.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { DELIVERY_CHANNEL } from '../../src/delivery/event-outbox.ts';
 import { newId } from '../../src/ids.ts';
 import { isoTime } from '../../src/clock.ts';
-import { actingUser, eventCompany } from '../../src/services/recruiting-presenters.ts';
+import { actingUser, eventCompany } from '../../src/presenters/events.ts';
+import { DELIVERY_CHANNEL } from '../../src/storage/queue/record-event.ts';
 import type { CompanyRow, UserRow } from '../../src/storage/schema.ts';
 import { insertEndpointRows } from '../../test/helpers/webhook-fixtures.ts';
 import { openServices as openTestServices } from '../../test/helpers/child-server.ts';
@@ -28,14 +28,22 @@ export interface Workspace {
 
 export async function createWorkspace(services: BenchServices, companyCount: number): Promise<Workspace> {
   const user = await services.users.create({ email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'bench-password', name: 'Bench User', verified: true });
-  const companies: CompanyRow[] = [];
+  const companyIds: string[] = [];
   for (let i = 0; i < companyCount; i++) {
     const company = await services.companies.create({ name: `Bench Co ${i}`, plan: 'pro' });
-    await services.companies.addMember(company.id, user.id);
-    companies.push(company);
+    await services.companies.addMember(company._id, user._id);
+    companyIds.push(company._id);
   }
-  const { token } = await services.auth.createPersonalAccessToken(user.id, 'bench');
-  return { user, companies, token };
+  const { token } = await services.auth.createPersonalAccessToken(user._id, 'bench');
+  // The user and company rows that requests act as, found the way the company routes find them.
+  const companies: CompanyRow[] = [];
+  let caller: UserRow | undefined;
+  for (const id of companyIds) {
+    const found = await services.auth.authenticateWithMembership(`Bearer ${token}`, id);
+    caller = found.caller.user;
+    companies.push(found.company!);
+  }
+  return { user: caller!, companies, token };
 }
 
 /** Endpoints inserted directly (the management routes are not what is measured), subscribed to candidate events. */
@@ -80,7 +88,7 @@ export function candidateAddedObject(company: CompanyRow, user: UserRow, n: numb
  * Commits `count` candidateAdded events over the companies in turn, `perCommit`
  * to a transaction and to a statement: the event rows, then one pending
  * delivery per subscribed endpoint with the outbox's own fan-out condition
- * (event-outbox.ts), then NOTIFY on PostgreSQL. The rows are those
+ * (storage/queue/record-event.ts), then NOTIFY on PostgreSQL. The rows are those
  * `outbox.record` writes; only the number of statements differs, so that
  * committing 50 000 events takes seconds, not longer than delivering them
  * (one event at a time is three round trips on PostgreSQL). Returns the times

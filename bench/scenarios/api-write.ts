@@ -16,7 +16,7 @@ export const apiWrite: Scenario = async (ctx) => {
     const workspace = await createWorkspace(services, 1);
     const company = workspace.companies[0]!;
     await insertEndpoints(services, company.id, (id) => `https://127.0.0.1:9/hooks/${id}`, 10);
-    const position = await services.recruiting.createPosition({ company, user: workspace.user }, { name: 'Backend Engineer' });
+    const position = await services.positions.create({ company, user: workspace.user }, { name: 'Backend Engineer' });
     await services.closeAll();
 
     const server = await ServerProcess.start({ database, tlsDir: ctx.tlsDir, role: 'api', env: { LOG_LEVEL: 'warn' }, cpuProfDir: ctx.cpuProfDir });

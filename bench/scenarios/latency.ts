@@ -27,7 +27,7 @@ export const latency: Scenario = async (ctx) => {
     const { workspace } = await arrangeFanout(services, receiver, { companies: 10, perCompany: 1 });
     const positions: { company: (typeof workspace.companies)[number]; position: { _id: string } }[] = [];
     for (const company of workspace.companies) {
-      positions.push({ company, position: await services.recruiting.createPosition({ company, user: workspace.user }, { name: 'Backend Engineer' }) });
+      positions.push({ company, position: await services.positions.create({ company, user: workspace.user }, { name: 'Backend Engineer' }) });
     }
     await services.closeAll();
     const server = await ServerProcess.start({ database, tlsDir: ctx.tlsDir, role: 'all', env: { LOG_LEVEL: 'warn' }, cpuProfDir: ctx.cpuProfDir });

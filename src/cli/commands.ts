@@ -3,12 +3,9 @@
 // thing through the same services the API uses, and closes it.
 import { systemClock } from '../clock.ts';
 import type { Config, Role } from '../config.ts';
-import { notFound } from '../errors.ts';
-import { presentPersonalAccessToken } from '../services/auth-service.ts';
-import { presentCompany } from '../services/company-service.ts';
+import { loadMasterKey } from '../crypto/secret-key.ts';
 import { createServices, type Services } from '../services/container.ts';
-import { loadMasterKey } from '../services/secret-key.ts';
-import { presentUser } from '../services/user-service.ts';
+import { SECRET_PREFIX_LENGTH } from '../services/webhook-endpoint-service.ts';
 import { openStorage } from '../storage/database.ts';
 import { migrateToLatest } from '../storage/migrate.ts';
 import { closeOnSignals, startServer } from '../server.ts';
@@ -101,8 +98,7 @@ export const COMMANDS: Record<string, Command> = {
           partner: values.partner === true,
           verified: values.verified === true,
         });
-        const view = { ...presentUser(user), is_partner: user.is_partner === 1 };
-        return result(view, `created user ${view._id} <${view.email_address}>${view.is_partner ? ' (partner)' : ''}`);
+        return result(user, `created user ${user._id} <${user.email_address}>${user.is_partner ? ' (partner)' : ''}`);
       }),
   },
 
@@ -114,7 +110,7 @@ export const COMMANDS: Record<string, Command> = {
     },
     run: (values, config) =>
       withServices(config, async (services) => {
-        const company = presentCompany(await services.companies.create({ name: str(values, 'name'), plan: values.plan as string | undefined }));
+        const company = await services.companies.create({ name: str(values, 'name'), plan: values.plan as string | undefined });
         return result(company, `created company ${company._id} "${company.name}" on the ${company.plan} plan`);
       }),
   },
@@ -127,7 +123,7 @@ export const COMMANDS: Record<string, Command> = {
     },
     run: (values, config) =>
       withServices(config, async (services) => {
-        const company = presentCompany(await services.companies.setPlan(str(values, 'company'), str(values, 'plan')));
+        const company = await services.companies.setPlan(str(values, 'company'), str(values, 'plan'));
         return result(company, `company ${company._id} is now on the ${company.plan} plan`);
       }),
   },
@@ -168,9 +164,7 @@ export const COMMANDS: Record<string, Command> = {
     },
     run: (values, config) =>
       withServices(config, async (services) => {
-        const userId = str(values, 'user');
-        if (!(await services.repositories.users.findById(userId))) throw notFound('userNotFound', `No user with id ${userId}`);
-        const pat = await services.auth.createPersonalAccessToken(userId, str(values, 'name'));
+        const pat = await services.auth.createPersonalAccessToken(str(values, 'user'), str(values, 'name'));
         return result(pat, `token ${pat.id} "${pat.name}" (shown this once; store it now):\n${pat.token}`);
       }),
   },
@@ -194,11 +188,8 @@ export const COMMANDS: Record<string, Command> = {
     run: (values, config) =>
       withServices(config, async (services) => {
         const id = str(values, 'id');
-        const row = await services.repositories.credentials.findPatById(id);
-        if (!row) throw notFound('tokenNotFound', `No token with id ${id}`);
-        const revoked = await services.auth.revokePersonalAccessToken(id);
-        const view = presentPersonalAccessToken((await services.repositories.credentials.findPatById(id))!, null);
-        return result({ ...view, revoked_now: revoked }, revoked ? `token ${id} revoked` : `token ${id} was already revoked`);
+        const { token, revoked } = await services.auth.revokePersonalAccessToken(id);
+        return result({ ...token, revoked_now: revoked }, revoked ? `token ${id} revoked` : `token ${id} was already revoked`);
       }),
   },
 
@@ -213,7 +204,6 @@ export const COMMANDS: Record<string, Command> = {
     },
     run: (values, config) =>
       withServices(config, async (services) => {
-        const { presentCreatedEndpoint } = await import('../services/webhook-endpoint-service.ts');
         const created = await services.webhookEndpoints.importLegacy({
           companyId: str(values, 'company'),
           url: str(values, 'url'),
@@ -221,7 +211,7 @@ export const COMMANDS: Record<string, Command> = {
           description: values.description as string | undefined,
           ownerUserId: values['owner-user'] as string | undefined,
         });
-        const view = { ...presentCreatedEndpoint(created), secret_prefix: created.endpoint.secret_prefix, owner: created.endpoint.owner_key };
+        const view = { ...created, secret_prefix: created.secret.slice(0, SECRET_PREFIX_LENGTH) };
         return result(view, `created legacy webhook endpoint ${view.id} (owner ${view.owner}) for ${view.url}\nsecret (shown this once; store it now):\n${view.secret}`);
       }),
   },

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import type { SecretBox } from '../services/secret-box.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
 import type { Storage } from '../storage/database.ts';
 import { dropOrphanedDeliveries } from '../storage/queue/drop-orphaned-deliveries.ts';
 import { clearAllLeases, leaseEndpoints, releaseLease, renewLease } from '../storage/queue/endpoint-leases.ts';
@@ -23,7 +23,7 @@ import { findReadyEndpoints } from '../storage/queue/find-ready-endpoints.ts';
 import { nextDeliveries, type PendingDelivery } from '../storage/queue/next-deliveries.ts';
 import type { AttemptResult } from '../storage/queue/record-results.ts';
 import { MAX_ATTEMPTS, nextRetryDelayMs, parseRetryAfter } from './backoff.ts';
-import type { EventOutbox } from './event-outbox.ts';
+import type { CommitSignal } from './commit-signal.ts';
 import { OutboundHttp } from './outbound-http.ts';
 import { ResultWriter } from './result-writer.ts';
 import { DeliverySigner } from './signing.ts';
@@ -38,7 +38,8 @@ export interface WorkerOptions {
   config: Config;
   clock: Clock;
   secretBox: SecretBox;
-  outbox: EventOutbox;
+  /** This process's signal of committed deliveries. */
+  commits: CommitSignal;
   log: { error(obj: object, msg: string): void; debug(obj: object, msg: string): void };
   /** Deliveries fetched per endpoint at a time. */
   batchSize?: number;
@@ -95,7 +96,7 @@ export class DeliveryWorker {
     const { storage } = this.options;
     if (storage.dialect === 'sqlite') await clearAllLeases(storage.db);
     if (storage.commitsElsewhere) this.watchOtherProcesses(storage.commitsElsewhere);
-    this.unsubscribe = this.options.outbox.onCommitted(() => this.wake());
+    this.unsubscribe = this.options.commits.subscribe(() => this.wake());
     if (storage.dialect === 'postgres') {
       this.listener = listenForDeliveries(this.options.config.databaseUrl, () => this.wake(), (error) =>
         this.options.log.error({ err: error }, 'delivery wake-up listener failed'),

@@ -2,7 +2,7 @@
 // transaction that records an event, so every worker process listening here
 // starts sending within milliseconds of the commit, instead of polling.
 import pg from 'pg';
-import { DELIVERY_CHANNEL } from './event-outbox.ts';
+import { DELIVERY_CHANNEL } from '../storage/queue/record-event.ts';
 
 export interface WakeupListener {
   /** Resolves once the first LISTEN is in place (or failed; reconnects go on). */

@@ -14,14 +14,10 @@ export const SigninResponseSchema = Type.Object({
   access_token: Type.String({ description: 'Session token, valid 30 days from last use' }),
   user: UserSchema,
 });
+export type SigninResponse = Static<typeof SigninResponseSchema>;
 
 export const SignoutResponseSchema = Type.Object({
   success: Type.Literal(true),
   signed_out: Type.Boolean({ description: 'true when a session token was invalidated; false for a PAT, which stays valid' }),
 });
-
-export const HealthSchema = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
-  database: Type.Union([Type.Literal('reachable'), Type.Literal('unreachable')]),
-  dialect: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
-});
+export type SignoutResponse = Static<typeof SignoutResponseSchema>;

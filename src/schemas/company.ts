@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { ResourceId, Timestamp } from './common.ts';
 
 export const CompanySchema = Type.Object(
@@ -10,5 +10,6 @@ export const CompanySchema = Type.Object(
   },
   { title: 'Company' },
 );
+export type Company = Static<typeof CompanySchema>;
 
 export const CompanyListSchema = Type.Array(CompanySchema);

@@ -39,6 +39,7 @@ export const StageSchema = Type.Object(
   { id: Type.String({ examples: ['applied'] }), name: Type.String({ examples: ['Applied'] }) },
   { ...strict, title: 'Stage' },
 );
+export type Stage = Static<typeof StageSchema>;
 
 export const PipelineSchema = Type.Object(
   {
@@ -48,11 +49,13 @@ export const PipelineSchema = Type.Object(
   },
   { ...strict, title: 'Pipeline' },
 );
+export type Pipeline = Static<typeof PipelineSchema>;
 
 export const PipelinesSchema = Type.Record(Type.String(), PipelineSchema, {
   title: 'Pipelines',
   description: 'Every pipeline, keyed by its id',
 });
+export type Pipelines = Static<typeof PipelinesSchema>;
 
 export const PositionStateSchema = Type.Union(
   POSITION_STATES.map((state) => Type.Literal(state)),
@@ -74,7 +77,7 @@ export const PositionSchema = Type.Object(
   },
   { ...strict, title: 'Position' },
 );
-export type PositionView = Static<typeof PositionSchema>;
+export type Position = Static<typeof PositionSchema>;
 
 export const CandidateSchema = Type.Object(
   {
@@ -92,7 +95,7 @@ export const CandidateSchema = Type.Object(
   },
   { ...strict, title: 'Candidate' },
 );
-export type CandidateView = Static<typeof CandidateSchema>;
+export type Candidate = Static<typeof CandidateSchema>;
 
 export const NoteAuthorSchema = Type.Object({ _id: Id, name: Type.String() }, { ...strict, title: 'NoteAuthor' });
 
@@ -108,7 +111,7 @@ export const NoteSchema = Type.Object(
   },
   { ...strict, title: 'Note', description: 'A team discussion note on a candidate' },
 );
-export type NoteView = Static<typeof NoteSchema>;
+export type Note = Static<typeof NoteSchema>;
 
 export const PositionListSchema = Type.Array(PositionSchema);
 export const CandidateListSchema = Type.Array(CandidateSchema);

@@ -26,3 +26,4 @@ export const UserDetailsSchema = Type.Object(
   },
   { $id: 'UserDetails', title: 'UserDetails' },
 );
+export type UserDetails = Static<typeof UserDetailsSchema>;

@@ -1,10 +1,13 @@
 // Shapes of the webhook endpoint operations. Response schemas also decide what
 // is serialized, so a field left out here (the secret) can never leave in a
 // response that uses them.
-import { Type } from '@sinclair/typebox';
-import { MAX_DESCRIPTION_LENGTH, MAX_URL_LENGTH } from '../services/webhook-endpoint-validation.ts';
+import { Type, type Static } from '@sinclair/typebox';
 import { ResourceId, Timestamp } from './common.ts';
 import { EVENT_TYPES, type EventType } from './event-types.ts';
+
+/** Our limits beyond the spec's rules, so one request cannot store megabytes in a URL or description. */
+export const MAX_URL_LENGTH = 2048;
+export const MAX_DESCRIPTION_LENGTH = 1000;
 
 export const WEBHOOK_ENDPOINT_ID_PATTERN = '^we_[0-9a-f]{24}$';
 
@@ -56,6 +59,7 @@ export const WebhookEndpointSchema = Type.Object(
   },
   { title: 'WebhookEndpoint' },
 );
+export type WebhookEndpoint = Static<typeof WebhookEndpointSchema>;
 
 export const CreatedWebhookEndpointSchema = Type.Object(
   {
@@ -67,6 +71,7 @@ export const CreatedWebhookEndpointSchema = Type.Object(
   },
   { title: 'CreatedWebhookEndpoint' },
 );
+export type CreatedWebhookEndpoint = Static<typeof CreatedWebhookEndpointSchema>;
 
 export const WebhookEndpointListSchema = Type.Object(
   { data: Type.Array(WebhookEndpointSchema, { description: "The caller's endpoints in this company, oldest first" }) },

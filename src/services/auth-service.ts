@@ -1,39 +1,25 @@
 // Sign-in, sign-out and the authentication of every request.
 import { isoTime, type Clock } from '../clock.ts';
-import { ApiError, unauthorized } from '../errors.ts';
-import { newId } from '../ids.ts';
 import type { Region } from '../config.ts';
+import { decoyPasswordHash, verifyPassword } from '../crypto/password.ts';
+import { newPersonalAccessToken, newSessionId, sha256Hex, tokenKind, type SessionTokenMinter, type TokenKind } from '../crypto/tokens.ts';
+import { ApiError, notFound, unauthorized } from '../errors.ts';
+import { newId } from '../ids.ts';
+import { presentPersonalAccessToken } from '../presenters/personal-access-token.ts';
+import { presentUser } from '../presenters/user.ts';
+import type { SigninResponse, SignoutResponse } from '../schemas/auth.ts';
+import type { CreatedPersonalAccessToken, PersonalAccessToken } from '../schemas/personal-access-token.ts';
 import type { CredentialsRepository } from '../storage/repositories/credentials-repository.ts';
 import type { UsersRepository } from '../storage/repositories/users-repository.ts';
-import type { CompanyRow, PersonalAccessTokenRow, UserRow } from '../storage/schema.ts';
+import type { CompanyRow, UserRow } from '../storage/schema.ts';
 import type { LastUseRecorder } from './last-use-recorder.ts';
-import { decoyPasswordHash, verifyPassword } from './password.ts';
 import type { SigninRateLimiter } from './signin-rate-limiter.ts';
-import { newPersonalAccessToken, newSessionId, sha256Hex, tokenKind, type SessionTokenMinter, type TokenKind } from './tokens.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
 
 export interface Caller {
   user: UserRow;
   credential: { kind: TokenKind; id: string };
-}
-
-export interface PersonalAccessTokenView {
-  id: string;
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
-
-export function presentPersonalAccessToken(row: PersonalAccessTokenRow, lastUse: number | null): PersonalAccessTokenView {
-  return {
-    id: row.id,
-    name: row.name,
-    created_at: isoTime(row.created_at),
-    last_used_at: lastUse === null ? null : isoTime(lastUse),
-    revoked_at: row.revoked_at === null ? null : isoTime(row.revoked_at),
-  };
 }
 
 const BEARER = /^bearer$/i;
@@ -62,7 +48,7 @@ export class AuthService {
     },
   ) {}
 
-  async signIn(email: string, password: string, address: string): Promise<{ accessToken: string; user: UserRow }> {
+  async signIn(email: string, password: string, address: string): Promise<SigninResponse> {
     const { users, credentials, clock, limiter, minter, lastUse } = this.deps;
     const key = email.toLowerCase();
     const wait = limiter.retryAfterSeconds(key, address);
@@ -86,7 +72,7 @@ export class AuthService {
     const live = await credentials.findLiveSession(user.id, now - SESSION_TTL_MS);
     if (live) {
       lastUse.record('sessions', live.id, live.last_used_at);
-      return { accessToken: minter.tokenFor(live.id), user };
+      return { access_token: minter.tokenFor(live.id), user: presentUser(user) };
     }
     const id = newSessionId();
     const accessToken = minter.tokenFor(id);
@@ -98,7 +84,7 @@ export class AuthService {
       last_used_at: now,
       signed_out_at: null,
     });
-    return { accessToken, user };
+    return { access_token: accessToken, user: presentUser(user) };
   }
 
   /** The caller of a request, or 401. */
@@ -139,13 +125,14 @@ export class AuthService {
   }
 
   /** Signs out a session token. A PAT is left valid: sign-out with a PAT changes nothing. */
-  async signOut(caller: Caller): Promise<void> {
-    if (caller.credential.kind === 'session') {
-      await this.deps.credentials.signOutSession(caller.credential.id, this.deps.clock.now());
-    }
+  async signOut(caller: Caller): Promise<SignoutResponse> {
+    const session = caller.credential.kind === 'session';
+    if (session) await this.deps.credentials.signOutSession(caller.credential.id, this.deps.clock.now());
+    return { success: true, signed_out: session };
   }
 
-  async createPersonalAccessToken(userId: string, name: string): Promise<{ id: string; name: string; token: string; created_at: string }> {
+  async createPersonalAccessToken(userId: string, name: string): Promise<CreatedPersonalAccessToken> {
+    if (!(await this.deps.users.findById(userId))) throw notFound('userNotFound', `No user with id ${userId}`);
     const token = newPersonalAccessToken();
     const now = this.deps.clock.now();
     const id = newId(this.deps.region);
@@ -161,12 +148,22 @@ export class AuthService {
     return { id, name, token, created_at: isoTime(now) };
   }
 
-  async listPersonalAccessTokens(userId: string): Promise<PersonalAccessTokenView[]> {
+  async listPersonalAccessTokens(userId: string): Promise<PersonalAccessToken[]> {
     const rows = await this.deps.credentials.listPats(userId);
     return rows.map((row) => presentPersonalAccessToken(row, this.deps.lastUse.lastUse('personal_access_tokens', row.id, row.last_used_at)));
   }
 
-  revokePersonalAccessToken(id: string): Promise<boolean> {
-    return this.deps.credentials.revokePat(id, this.deps.clock.now());
+  /** Revokes the token (at once: the next request with it is refused); `revoked` is false when it already was. */
+  async revokePersonalAccessToken(id: string): Promise<{ token: PersonalAccessToken; revoked: boolean }> {
+    const { credentials, clock, lastUse } = this.deps;
+    if (!(await credentials.findPatById(id))) throw notFound('tokenNotFound', `No token with id ${id}`);
+    const revoked = await credentials.revokePat(id, clock.now());
+    const row = (await credentials.findPatById(id))!;
+    return { token: presentPersonalAccessToken(row, lastUse.lastUse('personal_access_tokens', row.id, row.last_used_at)), revoked };
+  }
+
+  /** Writes the credential uses recorded so far (they are otherwise written within a second). */
+  flushLastUse(): Promise<void> {
+    return this.deps.lastUse.flush();
   }
 }

@@ -1,25 +1,18 @@
 // Companies and memberships.
-import { isoTime, type Clock } from '../clock.ts';
+import type { Clock } from '../clock.ts';
 import type { Region } from '../config.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { newId, isResourceId } from '../ids.ts';
+import { presentCompany } from '../presenters/company.ts';
+import { presentUserDetails } from '../presenters/user.ts';
+import type { Company } from '../schemas/company.ts';
+import type { UserDetails } from '../schemas/user.ts';
 import type { CompaniesRepository } from '../storage/repositories/companies-repository.ts';
 import type { UsersRepository } from '../storage/repositories/users-repository.ts';
-import type { CompanyRow } from '../storage/schema.ts';
+import type { CompanyRow, UserRow } from '../storage/schema.ts';
 
 export const PLANS = ['pro', 'free'] as const;
 export type Plan = (typeof PLANS)[number];
-
-export interface CompanyView {
-  _id: string;
-  name: string;
-  plan: Plan;
-  creation_date: string;
-}
-
-export function presentCompany(row: CompanyRow): CompanyView {
-  return { _id: row.id, name: row.name, plan: row.plan, creation_date: isoTime(row.created_at) };
-}
 
 function checkPlan(plan: string): Plan {
   if (!(PLANS as readonly string[]).includes(plan)) throw badRequest('invalidPlan', `Plan must be pro or free, got "${plan}"`);
@@ -29,22 +22,29 @@ function checkPlan(plan: string): Plan {
 export class CompanyService {
   constructor(private readonly deps: { companies: CompaniesRepository; users: UsersRepository; clock: Clock; region: Region }) {}
 
-  async create(input: { name: string; plan?: string }): Promise<CompanyRow> {
+  async create(input: { name: string; plan?: string }): Promise<Company> {
     const name = input.name.trim();
     if (name === '') throw badRequest('invalidName', 'Company name must not be empty');
     const now = this.deps.clock.now();
-    return this.deps.companies.insert({ id: newId(this.deps.region), name, plan: checkPlan(input.plan ?? 'pro'), created_at: now, updated_at: now });
+    const row = await this.deps.companies.insert({ id: newId(this.deps.region), name, plan: checkPlan(input.plan ?? 'pro'), created_at: now, updated_at: now });
+    return presentCompany(row);
   }
 
-  async setPlan(companyId: string, plan: string): Promise<CompanyRow> {
+  async setPlan(companyId: string, plan: string): Promise<Company> {
     const checked = checkPlan(plan);
     const company = await this.deps.companies.setPlan(companyId, checked, this.deps.clock.now());
     if (!company) throw notFound('companyNotFound', `No company with id ${companyId}`);
-    return company;
+    return presentCompany(company);
   }
 
-  listForUser(userId: string): Promise<CompanyRow[]> {
-    return this.deps.companies.listForUser(userId);
+  /** The user's companies, oldest membership first. */
+  async listForUser(userId: string): Promise<Company[]> {
+    return (await this.deps.companies.listForUser(userId)).map(presentCompany);
+  }
+
+  /** GET /v3/user/details: the user with its partner flag and companies. */
+  async userDetails(user: UserRow): Promise<UserDetails> {
+    return presentUserDetails(user, await this.deps.companies.listForUser(user.id));
   }
 
   /**

@@ -1,19 +1,24 @@
-// Builds every repository and service of one process from its storage and config.
+// Builds the services of one process: the storage's repositories and the
+// process-wide state, handed to each service that needs them. The only place
+// where services are wired; everything else (routes, the CLI, the server, the
+// tests) takes a finished Services.
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
+import { SecretBox } from '../crypto/secret-box.ts';
+import { SessionTokenMinter } from '../crypto/tokens.ts';
+import { CommitSignal } from '../delivery/commit-signal.ts';
 import type { Storage } from '../storage/database.ts';
-import { CompaniesRepository } from '../storage/repositories/companies-repository.ts';
-import { CredentialsRepository } from '../storage/repositories/credentials-repository.ts';
-import { MetaRepository } from '../storage/repositories/meta-repository.ts';
-import { UsersRepository } from '../storage/repositories/users-repository.ts';
-import { EventOutbox } from '../delivery/event-outbox.ts';
+import { Store } from '../storage/store.ts';
 import { AuthService } from './auth-service.ts';
+import { CandidateService } from './candidate-service.ts';
 import { CompanyService } from './company-service.ts';
+import { HealthService } from './health-service.ts';
 import { LastUseRecorder } from './last-use-recorder.ts';
-import { SecretBox } from './secret-box.ts';
+import { NoteService } from './note-service.ts';
+import { PipelineService } from './pipeline-service.ts';
+import { PositionService } from './position-service.ts';
+import { SetupService } from './setup-service.ts';
 import { SigninRateLimiter } from './signin-rate-limiter.ts';
-import { SessionTokenMinter } from './tokens.ts';
-import { RecruitingService } from './recruiting-service.ts';
 import { UserService } from './user-service.ts';
 import { WebhookEndpointService } from './webhook-endpoint-service.ts';
 
@@ -25,88 +30,85 @@ export interface ServiceOptions {
   onBackgroundError?: (error: unknown) => void;
 }
 
-/** What every domain service may use. */
-export interface CoreDeps {
-  storage: Storage;
-  config: Config;
-  clock: Clock;
-  outbox: EventOutbox;
-  secretBox: SecretBox;
-}
-
 /** Process-wide state: one of each per process, shared by the services of every transaction. */
-interface SharedState {
+interface ProcessState {
   lastUse: LastUseRecorder;
   limiter: SigninRateLimiter;
   secretBox: SecretBox;
-  outbox: EventOutbox;
   minter: SessionTokenMinter;
+  commits: CommitSignal;
+}
+
+export interface Services {
+  /** The process's storage; opened and closed by whoever made the services. */
+  storage: Storage;
+  config: Config;
+  clock: Clock;
+  /** Opens the webhook secrets that the delivery worker signs with. */
+  secretBox: SecretBox;
+  /** Fired after every commit that queued deliveries: what wakes this process's workers. */
+  commits: CommitSignal;
+  auth: AuthService;
+  users: UserService;
+  companies: CompanyService;
+  webhookEndpoints: WebhookEndpointService;
+  pipelines: PipelineService;
+  positions: PositionService;
+  candidates: CandidateService;
+  notes: NoteService;
+  health: HealthService;
+  setup: SetupService;
+  /**
+   * Runs `work` with the same services over one transaction: everything it
+   * writes commits together, or nothing does (a throw or a killed process).
+   * Service methods called inside join that transaction; process-wide state
+   * (last uses, sign-in limits, the commit signal) is shared.
+   */
+  transaction<T>(work: (scoped: Services) => Promise<T>): Promise<T>;
+  /** Work to finish before the database closes. */
+  close(): Promise<void>;
 }
 
 export function createServices({ storage, config, clock, masterKey, onBackgroundError }: ServiceOptions): Services {
-  const credentials = new CredentialsRepository(storage.db);
-  const shared: SharedState = {
+  const commits = new CommitSignal();
+  const store = new Store(storage, () => commits.notify());
+  const state: ProcessState = {
     // Last uses are written outside any request's transaction, through the process's own repository.
-    lastUse: new LastUseRecorder(credentials, clock, {
+    lastUse: new LastUseRecorder(store.repos.credentials, clock, {
       granularityMs: 60_000,
       flushDelayMs: 1_000,
       onError: onBackgroundError ?? (() => {}),
     }),
     limiter: new SigninRateLimiter(clock),
     secretBox: new SecretBox(masterKey),
-    outbox: new EventOutbox({ dialect: storage.dialect, region: config.region, clock }),
     minter: new SessionTokenMinter(masterKey),
+    commits,
   };
-  return assemble(storage, config, clock, shared, credentials);
+  return assemble(store, config, clock, state);
 }
 
-/** Repositories and services over `storage.db`, which is the process's database or one transaction. */
-function assemble(storage: Storage, config: Config, clock: Clock, shared: SharedState, credentials?: CredentialsRepository): Services {
+/** The services over `store`: the process's database, or one transaction. */
+function assemble(store: Store, config: Config, clock: Clock, state: ProcessState): Services {
+  const { repos } = store;
+  const { region } = config;
+  const { lastUse, limiter, secretBox, minter, commits } = state;
   return {
-    ...assembleOver(storage, config, clock, shared, credentials),
-    transaction: (work) => storage.db.transaction().execute((trx) => work(assemble({ ...storage, db: trx }, config, clock, shared))),
-  };
-}
-
-function assembleOver(
-  storage: Storage,
-  config: Config,
-  clock: Clock,
-  { lastUse, limiter, secretBox, outbox, minter }: SharedState,
-  credentials = new CredentialsRepository(storage.db),
-) {
-  const { db } = storage;
-  const region = config.region;
-  const users = new UsersRepository(db);
-  const companies = new CompaniesRepository(db);
-  const meta = new MetaRepository(db);
-  const core: CoreDeps = { storage, config, clock, outbox, secretBox };
-  return {
-    storage,
+    storage: store.storage,
     config,
     clock,
     secretBox,
-    outbox,
-    repositories: { users, companies, credentials, meta },
-    lastUse,
-    limiter,
-    auth: new AuthService({ users, credentials, clock, region, minter, lastUse, limiter }),
-    users: new UserService({ users, clock, region }),
-    companies: new CompanyService({ companies, users, clock, region }),
-    webhookEndpoints: new WebhookEndpointService(core),
-    recruiting: new RecruitingService(core),
-    /** Work to finish before the database closes. */
-    async close(): Promise<void> {
-      await lastUse.flush();
-    },
+    commits,
+    auth: new AuthService({ users: repos.users, credentials: repos.credentials, clock, region, minter, lastUse, limiter }),
+    users: new UserService({ users: repos.users, clock, region }),
+    companies: new CompanyService({ companies: repos.companies, users: repos.users, clock, region }),
+    webhookEndpoints: new WebhookEndpointService({ store, config, clock, secretBox }),
+    pipelines: new PipelineService(),
+    positions: new PositionService({ store, clock, region }),
+    candidates: new CandidateService({ store, clock, region }),
+    notes: new NoteService({ store, clock, region }),
+    health: new HealthService({ meta: repos.meta, dialect: store.dialect }),
+    setup: new SetupService({ meta: repos.meta, users: repos.users, clock }),
+    transaction: (work) => store.transaction((tx) => work(assemble(tx, config, clock, state))),
+    close: () => lastUse.flush(),
   };
 }
-
-export type Services = ReturnType<typeof assembleOver> & {
-  /**
-   * Runs `work` with the same services over one transaction: everything it
-   * writes commits together, or nothing does (a throw or a killed process).
-   * Process-wide state (last uses, sign-in limits, the outbox) is shared.
-   */
-  transaction<T>(work: (scoped: Services) => Promise<T>): Promise<T>;
-};

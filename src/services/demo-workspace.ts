@@ -6,6 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Services } from './container.ts';
 
+/** The `meta` key that records that the demo workspace was made. */
+export const DEMO_WORKSPACE = 'demo_workspace';
+
 export interface DemoWorkspace {
   email: string;
   password: string;
@@ -14,18 +17,16 @@ export interface DemoWorkspace {
 }
 
 export async function ensureDemoWorkspace(services: Services): Promise<DemoWorkspace | null> {
-  const { meta, users } = services.repositories;
-  if ((await meta.get('demo_workspace')) !== undefined || (await users.count()) > 0) return null;
+  if ((await services.setup.done(DEMO_WORKSPACE)) || !(await services.setup.hasNoUsers())) return null;
   return services.transaction(async (scoped) => {
-    // Claim the job first, so two processes starting together don't both make one
-    // (the second waits for the first's transaction, then finds the claim taken).
-    if (!(await scoped.repositories.meta.setOnce('demo_workspace', new Date(scoped.clock.now()).toISOString()))) return null;
+    // Claim the job first, so two processes starting together don't both make one.
+    if (!(await scoped.setup.claim(DEMO_WORKSPACE))) return null;
     const company = await scoped.companies.create({ name: 'Demo Company', plan: 'pro' });
     const password = randomBytes(12).toString('base64url');
     const user = await scoped.users.create({ email: 'owner@demo.example', password, name: 'Demo Owner', verified: true });
-    await scoped.companies.addMember(company.id, user.id);
-    const pat = await scoped.auth.createPersonalAccessToken(user.id, 'demo');
-    return { email: user.email, password, companyId: company.id, token: pat.token };
+    await scoped.companies.addMember(company._id, user._id);
+    const pat = await scoped.auth.createPersonalAccessToken(user._id, 'demo');
+    return { email: user.email_address, password, companyId: company._id, token: pat.token };
   });
 }
 

@@ -1,37 +1,12 @@
 // Users as operators create them (the public API has no sign-up) and as the API shows them.
-import { isoTime, type Clock } from '../clock.ts';
+import type { Clock } from '../clock.ts';
 import type { Region } from '../config.ts';
+import { hashPassword } from '../crypto/password.ts';
 import { badRequest } from '../errors.ts';
 import { newId } from '../ids.ts';
+import { presentUserDetails } from '../presenters/user.ts';
+import type { UserDetails } from '../schemas/user.ts';
 import type { UsersRepository } from '../storage/repositories/users-repository.ts';
-import type { UserRow } from '../storage/schema.ts';
-import { hashPassword } from './password.ts';
-
-export interface UserView {
-  _id: string;
-  email_address: string;
-  name: string;
-  username: string;
-  initial: string;
-  creation_date: string;
-  verified_email: boolean;
-  signature: { enabled: boolean; body: string } | null;
-  updated_date: string;
-}
-
-export function presentUser(row: UserRow): UserView {
-  return {
-    _id: row.id,
-    email_address: row.email,
-    name: row.name,
-    username: row.username,
-    initial: row.initial,
-    creation_date: isoTime(row.created_at),
-    verified_email: row.verified_email === 1,
-    signature: row.signature_body === null ? null : { enabled: row.signature_enabled === 1, body: row.signature_body },
-    updated_date: isoTime(row.updated_at),
-  };
-}
 
 // The rule of `format: email` in the sign-in schema (ajv-formats, full mode)
 // and its limits: a user this service accepts can always sign in.
@@ -50,7 +25,8 @@ function initials(name: string): string {
 export class UserService {
   constructor(private readonly deps: { users: UsersRepository; clock: Clock; region: Region }) {}
 
-  async create(input: { email: string; password: string; name: string; partner?: boolean; verified?: boolean }): Promise<UserRow> {
+  /** A new user, with no companies yet. */
+  async create(input: { email: string; password: string; name: string; partner?: boolean; verified?: boolean }): Promise<UserDetails> {
     const email = input.email.trim().toLowerCase();
     if (!EMAIL.test(email) || email.length > MAX_EMAIL_LENGTH) throw badRequest('invalidEmail', `Not a valid email address: ${input.email}`);
     if (input.password.length < 8) throw badRequest('weakPassword', 'Password must be at least 8 characters');
@@ -59,7 +35,7 @@ export class UserService {
     if (name === '') throw badRequest('invalidName', 'Name must not be empty');
     if (await this.deps.users.findByEmail(email)) throw badRequest('emailTaken', `A user with email ${email} already exists`);
     const now = this.deps.clock.now();
-    return this.deps.users.insert({
+    const user = await this.deps.users.insert({
       id: newId(this.deps.region),
       email,
       name,
@@ -73,5 +49,6 @@ export class UserService {
       created_at: now,
       updated_at: now,
     });
+    return presentUserDetails(user, []);
   }
 }

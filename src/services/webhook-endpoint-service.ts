@@ -1,15 +1,17 @@
 // Webhook endpoint management: who owns an endpoint, the Pro plan gate, the
 // quota, the read-only legacy endpoints and the one-time secret.
 import { randomBytes } from 'node:crypto';
-import { isoTime } from '../clock.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../errors.ts';
+import { presentCreatedEndpoint, presentEndpoint } from '../presenters/webhook-endpoint.ts';
 import type { EventType } from '../schemas/event-types.ts';
-import { CompaniesRepository } from '../storage/repositories/companies-repository.ts';
-import { UsersRepository } from '../storage/repositories/users-repository.ts';
-import { WebhookEndpointsRepository, type EndpointScope, type WebhookEndpointViewRow } from '../storage/repositories/webhook-endpoints-repository.ts';
+import type { CreatedWebhookEndpoint, WebhookEndpoint } from '../schemas/webhook-endpoint.ts';
+import type { EndpointScope } from '../storage/repositories/webhook-endpoints-repository.ts';
 import type { CompanyRow, UserRow, WebhookEndpointRow, WebhookEndpointUpdate } from '../storage/schema.ts';
-import type { CoreDeps } from './container.ts';
-import { validateCreate, validateEvents, validateUpdate, validateUrl, validateDescription, type UrlPolicy } from './webhook-endpoint-validation.ts';
+import type { Store } from '../storage/store.ts';
+import { validateCreate, validateDescription, validateEvents, validateUpdate, validateUrl, type UrlPolicy } from './webhook-endpoint-validation.ts';
 
 export type { EndpointScope };
 
@@ -17,53 +19,6 @@ export type { EndpointScope };
 export const ENDPOINT_QUOTA = 10;
 export const SECRET_PREFIX_LENGTH = 12;
 const ENDPOINT_ID = /^we_[0-9a-f]{24}$/;
-
-export interface WebhookEndpointView {
-  id: string;
-  url: string;
-  description?: string;
-  events: EventType[];
-  status: 'active' | 'paused';
-  enabled: boolean;
-  stats: { successful_deliveries: number; failed_deliveries: number; last_delivery_at: string | null };
-  secret_prefix: string;
-  created_at: string;
-  updated_at: string;
-  is_legacy: boolean;
-}
-
-export type CreatedWebhookEndpointView = Omit<WebhookEndpointView, 'secret_prefix'> & { secret: string };
-
-export interface CreatedEndpoint {
-  endpoint: WebhookEndpointRow;
-  /** The full secret, returned this once and never stored in clear. */
-  secret: string;
-}
-
-export function presentEndpoint(row: WebhookEndpointViewRow): WebhookEndpointView {
-  return {
-    id: row.id,
-    url: row.url,
-    ...(row.description === null ? {} : { description: row.description }),
-    events: JSON.parse(row.events) as EventType[],
-    status: row.status,
-    enabled: row.enabled === 1,
-    stats: {
-      successful_deliveries: Number(row.successful_deliveries),
-      failed_deliveries: Number(row.failed_deliveries),
-      last_delivery_at: row.last_delivery_at === null ? null : isoTime(Number(row.last_delivery_at)),
-    },
-    secret_prefix: row.secret_prefix,
-    created_at: isoTime(row.created_at),
-    updated_at: isoTime(row.updated_at),
-    is_legacy: row.is_legacy === 1,
-  };
-}
-
-export function presentCreatedEndpoint({ endpoint, secret }: CreatedEndpoint): CreatedWebhookEndpointView {
-  const { secret_prefix: _prefix, ...view } = presentEndpoint(endpoint);
-  return { ...view, secret };
-}
 
 /** Partners each have an endpoint quota of their own; the company's other members share one. */
 export function ownerKeyOf(user: Pick<UserRow, 'id' | 'is_partner'>): string {
@@ -82,14 +37,10 @@ const endpointNotFound = () => notFound('webhookEndpointNotFound', 'Webhook endp
 const legacyReadOnly = () => forbidden('legacyEndpointReadOnly', 'Legacy webhook endpoints are read-only');
 
 export class WebhookEndpointService {
-  private readonly endpoints: WebhookEndpointsRepository;
-  private readonly companies: CompaniesRepository;
-  private readonly users: UsersRepository;
+  constructor(private readonly deps: { store: Store; config: Config; clock: Clock; secretBox: SecretBox }) {}
 
-  constructor(private readonly deps: CoreDeps) {
-    this.endpoints = new WebhookEndpointsRepository(deps.storage);
-    this.companies = new CompaniesRepository(deps.storage.db);
-    this.users = new UsersRepository(deps.storage.db);
+  private get repos() {
+    return this.deps.store.repos;
   }
 
   private get urlPolicy(): UrlPolicy {
@@ -101,25 +52,30 @@ export class WebhookEndpointService {
     if (company.plan !== 'pro') throw forbidden('proPlanRequired', 'Webhooks require the Pro plan');
   }
 
-  list(scope: EndpointScope): Promise<WebhookEndpointViewRow[]> {
-    return this.endpoints.listForOwner(scope);
+  /** The owner's endpoints in the company, oldest first. */
+  async list(scope: EndpointScope): Promise<WebhookEndpoint[]> {
+    return (await this.repos.webhookEndpoints.listForOwner(scope)).map(presentEndpoint);
+  }
+
+  async get(scope: EndpointScope, id: string): Promise<WebhookEndpoint> {
+    return presentEndpoint(await this.find(scope, id));
   }
 
   /** The owner's endpoint; 404 alike for a malformed id, an unknown one and anyone else's. */
-  async get(scope: EndpointScope, id: string): Promise<WebhookEndpointRow> {
+  private async find(scope: EndpointScope, id: string): Promise<WebhookEndpointRow> {
     if (!ENDPOINT_ID.test(id)) throw endpointNotFound();
-    const row = await this.endpoints.findForOwner(scope, id);
+    const row = await this.repos.webhookEndpoints.findForOwner(scope, id);
     if (!row) throw endpointNotFound();
     return row;
   }
 
-  async create(scope: EndpointScope, body: unknown): Promise<CreatedEndpoint> {
+  async create(scope: EndpointScope, body: unknown): Promise<CreatedWebhookEndpoint> {
     const input = validateCreate(body, this.urlPolicy);
     return this.insert(scope, { ...input, legacy: false });
   }
 
   /** Changes the given fields; 404 before legacy 403 before validation 400. */
-  async update(scope: EndpointScope, id: string, body: unknown): Promise<WebhookEndpointRow> {
+  async update(scope: EndpointScope, id: string, body: unknown): Promise<WebhookEndpoint> {
     await this.getWritable(scope, id);
     const input = validateUpdate(body, this.urlPolicy);
     const changes: WebhookEndpointUpdate = { updated_at: this.deps.clock.now() };
@@ -127,42 +83,48 @@ export class WebhookEndpointService {
     if (input.description !== undefined) changes.description = input.description;
     if (input.events !== undefined) changes.events = JSON.stringify(input.events);
     if (input.enabled !== undefined) changes.enabled = input.enabled ? 1 : 0;
-    const updated = await this.endpoints.updateUnlessLegacy(scope, id, changes);
+    const updated = await this.repos.webhookEndpoints.updateUnlessLegacy(scope, id, changes);
     // Gone between the check and the update: deleted concurrently.
     if (!updated) throw endpointNotFound();
-    // Re-enabled: its queued deliveries can go now, not at the workers' next poll.
-    if (input.enabled === true) await this.deps.outbox.announce(this.deps.storage.db);
-    return updated;
+    return presentEndpoint(updated);
   }
 
   async remove(scope: EndpointScope, id: string): Promise<void> {
     await this.getWritable(scope, id);
-    if (!(await this.endpoints.deleteUnlessLegacy(scope, id))) throw endpointNotFound();
+    if (!(await this.repos.webhookEndpoints.deleteUnlessLegacy(scope, id))) throw endpointNotFound();
   }
 
   /** Pausing a paused endpoint changes nothing (not even updated_at) and is not an error. */
-  pause(scope: EndpointScope, id: string): Promise<WebhookEndpointRow> {
+  pause(scope: EndpointScope, id: string): Promise<WebhookEndpoint> {
     return this.changeStatus(scope, id, 'active', 'paused');
   }
 
   /** Resuming an active endpoint changes nothing (not even updated_at) and is not an error. */
-  resume(scope: EndpointScope, id: string): Promise<WebhookEndpointRow> {
+  resume(scope: EndpointScope, id: string): Promise<WebhookEndpoint> {
     return this.changeStatus(scope, id, 'paused', 'active');
   }
 
   /**
    * The admin CLI's way to record a legacy webhook: the only way one is made.
    * Same URL and event rules and the same quota as a create; owned by the
-   * given user's quota when that user is a partner member, else by the customer.
+   * given user's quota when that user is a partner member, else by the
+   * customer. Answers with the owner, which the CLI shows.
    */
-  async importLegacy(input: { companyId: string; url: string; events: string[]; description?: string; ownerUserId?: string }): Promise<CreatedEndpoint> {
-    const company = await this.companies.findById(input.companyId);
+  async importLegacy(input: {
+    companyId: string;
+    url: string;
+    events: string[];
+    description?: string;
+    ownerUserId?: string;
+  }): Promise<CreatedWebhookEndpoint & { owner: string }> {
+    const { companies, users } = this.repos;
+    const company = await companies.findById(input.companyId);
     if (!company) throw notFound('companyNotFound', `No company with id ${input.companyId}`);
     let ownerKey = 'customer';
     if (input.ownerUserId !== undefined) {
-      const user = await this.users.findById(input.ownerUserId);
+      const user = await users.findById(input.ownerUserId);
       if (!user) throw notFound('userNotFound', `No user with id ${input.ownerUserId}`);
-      if (!(await this.companies.findForMember(company.id, user.id))) {
+      if (!(await companies.findForMember(company.id, user.id))) {
         throw badRequest('notAMember', `User ${user.id} is not a member of company ${company.id}`);
       }
       ownerKey = ownerKeyOf(user);
@@ -170,16 +132,17 @@ export class WebhookEndpointService {
     const url = validateUrl(input.url, this.urlPolicy);
     const events = validateEvents(input.events);
     const description = input.description === undefined ? null : validateDescription(input.description);
-    return this.insert({ companyId: company.id, ownerKey }, { url, events, description, legacy: true });
+    const created = await this.insert({ companyId: company.id, ownerKey }, { url, events, description, legacy: true });
+    return { ...created, owner: ownerKey };
   }
 
   private async insert(
     scope: EndpointScope,
     input: { url: string; description: string | null; events: EventType[]; legacy: boolean },
-  ): Promise<CreatedEndpoint> {
+  ): Promise<CreatedWebhookEndpoint> {
     const secret = newWebhookSecret();
     const now = this.deps.clock.now();
-    const saved = await this.endpoints.insertWithinQuota(
+    const saved = await this.repos.webhookEndpoints.insertWithinQuota(
       {
         id: newEndpointId(),
         company_id: scope.companyId,
@@ -203,11 +166,11 @@ export class WebhookEndpointService {
     if (saved === 'quotaExceeded') {
       throw new ApiError(429, 'quotaExceeded', 'Quota exceeded', {}, { limit: ENDPOINT_QUOTA });
     }
-    return { endpoint: saved, secret };
+    return presentCreatedEndpoint(saved, secret);
   }
 
   private async getWritable(scope: EndpointScope, id: string): Promise<WebhookEndpointRow> {
-    const row = await this.get(scope, id);
+    const row = await this.find(scope, id);
     if (row.is_legacy === 1) throw legacyReadOnly();
     return row;
   }
@@ -217,13 +180,11 @@ export class WebhookEndpointService {
     id: string,
     from: WebhookEndpointRow['status'],
     to: WebhookEndpointRow['status'],
-  ): Promise<WebhookEndpointRow> {
+  ): Promise<WebhookEndpoint> {
     const row = await this.getWritable(scope, id);
-    if (row.status === to) return row;
-    const changed = await this.endpoints.changeStatus(scope, id, from, to, this.deps.clock.now());
-    // Resumed: its queued deliveries can go now, not at the workers' next poll.
-    if (changed && to === 'active') await this.deps.outbox.announce(this.deps.storage.db);
+    if (row.status === to) return presentEndpoint(row);
+    const changed = await this.repos.webhookEndpoints.changeStatus(scope, id, from, to, this.deps.clock.now());
     // Not changed: someone else moved it to `to` first (fine, same outcome) or deleted it.
-    return changed ?? (await this.get(scope, id));
+    return changed ? presentEndpoint(changed) : this.get(scope, id);
   }
 }

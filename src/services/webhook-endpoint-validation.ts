@@ -4,9 +4,7 @@
 import { forbiddenHostReason } from '../delivery/address-policy.ts';
 import { badRequest } from '../errors.ts';
 import { EVENT_TYPES, isEventType, type EventType } from '../schemas/event-types.ts';
-
-export const MAX_URL_LENGTH = 2048;
-export const MAX_DESCRIPTION_LENGTH = 1000;
+import { MAX_DESCRIPTION_LENGTH, MAX_URL_LENGTH } from '../schemas/webhook-endpoint.ts';
 /** How many bad event names an error repeats back; the body may hold thousands. */
 const MAX_NAMED_INVALID_EVENTS = 20;
 

@@ -119,7 +119,7 @@ export function openStorage(databaseUrl: string, options: { poolSize?: number } 
     db,
     dialect: 'sqlite',
     close: once(() => db.destroy()),
-    // Our own commits leave it unchanged; those are announced in-process (EventOutbox.committed).
+    // Our own commits leave it unchanged; those are announced in-process (delivery/commit-signal.ts).
     commitsElsewhere: () => database.pragma('data_version', { simple: true }) as number,
   };
 }

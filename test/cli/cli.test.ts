@@ -131,7 +131,7 @@ describe('recruiting-api CLI [sqlite]', () => {
     it('no demo workspace was made on a database that already had users', async () => {
       const res = await api('/v3/companies', withToken(pat.token));
       assert.ok(!res.body.some((c: any) => c.name === 'Demo Company'));
-      assert.equal(await server.services.repositories.users.count(), 1);
+      assert.equal((await server.services.storage.db.selectFrom('users').select('id').execute()).length, 1);
     });
 
     it('company set-plan changes the plan', async () => {

@@ -3,11 +3,10 @@
 // database share the work without sending twice or breaking per-endpoint order.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { EventType } from '../../src/schemas/event-types.ts';
 import { ChildServer, openServices } from '../helpers/child-server.ts';
 import { DIALECTS, postgres, type TestDatabase, type TestDialect } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
-import { insertEndpointRows } from '../helpers/webhook-fixtures.ts';
+import { insertEndpointRows, recordEvent } from '../helpers/webhook-fixtures.ts';
 
 type OpenedServices = Awaited<ReturnType<typeof openServices>>;
 
@@ -19,10 +18,7 @@ async function insertEndpoints(services: OpenedServices, companyId: string, rece
 async function emitEvents(services: OpenedServices, companyId: string, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const event = await services.storage.db.transaction().execute((trx) =>
-      services.outbox.record(trx, { companyId, type: 'candidateAdded' as EventType, object: { n: i } }),
-    );
-    ids.push(event._id);
+    ids.push((await recordEvent(services, companyId, 'candidateAdded', { n: i }))._id);
   }
   return ids;
 }
@@ -74,8 +70,8 @@ for (const dialect of DIALECTS) {
     it('delivers every event to every endpoint at least once across three kills', async () => {
       const { database, services, receiver } = setup;
       const company = await services.companies.create({ name: 'Crash Co' });
-      const endpoints = await insertEndpoints(services, company.id, receiver, 5);
-      const events = await emitEvents(services, company.id, 100);
+      const endpoints = await insertEndpoints(services, company._id, receiver, 5);
+      const events = await emitEvents(services, company._id, 100);
       const expected = endpoints.length * events.length;
       // A few milliseconds per answer, so the kills land in the middle of the work.
       receiver.behave = () => ({ status: 200, delayMs: 3 });
@@ -131,7 +127,7 @@ describe('two worker processes on one PostgreSQL database', { skip: postgres.ski
   it('share the work, send each delivery once and keep per-endpoint order', async () => {
     const { database, services, receiver } = setup;
     const company = await services.companies.create({ name: 'Scale Co' });
-    const endpoints = await insertEndpoints(services, company.id, receiver, 10);
+    const endpoints = await insertEndpoints(services, company._id, receiver, 10);
     receiver.behave = () => ({ status: 200, delayMs: 2 });
     const workers = [ChildServer.start(database), ChildServer.start(database)];
     try {
@@ -139,7 +135,7 @@ describe('two worker processes on one PostgreSQL database', { skip: postgres.ski
       await Promise.all(workers.map((w) => w.ready()));
       const events: string[] = [];
       for (let burst = 0; burst < 6; burst++) {
-        events.push(...(await emitEvents(services, company.id, 10)));
+        events.push(...(await emitEvents(services, company._id, 10)));
         await new Promise((resolve) => setTimeout(resolve, 30));
       }
       await receiver.waitForCount(endpoints.length * events.length, 60_000);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { systemClock } from '../../src/clock.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createServices, type Services } from '../../src/services/container.ts';
-import { loadMasterKey } from '../../src/services/secret-key.ts';
+import { loadMasterKey } from '../../src/crypto/secret-key.ts';
 import { openStorage } from '../../src/storage/database.ts';
 import { migrateToLatest } from '../../src/storage/migrate.ts';
 import type { TestDatabase } from './dialects.ts';

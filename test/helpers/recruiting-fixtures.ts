@@ -6,6 +6,7 @@ import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { EventType } from '../../src/schemas/event-types.ts';
 import { WEBHOOK_EVENT_SCHEMAS } from '../../src/schemas/webhook-events.ts';
+import { EventsRepository } from '../../src/storage/repositories/events-repository.ts';
 import type { EventRow } from '../../src/storage/schema.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -78,11 +79,10 @@ export function expectOneEvent(events: EventRow[], type: EventType, ws: Workspac
 }
 
 /** Runs `action` while every outbox write throws, as a database failure mid-transaction would. */
-export async function withFailingOutbox<T>(server: TestServer, action: () => Promise<T>): Promise<T> {
-  const outbox = server.services.outbox;
-  const original = outbox.record;
+export async function withFailingOutbox<T>(_server: TestServer, action: () => Promise<T>): Promise<T> {
+  const original = EventsRepository.prototype.record;
   let calls = 0;
-  outbox.record = async () => {
+  EventsRepository.prototype.record = async () => {
     calls += 1;
     throw new Error('outbox unavailable (test)');
   };
@@ -91,7 +91,7 @@ export async function withFailingOutbox<T>(server: TestServer, action: () => Pro
     assert.ok(calls > 0, 'the change never reached the outbox');
     return result;
   } finally {
-    outbox.record = original;
+    EventsRepository.prototype.record = original;
   }
 }
 

@@ -5,8 +5,8 @@ import { ManualClock } from '../../src/clock.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DeliveryWorker } from '../../src/delivery/delivery-worker.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
+import type { UserDetails } from '../../src/schemas/user.ts';
 import type { Services } from '../../src/services/container.ts';
-import type { UserRow } from '../../src/storage/schema.ts';
 import type { TestDatabase, TestDialect } from './dialects.ts';
 
 export interface ApiResponse<T = any> {
@@ -22,6 +22,22 @@ export interface RequestOptions {
   /** Sent as is, without JSON encoding. */
   rawBody?: string;
   headers?: Record<string, string>;
+}
+
+/** A user made for a test: the fields tests use most, the password it signs in with, and the user as the API shows it. */
+export interface UserFixture {
+  id: string;
+  email: string;
+  name: string;
+  is_partner: boolean;
+  password: string;
+  view: UserDetails;
+}
+
+export interface CompanyFixture {
+  id: string;
+  name: string;
+  plan: 'pro' | 'free';
 }
 
 export class TestServer {
@@ -78,7 +94,7 @@ export class TestServer {
     return this.request<T>('DELETE', path, options);
   }
 
-  async createUser(input: { email?: string; password?: string; name?: string; partner?: boolean } = {}): Promise<UserRow & { password: string }> {
+  async createUser(input: { email?: string; password?: string; name?: string; partner?: boolean } = {}): Promise<UserFixture> {
     const password = input.password ?? 'correct horse battery';
     const user = await this.services.users.create({
       email: input.email ?? `user-${Math.random().toString(36).slice(2)}@example.com`,
@@ -86,11 +102,12 @@ export class TestServer {
       name: input.name ?? 'Test User',
       partner: input.partner,
     });
-    return { ...user, password };
+    return { id: user._id, email: user.email_address, name: user.name, is_partner: user.is_partner, password, view: user };
   }
 
-  async createCompany(input: { name?: string; plan?: 'pro' | 'free' } = {}) {
-    return this.services.companies.create({ name: input.name ?? 'Acme', plan: input.plan ?? 'pro' });
+  async createCompany(input: { name?: string; plan?: 'pro' | 'free' } = {}): Promise<CompanyFixture> {
+    const company = await this.services.companies.create({ name: input.name ?? 'Acme', plan: input.plan ?? 'pro' });
+    return { id: company._id, name: company.name, plan: company.plan };
   }
 
   async addMember(companyId: string, userId: string): Promise<void> {

@@ -1,7 +1,10 @@
 // Webhook endpoints and events made directly in storage, for tests of the
 // delivery engine that should not depend on the management routes.
 import { randomBytes } from 'node:crypto';
+import { isoTime } from '../../src/clock.ts';
+import { newId } from '../../src/ids.ts';
 import type { EventType } from '../../src/schemas/event-types.ts';
+import { Store } from '../../src/storage/store.ts';
 import type { Services } from '../../src/services/container.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -74,14 +77,34 @@ export function insertEndpoint(server: TestServer, companyId: string, input: End
   return insertEndpointRow(server.services, companyId, { createdAt: server.clock.now(), ...input });
 }
 
-/** Records an event through the outbox, as a recruiting change would, and wakes the workers. */
-export async function emitEvent(server: TestServer, companyId: string, type: EventType = 'candidateAdded', object: Record<string, unknown> = {}) {
-  const { outbox, storage } = server.services;
-  const event = await storage.db.transaction().execute((trx) =>
-    outbox.record(trx, { companyId, type, object: { company: { _id: companyId, name: 'Acme' }, ...object } }),
-  );
-  outbox.committed();
+export interface RecordedEvent {
+  _id: string;
+  type: EventType;
+  object: Record<string, unknown>;
+  creation_date: string;
+}
+
+/**
+ * Records an event with any `object` through the real outbox (the events
+ * repository in a transaction of the services' storage), as a recruiting
+ * change would; this process's workers are woken after the commit.
+ */
+export async function recordEvent(
+  services: Pick<Services, 'storage' | 'commits' | 'clock' | 'config'>,
+  companyId: string,
+  type: EventType = 'candidateAdded',
+  object: Record<string, unknown> = {},
+): Promise<RecordedEvent> {
+  const now = services.clock.now();
+  const event: RecordedEvent = { _id: newId(services.config.region), type, object, creation_date: isoTime(now) };
+  const store = new Store(services.storage, () => services.commits.notify());
+  await store.transaction((tx) => tx.repos.events.record({ id: event._id, company_id: companyId, type, payload: JSON.stringify(event), created_at: now }));
   return event;
+}
+
+/** An event of the company (named Acme in the payload) through the outbox, as a recruiting change would record it. */
+export function emitEvent(server: TestServer, companyId: string, type: EventType = 'candidateAdded', object: Record<string, unknown> = {}) {
+  return recordEvent(server.services, companyId, type, { company: { _id: companyId, name: 'Acme' }, ...object });
 }
 
 export async function deliveriesOf(server: TestServer, endpointId: string) {

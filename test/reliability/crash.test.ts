@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import type { EventType } from '../../src/schemas/event-types.ts';
+import { recordEvent } from '../helpers/webhook-fixtures.ts';
 import { openStorage } from '../../src/storage/database.ts';
 import { ChildServer, openServices } from '../helpers/child-server.ts';
 import { DIALECTS, type TestDatabase } from '../helpers/dialects.ts';
@@ -152,22 +152,19 @@ for (const dialect of DIALECTS) {
 
       // 2. Endpoints, users and the events to deliver.
       const company = await services.companies.create({ name: 'Crash Co' });
-      const endpoints = await insertEndpoints(services, company.id, SIZE.endpoints, (id) => receiver.url(`/ep/${id}`));
+      const endpoints = await insertEndpoints(services, company._id, SIZE.endpoints, (id) => receiver.url(`/ep/${id}`));
       const users: string[] = [];
       for (let i = 0; i < SIZE.users; i++) {
         const user = await services.users.create({ email: `crash-${i}-${seed}@example.com`, password: PASSWORD, name: `Crash ${i}` });
-        await services.companies.addMember(company.id, user.id);
-        users.push(user.email);
+        await services.companies.addMember(company._id, user._id);
+        users.push(user.email_address);
       }
       const expected = SIZE.events * SIZE.endpoints;
       const events: string[] = [];
       // Events keep arriving while the server is being killed and restarted, as API writes would.
       const emitting = (async () => {
         for (let i = 0; i < SIZE.events; i++) {
-          const event = await services!.storage.db.transaction().execute((trx) =>
-            services!.outbox.record(trx, { companyId: company.id, type: 'candidateAdded' as EventType, object: { n: i } }),
-          );
-          events.push(event._id);
+          events.push((await recordEvent(services!, company._id, 'candidateAdded', { n: i }))._id);
         }
       })();
 

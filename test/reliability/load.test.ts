@@ -86,13 +86,13 @@ for (const dialect of DIALECTS) {
       const members: Member[] = [];
       const endpointsOf = new Map<string, string[]>();
       for (let c = 0; c < SIZE.companies; c++) {
-        const company = await services.companies.create({ name: `Load ${c}` });
-        endpointsOf.set(company.id, await insertEndpoints(services, company.id, ENDPOINTS_PER_COMPANY, (id) => receiver.url(`/${company.id}/${id}`), EVENT_TYPES));
+        const { _id: companyId } = await services.companies.create({ name: `Load ${c}` });
+        endpointsOf.set(companyId, await insertEndpoints(services, companyId, ENDPOINTS_PER_COMPANY, (id) => receiver.url(`/${companyId}/${id}`), EVENT_TYPES));
         for (let u = 0; u < SIZE.usersPerCompany; u++) {
           const user = await services.users.create({ email: `load-${c}-${u}@example.com`, password: PASSWORD, name: `Load ${c}.${u}` });
-          await services.companies.addMember(company.id, user.id);
-          const pat = (await services.auth.createPersonalAccessToken(user.id, 'load')).token;
-          members.push({ email: user.email, pat, companyId: company.id, positionId: '' });
+          await services.companies.addMember(companyId, user._id);
+          const pat = (await services.auth.createPersonalAccessToken(user._id, 'load')).token;
+          members.push({ email: user.email_address, pat, companyId, positionId: '' });
         }
       }
       server = ChildServer.start(database, { role: 'all', env: { WEBHOOK_RETRY_BASE_MS: '50', WEBHOOK_RETRY_MAX_MS: '1000' } });

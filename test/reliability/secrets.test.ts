@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { sqlitePath } from '../../src/config.ts';
-import { sha256Hex } from '../../src/services/tokens.ts';
+import { sha256Hex } from '../../src/crypto/tokens.ts';
 import { dumpAsText, readAll, tableNames } from '../helpers/db-contents.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
@@ -20,6 +20,7 @@ import { rawExchange, rawRequest, type RawRequest } from '../helpers/raw-http.ts
 import { startTestServer, type RequestOptions, type TestServer } from '../helpers/test-server.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
 import { report } from './support.ts';
+import { UsersRepository } from '../../src/storage/repositories/users-repository.ts';
 
 interface Secret {
   kind: 'password' | 'pat' | 'session' | 'webhook secret' | 'master key';
@@ -153,7 +154,7 @@ for (const dialect of DIALECTS) {
         created.push(res.body);
       }
       const legacy = await server.services.webhookEndpoints.importLegacy({ companyId: company.id, url: ok.url('/legacy'), events: ['candidateAdded'] });
-      endpointSecrets.set(legacy.endpoint.id, secret('webhook secret', legacy.secret));
+      endpointSecrets.set(legacy.id, secret('webhook secret', legacy.secret));
 
       // ---- Use them: every kind of request, successful and not.
       for (const token of [customerPat, session, partnerPat, partnerSession]) {
@@ -171,7 +172,7 @@ for (const dialect of DIALECTS) {
         await call('PUT', path, { token: customerPat, body: { secret: secrets.at(-1)!.value } });
         await call('GET', path, { token: partnerPat });
       }
-      await call('GET', `${base}/webhook_endpoint/${legacy.endpoint.id}`, { token: customerPat });
+      await call('GET', `${base}/webhook_endpoint/${legacy.id}`, { token: customerPat });
       await call('DELETE', `${base}/webhook_endpoint/${created[3]!.id}`, { token: customerPat });
 
       const position = await call('POST', `${base}/positions`, { token: customerPat, body: { name: 'Engineer' } });
@@ -204,7 +205,7 @@ for (const dialect of DIALECTS) {
       await call('POST', '/v3/signin', { body: { email: customer.email, password: customer.password, password2: partner.password } });
       await call('POST', '/v3/signin', { rawBody: `email=${customer.email}&password=${customer.password}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
       // A sign-in that fails inside: the error is logged, with nothing of the request's body.
-      const usersRepository = server.services.repositories.users;
+      const usersRepository = UsersRepository.prototype;
       const findByEmail = usersRepository.findByEmail;
       usersRepository.findByEmail = async () => {
         throw new Error('storage failed (test)');
@@ -230,7 +231,7 @@ for (const dialect of DIALECTS) {
         15_000,
         'stored delivery attempts',
       );
-      await server.services.lastUse.flush();
+      await server.services.auth.flushLastUse();
 
       // ---- What was stored is stored as promised: hashes and ciphertext.
       const contents = await readAll(server);

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { sqlitePath } from '../../src/config.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { CredentialsRepository } from '../../src/storage/repositories/credentials-repository.ts';
 
 const DAY = 24 * 3_600_000;
 const USER_FIELDS = ['_id', 'creation_date', 'email_address', 'initial', 'name', 'signature', 'updated_date', 'username', 'verified_email'];
@@ -48,8 +49,8 @@ for (const dialect of DIALECTS) {
       assert.equal(u.initial, 'AL');
       assert.equal(u.verified_email, false);
       assert.equal(u.signature, null);
-      assert.equal(u.creation_date, new Date(user.created_at).toISOString());
-      assert.equal(u.updated_date, new Date(user.updated_at).toISOString());
+      assert.equal(u.creation_date, user.view.creation_date);
+      assert.equal(u.updated_date, user.view.updated_date);
       assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
     });
 
@@ -228,7 +229,7 @@ for (const dialect of DIALECTS) {
       const { user } = await server.createWorkspace();
       const created = await server.services.auth.createPersonalAccessToken(user.id, 'to revoke');
       assert.equal((await server.get('/v3/companies', { token: created.token })).status, 200);
-      assert.equal(await server.services.auth.revokePersonalAccessToken(created.id), true);
+      assert.equal((await server.services.auth.revokePersonalAccessToken(created.id)).revoked, true);
       const res = await server.get('/v3/companies', { token: created.token });
       assert.equal(res.status, 401);
       assertErrorShape(res.body, 'revokedAccessToken');
@@ -251,10 +252,10 @@ for (const dialect of DIALECTS) {
       const token = (await signIn(server, user.email, user.password)).body.access_token;
       server.clock.advance(29 * DAY);
       assert.equal((await server.get('/v3/companies', { token })).status, 200);
-      await server.services.lastUse.flush();
+      await server.services.auth.flushLastUse();
       server.clock.advance(29 * DAY);
       assert.equal((await server.get('/v3/companies', { token })).status, 200, 'used 29 days ago: still valid');
-      await server.services.lastUse.flush();
+      await server.services.auth.flushLastUse();
       server.clock.advance(30 * DAY + 1);
       const res = await server.get('/v3/companies', { token });
       assert.equal(res.status, 401);
@@ -267,7 +268,7 @@ for (const dialect of DIALECTS) {
       server.clock.advance(30 * DAY - 1);
       // Just under 30 days: valid, and this use moves the expiry to 30 days from now.
       assert.equal((await server.get('/v3/user/details', { token })).status, 200);
-      await server.services.lastUse.flush();
+      await server.services.auth.flushLastUse();
       server.clock.advance(30 * DAY);
       const res = await server.get('/v3/user/details', { token });
       assert.equal(res.status, 401);
@@ -309,9 +310,9 @@ for (const dialect of DIALECTS) {
     it('coalesces last-use writes: many requests within a minute write sessions.last_used_at at most once', async () => {
       const user = await server.createUser();
       const token = (await signIn(server, user.email, user.password)).body.access_token;
-      await server.services.lastUse.flush();
+      await server.services.auth.flushLastUse();
       const [created] = await sessionRow(server, user.id);
-      const credentials = server.services.repositories.credentials;
+      const credentials = CredentialsRepository.prototype;
       const original = credentials.touch;
       const written: number[] = [];
       credentials.touch = async function (table, uses) {
@@ -323,7 +324,7 @@ for (const dialect of DIALECTS) {
           server.clock.advance(1000);
           assert.equal((await server.get('/v3/companies', { token })).status, 200);
         }
-        await server.services.lastUse.flush();
+        await server.services.auth.flushLastUse();
         assert.deepEqual(written, [], 'uses within a minute of the stored one are not written');
         assert.equal((await sessionRow(server, user.id))[0]!.last_used_at, created!.last_used_at);
 
@@ -333,7 +334,7 @@ for (const dialect of DIALECTS) {
           assert.equal((await server.get('/v3/companies', { token })).status, 200);
           server.clock.advance(1000);
         }
-        await server.services.lastUse.flush();
+        await server.services.auth.flushLastUse();
         assert.deepEqual(written, [firstUse], 'one write for ten uses');
         assert.equal((await sessionRow(server, user.id))[0]!.last_used_at, firstUse);
       } finally {
@@ -441,7 +442,7 @@ for (const dialect of DIALECTS) {
       assert.equal((await server.get('/v3/companies', { token: pat })).status, 200);
       assert.equal((await server.get('/v3/user/details', { headers: { authorization: session } })).status, 200);
       assert.equal((await server.get('/v3/signout', { token: session })).status, 200);
-      await server.services.lastUse.flush();
+      await server.services.auth.flushLastUse();
 
       const { db } = server.services.storage;
       const pats = await db.selectFrom('personal_access_tokens').selectAll().where('user_id', '=', user.id).execute();

@@ -65,12 +65,12 @@ for (const dialect of DIALECTS) {
       assert.equal(body._id, user.id);
       assert.equal(body.email_address, user.email);
       assert.equal(body.name, user.name);
-      assert.equal(body.username, user.username);
-      assert.equal(body.initial, user.initial);
+      assert.equal(body.username, user.view.username);
+      assert.equal(body.initial, user.view.initial);
       assert.equal(body.verified_email, false);
       assert.equal(body.signature, null);
-      assert.equal(body.creation_date, new Date(user.created_at).toISOString());
-      assert.equal(body.updated_date, new Date(user.updated_at).toISOString());
+      assert.equal(body.creation_date, user.view.creation_date);
+      assert.equal(body.updated_date, user.view.updated_date);
       assert.equal(body.is_partner, true);
       assert.deepEqual(body.companies.map((c: any) => [c._id, c.name]), [[company.id, company.name]]);
       assert.equal(body.password_hash, undefined);

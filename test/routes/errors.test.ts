@@ -3,6 +3,7 @@ import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { UsersRepository } from '../../src/storage/repositories/users-repository.ts';
 
 function assertErrorShape(body: any, type?: string): void {
   assert.ok(body && typeof body === 'object', `not JSON: ${JSON.stringify(body)}`);
@@ -108,7 +109,7 @@ for (const dialect of DIALECTS) {
     });
 
     it('answers 500 internalError without details when something fails inside, and logs it', async () => {
-      const users = server.services.repositories.users;
+      const users = UsersRepository.prototype;
       const original = users.findByEmail;
       users.findByEmail = async () => {
         throw new Error('disk on fire at /srv/secret/path');

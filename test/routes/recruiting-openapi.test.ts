@@ -45,6 +45,16 @@ describe('OpenAPI document: recruiting routes and webhook payloads', () => {
     assert.ok(object.required.includes('stage_was'));
   });
 
+  it('names every operation with a unique, camelCase operationId', () => {
+    const ids = Object.entries(doc.paths).flatMap(([path, item]: [string, any]) =>
+      Object.entries(item).map(([method, operation]: [string, any]) => ({ where: `${method.toUpperCase()} ${path}`, id: operation.operationId })),
+    );
+    assert.ok(ids.length >= 29, 'every route of the API');
+    assert.deepEqual(ids.filter(({ id }) => typeof id !== 'string' || !/^[a-z][a-zA-Z0-9]*$/.test(id)), []);
+    const seen = new Set<string>();
+    assert.deepEqual(ids.filter(({ id }) => seen.size === seen.add(id).size), [], 'no operationId is used twice');
+  });
+
   it('lists the recruiting routes with their success statuses', () => {
     const base = '/v3/company/{company_id}';
     const expected: Array<[string, string, string]> = [

@@ -589,8 +589,8 @@ for (const dialect of DIALECTS) {
 
         const byMember = await server.services.webhookEndpoints.importLegacy({ companyId: ws.company.id, url: 'https://legacy.example.com/c', events: ['candidateDeleted'], ownerUserId: ws.user.id });
         secrets.push(byMember.secret);
-        assert.equal(byMember.endpoint.owner_key, 'customer');
-        assert.equal((await server.get(one(ws, byMember.endpoint.id), { token: ws.token })).body.is_legacy, true);
+        assert.equal(byMember.owner, 'customer');
+        assert.equal((await server.get(one(ws, byMember.id), { token: ws.token })).body.is_legacy, true);
       });
 
       it('are refused with the same URL and event rules, and for unknown companies, users and non-members', async () => {

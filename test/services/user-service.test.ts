@@ -31,7 +31,7 @@ describe('UserService.create', () => {
     for (const email of ['First.Last+tag@Sub-Domain.Example.com', "o'brien@example.ie"]) {
       const password = 'p'.repeat(1024);
       const user = await server.services.users.create({ email, password, name: 'Some One' });
-      assert.equal(user.email, email.toLowerCase());
+      assert.equal(user.email_address, email.toLowerCase());
       const signin = await server.post('/v3/signin', { body: { email, password } });
       assert.equal(signin.status, 200, signin.text);
     }

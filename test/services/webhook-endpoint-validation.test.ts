@@ -3,9 +3,8 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { ApiError } from '../../src/errors.ts';
 import { EVENT_TYPES, isEventType } from '../../src/schemas/event-types.ts';
+import { MAX_DESCRIPTION_LENGTH, MAX_URL_LENGTH } from '../../src/schemas/webhook-endpoint.ts';
 import {
-  MAX_DESCRIPTION_LENGTH,
-  MAX_URL_LENGTH,
   validateCreate,
   validateEvents,
   validateUpdate,

@@ -37,7 +37,7 @@ describe('waiting for another process holding the SQLite write lock', () => {
     }
     const { company, afterRelease } = await write;
     assert.equal(afterRelease, true, 'the write finished only after the lock was released');
-    const stored = await server.services.storage.db.selectFrom('companies').select('name').where('id', '=', company.id).executeTakeFirst();
+    const stored = await server.services.storage.db.selectFrom('companies').select('name').where('id', '=', company._id).executeTakeFirst();
     assert.equal(stored?.name, 'Written after the lock');
   });
 });

@@ -14,10 +14,11 @@ import {
 import { actor } from './actor.ts';
 
 const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const recruiting = () => app.services.recruiting;
+  const candidates = () => app.services.candidates;
 
   app.get('/position/:position_id/candidates', {
     schema: {
+      operationId: 'listCandidates',
       summary: 'List the candidates of a position',
       description: 'Oldest first.',
       tags: ['candidates'],
@@ -25,11 +26,12 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: PositionParams,
       response: { 200: CandidateListSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
     },
-    handler: async (request) => recruiting().listCandidates(request.company, request.params.position_id),
+    handler: async (request) => candidates().list(request.company, request.params.position_id),
   });
 
   app.post('/position/:position_id/candidates', {
     schema: {
+      operationId: 'createCandidate',
       summary: 'Add a candidate to a position',
       description: 'The candidate starts in stage applied. Emits candidateAdded.',
       tags: ['candidates'],
@@ -39,24 +41,26 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: CandidateSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request, reply) => {
-      const candidate = await recruiting().createCandidate(actor(request), request.params.position_id, request.body);
+      const candidate = await candidates().create(actor(request), request.params.position_id, request.body);
       return reply.code(201).send(candidate);
     },
   });
 
   app.get('/position/:position_id/candidate/:candidate_id', {
     schema: {
+      operationId: 'getCandidate',
       summary: 'Get a candidate',
       tags: ['candidates'],
       security: bearerSecurity,
       params: CandidateParams,
       response: { 200: CandidateSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
     },
-    handler: async (request) => recruiting().getCandidate(request.company, request.params.position_id, request.params.candidate_id),
+    handler: async (request) => candidates().get(request.company, request.params.position_id, request.params.candidate_id),
   });
 
   app.put('/position/:position_id/candidate/:candidate_id', {
     schema: {
+      operationId: 'updateCandidate',
       summary: 'Update a candidate',
       description: 'Partial update: omitted fields keep their value, null clears an optional field. Emits no event (there is no candidate-updated event type).',
       tags: ['candidates'],
@@ -66,11 +70,12 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: CandidateSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request) =>
-      recruiting().updateCandidate(actor(request), request.params.position_id, request.params.candidate_id, request.body),
+      candidates().update(actor(request), request.params.position_id, request.params.candidate_id, request.body),
   });
 
   app.put('/position/:position_id/candidate/:candidate_id/stage', {
     schema: {
+      operationId: 'setCandidateStage',
       summary: 'Move a candidate to another stage',
       description:
         "stage_id must be a stage of the position's pipeline (400 invalidStage otherwise). Emits candidateStatusUpdated when the stage really changes.",
@@ -81,11 +86,12 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: CandidateSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request) =>
-      recruiting().setCandidateStage(actor(request), request.params.position_id, request.params.candidate_id, request.body.stage_id),
+      candidates().setStage(actor(request), request.params.position_id, request.params.candidate_id, request.body.stage_id),
   });
 
   app.delete('/position/:position_id/candidate/:candidate_id', {
     schema: {
+      operationId: 'deleteCandidate',
       summary: 'Delete a candidate',
       description: 'Deletes the candidate with its notes. Emits candidateDeleted only.',
       tags: ['candidates'],
@@ -94,7 +100,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: SuccessSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request) => {
-      await recruiting().deleteCandidate(actor(request), request.params.position_id, request.params.candidate_id);
+      await candidates().remove(actor(request), request.params.position_id, request.params.candidate_id);
       return { success: true as const };
     },
   });

@@ -1,7 +1,7 @@
 // Everything under /v3/company/{company_id}/: one encapsulated scope whose
 // hook authenticates, requires membership and checks path ids for all its routes.
 import type { FastifyPluginAsync } from 'fastify';
-import { requireCompanyMember } from '../../plugins/authentication.ts';
+import { requireCompanyMember } from '../../hooks/authentication.ts';
 import recruitingRoutes from './recruiting.ts';
 import webhookEndpointRoutes from './webhook-endpoints.ts';
 

@@ -8,10 +8,11 @@ import { actor } from './actor.ts';
 const base = '/position/:position_id/candidate/:candidate_id';
 
 const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const recruiting = () => app.services.recruiting;
+  const notes = () => app.services.notes;
 
   app.get(`${base}/notes`, {
     schema: {
+      operationId: 'listNotes',
       summary: 'List the team notes on a candidate',
       description: 'Oldest first.',
       tags: ['notes'],
@@ -19,11 +20,12 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: CandidateParams,
       response: { 200: NoteListSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
     },
-    handler: async (request) => recruiting().listNotes(request.company, request.params.position_id, request.params.candidate_id),
+    handler: async (request) => notes().list(request.company, request.params.position_id, request.params.candidate_id),
   });
 
   app.post(`${base}/notes`, {
     schema: {
+      operationId: 'createNote',
       summary: 'Post a team note on a candidate',
       description: 'The caller is the author. Emits companyNotePosted.',
       tags: ['notes'],
@@ -34,13 +36,14 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request, reply) => {
       const { position_id, candidate_id } = request.params;
-      const note = await recruiting().createNote(actor(request), position_id, candidate_id, request.body.body);
+      const note = await notes().create(actor(request), position_id, candidate_id, request.body.body);
       return reply.code(201).send(note);
     },
   });
 
   app.put(`${base}/note/:note_id`, {
     schema: {
+      operationId: 'updateNote',
       summary: 'Edit a team note',
       description: 'Any member of the company may edit a note. Emits companyNoteUpdated when the body really changes.',
       tags: ['notes'],
@@ -51,12 +54,13 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request) => {
       const { position_id, candidate_id, note_id } = request.params;
-      return recruiting().updateNote(actor(request), position_id, candidate_id, note_id, request.body.body);
+      return notes().update(actor(request), position_id, candidate_id, note_id, request.body.body);
     },
   });
 
   app.delete(`${base}/note/:note_id`, {
     schema: {
+      operationId: 'deleteNote',
       summary: 'Delete a team note',
       description: 'Any member of the company may delete a note. Emits companyNoteDeleted.',
       tags: ['notes'],
@@ -66,7 +70,7 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request) => {
       const { position_id, candidate_id, note_id } = request.params;
-      await recruiting().deleteNote(actor(request), position_id, candidate_id, note_id);
+      await notes().remove(actor(request), position_id, candidate_id, note_id);
       return { success: true as const };
     },
   });

@@ -6,6 +6,7 @@ import { PipelinesSchema } from '../../schemas/recruiting.ts';
 const pipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/pipelines', {
     schema: {
+      operationId: 'listPipelines',
       summary: 'Hiring pipelines',
       description: 'Every pipeline keyed by its id, each with its stages in order. Candidates move between the stages of their position\'s pipeline.',
       tags: ['pipelines'],
@@ -13,7 +14,7 @@ const pipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: CompanyParams,
       response: { 200: PipelinesSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
     },
-    handler: async () => app.services.recruiting.pipelines(),
+    handler: async () => app.services.pipelines.list(),
   });
 };
 

@@ -13,10 +13,11 @@ import {
 import { actor } from './actor.ts';
 
 const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const recruiting = () => app.services.recruiting;
+  const positions = () => app.services.positions;
 
   app.get('/positions', {
     schema: {
+      operationId: 'listPositions',
       summary: 'List positions',
       description: 'All positions of the company, oldest first, optionally only those in one state.',
       tags: ['positions'],
@@ -25,11 +26,12 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: PositionListQuerySchema,
       response: { 200: PositionListSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
-    handler: async (request) => recruiting().listPositions(request.company, request.query.state),
+    handler: async (request) => positions().list(request.company, request.query.state),
   });
 
   app.post('/positions', {
     schema: {
+      operationId: 'createPosition',
       summary: 'Create a position',
       description: 'The position starts in state draft with the default pipeline. Emits companyPositionAdded.',
       tags: ['positions'],
@@ -39,24 +41,26 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: PositionSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request, reply) => {
-      const position = await recruiting().createPosition(actor(request), request.body);
+      const position = await positions().create(actor(request), request.body);
       return reply.code(201).send(position);
     },
   });
 
   app.get('/position/:position_id', {
     schema: {
+      operationId: 'getPosition',
       summary: 'Get a position',
       tags: ['positions'],
       security: bearerSecurity,
       params: PositionParams,
       response: { 200: PositionSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
     },
-    handler: async (request) => recruiting().getPosition(request.company, request.params.position_id),
+    handler: async (request) => positions().get(request.company, request.params.position_id),
   });
 
   app.put('/position/:position_id', {
     schema: {
+      operationId: 'updatePosition',
       summary: 'Update a position',
       description:
         'Partial update: omitted fields keep their value, null clears an optional field. Emits companyPositionUpdated when a value really changes.',
@@ -66,11 +70,12 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: PositionUpdateBodySchema,
       response: { 200: PositionSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
-    handler: async (request) => recruiting().updatePosition(actor(request), request.params.position_id, request.body),
+    handler: async (request) => positions().update(actor(request), request.params.position_id, request.body),
   });
 
   app.put('/position/:position_id/state', {
     schema: {
+      operationId: 'setPositionState',
       summary: 'Change the state of a position',
       description:
         'Any state may follow any other. Emits companyPositionStateUpdated when the state really changes; setting the current state answers 200 and emits nothing.',
@@ -80,11 +85,12 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: PositionStateBodySchema,
       response: { 200: PositionSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
-    handler: async (request) => recruiting().setPositionState(actor(request), request.params.position_id, request.body.state),
+    handler: async (request) => positions().setState(actor(request), request.params.position_id, request.body.state),
   });
 
   app.delete('/position/:position_id', {
     schema: {
+      operationId: 'deletePosition',
       summary: 'Delete a position',
       description: 'Deletes the position with its candidates and their notes. Emits companyPositionDeleted only.',
       tags: ['positions'],
@@ -93,7 +99,7 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: SuccessSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request) => {
-      await recruiting().deletePosition(actor(request), request.params.position_id);
+      await positions().remove(actor(request), request.params.position_id);
       return { success: true as const };
     },
   });

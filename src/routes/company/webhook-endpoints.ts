@@ -3,7 +3,7 @@
 // membership are checked by the company scope; the rules live in the service.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { installJsonBodyParser } from '../../plugins/json-body.ts';
+import { installJsonBodyParser } from '../../hooks/json-body.ts';
 import { bearerSecurity, CompanyParams, errors, SuccessSchema } from '../../schemas/common.ts';
 import {
   CreatedWebhookEndpointSchema,
@@ -13,7 +13,7 @@ import {
   WebhookEndpointListSchema,
   WebhookEndpointSchema,
 } from '../../schemas/webhook-endpoint.ts';
-import { ownerKeyOf, presentCreatedEndpoint, presentEndpoint, type EndpointScope } from '../../services/webhook-endpoint-service.ts';
+import { ownerKeyOf, type EndpointScope } from '../../services/webhook-endpoint-service.ts';
 
 // The spec fixes which message answers which bad create body, in which order,
 // so bodies (and the ids, which answer 404 rather than 400) are checked by the
@@ -40,6 +40,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/webhook_endpoints', {
     schema: {
+      operationId: 'listWebhookEndpoints',
       summary: "List the caller's webhook endpoints",
       description: `The endpoints the caller owns in this company, oldest first. ${PRO_NOTE}`,
       tags: TAGS,
@@ -48,11 +49,12 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: WebhookEndpointListSchema, ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
-    handler: async (request) => ({ data: (await service.list(scopeOf(request))).map(presentEndpoint) }),
+    handler: async (request) => ({ data: await service.list(scopeOf(request)) }),
   });
 
   app.post('/webhook_endpoints', {
     schema: {
+      operationId: 'createWebhookEndpoint',
       summary: 'Create a webhook endpoint',
       description:
         'Answers 201 with the endpoint and its full `secret`, shown this once, and a Location header. 400 messages, checked in this order: ' +
@@ -69,16 +71,14 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const scope = scopeOf(request);
       const created = await service.create(scope, request.body);
-      request.log.info({ webhook_endpoint: created.endpoint.id, owner: scope.ownerKey }, 'webhook endpoint created');
-      return reply
-        .code(201)
-        .header('location', `/v3/company/${scope.companyId}/webhook_endpoint/${created.endpoint.id}`)
-        .send(presentCreatedEndpoint(created));
+      request.log.info({ webhook_endpoint: created.id, owner: scope.ownerKey }, 'webhook endpoint created');
+      return reply.code(201).header('location', `/v3/company/${scope.companyId}/webhook_endpoint/${created.id}`).send(created);
     },
   });
 
   app.get('/webhook_endpoint/:endpoint_id', {
     schema: {
+      operationId: 'getWebhookEndpoint',
       summary: 'Get a webhook endpoint',
       description: `404 webhookEndpointNotFound for unknown ids and for endpoints of other companies or owners. ${PRO_NOTE}`,
       tags: TAGS,
@@ -87,11 +87,12 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: WebhookEndpointSchema, ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
-    handler: async (request) => presentEndpoint(await service.get(scopeOf(request), request.params.endpoint_id)),
+    handler: async (request) => service.get(scopeOf(request), request.params.endpoint_id),
   });
 
   app.put('/webhook_endpoint/:endpoint_id', {
     schema: {
+      operationId: 'updateWebhookEndpoint',
       summary: 'Update a webhook endpoint',
       description:
         'Any subset of url, description, events, enabled; omitted fields keep their value. url and events follow the create rules. ' +
@@ -103,11 +104,12 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: WebhookEndpointSchema, ...errors(400, 401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
-    handler: async (request) => presentEndpoint(await service.update(scopeOf(request), request.params.endpoint_id, request.body)),
+    handler: async (request) => service.update(scopeOf(request), request.params.endpoint_id, request.body),
   });
 
   app.delete('/webhook_endpoint/:endpoint_id', {
     schema: {
+      operationId: 'deleteWebhookEndpoint',
       summary: 'Delete a webhook endpoint',
       description: `Its pending deliveries are dropped. Legacy endpoints are read-only (403 legacyEndpointReadOnly). ${PRO_NOTE}`,
       tags: TAGS,
@@ -126,6 +128,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/webhook_endpoint/:endpoint_id/pause', {
     schema: {
+      operationId: 'pauseWebhookEndpoint',
       summary: 'Pause a webhook endpoint',
       description: `No deliveries while paused. Pausing a paused endpoint returns it unchanged. ${PRO_NOTE}`,
       tags: TAGS,
@@ -134,11 +137,12 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: WebhookEndpointSchema, ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
-    handler: async (request) => presentEndpoint(await service.pause(scopeOf(request), request.params.endpoint_id)),
+    handler: async (request) => service.pause(scopeOf(request), request.params.endpoint_id),
   });
 
   app.post('/webhook_endpoint/:endpoint_id/resume', {
     schema: {
+      operationId: 'resumeWebhookEndpoint',
       summary: 'Resume a paused webhook endpoint',
       description: `Deliveries resume. Resuming an active endpoint returns it unchanged. ${PRO_NOTE}`,
       tags: TAGS,
@@ -147,7 +151,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: WebhookEndpointSchema, ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
-    handler: async (request) => presentEndpoint(await service.resume(scopeOf(request), request.params.endpoint_id)),
+    handler: async (request) => service.resume(scopeOf(request), request.params.endpoint_id),
   });
 };
 

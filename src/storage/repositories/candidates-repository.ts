@@ -1,18 +1,17 @@
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../database.ts';
-import type { CandidateRow, Database } from '../schema.ts';
-import type { RowLock } from './positions-repository.ts';
+import type { CandidateRow } from '../schema.ts';
+import type { RepositoryContext } from './context.ts';
+import { withRowLock, type RowLock } from './row-lock.ts';
 
 export type CandidateChanges = Partial<
   Pick<CandidateRow, 'name' | 'email_address' | 'phone_number' | 'summary' | 'tags' | 'origin' | 'stage_id' | 'updated_at'>
 >;
 
-/** Works over the database or over a transaction (a Transaction is a Kysely). */
 export class CandidatesRepository {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly dialect: DialectName,
-  ) {}
+  constructor(private readonly context: RepositoryContext) {}
+
+  private get db() {
+    return this.context.db;
+  }
 
   /** Oldest first. */
   listForPosition(companyId: string, positionId: string): Promise<CandidateRow[]> {
@@ -28,16 +27,13 @@ export class CandidatesRepository {
 
   /** The candidate, only when it belongs to that position of that company. */
   find(companyId: string, positionId: string, id: string, lock?: RowLock): Promise<CandidateRow | undefined> {
-    const postgres = this.dialect === 'postgres';
-    return this.db
+    const query = this.db
       .selectFrom('candidates')
       .selectAll()
       .where('id', '=', id)
       .where('position_id', '=', positionId)
-      .where('company_id', '=', companyId)
-      .$if(postgres && lock === 'update', (qb) => qb.forUpdate())
-      .$if(postgres && lock === 'share', (qb) => qb.forShare())
-      .executeTakeFirst();
+      .where('company_id', '=', companyId);
+    return withRowLock(query, this.context.dialect, lock).executeTakeFirst();
   }
 
   async insert(row: CandidateRow): Promise<CandidateRow> {
@@ -49,11 +45,13 @@ export class CandidatesRepository {
     await this.db.updateTable('candidates').set(changes).where('id', '=', id).execute();
   }
 
-  /** Deletes the candidate with its notes. */
+  /** Deletes the candidate with its notes, together. */
   async delete(id: string): Promise<void> {
     // Notes first and explicitly: the cascading foreign key would do it, but
     // only while SQLite's foreign_keys pragma is on.
-    await this.db.deleteFrom('notes').where('candidate_id', '=', id).execute();
-    await this.db.deleteFrom('candidates').where('id', '=', id).execute();
+    await this.context.transaction(async ({ db }) => {
+      await db.deleteFrom('notes').where('candidate_id', '=', id).execute();
+      await db.deleteFrom('candidates').where('id', '=', id).execute();
+    });
   }
 }

@@ -1,8 +1,12 @@
-import type { Kysely } from 'kysely';
-import type { CompanyRow, Database } from '../schema.ts';
+import type { CompanyRow } from '../schema.ts';
+import type { RepositoryContext } from './context.ts';
 
 export class CompaniesRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly context: RepositoryContext) {}
+
+  private get db() {
+    return this.context.db;
+  }
 
   findById(id: string): Promise<CompanyRow | undefined> {
     return this.db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();

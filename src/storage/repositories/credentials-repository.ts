@@ -1,7 +1,7 @@
 // Personal access tokens and sessions, looked up by the SHA-256 hash of the token.
-import type { Kysely } from 'kysely';
 import { preparedQuery } from '../prepared-query.ts';
-import type { CompanyRow, Database, PersonalAccessTokenRow, SessionRow, UserRow } from '../schema.ts';
+import type { CompanyRow, PersonalAccessTokenRow, SessionRow, UserRow } from '../schema.ts';
+import type { RepositoryContext } from './context.ts';
 
 // Every authenticated request runs one of these: the credential, its user
 // and, on a company route, the company when the user is a member of it, in
@@ -69,7 +69,11 @@ export type SessionWithUser = {
 };
 
 export class CredentialsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly context: RepositoryContext) {}
+
+  private get db() {
+    return this.context.db;
+  }
 
   /** The PAT with this hash and its user, if both exist, with the company `companyId` if the user is a member of it. */
   async findPatWithUser(tokenHash: string, companyId = ''): Promise<PatWithUser | undefined> {
@@ -145,10 +149,10 @@ export class CredentialsRepository {
   /** Records last use of many credentials at once (see services/last-use-recorder.ts). */
   async touch(table: 'sessions' | 'personal_access_tokens', uses: Map<string, number>): Promise<void> {
     if (uses.size === 0) return;
-    await this.db.transaction().execute(async (trx) => {
+    await this.context.transaction(async (tx) => {
       for (const [id, at] of uses) {
         // Never move last use backwards when two processes record out of order.
-        await trx
+        await tx.db
           .updateTable(table)
           .set({ last_used_at: at })
           .where('id', '=', id)

@@ -1,8 +1,17 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
+import { sql } from 'kysely';
+import type { RepositoryContext } from './context.ts';
 
 export class MetaRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly context: RepositoryContext) {}
+
+  private get db() {
+    return this.context.db;
+  }
+
+  /** The cheapest round trip to the database: for health checks. */
+  async ping(): Promise<void> {
+    await sql`select 1`.execute(this.db);
+  }
 
   async get(key: string): Promise<string | undefined> {
     const row = await this.db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();

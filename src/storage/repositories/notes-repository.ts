@@ -1,21 +1,16 @@
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../database.ts';
-import type { Database, NoteRow } from '../schema.ts';
-import type { RowLock } from './positions-repository.ts';
+import type { NoteRow } from '../schema.ts';
+import type { RepositoryContext } from './context.ts';
+import { withRowLock, type RowLock } from './row-lock.ts';
 
 /** A note with its author's name, which the API shows with every note. */
 export type NoteWithAuthor = NoteRow & { author_name: string | null };
 
-/** Works over the database or over a transaction (a Transaction is a Kysely). */
 export class NotesRepository {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly dialect: DialectName,
-  ) {}
+  constructor(private readonly context: RepositoryContext) {}
 
   private selectWithAuthor() {
     // A left join: a note outlives any change to its author's account.
-    return this.db.selectFrom('notes as n').leftJoin('users as u', 'u.id', 'n.author_id').selectAll('n').select('u.name as author_name');
+    return this.context.db.selectFrom('notes as n').leftJoin('users as u', 'u.id', 'n.author_id').selectAll('n').select('u.name as author_name');
   }
 
   /** Oldest first, as a discussion reads. */
@@ -30,24 +25,20 @@ export class NotesRepository {
 
   /** The note, only when it belongs to that candidate of that company. */
   find(companyId: string, candidateId: string, id: string, lock?: RowLock): Promise<NoteWithAuthor | undefined> {
-    return this.selectWithAuthor()
-      .where('n.id', '=', id)
-      .where('n.candidate_id', '=', candidateId)
-      .where('n.company_id', '=', companyId)
-      .$if(this.dialect === 'postgres' && lock !== undefined, (qb) => (lock === 'update' ? qb.forUpdate('n') : qb.forShare('n')))
-      .executeTakeFirst();
+    const query = this.selectWithAuthor().where('n.id', '=', id).where('n.candidate_id', '=', candidateId).where('n.company_id', '=', companyId);
+    return withRowLock(query, this.context.dialect, lock, 'n').executeTakeFirst();
   }
 
   async insert(row: NoteRow): Promise<NoteRow> {
-    await this.db.insertInto('notes').values(row).execute();
+    await this.context.db.insertInto('notes').values(row).execute();
     return row;
   }
 
   async update(id: string, changes: Partial<Pick<NoteRow, 'body' | 'updated_at'>>): Promise<void> {
-    await this.db.updateTable('notes').set(changes).where('id', '=', id).execute();
+    await this.context.db.updateTable('notes').set(changes).where('id', '=', id).execute();
   }
 
   async delete(id: string): Promise<void> {
-    await this.db.deleteFrom('notes').where('id', '=', id).execute();
+    await this.context.db.deleteFrom('notes').where('id', '=', id).execute();
   }
 }

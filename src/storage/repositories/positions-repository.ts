@@ -1,22 +1,15 @@
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../database.ts';
-import type { Database, PositionRow } from '../schema.ts';
-
-/**
- * Row locks for reads that a write in the same transaction depends on. Only
- * PostgreSQL needs them: SQLite transactions start with `begin immediate` and
- * so already run one at a time.
- */
-export type RowLock = 'update' | 'share';
+import type { PositionRow } from '../schema.ts';
+import type { RepositoryContext } from './context.ts';
+import { withRowLock, type RowLock } from './row-lock.ts';
 
 export type PositionChanges = Partial<Pick<PositionRow, 'name' | 'description' | 'type' | 'location' | 'department' | 'state' | 'updated_at'>>;
 
-/** Works over the database or over a transaction (a Transaction is a Kysely). */
 export class PositionsRepository {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly dialect: DialectName,
-  ) {}
+  constructor(private readonly context: RepositoryContext) {}
+
+  private get db() {
+    return this.context.db;
+  }
 
   /** Oldest first. */
   list(companyId: string, state?: string): Promise<PositionRow[]> {
@@ -31,15 +24,8 @@ export class PositionsRepository {
   }
 
   find(companyId: string, id: string, lock?: RowLock): Promise<PositionRow | undefined> {
-    const postgres = this.dialect === 'postgres';
-    return this.db
-      .selectFrom('positions')
-      .selectAll()
-      .where('id', '=', id)
-      .where('company_id', '=', companyId)
-      .$if(postgres && lock === 'update', (qb) => qb.forUpdate())
-      .$if(postgres && lock === 'share', (qb) => qb.forShare())
-      .executeTakeFirst();
+    const query = this.db.selectFrom('positions').selectAll().where('id', '=', id).where('company_id', '=', companyId);
+    return withRowLock(query, this.context.dialect, lock).executeTakeFirst();
   }
 
   async insert(row: PositionRow): Promise<PositionRow> {
@@ -51,12 +37,14 @@ export class PositionsRepository {
     await this.db.updateTable('positions').set(changes).where('id', '=', id).execute();
   }
 
-  /** Deletes the position with its candidates and their notes. */
+  /** Deletes the position with its candidates and their notes, together. */
   async delete(id: string): Promise<void> {
     // Children first and explicitly: the cascading foreign keys would do it, but
     // only while SQLite's foreign_keys pragma is on.
-    await this.db.deleteFrom('notes').where('position_id', '=', id).execute();
-    await this.db.deleteFrom('candidates').where('position_id', '=', id).execute();
-    await this.db.deleteFrom('positions').where('id', '=', id).execute();
+    await this.context.transaction(async ({ db }) => {
+      await db.deleteFrom('notes').where('position_id', '=', id).execute();
+      await db.deleteFrom('candidates').where('position_id', '=', id).execute();
+      await db.deleteFrom('positions').where('id', '=', id).execute();
+    });
   }
 }

@@ -1,12 +1,16 @@
-import type { Kysely } from 'kysely';
 import { preparedQuery } from '../prepared-query.ts';
-import type { Database, UserRow } from '../schema.ts';
+import type { UserRow } from '../schema.ts';
+import type { RepositoryContext } from './context.ts';
 
 // Run by every authenticated request: compiled once (see prepared-query.ts).
 const userById = preparedQuery((db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
 
 export class UsersRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly context: RepositoryContext) {}
+
+  private get db() {
+    return this.context.db;
+  }
 
   findById(id: string): Promise<UserRow | undefined> {
     return userById.first(this.db, id);

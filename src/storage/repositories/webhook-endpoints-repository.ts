@@ -1,8 +1,8 @@
 // Webhook endpoints. Every read and write is scoped by company and owner, so a
 // caller can never reach another owner's endpoint, whatever the id.
-import type { Storage } from '../database.ts';
 import { preparedQuery } from '../prepared-query.ts';
 import type { WebhookEndpointRow, WebhookEndpointUpdate } from '../schema.ts';
+import type { RepositoryContext } from './context.ts';
 
 /** What a response shows of an endpoint: every column but its owner and the sealed secret. */
 export const ENDPOINT_VIEW_COLUMNS = [
@@ -42,10 +42,10 @@ const listForOwner = preparedQuery((db, companyId: string, ownerKey: string) =>
 );
 
 export class WebhookEndpointsRepository {
-  constructor(private readonly storage: Pick<Storage, 'db' | 'dialect'>) {}
+  constructor(private readonly context: RepositoryContext) {}
 
   private get db() {
-    return this.storage.db;
+    return this.context.db;
   }
 
   /** Oldest first; created_at is unique within a company (see insertWithinQuota), the id only breaks ties of old data. */
@@ -73,8 +73,8 @@ export class WebhookEndpointsRepository {
    * are created in the same millisecond.
    */
   async insertWithinQuota(row: WebhookEndpointRow, quota: number): Promise<WebhookEndpointRow | 'quotaExceeded'> {
-    return this.db.transaction().execute(async (trx) => {
-      if (this.storage.dialect === 'postgres') {
+    return this.context.transaction(async ({ db: trx, dialect }) => {
+      if (dialect === 'postgres') {
         await trx.selectFrom('companies').select('id').where('id', '=', row.company_id).forUpdate().execute();
       }
       const { count } = await trx
@@ -96,37 +96,52 @@ export class WebhookEndpointsRepository {
     });
   }
 
-  /** Applies the changes to a non-legacy endpoint of the owner; undefined when there is none. */
-  updateUnlessLegacy(scope: EndpointScope, id: string, changes: WebhookEndpointUpdate): Promise<WebhookEndpointRow | undefined> {
-    return this.db
-      .updateTable('webhook_endpoints')
-      .set(changes)
-      .where('id', '=', id)
-      .where('company_id', '=', scope.companyId)
-      .where('owner_key', '=', scope.ownerKey)
-      .where('is_legacy', '=', 0)
-      .returningAll()
-      .executeTakeFirst();
+  /**
+   * Applies the changes to a non-legacy endpoint of the owner; undefined when
+   * there is none. Enabling it wakes the workers: its queued deliveries can
+   * go now, not at their next poll.
+   */
+  async updateUnlessLegacy(scope: EndpointScope, id: string, changes: WebhookEndpointUpdate): Promise<WebhookEndpointRow | undefined> {
+    return this.context.transaction(async (tx) => {
+      const updated = await tx.db
+        .updateTable('webhook_endpoints')
+        .set(changes)
+        .where('id', '=', id)
+        .where('company_id', '=', scope.companyId)
+        .where('owner_key', '=', scope.ownerKey)
+        .where('is_legacy', '=', 0)
+        .returningAll()
+        .executeTakeFirst();
+      if (updated && changes.enabled === 1) await tx.announceDeliveries();
+      return updated;
+    });
   }
 
-  /** Moves a non-legacy endpoint from one status to the other; undefined when it was not in `from`. */
-  changeStatus(
+  /**
+   * Moves a non-legacy endpoint from one status to the other; undefined when
+   * it was not in `from`. Activating it wakes the workers, as enabling does.
+   */
+  async changeStatus(
     scope: EndpointScope,
     id: string,
     from: WebhookEndpointRow['status'],
     to: WebhookEndpointRow['status'],
     now: number,
   ): Promise<WebhookEndpointRow | undefined> {
-    return this.db
-      .updateTable('webhook_endpoints')
-      .set({ status: to, updated_at: now })
-      .where('id', '=', id)
-      .where('company_id', '=', scope.companyId)
-      .where('owner_key', '=', scope.ownerKey)
-      .where('is_legacy', '=', 0)
-      .where('status', '=', from)
-      .returningAll()
-      .executeTakeFirst();
+    return this.context.transaction(async (tx) => {
+      const changed = await tx.db
+        .updateTable('webhook_endpoints')
+        .set({ status: to, updated_at: now })
+        .where('id', '=', id)
+        .where('company_id', '=', scope.companyId)
+        .where('owner_key', '=', scope.ownerKey)
+        .where('is_legacy', '=', 0)
+        .where('status', '=', from)
+        .returningAll()
+        .executeTakeFirst();
+      if (changed && to === 'active') await tx.announceDeliveries();
+      return changed;
+    });
   }
 
   /**
@@ -135,7 +150,7 @@ export class WebhookEndpointsRepository {
    * no such endpoint.
    */
   async deleteUnlessLegacy(scope: EndpointScope, id: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.context.transaction(async ({ db: trx }) => {
       const deleted = await trx
         .deleteFrom('webhook_endpoints')
         .where('id', '=', id)

@@ -1,16 +1,7 @@
 // Hiring pipelines. There is one, built in: pipelines are not editable through
 // the API, so a constant is the whole store. Positions name their pipeline by
 // id, so more pipelines can be added here without touching stored rows.
-export interface Stage {
-  id: string;
-  name: string;
-}
-
-export interface Pipeline {
-  id: string;
-  name: string;
-  stages: readonly Stage[];
-}
+import type { Pipeline, Stage } from './schemas/recruiting.ts';
 
 export const DEFAULT_PIPELINE_ID = 'default';
 
@@ -34,13 +25,4 @@ export const PIPELINES: Readonly<Record<string, Pipeline>> = {
 
 export function findStage(pipelineId: string, stageId: string): Stage | undefined {
   return PIPELINES[pipelineId]?.stages.find((stage) => stage.id === stageId);
-}
-
-/**
- * The stage as clients see it. A stored stage id that its pipeline no longer
- * knows is still shown (by its id) rather than failing the whole response.
- */
-export function presentStage(pipelineId: string, stageId: string): Stage {
-  const stage = findStage(pipelineId, stageId);
-  return stage ? { id: stage.id, name: stage.name } : { id: stageId, name: stageId };
 }

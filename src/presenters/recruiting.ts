@@ -1,13 +1,13 @@
-// Stored rows as the API and the event payloads show them. The same views go
-// into responses and into events, so a receiver sees what a GET would return.
+// Positions, candidates, notes and pipelines as the API shows them. The same
+// views go into responses and into event payloads, so a receiver sees what a
+// GET would return.
 import { isoTime } from '../clock.ts';
-import type { CandidateView, NoteView, PositionState, PositionView } from '../schemas/recruiting.ts';
-import type { EventObject } from '../schemas/webhook-events.ts';
+import { PIPELINES, findStage } from '../pipelines.ts';
+import type { Candidate, Note, Pipelines, Position, PositionState, Stage } from '../schemas/recruiting.ts';
 import type { NoteWithAuthor } from '../storage/repositories/notes-repository.ts';
-import type { CandidateRow, CompanyRow, PositionRow, UserRow } from '../storage/schema.ts';
-import { presentStage } from './pipelines.ts';
+import type { CandidateRow, PositionRow } from '../storage/schema.ts';
 
-export function presentPosition(row: PositionRow): PositionView {
+export function presentPosition(row: PositionRow): Position {
   return {
     _id: row.id,
     name: row.name,
@@ -31,8 +31,17 @@ export function parseTags(stored: string): string[] {
   }
 }
 
+/**
+ * The stage as clients see it. A stored stage id that its pipeline no longer
+ * knows is still shown (by its id) rather than failing the whole response.
+ */
+export function presentStage(pipelineId: string, stageId: string): Stage {
+  const stage = findStage(pipelineId, stageId);
+  return stage ? { id: stage.id, name: stage.name } : { id: stageId, name: stageId };
+}
+
 /** The stage name comes from the pipeline of the candidate's position. */
-export function presentCandidate(row: CandidateRow, position: Pick<PositionRow, 'pipeline_id'>): CandidateView {
+export function presentCandidate(row: CandidateRow, position: Pick<PositionRow, 'pipeline_id'>): Candidate {
   return {
     _id: row.id,
     name: row.name,
@@ -48,7 +57,7 @@ export function presentCandidate(row: CandidateRow, position: Pick<PositionRow, 
   };
 }
 
-export function presentNote(row: NoteWithAuthor): NoteView {
+export function presentNote(row: NoteWithAuthor): Note {
   return {
     _id: row.id,
     body: row.body,
@@ -60,20 +69,9 @@ export function presentNote(row: NoteWithAuthor): NoteView {
   };
 }
 
-type Common = EventObject<'candidateAdded'>;
-
-export function eventCompany(company: CompanyRow): Common['company'] {
-  return { _id: company.id, name: company.name };
-}
-
-export function actingUser(user: UserRow): Common['acting_user'] {
-  return { _id: user.id, name: user.name, email_address: user.email };
-}
-
-export function positionRef(row: PositionRow): Common['position'] {
-  return { _id: row.id, name: row.name, state: row.state as PositionState };
-}
-
-export function candidateRef(row: CandidateRow, position: Pick<PositionRow, 'pipeline_id'>): EventObject<'companyNotePosted'>['candidate'] {
-  return { _id: row.id, name: row.name, email_address: row.email_address, stage: presentStage(position.pipeline_id, row.stage_id) };
+/** Copies, so no caller can change the built-in pipelines. */
+export function presentPipelines(): Pipelines {
+  return Object.fromEntries(
+    Object.values(PIPELINES).map((p) => [p.id, { id: p.id, name: p.name, stages: p.stages.map((s) => ({ id: s.id, name: s.name })) }]),
+  );
 }

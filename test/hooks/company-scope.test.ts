@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { decorateRequests, requireCompanyMember } from '../../src/plugins/authentication.ts';
-import { installErrorHandler } from '../../src/plugins/error-handler.ts';
+import { decorateRequests, requireCompanyMember } from '../../src/hooks/authentication.ts';
+import { installErrorHandler } from '../../src/hooks/error-handler.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 

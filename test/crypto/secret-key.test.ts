@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { KEY_FILE_NAME, loadMasterKey } from '../../src/services/secret-key.ts';
+import { KEY_FILE_NAME, loadMasterKey } from '../../src/crypto/secret-key.ts';
 
 describe('loadMasterKey', () => {
   it('creates one key file, mode 0600, leaves no temporary file, and reads the same key afterwards', () => {

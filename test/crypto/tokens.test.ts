@@ -10,7 +10,7 @@ import {
   newSessionId,
   sha256Hex,
   tokenKind,
-} from '../../src/services/tokens.ts';
+} from '../../src/crypto/tokens.ts';
 
 function rejection(header: string | undefined): ApiError {
   try {

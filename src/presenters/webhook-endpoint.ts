@@ -1,0 +1,30 @@
+import { isoTime } from '../clock.ts';
+import type { EventType } from '../schemas/event-types.ts';
+import type { CreatedWebhookEndpoint, WebhookEndpoint } from '../schemas/webhook-endpoint.ts';
+import type { WebhookEndpointViewRow } from '../storage/repositories/webhook-endpoints-repository.ts';
+
+export function presentEndpoint(row: WebhookEndpointViewRow): WebhookEndpoint {
+  return {
+    id: row.id,
+    url: row.url,
+    ...(row.description === null ? {} : { description: row.description }),
+    events: JSON.parse(row.events) as EventType[],
+    status: row.status,
+    enabled: row.enabled === 1,
+    stats: {
+      successful_deliveries: Number(row.successful_deliveries),
+      failed_deliveries: Number(row.failed_deliveries),
+      last_delivery_at: row.last_delivery_at === null ? null : isoTime(Number(row.last_delivery_at)),
+    },
+    secret_prefix: row.secret_prefix,
+    created_at: isoTime(row.created_at),
+    updated_at: isoTime(row.updated_at),
+    is_legacy: row.is_legacy === 1,
+  };
+}
+
+/** The create response: the full secret, shown this once, and no secret_prefix (spec, endpoint rule 1). */
+export function presentCreatedEndpoint(row: WebhookEndpointViewRow, secret: string): CreatedWebhookEndpoint {
+  const { secret_prefix: _prefix, ...view } = presentEndpoint(row);
+  return { ...view, secret };
+}

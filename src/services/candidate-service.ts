@@ -1,0 +1,115 @@
+// Candidates of a position: the recruiting data that emits the candidate* events.
+import { badRequest } from '../errors.ts';
+import { newId } from '../ids.ts';
+import { INITIAL_STAGE_ID, PIPELINES, findStage } from '../pipelines.ts';
+import { positionRef } from '../presenters/events.ts';
+import { presentCandidate, presentStage } from '../presenters/recruiting.ts';
+import type { Candidate, CandidateCreateBody, CandidateUpdateBody } from '../schemas/recruiting.ts';
+import type { CandidateChanges } from '../storage/repositories/candidates-repository.ts';
+import type { CandidateRow, CompanyRow } from '../storage/schema.ts';
+import { cleanName, emitEvent, requireCandidate, requirePosition, type Actor, type RecruitingDeps } from './recruiting-events.ts';
+
+const CANDIDATE_UPDATABLE_FIELDS = ['name', 'email_address', 'phone_number', 'summary', 'tags', 'origin'] as const;
+
+export class CandidateService {
+  constructor(private readonly deps: RecruitingDeps) {}
+
+  async list(company: CompanyRow, positionId: string): Promise<Candidate[]> {
+    const { repos } = this.deps.store;
+    const position = await requirePosition(repos, company, positionId);
+    return (await repos.candidates.listForPosition(company.id, position.id)).map((row) => presentCandidate(row, position));
+  }
+
+  async get(company: CompanyRow, positionId: string, candidateId: string): Promise<Candidate> {
+    const { repos } = this.deps.store;
+    const position = await requirePosition(repos, company, positionId);
+    return presentCandidate(await requireCandidate(repos, company, position, candidateId), position);
+  }
+
+  /** A new candidate of the position, in its pipeline's first stage. */
+  async create(actor: Actor, positionId: string, body: CandidateCreateBody): Promise<Candidate> {
+    const name = cleanName(body.name);
+    return this.deps.store.transaction(async (tx) => {
+      // Shared lock: a concurrent delete of the position waits for this insert
+      // (and then removes the candidate too) instead of racing it.
+      const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
+      const now = this.deps.clock.now();
+      const row: CandidateRow = {
+        id: newId(this.deps.region),
+        company_id: actor.company.id,
+        position_id: position.id,
+        name,
+        email_address: body.email_address ?? null,
+        phone_number: body.phone_number ?? null,
+        summary: body.summary ?? null,
+        tags: JSON.stringify(body.tags ?? []),
+        origin: body.origin ?? null,
+        stage_id: INITIAL_STAGE_ID,
+        created_at: now,
+        updated_at: now,
+      };
+      await tx.repos.candidates.insert(row);
+      const candidate = presentCandidate(row, position);
+      await emitEvent(tx, this.deps, actor, 'candidateAdded', { candidate, position: positionRef(position) });
+      return candidate;
+    });
+  }
+
+  /** A partial update of the fields other than the stage; the event list has no event for it. */
+  async update(actor: Actor, positionId: string, candidateId: string, body: CandidateUpdateBody): Promise<Candidate> {
+    const patch: Partial<Record<(typeof CANDIDATE_UPDATABLE_FIELDS)[number], string | null>> = {
+      ...body,
+      name: body.name === undefined ? undefined : cleanName(body.name),
+      tags: body.tags === undefined ? undefined : JSON.stringify(body.tags),
+    };
+    return this.deps.store.transaction(async (tx) => {
+      const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
+      const current = await requireCandidate(tx.repos, actor.company, position, candidateId, 'update');
+      const changes: CandidateChanges = {};
+      for (const field of CANDIDATE_UPDATABLE_FIELDS) {
+        const value = patch[field];
+        if (value !== undefined && value !== current[field]) (changes as Record<string, unknown>)[field] = value;
+      }
+      if (Object.keys(changes).length === 0) return presentCandidate(current, position);
+      const updated: CandidateRow = { ...current, ...changes, updated_at: this.deps.clock.now() };
+      await tx.repos.candidates.update(current.id, { ...changes, updated_at: updated.updated_at });
+      return presentCandidate(updated, position);
+    });
+  }
+
+  /** Moves the candidate to a stage of its position's pipeline; unknown stage ids are a 400. */
+  async setStage(actor: Actor, positionId: string, candidateId: string, stageId: string): Promise<Candidate> {
+    return this.deps.store.transaction(async (tx) => {
+      const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
+      // Locked, so of two concurrent moves the second sees the first's stage
+      // and its event's stage_was is right.
+      const current = await requireCandidate(tx.repos, actor.company, position, candidateId, 'update');
+      const stage = findStage(position.pipeline_id, stageId);
+      if (!stage) {
+        const known = PIPELINES[position.pipeline_id]?.stages.map((s) => s.id).join(', ') ?? '';
+        throw badRequest('invalidStage', `Unknown stage "${stageId}"; stages of this position's pipeline: ${known}`);
+      }
+      if (current.stage_id === stage.id) return presentCandidate(current, position);
+      const updated: CandidateRow = { ...current, stage_id: stage.id, updated_at: this.deps.clock.now() };
+      await tx.repos.candidates.update(current.id, { stage_id: stage.id, updated_at: updated.updated_at });
+      const candidate = presentCandidate(updated, position);
+      await emitEvent(tx, this.deps, actor, 'candidateStatusUpdated', {
+        candidate,
+        position: positionRef(position),
+        stage: { id: stage.id, name: stage.name },
+        stage_was: presentStage(position.pipeline_id, current.stage_id),
+      });
+      return candidate;
+    });
+  }
+
+  /** Deletes the candidate with its notes; only candidateDeleted is emitted. */
+  async remove(actor: Actor, positionId: string, candidateId: string): Promise<void> {
+    await this.deps.store.transaction(async (tx) => {
+      const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
+      const current = await requireCandidate(tx.repos, actor.company, position, candidateId, 'update');
+      await tx.repos.candidates.delete(current.id);
+      await emitEvent(tx, this.deps, actor, 'candidateDeleted', { candidate: presentCandidate(current, position), position: positionRef(position) });
+    });
+  }
+}

@@ -1,0 +1,87 @@
+// Team discussion notes on a candidate: the recruiting data that emits the companyNote* events.
+import { badRequest } from '../errors.ts';
+import { newId } from '../ids.ts';
+import { candidateRef, positionRef } from '../presenters/events.ts';
+import { presentNote } from '../presenters/recruiting.ts';
+import type { Note } from '../schemas/recruiting.ts';
+import type { CompanyRow } from '../storage/schema.ts';
+import type { Store } from '../storage/store.ts';
+import { emitEvent, noteNotFound, requireCandidate, requirePosition, type Actor, type RecruitingDeps } from './recruiting-events.ts';
+
+/** Note bodies are stored as written (line breaks matter), but must say something. */
+function requireNoteBody(value: string): string {
+  if (value.trim() === '') throw badRequest('invalidRequest', 'The note body must not be blank');
+  return value;
+}
+
+export class NoteService {
+  constructor(private readonly deps: RecruitingDeps) {}
+
+  /** Oldest first, as a discussion reads. */
+  async list(company: CompanyRow, positionId: string, candidateId: string): Promise<Note[]> {
+    const { repos } = this.deps.store;
+    const position = await requirePosition(repos, company, positionId);
+    const candidate = await requireCandidate(repos, company, position, candidateId);
+    return (await repos.notes.listForCandidate(company.id, candidate.id)).map(presentNote);
+  }
+
+  /** The caller is the author. */
+  async create(actor: Actor, positionId: string, candidateId: string, body: string): Promise<Note> {
+    requireNoteBody(body);
+    return this.deps.store.transaction(async (tx) => {
+      const { position, candidate } = await this.parents(tx, actor, positionId, candidateId);
+      const now = this.deps.clock.now();
+      const row = {
+        id: newId(this.deps.region),
+        company_id: actor.company.id,
+        position_id: position.id,
+        candidate_id: candidate.id,
+        author_id: actor.user.id,
+        body,
+        created_at: now,
+        updated_at: now,
+      };
+      await tx.repos.notes.insert(row);
+      const note = presentNote({ ...row, author_name: actor.user.name });
+      await emitEvent(tx, this.deps, actor, 'companyNotePosted', { note, candidate: candidateRef(candidate, position), position: positionRef(position) });
+      return note;
+    });
+  }
+
+  /** Any member of the company may edit a team note; the event names who did. */
+  async update(actor: Actor, positionId: string, candidateId: string, noteId: string, body: string): Promise<Note> {
+    requireNoteBody(body);
+    return this.deps.store.transaction(async (tx) => {
+      const { position, candidate } = await this.parents(tx, actor, positionId, candidateId);
+      const current = await tx.repos.notes.find(actor.company.id, candidate.id, noteId, 'update');
+      if (!current) throw noteNotFound();
+      if (current.body === body) return presentNote(current);
+      const updated = { ...current, body, updated_at: this.deps.clock.now() };
+      await tx.repos.notes.update(current.id, { body, updated_at: updated.updated_at });
+      const note = presentNote(updated);
+      await emitEvent(tx, this.deps, actor, 'companyNoteUpdated', { note, candidate: candidateRef(candidate, position), position: positionRef(position) });
+      return note;
+    });
+  }
+
+  async remove(actor: Actor, positionId: string, candidateId: string, noteId: string): Promise<void> {
+    await this.deps.store.transaction(async (tx) => {
+      const { position, candidate } = await this.parents(tx, actor, positionId, candidateId);
+      const current = await tx.repos.notes.find(actor.company.id, candidate.id, noteId, 'update');
+      if (!current) throw noteNotFound();
+      await tx.repos.notes.delete(current.id);
+      await emitEvent(tx, this.deps, actor, 'companyNoteDeleted', {
+        note: presentNote(current),
+        candidate: candidateRef(candidate, position),
+        position: positionRef(position),
+      });
+    });
+  }
+
+  /** The note's position and candidate, share-locked so neither goes while the note changes. */
+  private async parents(tx: Store, actor: Actor, positionId: string, candidateId: string) {
+    const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
+    const candidate = await requireCandidate(tx.repos, actor.company, position, candidateId, 'share');
+    return { position, candidate };
+  }
+}

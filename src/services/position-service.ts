@@ -1,0 +1,94 @@
+// Positions: the recruiting data that emits the companyPosition* events.
+import { newId } from '../ids.ts';
+import { DEFAULT_PIPELINE_ID } from '../pipelines.ts';
+import { presentPosition } from '../presenters/recruiting.ts';
+import type { Position, PositionCreateBody, PositionState, PositionUpdateBody } from '../schemas/recruiting.ts';
+import { POSITION_UPDATABLE_FIELDS, type PositionUpdatableField } from '../schemas/webhook-events.ts';
+import type { PositionChanges } from '../storage/repositories/positions-repository.ts';
+import type { CompanyRow, PositionRow } from '../storage/schema.ts';
+import { cleanName, emitEvent, requirePosition, type Actor, type RecruitingDeps } from './recruiting-events.ts';
+
+export class PositionService {
+  constructor(private readonly deps: RecruitingDeps) {}
+
+  async list(company: CompanyRow, state?: PositionState): Promise<Position[]> {
+    return (await this.deps.store.repos.positions.list(company.id, state)).map(presentPosition);
+  }
+
+  async get(company: CompanyRow, positionId: string): Promise<Position> {
+    return presentPosition(await requirePosition(this.deps.store.repos, company, positionId));
+  }
+
+  /** A new position, in state draft with the default pipeline. */
+  async create(actor: Actor, body: PositionCreateBody): Promise<Position> {
+    const now = this.deps.clock.now();
+    const row: PositionRow = {
+      id: newId(this.deps.region),
+      company_id: actor.company.id,
+      name: cleanName(body.name),
+      description: body.description ?? null,
+      type: body.type ?? null,
+      location: body.location ?? null,
+      department: body.department ?? null,
+      state: 'draft',
+      pipeline_id: DEFAULT_PIPELINE_ID,
+      created_by: actor.user.id,
+      created_at: now,
+      updated_at: now,
+    };
+    return this.deps.store.transaction(async (tx) => {
+      await tx.repos.positions.insert(row);
+      const position = presentPosition(row);
+      await emitEvent(tx, this.deps, actor, 'companyPositionAdded', { position });
+      return position;
+    });
+  }
+
+  /** A partial update of the fields other than the state. */
+  async update(actor: Actor, positionId: string, body: PositionUpdateBody): Promise<Position> {
+    const patch: Partial<Record<PositionUpdatableField, string | null>> = { ...body };
+    if (body.name !== undefined) patch.name = cleanName(body.name);
+    return this.deps.store.transaction(async (tx) => {
+      const current = await requirePosition(tx.repos, actor.company, positionId, 'update');
+      const changes: PositionChanges = {};
+      const changed: PositionUpdatableField[] = [];
+      for (const field of POSITION_UPDATABLE_FIELDS) {
+        const value = patch[field];
+        if (value === undefined || value === current[field]) continue;
+        (changes as Record<string, unknown>)[field] = value;
+        changed.push(field);
+      }
+      if (changed.length === 0) return presentPosition(current);
+      const updated: PositionRow = { ...current, ...changes, updated_at: this.deps.clock.now() };
+      await tx.repos.positions.update(current.id, { ...changes, updated_at: updated.updated_at });
+      const position = presentPosition(updated);
+      await emitEvent(tx, this.deps, actor, 'companyPositionUpdated', { position, changed_fields: changed });
+      return position;
+    });
+  }
+
+  async setState(actor: Actor, positionId: string, state: PositionState): Promise<Position> {
+    return this.deps.store.transaction(async (tx) => {
+      const current = await requirePosition(tx.repos, actor.company, positionId, 'update');
+      if (current.state === state) return presentPosition(current);
+      const updated: PositionRow = { ...current, state, updated_at: this.deps.clock.now() };
+      await tx.repos.positions.update(current.id, { state, updated_at: updated.updated_at });
+      const position = presentPosition(updated);
+      await emitEvent(tx, this.deps, actor, 'companyPositionStateUpdated', { position, state_was: current.state as PositionState });
+      return position;
+    });
+  }
+
+  /**
+   * Deletes the position with its candidates and their notes. Only
+   * companyPositionDeleted is emitted: receivers treat the position's
+   * candidates and notes as deleted with it.
+   */
+  async remove(actor: Actor, positionId: string): Promise<void> {
+    await this.deps.store.transaction(async (tx) => {
+      const current = await requirePosition(tx.repos, actor.company, positionId, 'update');
+      await tx.repos.positions.delete(current.id);
+      await emitEvent(tx, this.deps, actor, 'companyPositionDeleted', { position: presentPosition(current) });
+    });
+  }
+}

@@ -1,0 +1,38 @@
+// The outbox's write: an event row and one pending delivery per endpoint that
+// is subscribed at that moment, inside the caller's transaction. A change to
+// recruiting data is never committed without its event, nor an event without
+// its change, and endpoints paused or disabled at commit time never get it.
+//
+// Why one statement for the fan-out: an event goes to every subscribed
+// endpoint of the company, and an `INSERT ... SELECT` makes all their
+// deliveries in one round trip, whatever their number. `events` is a JSON
+// array of names, so the quoted name matches exactly one element. Deliveries
+// are inserted in endpoint order, which is the order the ids (and so each
+// endpoint's queue) follow.
+//
+// Why NOTIFY here: PostgreSQL delivers it to listening workers when, and only
+// if, the transaction commits, so a worker never wakes for an event it can't
+// see yet, and a rolled-back event wakes nobody.
+import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../database.ts';
+import type { Database, EventRow } from '../schema.ts';
+
+/** The LISTEN/NOTIFY channel that wakes delivery workers on PostgreSQL. */
+export const DELIVERY_CHANNEL = 'recruiting_api_deliveries';
+
+export async function recordEvent(db: Kysely<Database>, event: EventRow): Promise<void> {
+  await db.insertInto('events').values(event).execute();
+  await sql`
+    insert into webhook_deliveries (event_id, endpoint_id, status, attempts, next_attempt_at, created_at)
+    select ${event.id}, id, 'pending', 0, ${event.created_at}, ${event.created_at}
+    from webhook_endpoints
+    where company_id = ${event.company_id}
+      and status = 'active' and enabled = 1
+      and events like ${`%"${event.type}"%`}
+    order by created_at, id`.execute(db);
+}
+
+/** NOTIFY on PostgreSQL (see above); SQLite workers learn of commits by polling data_version. */
+export async function notifyDeliveryWorkers(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  if (dialect === 'postgres') await sql`select pg_notify(${DELIVERY_CHANNEL}, '')`.execute(db);
+}

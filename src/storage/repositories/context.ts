@@ -1,0 +1,23 @@
+// What every repository is built over: a database handle (the process's, or
+// one transaction's) and the transaction helper of storage/store.ts.
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../database.ts';
+import type { Database } from '../schema.ts';
+
+export interface RepositoryContext {
+  readonly db: Kysely<Database>;
+  readonly dialect: DialectName;
+  /**
+   * Runs `work` in a transaction: the one this context is already in (nested
+   * use joins it), or a new one. Repositories use it for writes of several
+   * statements that must commit together.
+   */
+  transaction<T>(work: (tx: RepositoryContext) => Promise<T>): Promise<T>;
+  /**
+   * Says that deliveries were queued or became sendable: every worker is woken
+   * once the transaction commits (at once outside a transaction). On
+   * PostgreSQL this sends NOTIFY in the transaction, which the server delivers
+   * only if it commits.
+   */
+  announceDeliveries(): Promise<void>;
+}

@@ -1,0 +1,19 @@
+// The transactional outbox (see queue/record-event.ts for the statements).
+import { recordEvent } from '../queue/record-event.ts';
+import type { EventRow } from '../schema.ts';
+import type { RepositoryContext } from './context.ts';
+
+export class EventsRepository {
+  constructor(private readonly context: RepositoryContext) {}
+
+  /**
+   * Records the event and queues its deliveries, in the transaction of the
+   * change it reports; workers are woken when that transaction commits.
+   */
+  async record(event: EventRow): Promise<void> {
+    await this.context.transaction(async (tx) => {
+      await recordEvent(tx.db, event);
+      await tx.announceDeliveries();
+    });
+  }
+}

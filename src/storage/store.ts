@@ -1,0 +1,104 @@
+// The storage as services see it: every repository over one database handle,
+// and the one way to run work in a transaction.
+//
+// A store is over the process's database, or over one transaction.
+// `transaction(work)` opens a transaction on the first, and on the second
+// simply runs `work` in the transaction it is already in: nested use joins
+// the outer transaction, so a service method works the same whether it was
+// called alone or inside a bigger unit of work (Services.transaction).
+//
+// Work that must wait for the commit (waking delivery workers) is registered
+// with afterCommit and runs once the outermost transaction has committed; it
+// never runs when the transaction rolls back.
+import type { Kysely } from 'kysely';
+import type { DialectName, Storage } from './database.ts';
+import { notifyDeliveryWorkers } from './queue/record-event.ts';
+import { CandidatesRepository } from './repositories/candidates-repository.ts';
+import { CompaniesRepository } from './repositories/companies-repository.ts';
+import type { RepositoryContext } from './repositories/context.ts';
+import { CredentialsRepository } from './repositories/credentials-repository.ts';
+import { EventsRepository } from './repositories/events-repository.ts';
+import { MetaRepository } from './repositories/meta-repository.ts';
+import { NotesRepository } from './repositories/notes-repository.ts';
+import { PositionsRepository } from './repositories/positions-repository.ts';
+import { UsersRepository } from './repositories/users-repository.ts';
+import { WebhookEndpointsRepository } from './repositories/webhook-endpoints-repository.ts';
+import type { Database } from './schema.ts';
+
+export interface Repositories {
+  users: UsersRepository;
+  companies: CompaniesRepository;
+  credentials: CredentialsRepository;
+  meta: MetaRepository;
+  webhookEndpoints: WebhookEndpointsRepository;
+  events: EventsRepository;
+  positions: PositionsRepository;
+  candidates: CandidatesRepository;
+  notes: NotesRepository;
+}
+
+function createRepositories(context: RepositoryContext): Repositories {
+  return {
+    users: new UsersRepository(context),
+    companies: new CompaniesRepository(context),
+    credentials: new CredentialsRepository(context),
+    meta: new MetaRepository(context),
+    webhookEndpoints: new WebhookEndpointsRepository(context),
+    events: new EventsRepository(context),
+    positions: new PositionsRepository(context),
+    candidates: new CandidatesRepository(context),
+    notes: new NotesRepository(context),
+  };
+}
+
+/** Callbacks to run after one transaction commits, each once. */
+class CommitCallbacks {
+  private readonly callbacks = new Set<() => void>();
+  add(callback: () => void): void {
+    this.callbacks.add(callback);
+  }
+  run(): void {
+    for (const callback of this.callbacks) callback();
+  }
+}
+
+export class Store implements RepositoryContext {
+  readonly repos: Repositories;
+
+  /**
+   * @param onDeliveriesQueued called after a commit that queued deliveries or
+   *   made them sendable: wakes this process's workers (other processes learn
+   *   of it through NOTIFY or SQLite's data_version).
+   */
+  constructor(
+    readonly storage: Storage,
+    private readonly onDeliveriesQueued: () => void,
+    readonly db: Kysely<Database> = storage.db,
+    private readonly commitCallbacks?: CommitCallbacks,
+  ) {
+    this.repos = createRepositories(this);
+  }
+
+  get dialect(): DialectName {
+    return this.storage.dialect;
+  }
+
+  async transaction<T>(work: (tx: Store) => Promise<T>): Promise<T> {
+    if (this.commitCallbacks) return work(this);
+    const callbacks = new CommitCallbacks();
+    const result = await this.db.transaction().execute((trx) => work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks)));
+    callbacks.run();
+    return result;
+  }
+
+  /** Runs `callback` once the transaction this store is in commits; at once outside a transaction (the write is committed already). */
+  afterCommit(callback: () => void): void {
+    if (this.commitCallbacks) this.commitCallbacks.add(callback);
+    else callback();
+  }
+
+  async announceDeliveries(): Promise<void> {
+    await notifyDeliveryWorkers(this.db, this.dialect);
+    this.afterCommit(this.onDeliveriesQueued);
+  }
+}
