@@ -96,6 +96,44 @@ async function connectionsTo(database: TestDatabase): Promise<number> {
 }
 
 for (const dialect of DIALECTS) {
+  describe(`a change of master key [${dialect.name}]`, { skip: dialect.skip }, () => {
+    let database: TestDatabase;
+    before(async () => {
+      database = await dialect.createDatabase();
+    });
+    after(() => database?.drop());
+
+    it('still signs a user with a live session in, with a token that works', async () => {
+      const env = (key: string) => loadConfig({ DATABASE_URL: database.url, DATA_DIR: database.dataDir, PORT: '0', LOG_LEVEL: 'silent', SECRET_ENCRYPTION_KEY: key });
+      const signIn = async (url: string) => {
+        const res = await fetch(`${url}/v3/signin`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'rekeyed@example.com', password: 'long enough' }),
+        });
+        assert.equal(res.status, 200);
+        return ((await res.json()) as { access_token: string }).access_token;
+      };
+      const companies = (url: string, token: string) => fetch(`${url}/v3/companies`, { headers: { authorization: `Bearer ${token}` } });
+
+      const first = await startServer(env('a'.repeat(64)), { quiet: true, role: 'api' });
+      await first.services.users.create({ email: 'rekeyed@example.com', password: 'long enough', name: 'R' });
+      const before = await signIn(first.url);
+      assert.equal((await companies(first.url, before)).status, 200);
+      await first.close();
+
+      const second = await startServer(env('b'.repeat(64)), { quiet: true, role: 'api' });
+      try {
+        const after = await signIn(second.url);
+        assert.notEqual(after, before);
+        assert.equal((await companies(second.url, after)).status, 200, 'the token of a sign-in is always usable');
+        assert.equal(await signIn(second.url), after, 'and signing in again gives that same token');
+      } finally {
+        await second.close();
+      }
+    });
+  });
+
   describe(`a start that fails [${dialect.name}]`, { skip: dialect.skip }, () => {
     let database: TestDatabase;
     let blocker: net.Server;
