@@ -8,7 +8,6 @@
 // decoded), every request the receivers got, every row of every table as
 // text, and for SQLite the raw database file with its -wal and -shm.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { sqlitePath } from '../../src/config.ts';
@@ -19,7 +18,7 @@ import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { rawExchange, rawRequest, type RawRequest } from '../helpers/raw-http.ts';
 import { startTestServer, type RequestOptions, type TestServer } from '../helpers/test-server.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
-import { report } from './support.ts';
+import { report, seedOnFailure, seededBytes, seededRandom } from './support.ts';
 import { UsersRepository } from '../../src/storage/repositories/users-repository.ts';
 
 interface Secret {
@@ -56,6 +55,19 @@ function forms(secret: Secret): string[] {
     out.add(bytes.toString('base64url'));
   }
   return [...out].filter((form) => form.length >= 16);
+}
+
+/** Made-up passwords and planted secrets come from the suite's seed. */
+const random = seededRandom();
+
+/** The request ids of the log lines whose message is one of `messages`. */
+function requestIdsLogged(lines: string[], messages: RegExp): Set<string> {
+  const ids = new Set<string>();
+  for (const line of lines.flatMap((chunk) => chunk.split('\n')).filter(Boolean)) {
+    const entry = JSON.parse(line) as { msg?: string; reqId?: string };
+    if (entry.reqId !== undefined && entry.msg !== undefined && messages.test(entry.msg)) ids.add(entry.reqId);
+  }
+  return ids;
 }
 
 /** Log lines with every `{"type":"Buffer","data":[...]}` also decoded, so bytes logged as numbers are searched too. */
@@ -111,9 +123,9 @@ for (const dialect of DIALECTS) {
       await failing?.close();
     });
 
-    it('are shown once, then found in no response, log line, delivery, column or database file', async () => {
+    it('are shown once, then found in no response, log line, delivery, column or database file', seedOnFailure(async () => {
       // ---- Every kind of secret, each with its one display.
-      const passwordOf = (name: string) => `pw-${name}-"quoted"\\back wörd-${randomBytes(12).toString('base64url')}`;
+      const passwordOf = (name: string) => `pw-${name}-"quoted"\\back wörd-${seededBytes(random, 12).toString('base64url')}`;
       const company = await server.createCompany({ name: 'Secretive' });
       const customer = await server.createUser({ password: secret('password', passwordOf('customer')) });
       const partner = await server.createUser({ password: secret('password', passwordOf('partner')), partner: true });
@@ -247,7 +259,15 @@ for (const dialect of DIALECTS) {
       }
 
       // ---- The scan.
-      await new Promise((resolve) => setTimeout(resolve, 200)); // the last log lines of the last requests
+      // Every request logs its end once its answer is out, a moment after the client may have it: wait for those lines.
+      await eventually(
+        async () => {
+          const closed = requestIdsLogged(server.logs, /^request (completed|errored)$/);
+          return [...requestIdsLogged(server.logs, /^incoming request$/)].every((id) => closed.has(id));
+        },
+        10_000,
+        'the closing log line of every request',
+      );
       const places: Array<{ where: string; text: string; allowedFor?: (s: Secret) => boolean }> = [];
       for (const response of seen) {
         places.push({ where: `response to ${response.what}`, text: response.text, allowedFor: (s) => s.shownIn.has(response.id) });
@@ -304,13 +324,13 @@ for (const dialect of DIALECTS) {
       assert.ok(server.logs.some((line) => line.includes('storage failed (test)')), 'the failed sign-in was not logged');
       assert.ok(figures.receivedRequests >= 3, `only ${figures.receivedRequests} deliveries`);
       assert.ok(seen.filter((r) => /→ 4\d\d$/.test(r.what)).length >= 10, 'too few refused requests');
-    });
+    }));
 
     it('the scan finds a secret where one is (the test can fail)', () => {
-      const planted: Secret = { kind: 'pat', value: `rs_pat_${randomBytes(32).toString('base64url')}`, shownIn: new Set() };
+      const planted: Secret = { kind: 'pat', value: `rs_pat_${seededBytes(random, 32).toString('base64url')}`, shownIn: new Set() };
       const buffer = JSON.stringify({ err: { rawPacket: Buffer.from(`Authorization: Bearer ${planted.value}`) } });
       assert.ok(forms(planted).some((form) => decodedLogText([buffer]).includes(form)), 'a token logged as Buffer JSON was missed');
-      const whsec: Secret = { kind: 'webhook secret', value: `whsec_${randomBytes(32).toString('base64')}`, shownIn: new Set() };
+      const whsec: Secret = { kind: 'webhook secret', value: `whsec_${seededBytes(random, 32).toString('base64')}`, shownIn: new Set() };
       const hex = Buffer.from(whsec.value.slice(6), 'base64').toString('hex');
       assert.ok(forms(whsec).some((form) => `stored: ${hex}`.includes(form)), 'a secret stored as hex was missed');
     });
