@@ -3,6 +3,7 @@
 // files are listed here. Test processes get a private CA to trust through
 // NODE_EXTRA_CA_CERTS, for the HTTPS receivers of delivery tests.
 //
+// Options other than --quick go to the runner (e.g. --test-name-pattern=...).
 // --quick (npm run test:quick) is the fast loop while working: every file but
 // the reliability suite and the benchmark's, on SQLite only (TEST_DIALECTS,
 // unless already set; see helpers/dialects.ts). `npm test` stays the whole suite.
@@ -20,7 +21,9 @@ const testFilesUnder = (dir) =>
     .sort()
     .map((file) => path.join(dir, file));
 const quick = process.argv.includes('--quick');
-const args = process.argv.slice(2).filter((arg) => arg !== '--quick');
+// Other options go to node's test runner as they are (e.g. --test-name-pattern=...).
+const runnerOptions = process.argv.slice(2).filter((arg) => arg.startsWith('--') && arg !== '--quick');
+const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 /** Left out by --quick: minutes of processes, load and kills; `npm test` runs them. */
 const SLOW_SUITES = ['reliability', 'bench'].map((dir) => path.join(root, dir) + path.sep);
 const isSlowSuite = (file) => SLOW_SUITES.some((dir) => path.resolve(file).startsWith(dir));
@@ -37,7 +40,7 @@ if (files.length === 0) {
 const tlsDir = makeTestCertificates();
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
+  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...runnerOptions, ...files],
   {
     stdio: 'inherit',
     env: {
