@@ -17,9 +17,9 @@ import type {
 } from '../../src/storage/schema.ts';
 import { Store } from '../../src/storage/store.ts';
 import type { TestDatabase, TestDialect } from './dialects.ts';
-import { NOW } from './queue-fixtures.ts';
 
-export { NOW };
+/** The time every made-up row is stamped with, unless told otherwise. */
+export const NOW = 1_800_000_000_000;
 
 export interface StoreFixture {
   readonly database: TestDatabase;
