@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { startServer } from '../src/server.ts';
 import pg from 'pg';
 import { DIALECTS, POSTGRES_ADMIN_URL, sqlite, type TestDatabase } from './helpers/dialects.ts';
+import { eventually } from './helpers/webhook-fixtures.ts';
 
 const BIN = path.join(import.meta.dirname, '../bin/recruiting-api');
 
@@ -153,12 +154,7 @@ for (const dialect of DIALECTS) {
       await assert.rejects(startServer(config, { quiet: true, role: 'api' }), /EADDRINUSE/);
       if (dialect.name === 'postgres') {
         // A backend ends a moment after its client disconnects.
-        let open = await connectionsTo(database);
-        for (let i = 0; i < 50 && open > 0; i++) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          open = await connectionsTo(database);
-        }
-        assert.equal(open, 0, 'the pool of the failed start was closed');
+        await eventually(async () => (await connectionsTo(database)) === 0, 10_000, 'the pool of the failed start to be closed');
       }
     });
   });
@@ -263,12 +259,15 @@ describe('recruiting-api serve [sqlite]', () => {
       });
       request.on('error', reject);
       request.write(body.slice(0, 10));
-      // Short real waits: the server must have the request before the signal,
-      // and be shutting down before the rest of the body arrives.
-      setTimeout(() => {
-        child!.process.kill('SIGTERM');
-        void child!.waitFor(/shutting down/).then(() => request.end(body.slice(10)), reject);
-      }, 300);
+      // The server must have the request before the signal (it logs it once the
+      // headers are in), and be shutting down before the rest of the body arrives.
+      child!
+        .waitFor(/"url":"\/v3\/signin"[^\n]*"msg":"incoming request"/)
+        .then(() => {
+          child!.process.kill('SIGTERM');
+          return child!.waitFor(/shutting down/);
+        })
+        .then(() => request.end(body.slice(10)), reject);
     });
     const answered = await response;
     assert.equal(answered.status, 200, answered.body);
