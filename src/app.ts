@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { decorateRequests } from './hooks/authentication.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandler, installProtocolErrorAnswers } from './hooks/error-handler.ts';
 import { installJsonBodyParser } from './hooks/json-body.ts';
+import apiKeyRoutes from './routes/api-keys.ts';
 import authRoutes from './routes/auth.ts';
 import companyScope from './routes/company/index.ts';
 import companiesRoutes from './routes/companies.ts';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/v3' });
   await app.register(healthRoutes, { prefix: '/v3' });
   await app.register(companiesRoutes, { prefix: '/v3' });
+  await app.register(apiKeyRoutes, { prefix: '/v3' });
   await app.register(openapiRoutes, { prefix: '/v3' });
   await app.register(companyScope, { prefix: '/v3/company/:company_id' });
   return app;
