@@ -102,16 +102,19 @@ export interface Resource<T> {
   reload(): void;
 }
 
-/** Loads `load()` when `key` changes (and on reload()); answers of an older load are dropped. */
+/**
+ * Loads `load()` when `key` changes, and again on reload(), which keeps
+ * showing the data it has meanwhile; answers of an older load are dropped.
+ */
 export function useResource<T>(load: () => Promise<T>, key: string): Resource<T> {
-  const [state, setState] = useState<{ data?: T; error?: ApiFailure; loading: boolean }>({ loading: true });
+  const [state, setState] = useState<{ key: string; data?: T; error?: ApiFailure; loading: boolean }>({ key, loading: true });
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     let current = true;
-    setState((previous) => ({ data: previous.data, loading: true }));
+    setState((previous) => ({ key, data: previous.key === key ? previous.data : undefined, loading: true }));
     load().then(
-      (data) => current && setState({ data, loading: false }),
-      (error) => current && setState({ error: asFailure(error), loading: false }),
+      (data) => current && setState({ key, data, loading: false }),
+      (error) => current && setState({ key, error: asFailure(error), loading: false }),
     );
     return () => {
       current = false;
@@ -119,7 +122,9 @@ export function useResource<T>(load: () => Promise<T>, key: string): Resource<T>
     // `load` is a new function on every render; `key` says when it means something else.
   }, [key, generation]);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  return { ...state, reload };
+  // Until the effect has run for a new key, the state still holds the old key's data.
+  if (state.key !== key) return { loading: true, reload };
+  return { data: state.data, error: state.error, loading: state.loading, reload };
 }
 
 // The shapes the console shows, as the generated types describe them.

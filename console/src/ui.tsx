@@ -2,7 +2,7 @@
 // a page change, loading, empty and error states, a confirmation dialog, a
 // secret shown once with a copy button, and the state of a running action.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { asFailure, type ApiFailure } from './api.ts';
+import { asFailure, type ApiFailure, type Resource } from './api.ts';
 
 /** The page's h1: names the tab and takes focus, so screen readers announce the new page. */
 export function PageHeading({ children, title }: { children: ReactNode; title: string }) {
@@ -45,6 +45,44 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
       <p className="empty-title">{title}</p>
       {children}
     </div>
+  );
+}
+
+/**
+ * What a page shows of something it loads: the failure (with "Try again"),
+ * a loading line, the empty state, or `children` with the data.
+ */
+export function ResourceView<T>(props: {
+  resource: Resource<T>;
+  what: string;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const { resource } = props;
+  if (resource.error) return <ErrorNotice error={resource.error} onRetry={resource.reload} />;
+  if (resource.data === undefined) return <Loading what={props.what} />;
+  const isEmpty = props.isEmpty ?? ((data: T) => Array.isArray(data) && data.length === 0);
+  if (isEmpty(resource.data)) return <>{props.empty}</>;
+  return <>{props.children(resource.data)}</>;
+}
+
+/** The end of a form: its failure, the submit button (busy while it runs) and Cancel. */
+export function FormActions(props: { action: { busy: boolean; error?: ApiFailure }; submit: string; busy?: string; onCancel?: () => void }) {
+  return (
+    <>
+      {props.action.error && <ErrorNotice error={props.action.error} />}
+      <div className="actions">
+        <button type="submit" disabled={props.action.busy}>
+          {props.action.busy ? (props.busy ?? 'Saving…') : props.submit}
+        </button>
+        {props.onCancel && (
+          <button type="button" className="button-secondary" onClick={props.onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { api, call, useResource, type ApiKey, type CreatedApiKey } from '../api.ts';
 import { useUser } from '../app.tsx';
 import { Link } from '../router.tsx';
-import { ConfirmDialog, EmptyState, ErrorNotice, Loading, PageHeading, SecretOnce, Time, useAction } from '../ui.tsx';
+import { ConfirmDialog, EmptyState, ErrorNotice, PageHeading, ResourceView, SecretOnce, Time, useAction } from '../ui.tsx';
 import { PlanBadge } from './companies.tsx';
 
 export function AccountPage({ tab }: { tab: 'details' | 'api-keys' }) {
@@ -86,37 +86,40 @@ function ApiKeys() {
 
       <section aria-labelledby="keys-title" className="panel">
         <h2 id="keys-title">Your API keys</h2>
-        {keys.error ? (
-          <ErrorNotice error={keys.error} onRetry={keys.reload} />
-        ) : !keys.data ? (
-          <Loading what="your API keys" />
-        ) : keys.data.data.length === 0 ? (
-          <EmptyState title="You have no API keys.">
-            <p>Create one above to call the API from a program.</p>
-          </EmptyState>
-        ) : (
-          <ul className="rows" aria-label="API keys">
-            {keys.data.data.map((key) => (
-              <li key={key.id} className="row">
-                <div className="row-main">
-                  <strong>{key.name}</strong>
-                  <span className="mono">{key.token_prefix ? `${key.token_prefix}…` : 'no prefix recorded (made before prefixes were kept)'}</span>
-                </div>
-                <div className="row-meta">
-                  <span>
-                    Created <Time value={key.created_at} />
-                  </span>
-                  <span>
-                    Last used <Time value={key.last_used_at} />
-                  </span>
-                </div>
-                <button type="button" className="button-danger" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
-                  Revoke
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ResourceView
+          resource={keys}
+          what="your API keys"
+          isEmpty={(found) => found.data.length === 0}
+          empty={
+            <EmptyState title="You have no API keys.">
+              <p>Create one above to call the API from a program.</p>
+            </EmptyState>
+          }
+        >
+          {(found) => (
+            <ul className="rows" aria-label="API keys">
+              {found.data.map((key) => (
+                <li key={key.id} className="row">
+                  <div className="row-main">
+                    <strong>{key.name}</strong>
+                    <span className="mono">{key.token_prefix ? `${key.token_prefix}…` : 'no prefix recorded (made before prefixes were kept)'}</span>
+                  </div>
+                  <div className="row-meta">
+                    <span>
+                      Created <Time value={key.created_at} />
+                    </span>
+                    <span>
+                      Last used <Time value={key.last_used_at} />
+                    </span>
+                  </div>
+                  <button type="button" className="button-danger" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
+                    Revoke
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ResourceView>
       </section>
 
       {revoking && (

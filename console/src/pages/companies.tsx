@@ -4,41 +4,43 @@ import type { ReactNode } from 'react';
 import { api, call, useResource, type Company } from '../api.ts';
 import { useCompany } from '../app.tsx';
 import { Link, useLocation } from '../router.tsx';
-import { EmptyState, ErrorNotice, Loading, PageHeading } from '../ui.tsx';
+import { EmptyState, PageHeading, ResourceView } from '../ui.tsx';
 
 export function CompaniesPage() {
   const companies = useResource(() => call(api.GET('/v3/companies')), 'companies');
   return (
     <>
       <PageHeading title="Companies">Companies</PageHeading>
-      {companies.error ? (
-        <ErrorNotice error={companies.error} onRetry={companies.reload} />
-      ) : !companies.data ? (
-        <Loading what="your companies" />
-      ) : companies.data.length === 0 ? (
-        <EmptyState title="You are not a member of any company yet.">
-          <p>An administrator adds members with <code>bin/recruiting-api member add</code>.</p>
-        </EmptyState>
-      ) : (
-        <ul className="cards">
-          {companies.data.map((company) => (
-            <li key={company._id} className="card">
-              <h2>{company.name}</h2>
-              <p className="meta">
-                <PlanBadge plan={company.plan} /> <span className="mono">{company._id}</span>
-              </p>
-              <p className="actions">
-                <Link href={`/companies/${company._id}/webhooks`} className="button-link">
-                  Webhooks
-                </Link>
-                <Link href={`/companies/${company._id}/recruiting`} className="button-link">
-                  Recruiting
-                </Link>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ResourceView
+        resource={companies}
+        what="your companies"
+        empty={
+          <EmptyState title="You are not a member of any company yet.">
+            <p>An administrator adds members with <code>bin/recruiting-api member add</code>.</p>
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <ul className="cards">
+            {list.map((company) => (
+              <li key={company._id} className="card">
+                <h2>{company.name}</h2>
+                <p className="meta">
+                  <PlanBadge plan={company.plan} /> <span className="mono">{company._id}</span>
+                </p>
+                <p className="actions">
+                  <Link href={`/companies/${company._id}/webhooks`} className="button-link">
+                    Webhooks
+                  </Link>
+                  <Link href={`/companies/${company._id}/recruiting`} className="button-link">
+                    Recruiting
+                  </Link>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ResourceView>
     </>
   );
 }

@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { api, call, POSITION_STATES, useResource, type Candidate, type Note, type Pipelines, type Position } from '../api.ts';
 import { navigate } from '../router.tsx';
-import { ConfirmDialog, EmptyState, ErrorNotice, Loading, Time, useAction } from '../ui.tsx';
+import { ConfirmDialog, EmptyState, ErrorNotice, FormActions, Loading, ResourceView, Time, useAction } from '../ui.tsx';
 import { CompanyPage } from './companies.tsx';
 import { PositionForm, StateBadge } from './recruiting.tsx';
 
@@ -143,19 +143,15 @@ function Candidates({ companyId, position, pipelines }: { companyId: string; pos
           }}
         />
       )}
-      {candidates.error ? (
-        <ErrorNotice error={candidates.error} onRetry={candidates.reload} />
-      ) : !candidates.data ? (
-        <Loading what="candidates" />
-      ) : candidates.data.length === 0 ? (
-        !adding && <EmptyState title="No candidates for this position yet." />
-      ) : (
-        <ul className="cards" aria-label="Candidates">
-          {candidates.data.map((candidate) => (
-            <CandidateCard key={candidate._id} companyId={companyId} candidate={candidate} stages={stages} onChanged={candidates.reload} />
-          ))}
-        </ul>
-      )}
+      <ResourceView resource={candidates} what="candidates" empty={!adding && <EmptyState title="No candidates for this position yet." />}>
+        {(list) => (
+          <ul className="cards" aria-label="Candidates">
+            {list.map((candidate) => (
+              <CandidateCard key={candidate._id} companyId={companyId} candidate={candidate} stages={stages} onChanged={candidates.reload} />
+            ))}
+          </ul>
+        )}
+      </ResourceView>
     </section>
   );
 }
@@ -187,15 +183,7 @@ function CandidateForm(props: { companyId: string; positionId: string; onCancel:
       </div>
       <label htmlFor={`${id}-summary`}>Summary (optional)</label>
       <textarea id={`${id}-summary`} rows={2} value={summary} onChange={(e) => setSummary(e.target.value)} />
-      {action.error && <ErrorNotice error={action.error} />}
-      <div className="actions">
-        <button type="submit" disabled={action.busy}>
-          {action.busy ? 'Adding…' : 'Add candidate'}
-        </button>
-        <button type="button" className="button-secondary" onClick={props.onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions action={action} submit="Add candidate" busy="Adding…" onCancel={props.onCancel} />
     </form>
   );
 }
@@ -289,28 +277,19 @@ function Notes({ path, candidateName }: { path: CandidatePath; candidateName: st
   };
   return (
     <section className="notes" aria-label={`Notes on ${candidateName}`}>
-      {notes.error ? (
-        <ErrorNotice error={notes.error} onRetry={notes.reload} />
-      ) : !notes.data ? (
-        <Loading what="notes" />
-      ) : notes.data.length === 0 ? (
-        <p className="hint">No notes yet.</p>
-      ) : (
-        <ul className="rows">
-          {notes.data.map((note) => (
-            <NoteRow key={note._id} path={{ ...path, note_id: note._id }} note={note} onChanged={notes.reload} />
-          ))}
-        </ul>
-      )}
+      <ResourceView resource={notes} what="notes" empty={<p className="hint">No notes yet.</p>}>
+        {(list) => (
+          <ul className="rows">
+            {list.map((note) => (
+              <NoteRow key={note._id} path={{ ...path, note_id: note._id }} note={note} onChanged={notes.reload} />
+            ))}
+          </ul>
+        )}
+      </ResourceView>
       <form onSubmit={post} className="stacked-form">
         <label htmlFor={`${id}-note`}>New note on {candidateName}</label>
         <textarea id={`${id}-note`} rows={2} required value={body} onChange={(e) => setBody(e.target.value)} />
-        {action.error && <ErrorNotice error={action.error} />}
-        <div className="actions">
-          <button type="submit" disabled={action.busy}>
-            Post note
-          </button>
-        </div>
+        <FormActions action={action} submit="Post note" busy="Posting…" />
       </form>
     </section>
   );
@@ -338,15 +317,7 @@ function NoteRow({ path, note, onChanged }: { path: CandidatePath & { note_id: s
         <form onSubmit={save} className="stacked-form grow">
           <label htmlFor={`${id}-body`}>Edit note</label>
           <textarea id={`${id}-body`} rows={2} required value={body} onChange={(e) => setBody(e.target.value)} />
-          {action.error && <ErrorNotice error={action.error} />}
-          <div className="actions">
-            <button type="submit" disabled={action.busy}>
-              Save note
-            </button>
-            <button type="button" className="button-secondary" onClick={() => setEditing(false)}>
-              Cancel
-            </button>
-          </div>
+          <FormActions action={action} submit="Save note" onCancel={() => setEditing(false)} />
         </form>
       ) : (
         <>

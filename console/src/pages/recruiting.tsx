@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { api, call, useResource, type Position } from '../api.ts';
 import { Link } from '../router.tsx';
-import { EmptyState, ErrorNotice, Loading, Time, useAction } from '../ui.tsx';
+import { EmptyState, FormActions, ResourceView, Time, useAction } from '../ui.tsx';
 import { CompanyPage } from './companies.tsx';
 
 export function RecruitingPage({ companyId }: { companyId: string }) {
@@ -33,36 +33,38 @@ export function RecruitingPage({ companyId }: { companyId: string }) {
               }}
             />
           )}
-          {positions.error ? (
-            <ErrorNotice error={positions.error} onRetry={positions.reload} />
-          ) : !positions.data ? (
-            <Loading what="positions" />
-          ) : positions.data.length === 0 ? (
-            !creating && (
-              <EmptyState title="No positions yet.">
-                <p>Open a position to start adding candidates.</p>
-              </EmptyState>
-            )
-          ) : (
-            <ul className="rows" aria-label="Positions">
-              {positions.data.map((position) => (
-                <li key={position._id} className="row">
-                  <div className="row-main">
-                    <Link href={`/companies/${companyId}/recruiting/${position._id}`}>
-                      <strong>{position.name}</strong>
-                    </Link>
-                    <span className="hint">{[position.department, position.location, position.type].filter(Boolean).join(' · ')}</span>
-                  </div>
-                  <div className="row-meta">
-                    <StateBadge state={position.state} />
-                    <span>
-                      Opened <Time value={position.creation_date} />
-                    </span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ResourceView
+            resource={positions}
+            what="positions"
+            empty={
+              !creating && (
+                <EmptyState title="No positions yet.">
+                  <p>Open a position to start adding candidates.</p>
+                </EmptyState>
+              )
+            }
+          >
+            {(list) => (
+              <ul className="rows" aria-label="Positions">
+                {list.map((position) => (
+                  <li key={position._id} className="row">
+                    <div className="row-main">
+                      <Link href={`/companies/${companyId}/recruiting/${position._id}`}>
+                        <strong>{position.name}</strong>
+                      </Link>
+                      <span className="hint">{[position.department, position.location, position.type].filter(Boolean).join(' · ')}</span>
+                    </div>
+                    <div className="row-meta">
+                      <StateBadge state={position.state} />
+                      <span>
+                        Opened <Time value={position.creation_date} />
+                      </span>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ResourceView>
         </section>
       )}
     </CompanyPage>
@@ -126,15 +128,7 @@ export function PositionForm(props: { companyId: string; position?: Position; on
           </div>
         ))}
       </div>
-      {action.error && <ErrorNotice error={action.error} />}
-      <div className="actions">
-        <button type="submit" disabled={action.busy}>
-          {action.busy ? 'Saving…' : position ? 'Save changes' : 'Create position'}
-        </button>
-        <button type="button" className="button-secondary" onClick={props.onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions action={action} submit={position ? 'Save changes' : 'Create position'} onCancel={props.onCancel} />
     </form>
   );
 }

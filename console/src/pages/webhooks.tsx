@@ -4,7 +4,7 @@
 // no webhooks.
 import { useId, useState, type FormEvent } from 'react';
 import { api, call, EVENT_TYPES, useResource, type CreatedWebhookEndpoint, type EventType, type WebhookEndpoint } from '../api.ts';
-import { ConfirmDialog, EmptyState, ErrorNotice, Loading, SecretOnce, Time, useAction } from '../ui.tsx';
+import { ConfirmDialog, EmptyState, ErrorNotice, FormActions, ResourceView, SecretOnce, Time, useAction } from '../ui.tsx';
 import { CompanyPage } from './companies.tsx';
 
 /** Endpoints per owner per company (spec section 8). */
@@ -76,23 +76,26 @@ function Endpoints({ companyId }: { companyId: string }) {
             }}
           />
         )}
-        {endpoints.error ? (
-          <ErrorNotice error={endpoints.error} onRetry={endpoints.reload} />
-        ) : !list ? (
-          <Loading what="webhook endpoints" />
-        ) : list.length === 0 ? (
-          !creating && (
-            <EmptyState title="No webhook endpoints yet.">
-              <p>Add an HTTPS endpoint to receive candidate, position and note events as they happen.</p>
-            </EmptyState>
-          )
-        ) : (
-          <ul className="cards" aria-label="Webhook endpoints">
-            {list.map((endpoint) => (
-              <EndpointCard key={endpoint.id} companyId={companyId} endpoint={endpoint} onChanged={endpoints.reload} />
-            ))}
-          </ul>
-        )}
+        <ResourceView
+          resource={endpoints}
+          what="webhook endpoints"
+          isEmpty={(found) => found.data.length === 0}
+          empty={
+            !creating && (
+              <EmptyState title="No webhook endpoints yet.">
+                <p>Add an HTTPS endpoint to receive candidate, position and note events as they happen.</p>
+              </EmptyState>
+            )
+          }
+        >
+          {(found) => (
+            <ul className="cards" aria-label="Webhook endpoints">
+              {found.data.map((endpoint) => (
+                <EndpointCard key={endpoint.id} companyId={companyId} endpoint={endpoint} onChanged={endpoints.reload} />
+              ))}
+            </ul>
+          )}
+        </ResourceView>
       </section>
     </>
   );
@@ -249,15 +252,7 @@ function EndpointForm(props: {
           <span>Enabled (deliveries happen while the endpoint is active and enabled)</span>
         </label>
       )}
-      {action.error && <ErrorNotice error={action.error} />}
-      <div className="actions">
-        <button type="submit" disabled={action.busy}>
-          {action.busy ? 'Saving…' : endpoint ? 'Save changes' : 'Create endpoint'}
-        </button>
-        <button type="button" className="button-secondary" onClick={props.onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions action={action} submit={endpoint ? 'Save changes' : 'Create endpoint'} onCancel={props.onCancel} />
     </form>
   );
 }
