@@ -111,6 +111,11 @@ export class CredentialsRepository {
       .execute();
   }
 
+  /** Stores the token as given (no quota: see insertPatWithinQuota). */
+  async insertPat(row: PersonalAccessTokenRow): Promise<void> {
+    await this.db.insertInto('personal_access_tokens').values(row).execute();
+  }
+
   /** The user's tokens that are not revoked, oldest first. */
   listActivePats(userId: string): Promise<PersonalAccessTokenRow[]> {
     return this.db
