@@ -6,9 +6,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { decorateRequests } from './hooks/authentication.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandler, installProtocolErrorAnswers } from './hooks/error-handler.ts';
 import { installJsonBodyParser } from './hooks/json-body.ts';
+import { installSecurityHeaders } from './hooks/security-headers.ts';
+import apiKeyRoutes from './routes/api-keys.ts';
 import authRoutes from './routes/auth.ts';
 import companyScope from './routes/company/index.ts';
 import companiesRoutes from './routes/companies.ts';
+import { serveConsole } from './routes/console.ts';
 import healthRoutes from './routes/health.ts';
 import openapiRoutes from './routes/openapi.ts';
 import { ErrorSchema } from './schemas/common.ts';
@@ -20,6 +23,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   bodyLimit?: number;
   requestTimeoutMs?: number;
+  /** A built web console to serve at / (see routes/console.ts); none when left out. */
+  consoleDir?: string;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -73,7 +78,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installJsonBodyParser(app, { emptyBody: 'error' });
   app.decorate('services', options.services);
   decorateRequests(app);
-  installErrorHandler(app);
+  await installSecurityHeaders(app);
+  const consoleFallback = options.consoleDir === undefined ? undefined : await serveConsole(app, options.consoleDir);
+  installErrorHandler(app, { notFoundFallback: consoleFallback });
   installProtocolErrorAnswers(app);
   app.addSchema(ErrorSchema);
 
@@ -102,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/v3' });
   await app.register(healthRoutes, { prefix: '/v3' });
   await app.register(companiesRoutes, { prefix: '/v3' });
+  await app.register(apiKeyRoutes, { prefix: '/v3' });
   await app.register(openapiRoutes, { prefix: '/v3' });
   await app.register(companyScope, { prefix: '/v3/company/:company_id' });
   return app;

@@ -6,10 +6,11 @@ import { DeliveryWorker } from './delivery/delivery-worker.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config, Role } from './config.ts';
 import { createServices, type Services } from './services/container.ts';
-import { describeDemoWorkspace, ensureDemoWorkspace } from './services/demo-workspace.ts';
+import { describeAddresses, describeDemoWorkspace, ensureDemoWorkspace, type DemoWorkspace } from './services/demo-workspace.ts';
 import { loadMasterKey } from './crypto/secret-key.ts';
 import { openStorage } from './storage/database.ts';
 import { migrateToLatest } from './storage/migrate.ts';
+import { BUILT_CONSOLE_DIR, isConsoleBuilt } from './routes/console.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -17,13 +18,26 @@ export interface RunningServer {
   /** The delivery worker, unless the role is api. */
   worker?: DeliveryWorker;
   url: string;
+  /** The web console's address, when this process serves one. */
+  consoleUrl?: string;
+  /** The demo workspace, when this start made it (a first start on an empty database). */
+  demo?: DemoWorkspace;
   close(): Promise<void>;
 }
 
 export async function startServer(
   config: Config,
-  options: { role?: Role; clock?: Clock; quiet?: boolean; logStream?: NodeJS.WritableStream; requestTimeoutMs?: number } = {},
+  options: {
+    role?: Role;
+    clock?: Clock;
+    quiet?: boolean;
+    logStream?: NodeJS.WritableStream;
+    requestTimeoutMs?: number;
+    /** The built web console to serve: by default dist/console when `npm run build` made it; null for none. */
+    consoleDir?: string | null;
+  } = {},
 ): Promise<RunningServer> {
+  const consoleDir = options.consoleDir === undefined ? (isConsoleBuilt(BUILT_CONSOLE_DIR) ? BUILT_CONSOLE_DIR : null) : options.consoleDir;
   const storage = openStorage(config.databaseUrl);
   try {
     await migrateToLatest(storage);
@@ -42,6 +56,7 @@ export async function startServer(
     }),
     logger,
     requestTimeoutMs: options.requestTimeoutMs,
+    consoleDir: consoleDir ?? undefined,
   });
   const services = app.services;
   const role = options.role ?? 'all';
@@ -68,9 +83,14 @@ export async function startServer(
     await worker.start();
   }
 
+  const consoleUrl = role !== 'worker' && consoleDir !== null ? `${url}/` : undefined;
+  let demo: DemoWorkspace | undefined;
   if (role !== 'worker') {
-    const demo = await ensureDemoWorkspace(services);
-    if (demo && !options.quiet) process.stdout.write(describeDemoWorkspace(demo, url) + '\n');
+    demo = (await ensureDemoWorkspace(services)) ?? undefined;
+    if (!options.quiet) {
+      process.stdout.write(describeAddresses(url, consoleUrl) + '\n');
+      if (demo) process.stdout.write(describeDemoWorkspace(demo, url, consoleUrl) + '\n');
+    }
   }
 
   let closing: Promise<void> | undefined;
@@ -79,6 +99,8 @@ export async function startServer(
     services,
     worker,
     url,
+    consoleUrl,
+    demo,
     close() {
       closing ??= (async () => {
         await app.close(); // stops accepting, finishes in-flight requests

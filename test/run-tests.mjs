@@ -5,7 +5,7 @@
 //
 // Options other than --quick go to the runner (e.g. --test-name-pattern=...).
 // --quick (npm run test:quick) is the fast loop while working: every file but
-// the reliability suite and the benchmark's, on SQLite only (TEST_DIALECTS,
+// the reliability suite, the benchmark's and the browser journeys, on SQLite only (TEST_DIALECTS,
 // unless already set; see helpers/dialects.ts). `npm test` stays the whole suite.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,8 +24,8 @@ const quick = process.argv.includes('--quick');
 // Other options go to node's test runner as they are (e.g. --test-name-pattern=...).
 const runnerOptions = process.argv.slice(2).filter((arg) => arg.startsWith('--') && arg !== '--quick');
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-/** Left out by --quick: minutes of processes, load and kills; `npm test` runs them. */
-const SLOW_SUITES = ['reliability', 'bench'].map((dir) => path.join(root, dir) + path.sep);
+/** Left out by --quick: minutes of processes, load and kills, and the browser journeys; `npm test` runs them. */
+const SLOW_SUITES = ['reliability', 'bench', 'console'].map((dir) => path.join(root, dir) + path.sep);
 const isSlowSuite = (file) => SLOW_SUITES.some((dir) => path.resolve(file).startsWith(dir));
 // A directory argument stands for the test files under it.
 const listed = args.length

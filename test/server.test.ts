@@ -240,6 +240,9 @@ describe('recruiting-api serve [sqlite]', () => {
     const [, email, password] = await child.waitFor(/sign in:\s+(\S+) \/ (\S+)/);
     const [, companyId] = await child.waitFor(/company:\s+Demo Company \(([0-9a-f]{12})\)/);
     const base = `http://127.0.0.1:${port}`;
+    // The console is served when `npm run build` has made it (CI builds before testing).
+    const [, consoleLine] = await child.waitFor(/console:\s+(.+)/);
+    assert.match(consoleLine!, new RegExp(`^(${base}/|not built \\(run \`npm run build\`)`));
 
     const companies = await fetch(`${base}/v3/companies`, { headers: { authorization: `Bearer ${token}` } });
     assert.equal(companies.status, 200);

@@ -183,7 +183,7 @@ export const COMMANDS: Record<string, Command> = {
       withServices(config, async (services) => {
         const tokens = await services.auth.listPersonalAccessTokens(str(values, 'user'));
         const text = tokens.length
-          ? tokens.map((t) => `${t.id}  ${t.name}  created ${t.created_at}  last used ${t.last_used_at ?? 'never'}${t.revoked_at ? '  REVOKED' : ''}`).join('\n')
+          ? tokens.map((t) => `${t.id}  ${t.token_prefix ?? '(no prefix)'}  ${t.name}  created ${t.created_at}  last used ${t.last_used_at ?? 'never'}${t.revoked_at ? '  REVOKED' : ''}`).join('\n')
           : 'no tokens';
         return result({ data: tokens }, text);
       }),

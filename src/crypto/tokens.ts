@@ -18,6 +18,14 @@ export function newPersonalAccessToken(): string {
   return PAT_PREFIX + randomBytes(32).toString('base64url');
 }
 
+/** How many characters of a PAT's random part its displayed prefix shows: enough to tell keys apart, 48 of its 256 bits. */
+const PAT_DISPLAY_CHARACTERS = 8;
+
+/** The start of a PAT that may be stored and shown (`rs_pat_AbCd1234`): it identifies the key without revealing it. */
+export function personalAccessTokenPrefix(token: string): string {
+  return token.slice(0, PAT_PREFIX.length + PAT_DISPLAY_CHARACTERS);
+}
+
 export function newSessionId(): string {
   return randomBytes(16).toString('hex');
 }

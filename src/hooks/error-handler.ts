@@ -14,7 +14,10 @@ const FASTIFY_ERRORS: Record<string, { status: number; type: string; message?: s
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, type: 'invalidRequest', message: 'Content-Length does not match the body' },
 };
 
-export function installErrorHandler(app: FastifyInstance): void {
+/** Answers a request no route matched, instead of the 404 (the web console's page addresses); false to leave it to the 404. */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+export function installErrorHandler(app: FastifyInstance, options: { notFoundFallback?: NotFoundFallback } = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.type, error.message, error.extra));
@@ -35,6 +38,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    if (options.notFoundFallback?.(request, reply)) return reply;
     const path = request.url.split('?')[0]!.slice(0, 200);
     return reply.code(404).send(errorBody('routeNotFound', `No route ${request.method} ${path}`));
   });

@@ -1,14 +1,49 @@
-// Personal access tokens as their owner and the admin command line see them:
-// never the token itself, except once, in the answer that created it.
+// Personal access tokens ("API keys" in the application) as their owner and
+// the admin command line see them: never the token itself, except once, in
+// the answer that created it.
 import { Type, type Static } from '@sinclair/typebox';
 import { ResourceId, Timestamp } from './common.ts';
 
-export const PersonalAccessTokenSchema = Type.Object(
+/** Most API keys a user can hold at once (revoked ones don't count). */
+export const API_KEY_QUOTA = 50;
+export const API_KEY_NAME_MAX_LENGTH = 100;
+
+const TokenPrefix = Type.Union([Type.String({ examples: ['rs_pat_AbCd1234'] }), Type.Null()], {
+  description:
+    'The start of the token (rs_pat_ and its first 8 characters), to tell keys apart without revealing them; ' +
+    'null for keys made before prefixes were recorded, whose tokens were never stored',
+});
+const LastUsedAt = Type.Union([Timestamp, Type.Null()], { description: 'Last use, to the minute; null when never used' });
+
+/** A key as its owner sees it in GET /v3/user/api_keys. */
+export const ApiKeySchema = Type.Object(
   {
     id: ResourceId,
     name: Type.String(),
+    token_prefix: TokenPrefix,
     created_at: Timestamp,
-    last_used_at: Type.Union([Timestamp, Type.Null()], { description: 'Last use, to the minute; null when never used' }),
+    last_used_at: LastUsedAt,
+  },
+  { title: 'ApiKey' },
+);
+export type ApiKey = Static<typeof ApiKeySchema>;
+
+export const ApiKeyListSchema = Type.Object(
+  { data: Type.Array(ApiKeySchema, { description: "The caller's keys that are not revoked, oldest first" }) },
+  { title: 'ApiKeyList' },
+);
+
+export const ApiKeyCreateBodySchema = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: API_KEY_NAME_MAX_LENGTH, description: 'A name to recognise the key by; surrounding spaces are dropped' }) },
+  { title: 'CreateApiKey', additionalProperties: false },
+);
+
+export const ApiKeyParams = Type.Object({ id: ResourceId });
+
+/** A token as the admin command line lists it: revoked ones too. */
+export const PersonalAccessTokenSchema = Type.Object(
+  {
+    ...ApiKeySchema.properties,
     revoked_at: Type.Union([Timestamp, Type.Null()]),
   },
   { title: 'PersonalAccessToken' },
@@ -20,8 +55,9 @@ export const CreatedPersonalAccessTokenSchema = Type.Object(
     id: ResourceId,
     name: Type.String(),
     token: Type.String({ description: 'The token, shown this once: only its hash is stored' }),
+    token_prefix: Type.String({ description: 'The start of the token, as the key list shows it', examples: ['rs_pat_AbCd1234'] }),
     created_at: Timestamp,
   },
-  { title: 'CreatedPersonalAccessToken' },
+  { title: 'CreatedApiKey' },
 );
 export type CreatedPersonalAccessToken = Static<typeof CreatedPersonalAccessTokenSchema>;

@@ -2,18 +2,33 @@
 import { isoTime, type Clock } from '../clock.ts';
 import type { Region } from '../config.ts';
 import { decoyPasswordHash, verifyPassword } from '../crypto/password.ts';
-import { newPersonalAccessToken, newSessionId, sha256Hex, tokenKind, type SessionTokenMinter, type TokenKind } from '../crypto/tokens.ts';
-import { ApiError, notFound, unauthorized } from '../errors.ts';
-import { newId } from '../ids.ts';
-import { presentPersonalAccessToken } from '../presenters/personal-access-token.ts';
+import {
+  newPersonalAccessToken,
+  newSessionId,
+  personalAccessTokenPrefix,
+  sha256Hex,
+  tokenKind,
+  type SessionTokenMinter,
+  type TokenKind,
+} from '../crypto/tokens.ts';
+import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../errors.ts';
+import { isResourceId, newId } from '../ids.ts';
+import { presentApiKey, presentPersonalAccessToken } from '../presenters/personal-access-token.ts';
 import { presentUser } from '../presenters/user.ts';
 import type { SigninResponse, SignoutResponse } from '../schemas/auth.ts';
-import type { CreatedPersonalAccessToken, PersonalAccessToken } from '../schemas/personal-access-token.ts';
+import {
+  API_KEY_NAME_MAX_LENGTH,
+  API_KEY_QUOTA,
+  type ApiKey,
+  type CreatedPersonalAccessToken,
+  type PersonalAccessToken,
+} from '../schemas/personal-access-token.ts';
 import type { CredentialsRepository } from '../storage/repositories/credentials-repository.ts';
 import type { UsersRepository } from '../storage/repositories/users-repository.ts';
 import type { CompanyRow, UserRow } from '../storage/schema.ts';
 import type { LastUseRecorder } from './last-use-recorder.ts';
 import type { SigninRateLimiter } from './signin-rate-limiter.ts';
+import { requireObject } from './webhook-endpoint-validation.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
 
@@ -34,6 +49,32 @@ export function tokenFromHeader(header: string | undefined): string {
   if (parts.length === 2 && BEARER.test(parts[0])) return parts[1];
   throw unauthorized('malformedAccessToken', "Authorization header must be 'Bearer <token>' or the bare token");
 }
+
+/** The name of an API key: surrounding spaces dropped, then 1 to 100 characters. */
+export function validateApiKeyName(value: unknown): string {
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (name === '') throw badRequest('invalidName', 'Name is required: give the key a name to recognise it by');
+  if ([...name].length > API_KEY_NAME_MAX_LENGTH) throw badRequest('invalidName', `Name must be at most ${API_KEY_NAME_MAX_LENGTH} characters`);
+  return name;
+}
+
+function apiKeyNameFromBody(body: unknown): string {
+  const fields = requireObject(body);
+  const unknown = Object.keys(fields).filter((key) => key !== 'name');
+  if (unknown.length > 0) {
+    throw badRequest('unknownField', `Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 20).join(', ')}. Allowed fields: name`);
+  }
+  return validateApiKeyName(fields.name);
+}
+
+/** A leaked API key must not be able to mint more keys, nor revoke its owner's others. */
+function requireSession(caller: Caller): void {
+  if (caller.credential.kind !== 'session') {
+    throw forbidden('sessionRequired', 'API keys can only be created and revoked when signed in with email and password, not with an API key');
+  }
+}
+
+const apiKeyNotFound = () => notFound('apiKeyNotFound', 'API key not found');
 
 export class AuthService {
   constructor(
@@ -137,26 +178,58 @@ export class AuthService {
     return { success: true, signed_out: session };
   }
 
+  /**
+   * A new token of the user, at most API_KEY_QUOTA of them not revoked (429
+   * quotaExceeded). The answer is the only place the token ever appears.
+   */
   async createPersonalAccessToken(userId: string, name: string): Promise<CreatedPersonalAccessToken> {
+    const validName = validateApiKeyName(name);
     if (!(await this.deps.users.findById(userId))) throw notFound('userNotFound', `No user with id ${userId}`);
     const token = newPersonalAccessToken();
-    const now = this.deps.clock.now();
-    const id = newId(this.deps.region);
-    await this.deps.credentials.insertPat({
-      id,
+    const row = {
+      id: newId(this.deps.region),
       user_id: userId,
-      name,
+      name: validName,
       token_hash: sha256Hex(token),
-      created_at: now,
+      token_prefix: personalAccessTokenPrefix(token),
+      created_at: this.deps.clock.now(),
       last_used_at: null,
       revoked_at: null,
-    });
-    return { id, name, token, created_at: isoTime(now) };
+    };
+    const saved = await this.deps.credentials.insertPatWithinQuota(row, API_KEY_QUOTA);
+    if (saved === 'quotaExceeded') {
+      throw new ApiError(429, 'quotaExceeded', `Quota exceeded: a user can hold at most ${API_KEY_QUOTA} API keys; revoke one first`, {}, { limit: API_KEY_QUOTA });
+    }
+    return { id: saved.id, name: saved.name, token, token_prefix: row.token_prefix, created_at: isoTime(saved.created_at) };
   }
 
+  /** Every token of the user, revoked ones too (the admin command line's view). */
   async listPersonalAccessTokens(userId: string): Promise<PersonalAccessToken[]> {
     const rows = await this.deps.credentials.listPats(userId);
     return rows.map((row) => presentPersonalAccessToken(row, this.deps.lastUse.lastUse('personal_access_tokens', row.id, row.last_used_at)));
+  }
+
+  /** GET /v3/user/api_keys: the caller's own keys that are not revoked, with either kind of token. */
+  async listApiKeys(caller: Caller): Promise<ApiKey[]> {
+    const rows = await this.deps.credentials.listActivePats(caller.user.id);
+    return rows.map((row) => presentApiKey(row, this.deps.lastUse.lastUse('personal_access_tokens', row.id, row.last_used_at)));
+  }
+
+  /** POST /v3/user/api_keys: 403 sessionRequired, then 400 for the body, then 429 quotaExceeded. */
+  async createApiKey(caller: Caller, body: unknown): Promise<CreatedPersonalAccessToken> {
+    requireSession(caller);
+    return this.createPersonalAccessToken(caller.user.id, apiKeyNameFromBody(body));
+  }
+
+  /**
+   * DELETE /v3/user/api_key/{id}: revokes one of the caller's keys at once.
+   * Another user's key, an unknown id and a key already revoked (no longer
+   * listed) are all 404 apiKeyNotFound.
+   */
+  async revokeApiKey(caller: Caller, id: string): Promise<void> {
+    requireSession(caller);
+    if (!isResourceId(id)) throw apiKeyNotFound();
+    if (!(await this.deps.credentials.revokePat(id, this.deps.clock.now(), caller.user.id))) throw apiKeyNotFound();
   }
 
   /** Revokes the token (at once: the next request with it is refused); `revoked` is false when it already was. */

@@ -30,7 +30,17 @@ export async function ensureDemoWorkspace(services: Services): Promise<DemoWorks
   });
 }
 
-export function describeDemoWorkspace(demo: DemoWorkspace, baseUrl: string): string {
+/** The start-up lines: where the console and the API are. */
+export function describeAddresses(baseUrl: string, consoleUrl: string | undefined): string {
+  return [
+    '',
+    'recruiting-api is serving:',
+    `  console:  ${consoleUrl ?? 'not built (run `npm run build`, or `npm start`, which builds first)'}`,
+    `  API:      ${baseUrl}/v3 (OpenAPI document: ${baseUrl}/v3/openapi.json)`,
+  ].join('\n');
+}
+
+export function describeDemoWorkspace(demo: DemoWorkspace, baseUrl: string, consoleUrl?: string): string {
   return [
     '',
     'A demo workspace was created (shown this once):',
@@ -39,6 +49,7 @@ export function describeDemoWorkspace(demo: DemoWorkspace, baseUrl: string): str
     `  PAT:      ${demo.token}`,
     '',
     'Try it:',
+    ...(consoleUrl ? [`  open ${consoleUrl} and sign in with the email and password above, or call the API:`] : []),
     `  curl -H 'Authorization: Bearer ${demo.token}' ${baseUrl}/v3/companies`,
     '',
   ].join('\n');

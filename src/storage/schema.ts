@@ -39,6 +39,8 @@ export interface PersonalAccessTokensTable {
   user_id: string;
   name: string;
   token_hash: string;
+  /** `rs_pat_` and the first characters of the token, to tell keys apart; null for tokens made before it was recorded. */
+  token_prefix: string | null;
   created_at: number;
   last_used_at: number | null;
   revoked_at: number | null;

@@ -7,6 +7,7 @@ import {
   SESSION_PREFIX,
   SessionTokenMinter,
   newPersonalAccessToken,
+  personalAccessTokenPrefix,
   newSessionId,
   sha256Hex,
   tokenKind,
@@ -29,6 +30,13 @@ describe('personal access tokens', () => {
     assert.match(token, /^rs_pat_[A-Za-z0-9_-]{43}$/);
     assert.equal(Buffer.from(token.slice(PAT_PREFIX.length), 'base64url').length, 32);
     assert.equal(tokenKind(token), 'pat');
+  });
+
+  it('are shown by a prefix of rs_pat_ and 8 characters, which is a start of the token', () => {
+    const token = newPersonalAccessToken();
+    const prefix = personalAccessTokenPrefix(token);
+    assert.match(prefix, /^rs_pat_[A-Za-z0-9_-]{8}$/);
+    assert.ok(token.startsWith(prefix));
   });
 
   it('are random', () => {

@@ -89,7 +89,17 @@ export function userRow(overrides: Partial<UserRow> = {}): UserRow {
 }
 
 export function patRow(userId: string, overrides: Partial<PersonalAccessTokenRow> = {}): PersonalAccessTokenRow {
-  return { id: freshId(), user_id: userId, name: 'test', token_hash: randomBytes(32).toString('hex'), created_at: NOW, last_used_at: null, revoked_at: null, ...overrides };
+  return {
+    id: freshId(),
+    user_id: userId,
+    name: 'test',
+    token_hash: randomBytes(32).toString('hex'),
+    token_prefix: null,
+    created_at: NOW,
+    last_used_at: null,
+    revoked_at: null,
+    ...overrides,
+  };
 }
 
 export function sessionRow(userId: string, overrides: Partial<SessionRow> = {}): SessionRow {

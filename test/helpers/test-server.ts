@@ -152,6 +152,8 @@ export async function startTestServer(
     realClock?: boolean;
     /** Instead of the 30 s default, for tests of slow clients. */
     requestTimeoutMs?: number;
+    /** A built web console to serve at /; by default none, whatever dist/ holds. */
+    consoleDir?: string;
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await dialect.createDatabase());
@@ -172,6 +174,13 @@ export async function startTestServer(
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     ...options.env,
   });
-  const server = await startServer(config, { clock, quiet: true, logStream, role: options.role, requestTimeoutMs: options.requestTimeoutMs });
+  const server = await startServer(config, {
+    clock,
+    quiet: true,
+    logStream,
+    role: options.role,
+    requestTimeoutMs: options.requestTimeoutMs,
+    consoleDir: options.consoleDir ?? null,
+  });
   return new TestServer(server, database, clock, logs);
 }

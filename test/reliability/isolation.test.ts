@@ -37,6 +37,8 @@ interface Ids {
   candidate: string;
   note: string;
   endpoint: string;
+  /** An API key of the user whose company this is (the {id} of DELETE /v3/user/api_key/{id}). */
+  apiKey: string;
 }
 
 /** Something stored that only some principals may see. */
@@ -62,10 +64,13 @@ const isCompanyRoute = (route: Route) => route.url.startsWith(COMPANY_PREFIX);
 const isWebhookRoute = (route: Route) => isCompanyRoute(route) && /\/webhook_endpoints?(\/|$)/.test(route.url.slice(COMPANY_PREFIX.length));
 const hasResourceParams = (route: Route) => route.params.some((name) => name !== 'company_id');
 const success: Expectation = { success: true };
+/** API keys are made and revoked with a session only; a request with a PAT is refused before anything else is looked at. */
+const managesApiKeys = (route: Route) => route.url.startsWith('/v3/user/api_key') && route.method !== 'GET' && route.method !== 'HEAD';
 
 function sampleBody(route: Route, ctx: { email: string; password: string; stage: string }): unknown {
   const samples: Record<string, unknown> = {
     'POST /v3/signin': { email: ctx.email, password: ctx.password },
+    'POST /v3/user/api_keys': { name: 'Created' },
     'POST /v3/company/:company_id/webhook_endpoints': { url: `https://example.com/created-${nextTag()}`, events: ['candidateAdded'] },
     'PUT /v3/company/:company_id/webhook_endpoint/:endpoint_id': { description: 'changed' },
     'POST /v3/company/:company_id/positions': { name: 'Created' },
@@ -172,7 +177,17 @@ for (const dialect of DIALECTS) {
       known = undefined;
     }
 
+    /** A new API key of the user (the previous one given is revoked, so keys never reach the quota), marked as theirs. */
+    async function apiKeyOf(principal: keyof typeof users, previous?: string): Promise<string> {
+      if (previous) await server.services.auth.revokePersonalAccessToken(previous);
+      const key = await server.services.auth.createPersonalAccessToken(users[principal].id, `Key ${nextTag()}`);
+      mark(key.name, `${principal}'s API key name`, principal);
+      mark(key.token_prefix, `${principal}'s API key prefix`, principal);
+      return key.id;
+    }
+
     async function freshCompanyA() {
+      const previousKey = a?.apiKey;
       await dropPrevious(a);
       const company = await server.createCompany({ name: `Company A ${nextTag()}` });
       mark(company.id, 'company A id', ...A_MEMBERS);
@@ -190,6 +205,7 @@ for (const dialect of DIALECTS) {
         endpoint: await endpointOf(company.id, 'member', ['member', 'member2']),
         partner1Endpoint: await endpointOf(company.id, 'partner1', ['partner1']),
         partner2Endpoint: await endpointOf(company.id, 'partner2', ['partner2']),
+        apiKey: await apiKeyOf('member', previousKey),
       };
     }
 
@@ -199,7 +215,12 @@ for (const dialect of DIALECTS) {
       await server.addMember(company.id, users.freeMember.id);
       mark(company.id, 'free company id', 'freeMember');
       mark(company.name, 'free company name', 'freeMember');
-      free = { company: company.id, ...(await recruitingData(company.id, 'freeMember', ['freeMember'])), endpoint: `we_${seededBytes(random, 12).toString('hex')}` };
+      free = {
+        company: company.id,
+        ...(await recruitingData(company.id, 'freeMember', ['freeMember'])),
+        endpoint: `we_${seededBytes(random, 12).toString('hex')}`,
+        apiKey: 'abcdefabcdef',
+      };
     }
 
     before(async () => {
@@ -234,6 +255,7 @@ for (const dialect of DIALECTS) {
         company: companyB.id,
         ...(await recruitingData(companyB.id, 'outsider', ['outsider'])),
         endpoint: await endpointOf(companyB.id, 'outsider', ['outsider']),
+        apiKey: await apiKeyOf('outsider'),
       };
       const pipelines = await server.get(`/v3/company/${companyB.id}/pipelines`, { token: tokens.outsider });
       stage = (Object.values(pipelines.body) as any[])[0].stages.at(-1).id;
@@ -252,6 +274,9 @@ for (const dialect of DIALECTS) {
     const notAMember = (route: Route): Expectation => (isCompanyRoute(route) ? refusedWith(403, 'companyMembershipRequired') : success);
     const onEndpoint = (endpoint: () => string) => () => ({ ...a, endpoint: endpoint() });
     const notTheOwner = (route: Route): Expectation => (route.params.includes('endpoint_id') ? refusedWith(404, 'webhookEndpointNotFound') : success);
+    /** A row whose credential is a PAT: refused on the routes that make and revoke API keys, else as `expect` says. */
+    const withPat = (expect: (route: Route) => Expectation) => (route: Route): Expectation =>
+      managesApiKeys(route) ? refusedWith(403, 'sessionRequired') : expect(route);
 
     const ROWS: Row[] = [
       { name: 'no token', principal: 'anonymous', authorization: () => undefined, ids: aIds, expect: unauthenticated('missingAccessToken') },
@@ -262,17 +287,25 @@ for (const dialect of DIALECTS) {
       { name: 'expired session of a member', principal: 'expired', authorization: bearer('expired'), ids: aIds, expect: unauthenticated('expiredAccessToken') },
       { name: 'signed-out session of a member', principal: 'signedOut', authorization: bearer('signedOut'), ids: aIds, expect: unauthenticated('signedOutAccessToken') },
       { name: 'revoked PAT of a member', principal: 'revoked', authorization: bearer('revoked'), ids: aIds, expect: unauthenticated('revokedAccessToken') },
-      { name: 'member of another company', principal: 'outsider', authorization: bearer('outsider'), ids: aIds, expect: notAMember },
-      { name: 'removed member', principal: 'removed', authorization: bearer('removed'), ids: aIds, expect: notAMember },
-      { name: "partner on the customer's endpoint", principal: 'partner1', authorization: bearer('partner1'), ids: onEndpoint(() => a.endpoint), expect: notTheOwner },
-      { name: "customer member on a partner's endpoint", principal: 'member2', authorization: bearer('member2'), ids: onEndpoint(() => a.partner1Endpoint), expect: notTheOwner },
-      { name: "partner on another partner's endpoint", principal: 'partner2', authorization: bearer('partner2'), ids: onEndpoint(() => a.partner1Endpoint), expect: notTheOwner },
+      { name: 'member of another company', principal: 'outsider', authorization: bearer('outsider'), ids: aIds, expect: withPat(notAMember) },
+      { name: 'removed member', principal: 'removed', authorization: bearer('removed'), ids: aIds, expect: withPat(notAMember) },
+      { name: "partner on the customer's endpoint", principal: 'partner1', authorization: bearer('partner1'), ids: onEndpoint(() => a.endpoint), expect: withPat(notTheOwner) },
+      { name: "customer member on a partner's endpoint", principal: 'member2', authorization: bearer('member2'), ids: onEndpoint(() => a.partner1Endpoint), expect: withPat(notTheOwner) },
+      { name: "partner on another partner's endpoint", principal: 'partner2', authorization: bearer('partner2'), ids: onEndpoint(() => a.partner1Endpoint), expect: withPat(notTheOwner) },
       {
         name: "member with another company's resource ids in its own company's path",
         principal: 'member',
         authorization: bearer('member'),
         ids: () => ({ ...b, company: a.company }),
-        expect: (route) => (hasResourceParams(route) ? refusedWith(404, /^(position|candidate|note|webhookEndpoint)NotFound$/) : { skip: 'no resource id in the path' }),
+        expect: (route) =>
+          isCompanyRoute(route) && hasResourceParams(route) ? refusedWith(404, /^(position|candidate|note|webhookEndpoint)NotFound$/) : { skip: 'no company resource id in the path' },
+      },
+      {
+        name: "member's session on another user's API key",
+        principal: 'member',
+        authorization: () => `Bearer ${memberSession}`,
+        ids: () => ({ ...a, apiKey: b.apiKey }),
+        expect: (route) => (route.params.includes('id') ? refusedWith(404, 'apiKeyNotFound') : { skip: 'no API key id in the path' }),
       },
       {
         name: "member with a candidate of another position in the path",
@@ -286,11 +319,11 @@ for (const dialect of DIALECTS) {
         principal: 'freeMember',
         authorization: bearer('freeMember'),
         ids: () => free,
-        expect: (route) => (isWebhookRoute(route) ? refusedWith(403, 'proPlanRequired') : success),
+        expect: withPat((route) => (isWebhookRoute(route) ? refusedWith(403, 'proPlanRequired') : success)),
       },
-      { name: 'partner member', principal: 'partner1', authorization: bearer('partner1'), ids: onEndpoint(() => a.partner1Endpoint), expect: () => success },
+      { name: 'partner member', principal: 'partner1', authorization: bearer('partner1'), ids: onEndpoint(() => a.partner1Endpoint), expect: withPat(() => success) },
       { name: 'member with a session token', principal: 'member', authorization: () => `Bearer ${memberSession}`, ids: aIds, expect: () => success },
-      { name: 'member with a bare PAT', principal: 'member', authorization: () => tokens.member, ids: aIds, expect: () => success },
+      { name: 'member with a bare PAT', principal: 'member', authorization: () => tokens.member, ids: aIds, expect: withPat(() => success) },
     ];
 
     it('has a public/authenticated split that matches the OpenAPI document', () => {
@@ -339,6 +372,7 @@ for (const dialect of DIALECTS) {
         candidate_id: ids.candidate,
         note_id: ids.note,
         endpoint_id: ids.endpoint,
+        id: ids.apiKey,
       };
       const path = fillPath(route.url, Object.fromEntries(route.params.map((name) => [name, values[name] ?? 'abcdefabcdef'])));
       const principal = routeKey(route) === 'POST /v3/signin' ? 'member' : row.principal;

@@ -111,17 +111,59 @@ export class CredentialsRepository {
       .execute();
   }
 
+  /** Stores the token as given (no quota: see insertPatWithinQuota). */
   async insertPat(row: PersonalAccessTokenRow): Promise<void> {
     await this.db.insertInto('personal_access_tokens').values(row).execute();
   }
 
-  async revokePat(id: string, now: number): Promise<boolean> {
-    const result = await this.db
-      .updateTable('personal_access_tokens')
-      .set({ revoked_at: now })
-      .where('id', '=', id)
+  /** The user's tokens that are not revoked, oldest first. */
+  listActivePats(userId: string): Promise<PersonalAccessTokenRow[]> {
+    return this.db
+      .selectFrom('personal_access_tokens')
+      .selectAll()
+      .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
-      .executeTakeFirst();
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * Inserts the token unless its user already holds `quota` tokens that are
+   * not revoked. Count and insert share one transaction that concurrent
+   * creates for the same user cannot interleave with: SQLite transactions
+   * begin immediate (one writer at a time), and on PostgreSQL the user row is
+   * locked first. The same lock makes created_at strictly increasing per
+   * user, so "oldest first" is a total order even within one millisecond.
+   */
+  async insertPatWithinQuota(row: PersonalAccessTokenRow, quota: number): Promise<PersonalAccessTokenRow | 'quotaExceeded'> {
+    return this.context.transaction(async ({ db: trx, dialect }) => {
+      if (dialect === 'postgres') {
+        await trx.selectFrom('users').select('id').where('id', '=', row.user_id).forUpdate().execute();
+      }
+      const { count } = await trx
+        .selectFrom('personal_access_tokens')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', row.user_id)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= quota) return 'quotaExceeded' as const;
+      const { latest } = await trx
+        .selectFrom('personal_access_tokens')
+        .select((eb) => eb.fn.max('created_at').as('latest'))
+        .where('user_id', '=', row.user_id)
+        .executeTakeFirstOrThrow();
+      const saved = { ...row, created_at: latest === null || latest === undefined ? row.created_at : Math.max(row.created_at, Number(latest) + 1) };
+      await trx.insertInto('personal_access_tokens').values(saved).execute();
+      return saved;
+    });
+  }
+
+  /** Revokes the token, when it is not revoked yet (and, given `userId`, belongs to that user); false when nothing changed. */
+  async revokePat(id: string, now: number, userId?: string): Promise<boolean> {
+    let update = this.db.updateTable('personal_access_tokens').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null);
+    if (userId !== undefined) update = update.where('user_id', '=', userId);
+    const result = await update.executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 

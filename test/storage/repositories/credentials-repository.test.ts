@@ -62,6 +62,37 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(await repos().credentials.findPatById(earlier.id), earlier);
     });
 
+    it("lists a user's PATs that are not revoked, oldest first", async () => {
+      const user = await repos().users.insert(userRow());
+      const live = patRow(user.id, { created_at: NOW + 1, token_prefix: 'rs_pat_AbCd1234' });
+      const revoked = patRow(user.id, { created_at: NOW + 2, revoked_at: NOW + 3 });
+      const newer = patRow(user.id, { created_at: NOW + 4 });
+      for (const pat of [newer, revoked, patRow((await repos().users.insert(userRow())).id), live]) await repos().credentials.insertPat(pat);
+      assert.deepEqual(await repos().credentials.listActivePats(user.id), [live, newer]);
+    });
+
+    it('inserts a PAT within the quota of tokens not revoked, each created after the one before', async () => {
+      const user = await repos().users.insert(userRow());
+      const first = await repos().credentials.insertPatWithinQuota(patRow(user.id, { created_at: NOW }), 2);
+      const second = await repos().credentials.insertPatWithinQuota(patRow(user.id, { created_at: NOW }), 2);
+      assert.notEqual(first, 'quotaExceeded');
+      assert.notEqual(second, 'quotaExceeded');
+      assert.equal((second as { created_at: number }).created_at, NOW + 1, 'the same millisecond moves on by one');
+      assert.equal(await repos().credentials.insertPatWithinQuota(patRow(user.id), 2), 'quotaExceeded');
+      assert.equal((await repos().credentials.listPats(user.id)).length, 2, 'nothing stored over the quota');
+      await repos().credentials.revokePat((first as { id: string }).id, NOW + 5);
+      assert.notEqual(await repos().credentials.insertPatWithinQuota(patRow(user.id), 2), 'quotaExceeded', 'a revoked token makes room');
+    });
+
+    it("revokes a PAT only for its own user when one is given", async () => {
+      const { user, pat } = await member();
+      const other = await repos().users.insert(userRow());
+      assert.equal(await repos().credentials.revokePat(pat.id, NOW + 7, other.id), false);
+      assert.equal((await repos().credentials.findPatById(pat.id))!.revoked_at, null);
+      assert.equal(await repos().credentials.revokePat(pat.id, NOW + 8, user.id), true);
+      assert.equal((await repos().credentials.findPatById(pat.id))!.revoked_at, NOW + 8);
+    });
+
     it('revokes a PAT once', async () => {
       const { pat } = await member();
       assert.equal(await repos().credentials.revokePat(pat.id, NOW + 7), true);

@@ -1,0 +1,165 @@
+// The console's one way to the API: the typed client (client/index.ts, over
+// the types generated from /v3/openapi.json) with the session token of this
+// browser tab, and every failure turned into a sentence a person can act on.
+//
+// The session token lives in sessionStorage (this tab only, gone when it
+// closes) and is sent as Authorization: Bearer. No cookies: nothing is sent
+// by the browser on its own, so there is nothing to forge across sites.
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { createApiClient, isApiErrorBody, type ResponseBody } from '../../client/index.ts';
+
+const SESSION_KEY = 'recruiting-api.session';
+const NOTICE_KEY = 'recruiting-api.notice';
+
+const sessionListeners = new Set<() => void>();
+
+export const session = {
+  token(): string | null {
+    return sessionStorage.getItem(SESSION_KEY);
+  },
+  start(token: string): void {
+    sessionStorage.setItem(SESSION_KEY, token);
+    sessionStorage.removeItem(NOTICE_KEY);
+    sessionListeners.forEach((listener) => listener());
+  },
+  /** Forgets the token; `notice` is shown on the sign-in page that follows. */
+  end(notice?: string): void {
+    sessionStorage.removeItem(SESSION_KEY);
+    if (notice) sessionStorage.setItem(NOTICE_KEY, notice);
+    sessionListeners.forEach((listener) => listener());
+  },
+  /** The notice left by the end of the last session, once. */
+  takeNotice(): string | null {
+    const notice = sessionStorage.getItem(NOTICE_KEY);
+    sessionStorage.removeItem(NOTICE_KEY);
+    return notice;
+  },
+};
+
+export function useSessionToken(): string | null {
+  return useSyncExternalStore(
+    (listener) => {
+      sessionListeners.add(listener);
+      return () => sessionListeners.delete(listener);
+    },
+    session.token,
+  );
+}
+
+export const api = createApiClient({ token: session.token });
+
+/** A failed call: the API's Error type and message, or what went wrong on the way. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+    /** From Retry-After, when the API asked to wait. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** "in 3 minutes (at 14:05)", from a Retry-After in seconds. */
+export function whenToRetry(seconds: number): string {
+  const at = new Date(Date.now() + seconds * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  if (seconds < 60) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `in ${minutes} minute${minutes === 1 ? '' : 's'} (at ${at})`;
+}
+
+type Result = { data?: unknown; error?: unknown; response: Response };
+
+/**
+ * The data of a successful call, or an ApiFailure. A 401 on a request made
+ * with a session ends it: the token expired or was signed out elsewhere.
+ */
+export async function call<R extends Result>(request: Promise<R>): Promise<NonNullable<R['data']>> {
+  let result: R;
+  try {
+    result = await request;
+  } catch {
+    throw new ApiFailure(0, 'networkError', 'The service could not be reached. Check that it is running, then try again.');
+  }
+  const { data, error, response } = result;
+  if (response.ok) return data as NonNullable<R['data']>;
+  const retryAfter = Number(response.headers.get('retry-after')) || undefined;
+  const type = isApiErrorBody(error) ? error.error.type : 'httpError';
+  const message = isApiErrorBody(error) ? error.error.message : `The service answered ${response.status} ${response.statusText}.`;
+  if (response.status === 401 && session.token() !== null) session.end('Your session has ended. Please sign in again.');
+  throw new ApiFailure(response.status, type, message, retryAfter);
+}
+
+export function asFailure(error: unknown): ApiFailure {
+  return error instanceof ApiFailure ? error : new ApiFailure(0, 'unexpected', error instanceof Error ? error.message : String(error));
+}
+
+export interface Resource<T> {
+  data?: T;
+  error?: ApiFailure;
+  loading: boolean;
+  reload(): void;
+}
+
+/**
+ * Loads `load()` when `key` changes, and again on reload(), which keeps
+ * showing the data it has meanwhile; answers of an older load are dropped.
+ */
+export function useResource<T>(load: () => Promise<T>, key: string): Resource<T> {
+  const [state, setState] = useState<{ key: string; data?: T; error?: ApiFailure; loading: boolean }>({ key, loading: true });
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    let current = true;
+    setState((previous) => ({ key, data: previous.key === key ? previous.data : undefined, loading: true }));
+    load().then(
+      (data) => current && setState({ key, data, loading: false }),
+      (error) => current && setState({ key, error: asFailure(error), loading: false }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is a new function on every render; `key` says when it means something else.
+  }, [key, generation]);
+  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  // Until the effect has run for a new key, the state still holds the old key's data.
+  if (state.key !== key) return { loading: true, reload };
+  return { data: state.data, error: state.error, loading: state.loading, reload };
+}
+
+// The shapes the console shows, as the generated types describe them.
+export type Company = ResponseBody<'listCompanies'>[number];
+export type UserDetails = ResponseBody<'getUserDetails'>;
+export type ApiKey = ResponseBody<'listApiKeys'>['data'][number];
+export type CreatedApiKey = ResponseBody<'createApiKey', 201>;
+export type WebhookEndpoint = ResponseBody<'getWebhookEndpoint'>;
+export type CreatedWebhookEndpoint = ResponseBody<'createWebhookEndpoint', 201>;
+export type EventType = WebhookEndpoint['events'][number];
+export type Position = ResponseBody<'getPosition'>;
+export type PositionState = Position['state'];
+export type Candidate = ResponseBody<'getCandidate'>;
+export type Note = ResponseBody<'listNotes'>[number];
+export type Pipelines = ResponseBody<'listPipelines'>;
+
+/** Every event type with what emits it (spec section 6); the compiler checks the list against the API's. */
+export const EVENT_TYPES = [
+  ['candidateAdded', 'a candidate enters the system'],
+  ['candidateDeleted', 'a candidate is deleted'],
+  ['candidateStatusUpdated', 'a candidate moves to a different stage'],
+  ['companyPositionAdded', 'a position is created'],
+  ['companyPositionUpdated', 'a position is updated'],
+  ['companyPositionDeleted', 'a position is deleted'],
+  ['companyPositionStateUpdated', 'a position state changes'],
+  ['companyNotePosted', 'a team discussion note is posted'],
+  ['companyNoteUpdated', 'a team discussion note is updated'],
+  ['companyNoteDeleted', 'a team discussion note is deleted'],
+] as const satisfies ReadonlyArray<readonly [EventType, string]>;
+
+export const POSITION_STATES = ['draft', 'published', 'closed', 'archived', 'pending'] as const satisfies readonly PositionState[];
+
+// Fails to compile when the API gains an event type or a position state that the lists above lack.
+type Missing<All, Listed> = Exclude<All, Listed> extends never ? true : Exclude<All, Listed>;
+const everyEventType: Missing<EventType, (typeof EVENT_TYPES)[number][0]> = true;
+const everyPositionState: Missing<PositionState, (typeof POSITION_STATES)[number]> = true;
+void everyEventType;
+void everyPositionState;

@@ -1,0 +1,133 @@
+// The console: sign-in when there is no session, otherwise the signed-in
+// layout (header, navigation, sign-out) around the page of the address.
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { api, call, session, useResource, useSessionToken, type Company, type UserDetails } from './api.ts';
+import { AccountPage } from './pages/account.tsx';
+import { CompaniesPage } from './pages/companies.tsx';
+import { PositionPage } from './pages/position.tsx';
+import { RecruitingPage } from './pages/recruiting.tsx';
+import { SignInPage } from './pages/sign-in.tsx';
+import { WebhooksPage } from './pages/webhooks.tsx';
+import { Link, matchPath, navigate, Redirect, useLocation } from './router.tsx';
+import { ErrorNotice, Loading, PageHeading } from './ui.tsx';
+
+/** The signed-in user, with the companies it belongs to, for every page. */
+const UserContext = createContext<UserDetails | undefined>(undefined);
+
+export function useUser(): UserDetails {
+  const user = useContext(UserContext);
+  if (!user) throw new Error('useUser outside the signed-in layout');
+  return user;
+}
+
+export function useCompany(companyId: string): Company | undefined {
+  return useUser().companies.find((company) => company._id === companyId);
+}
+
+// Page addresses. Phase 2 adds the delivery log of an endpoint here:
+// /companies/:companyId/webhooks/:endpointId (deliveries, attempts, retry,
+// recover), linked from each endpoint card on the Webhooks page.
+const ROUTES: Array<[string, (params: Record<string, string>) => ReactNode]> = [
+  ['/', () => <Redirect to="/companies" />],
+  ['/companies', () => <CompaniesPage />],
+  ['/companies/:companyId/webhooks', ({ companyId }) => <WebhooksPage companyId={companyId!} />],
+  ['/companies/:companyId/recruiting', ({ companyId }) => <RecruitingPage companyId={companyId!} />],
+  ['/companies/:companyId/recruiting/:positionId', ({ companyId, positionId }) => <PositionPage companyId={companyId!} positionId={positionId!} />],
+  ['/account', () => <AccountPage tab="details" />],
+  ['/account/api-keys', () => <AccountPage tab="api-keys" />],
+];
+
+function page(path: string): ReactNode {
+  for (const [pattern, render] of ROUTES) {
+    const params = matchPath(pattern, path);
+    if (params) return render(params);
+  }
+  return (
+    <>
+      <PageHeading title="Page not found">Page not found</PageHeading>
+      <p>
+        There is no page at this address. <Link href="/companies">Go to your companies</Link>.
+      </p>
+    </>
+  );
+}
+
+export function App() {
+  const token = useSessionToken();
+  const { path, query } = useLocation();
+  if (!token) {
+    if (path !== '/signin') return <Redirect to={`/signin?next=${encodeURIComponent(path)}`} />;
+    return <SignInPage />;
+  }
+  if (path === '/signin') return <Redirect to={safeNext(query.get('next'))} />;
+  return <SignedIn path={path} />;
+}
+
+/** Only a path of this console, never another site. */
+function safeNext(next: string | null): string {
+  return next && /^\/(?!\/)/.test(next) && next !== '/signin' ? next : '/companies';
+}
+
+function SignedIn({ path }: { path: string }) {
+  const user = useResource(() => call(api.GET('/v3/user/details')), 'user');
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="top">
+        <div className="top-inner">
+          <Link href="/companies" className="brand">
+            Recruiting API
+          </Link>
+          <nav aria-label="Main">
+            <NavLink href="/companies" path={path}>
+              Companies
+            </NavLink>
+            <NavLink href="/account" path={path}>
+              Account
+            </NavLink>
+          </nav>
+          <div className="who">
+            {user.data && <span className="who-name">{user.data.name}</span>}
+            <SignOutButton />
+          </div>
+        </div>
+      </header>
+      <main id="main">
+        {user.data ? (
+          <UserContext.Provider value={user.data}>{page(path)}</UserContext.Provider>
+        ) : user.error ? (
+          <ErrorNotice error={user.error} onRetry={user.reload} />
+        ) : (
+          <Loading what="your account" />
+        )}
+      </main>
+    </>
+  );
+}
+
+/** A link of the main navigation, marked as the current page, or as the section the current page is in. */
+function NavLink({ href, path, children }: { href: string; path: string; children: ReactNode }) {
+  return (
+    <Link href={href} aria-current={path === href ? 'page' : path.startsWith(`${href}/`) ? 'location' : undefined}>
+      {children}
+    </Link>
+  );
+}
+
+function SignOutButton() {
+  const [busy, setBusy] = useState(false);
+  const signOut = async () => {
+    setBusy(true);
+    // The session ends here whatever the answer: a failed sign-out must not leave the tab signed in.
+    await call(api.GET('/v3/signout')).catch(() => undefined);
+    session.end('You are signed out.');
+    navigate('/signin', { replace: true });
+  };
+  return (
+    <button type="button" className="button-secondary" onClick={signOut} disabled={busy}>
+      {busy ? 'Signing out…' : 'Sign out'}
+    </button>
+  );
+}

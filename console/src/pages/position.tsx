@@ -1,0 +1,356 @@
+// One position: its details and state, its candidates (add, move to another
+// stage, delete) and each candidate's team notes (post, edit, delete).
+// Together with the Recruiting page, every event type can be caused from here.
+import { useId, useState, type FormEvent } from 'react';
+import { api, call, POSITION_STATES, useResource, type Candidate, type Note, type Pipelines, type Position } from '../api.ts';
+import { navigate } from '../router.tsx';
+import { ConfirmDialog, EmptyState, ErrorNotice, FormActions, Loading, ResourceView, Time, useAction } from '../ui.tsx';
+import { CompanyPage } from './companies.tsx';
+import { PositionForm, StateBadge } from './recruiting.tsx';
+
+export function PositionPage({ companyId, positionId }: { companyId: string; positionId: string }) {
+  const path = { company_id: companyId, position_id: positionId };
+  const position = useResource(() => call(api.GET('/v3/company/{company_id}/position/{position_id}', { params: { path } })), `position ${positionId}`);
+  const pipelines = useResource(() => call(api.GET('/v3/company/{company_id}/pipelines', { params: { path: { company_id: companyId } } })), `pipelines ${companyId}`);
+
+  return (
+    <CompanyPage companyId={companyId} section="Recruiting">
+      {() =>
+        position.error ? (
+          <ErrorNotice error={position.error} onRetry={position.reload} />
+        ) : !position.data || !pipelines.data ? (
+          pipelines.error ? <ErrorNotice error={pipelines.error} onRetry={pipelines.reload} /> : <Loading what="the position" />
+        ) : (
+          <>
+            <PositionPanel companyId={companyId} position={position.data} onChanged={position.reload} />
+            <Candidates companyId={companyId} position={position.data} pipelines={pipelines.data} />
+          </>
+        )
+      }
+    </CompanyPage>
+  );
+}
+
+function PositionPanel({ companyId, position, onChanged }: { companyId: string; position: Position; onChanged: () => void }) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [state, setState] = useState(position.state);
+  const action = useAction();
+  const path = { company_id: companyId, position_id: position._id };
+
+  const changeState = (event: FormEvent) => {
+    event.preventDefault();
+    void action.run(async () => {
+      await call(api.PUT('/v3/company/{company_id}/position/{position_id}/state', { params: { path }, body: { state } }));
+      onChanged();
+    });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="panel">
+      <div className="panel-head">
+        <h2 id={`${id}-title`}>{position.name}</h2>
+        <StateBadge state={position.state} />
+      </div>
+      {editing ? (
+        <PositionForm
+          companyId={companyId}
+          position={position}
+          onCancel={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            onChanged();
+          }}
+        />
+      ) : (
+        <>
+          {position.description && <p className="prewrap">{position.description}</p>}
+          <p className="hint">
+            {[position.department, position.location, position.type].filter(Boolean).join(' · ') || 'No department, location or type given'} · opened{' '}
+            <Time value={position.creation_date} />
+          </p>
+          <form onSubmit={changeState} className="inline-form">
+            <div className="field">
+              <label htmlFor={`${id}-state`}>State</label>
+              <select id={`${id}-state`} value={state} onChange={(e) => setState(e.target.value as Position['state'])}>
+                {POSITION_STATES.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="button-secondary" disabled={action.busy || state === position.state}>
+              Change state
+            </button>
+          </form>
+          {action.error && <ErrorNotice error={action.error} />}
+          <div className="actions">
+            <button type="button" className="button-secondary" onClick={() => setEditing(true)}>
+              Edit position
+            </button>
+            <button type="button" className="button-danger" onClick={() => setDeleting(true)}>
+              Delete position
+            </button>
+          </div>
+        </>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete “${position.name}”?`}
+          confirmLabel="Delete position"
+          onClose={() => setDeleting(false)}
+          onConfirm={async () => {
+            await call(api.DELETE('/v3/company/{company_id}/position/{position_id}', { params: { path } }));
+            navigate(`/companies/${companyId}/recruiting`);
+          }}
+        >
+          <p>The position is deleted with all its candidates and their notes. This can't be undone.</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
+
+function Candidates({ companyId, position, pipelines }: { companyId: string; position: Position; pipelines: Pipelines }) {
+  const path = { company_id: companyId, position_id: position._id };
+  const candidates = useResource(
+    () => call(api.GET('/v3/company/{company_id}/position/{position_id}/candidates', { params: { path } })),
+    `candidates ${position._id}`,
+  );
+  const [adding, setAdding] = useState(false);
+  const stages = pipelines[position.pipeline]?.stages ?? [];
+
+  return (
+    <section aria-labelledby="candidates-title" className="panel">
+      <div className="panel-head">
+        <h2 id="candidates-title">Candidates</h2>
+        {!adding && (
+          <button type="button" onClick={() => setAdding(true)}>
+            Add candidate
+          </button>
+        )}
+      </div>
+      {adding && (
+        <CandidateForm
+          companyId={companyId}
+          positionId={position._id}
+          onCancel={() => setAdding(false)}
+          onSaved={() => {
+            setAdding(false);
+            candidates.reload();
+          }}
+        />
+      )}
+      <ResourceView resource={candidates} what="candidates" empty={!adding && <EmptyState title="No candidates for this position yet." />}>
+        {(list) => (
+          <ul className="cards" aria-label="Candidates">
+            {list.map((candidate) => (
+              <CandidateCard key={candidate._id} companyId={companyId} candidate={candidate} stages={stages} onChanged={candidates.reload} />
+            ))}
+          </ul>
+        )}
+      </ResourceView>
+    </section>
+  );
+}
+
+function CandidateForm(props: { companyId: string; positionId: string; onCancel: () => void; onSaved: () => void }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [summary, setSummary] = useState('');
+  const action = useAction();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { name, ...(email.trim() ? { email_address: email.trim() } : {}), ...(summary.trim() ? { summary } : {}) };
+    const path = { company_id: props.companyId, position_id: props.positionId };
+    const saved = await action.run(() => call(api.POST('/v3/company/{company_id}/position/{position_id}/candidates', { params: { path }, body })));
+    if (saved) props.onSaved();
+  };
+  return (
+    <form onSubmit={submit} className="stacked-form" aria-label="New candidate">
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Candidate name</label>
+          <input id={`${id}-name`} required maxLength={255} value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>Email (optional)</label>
+          <input id={`${id}-email`} type="email" maxLength={320} value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+      </div>
+      <label htmlFor={`${id}-summary`}>Summary (optional)</label>
+      <textarea id={`${id}-summary`} rows={2} value={summary} onChange={(e) => setSummary(e.target.value)} />
+      <FormActions action={action} submit="Add candidate" busy="Adding…" onCancel={props.onCancel} />
+    </form>
+  );
+}
+
+function CandidateCard(props: { companyId: string; candidate: Candidate; stages: Pipelines[string]['stages']; onChanged: () => void }) {
+  const { candidate } = props;
+  const id = useId();
+  const [stage, setStage] = useState(candidate.stage.id);
+  const [showNotes, setShowNotes] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const action = useAction();
+  const path = { company_id: props.companyId, position_id: candidate.position_id, candidate_id: candidate._id };
+
+  const move = (event: FormEvent) => {
+    event.preventDefault();
+    void action.run(async () => {
+      await call(api.PUT('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/stage', { params: { path }, body: { stage_id: stage } }));
+      props.onChanged();
+    });
+  };
+
+  return (
+    <li className="card">
+      <h3>{candidate.name}</h3>
+      <p className="hint">
+        {candidate.email_address ?? 'no email'} · stage <strong>{candidate.stage.name}</strong> · added <Time value={candidate.creation_date} />
+      </p>
+      {candidate.summary && <p className="prewrap">{candidate.summary}</p>}
+      <form onSubmit={move} className="inline-form">
+        <div className="field">
+          <label htmlFor={`${id}-stage`}>Stage of {candidate.name}</label>
+          <select id={`${id}-stage`} value={stage} onChange={(e) => setStage(e.target.value)}>
+            {props.stages.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button-secondary" disabled={action.busy || stage === candidate.stage.id}>
+          Move
+        </button>
+      </form>
+      {action.error && <ErrorNotice error={action.error} />}
+      <div className="actions">
+        <button type="button" className="button-secondary" aria-expanded={showNotes} aria-controls={`${id}-notes`} onClick={() => setShowNotes(!showNotes)}>
+          {showNotes ? 'Hide notes' : 'Notes'}
+        </button>
+        <button type="button" className="button-danger" onClick={() => setDeleting(true)} aria-label={`Delete candidate ${candidate.name}`}>
+          Delete
+        </button>
+      </div>
+      <div id={`${id}-notes`}>{showNotes && <Notes path={path} candidateName={candidate.name} />}</div>
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete candidate “${candidate.name}”?`}
+          confirmLabel="Delete candidate"
+          onClose={() => setDeleting(false)}
+          onConfirm={async () => {
+            await call(api.DELETE('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}', { params: { path } }));
+            setDeleting(false);
+            props.onChanged();
+          }}
+        >
+          <p>The candidate and their notes are deleted. This can't be undone.</p>
+        </ConfirmDialog>
+      )}
+    </li>
+  );
+}
+
+type CandidatePath = { company_id: string; position_id: string; candidate_id: string };
+
+function Notes({ path, candidateName }: { path: CandidatePath; candidateName: string }) {
+  const id = useId();
+  const notes = useResource(
+    () => call(api.GET('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/notes', { params: { path } })),
+    `notes ${path.candidate_id}`,
+  );
+  const [body, setBody] = useState('');
+  const action = useAction();
+  const post = async (event: FormEvent) => {
+    event.preventDefault();
+    const posted = await action.run(() =>
+      call(api.POST('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/notes', { params: { path }, body: { body } })),
+    );
+    if (posted) {
+      setBody('');
+      notes.reload();
+    }
+  };
+  return (
+    <section className="notes" aria-label={`Notes on ${candidateName}`}>
+      <ResourceView resource={notes} what="notes" empty={<p className="hint">No notes yet.</p>}>
+        {(list) => (
+          <ul className="rows">
+            {list.map((note) => (
+              <NoteRow key={note._id} path={{ ...path, note_id: note._id }} note={note} onChanged={notes.reload} />
+            ))}
+          </ul>
+        )}
+      </ResourceView>
+      <form onSubmit={post} className="stacked-form">
+        <label htmlFor={`${id}-note`}>New note on {candidateName}</label>
+        <textarea id={`${id}-note`} rows={2} required value={body} onChange={(e) => setBody(e.target.value)} />
+        <FormActions action={action} submit="Post note" busy="Posting…" />
+      </form>
+    </section>
+  );
+}
+
+function NoteRow({ path, note, onChanged }: { path: CandidatePath & { note_id: string }; note: Note; onChanged: () => void }) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [body, setBody] = useState(note.body);
+  const [deleting, setDeleting] = useState(false);
+  const action = useAction();
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const saved = await action.run(() =>
+      call(api.PUT('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/note/{note_id}', { params: { path }, body: { body } })),
+    );
+    if (saved) {
+      setEditing(false);
+      onChanged();
+    }
+  };
+  return (
+    <li className="row note">
+      {editing ? (
+        <form onSubmit={save} className="stacked-form grow">
+          <label htmlFor={`${id}-body`}>Edit note</label>
+          <textarea id={`${id}-body`} rows={2} required value={body} onChange={(e) => setBody(e.target.value)} />
+          <FormActions action={action} submit="Save note" onCancel={() => setEditing(false)} />
+        </form>
+      ) : (
+        <>
+          <div className="row-main">
+            <p className="prewrap">{note.body}</p>
+            <span className="hint">
+              {note.author.name} · <Time value={note.creation_date} />
+            </span>
+          </div>
+          <div className="actions">
+            <button type="button" className="button-secondary" onClick={() => setEditing(true)}>
+              Edit note
+            </button>
+            <button type="button" className="button-danger" onClick={() => setDeleting(true)}>
+              Delete note
+            </button>
+          </div>
+        </>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete this note?"
+          confirmLabel="Delete note"
+          onClose={() => setDeleting(false)}
+          onConfirm={async () => {
+            await call(api.DELETE('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/note/{note_id}', { params: { path } }));
+            setDeleting(false);
+            onChanged();
+          }}
+        >
+          <p>The note is deleted for the whole team. This can't be undone.</p>
+        </ConfirmDialog>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+// The web console (console/, built by `npm run build` into dist/console/),
+// served at / by the same process as the API:
+// - files under /assets/ are named by a hash of their content, so browsers
+//   may keep them for a year without asking again;
+// - index.html and the other files are revalidated on every load (no-cache,
+//   with ETag), so a new build is picked up at once;
+// - a page address of the console (/companies/…) loaded directly or reloaded
+//   gets index.html, and the console's own router shows the page. Only for
+//   GET and HEAD requests that ask for HTML, outside /v3 and /assets: the API
+//   keeps its 404 routeNotFound in the Error shape, and a missing script is a
+//   404, not a page.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const ASSETS = '/assets/';
+const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Where `npm run build` puts the console, whether the server runs from src/ or dist/. */
+export const BUILT_CONSOLE_DIR = path.resolve(import.meta.dirname, '../../dist/console');
+
+export function isConsoleBuilt(dir: string): boolean {
+  return fs.existsSync(path.join(dir, 'index.html'));
+}
+
+function isConsolePage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0]!;
+  if (/^\/v3(\/|$)/.test(pathname) || pathname.startsWith(ASSETS)) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the built console in `dir`. Returns the fallback for the not-found
+ * handler: it answers a console page address with index.html and returns
+ * true, or returns false for everything else.
+ */
+export async function serveConsole(app: FastifyInstance, dir: string): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/',
+    // One route per built file, made at start: any other path reaches the not-found handler.
+    wildcard: false,
+    cacheControl: false,
+    dotfiles: 'deny',
+    setHeaders(reply, filePath) {
+      const hashed = path.relative(dir, filePath).startsWith(ASSETS.slice(1));
+      reply.header('cache-control', hashed ? ONE_YEAR_IMMUTABLE : REVALIDATE);
+    },
+  });
+  return (request, reply) => {
+    if (!isConsolePage(request)) return false;
+    void reply.sendFile('index.html');
+    return true;
+  };
+}

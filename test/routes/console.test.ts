@@ -1,0 +1,133 @@
+// Serving the web console at /: cache headers, the single-page fallback (never
+// for /v3 or /assets), the Content-Security-Policy, and API answers that stay
+// as they were apart from the security headers. Over a small stand-in build,
+// so the serving rules are tested whatever dist/ holds.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { sqlite } from '../helpers/dialects.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+const INDEX = '<!doctype html><title>console</title><script type="module" src="/assets/index-AbC123.js"></script>';
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+/** Headers every API answer may carry besides the security headers. */
+const PLAIN_HEADERS = ['connection', 'content-length', 'content-type', 'date', 'keep-alive'];
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+function assertRouteNotFound(res: { status: number; headers: Headers; body: any; text: string }): void {
+  assert.equal(res.status, 404, res.text);
+  assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
+  assert.equal(res.body?.error?.type, 'routeNotFound', res.text);
+}
+
+describe('the web console at /', () => {
+  let server: TestServer;
+  let plain: TestServer;
+  let dir: string;
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-build-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(dir, 'assets/index-AbC123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    server = await startTestServer(sqlite, { consoleDir: dir });
+    plain = await startTestServer(sqlite);
+  });
+  after(async () => {
+    await server?.close();
+    await plain?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / to be revalidated on every load, under a strict Content-Security-Policy', async () => {
+    const res = await server.get('/', { headers: HTML });
+    assert.equal(res.status, 200);
+    assert.equal(res.text, INDEX);
+    assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
+    assert.equal(res.headers.get('cache-control'), 'no-cache');
+    assert.ok(res.headers.get('etag'), 'an ETag makes the revalidation cheap');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /(^|;)\s*script-src 'self'(;|$)/);
+    assert.match(csp, /(^|;)\s*style-src 'self'(;|$)/);
+    assert.match(csp, /(^|;)\s*default-src 'self'(;|$)/);
+    assert.match(csp, /(^|;)\s*frame-ancestors 'none'(;|$)/);
+    assert.match(csp, /(^|;)\s*object-src 'none'(;|$)/);
+    assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval|upgrade-insecure-requests/);
+    assert.equal(res.headers.get('strict-transport-security'), null);
+    assert.equal(res.headers.get('set-cookie'), null);
+  });
+
+  it('lets browsers keep hashed assets for a year, and revalidate the other files', async () => {
+    const asset = await server.get('/assets/index-AbC123.js');
+    assert.equal(asset.status, 200);
+    assert.equal(asset.text, 'console.log(1)');
+    assert.match(asset.headers.get('content-type') ?? '', /javascript/);
+    assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    const icon = await server.get('/favicon.svg');
+    assert.equal(icon.status, 200);
+    assert.equal(icon.headers.get('cache-control'), 'no-cache');
+  });
+
+  it('answers a console page address with index.html (a reload of /companies/… shows the page)', async () => {
+    for (const pagePath of ['/signin', '/companies/0123456789ab/webhooks', '/account/api-keys?tab=1']) {
+      const res = await server.get(pagePath, { headers: HTML });
+      assert.equal(res.status, 200, pagePath);
+      assert.equal(res.text, INDEX);
+      assert.equal(res.headers.get('cache-control'), 'no-cache');
+    }
+    const head = await server.request('HEAD', '/companies', { headers: HTML });
+    assert.equal(head.status, 200);
+    assert.match(head.headers.get('content-type') ?? '', /^text\/html/);
+  });
+
+  it('keeps 404 routeNotFound in the Error shape for /v3, missing assets, other methods and non-HTML requests', async () => {
+    assertRouteNotFound(await server.get('/v3/nothing-here', { headers: HTML }));
+    assertRouteNotFound(await server.get('/v3', { headers: HTML }));
+    assertRouteNotFound(await server.get('/v3/company/0123456789ab/nothing', { headers: HTML }));
+    assertRouteNotFound(await server.get('/assets/index-gone.js', { headers: HTML }));
+    assertRouteNotFound(await server.post('/companies', { headers: HTML, body: {} }));
+    assertRouteNotFound(await server.get('/v2/companies'));
+    assertRouteNotFound(await server.get('/companies', { headers: { accept: 'application/json' } }));
+  });
+
+  it('leaves API answers as they were, apart from the security headers', async () => {
+    const { token } = await server.createWorkspace();
+    for (const [path, status] of [
+      ['/v3/companies', 200],
+      ['/v3/user/details', 200],
+      ['/v3/companies/nothing', 404],
+    ] as const) {
+      const withConsole = await server.get(path, { token });
+      const without = await plain.get(path, { token: await plain.createPat((await plain.createUser()).id) });
+      assert.equal(withConsole.status, status);
+      assert.equal(without.status, status);
+      assert.equal(withConsole.headers.get('content-type'), 'application/json; charset=utf-8');
+      assert.equal(withConsole.headers.get('content-type'), without.headers.get('content-type'));
+      assert.deepEqual([...withConsole.headers.keys()].sort(), [...PLAIN_HEADERS, ...SECURITY_HEADERS].sort(), path);
+      assert.deepEqual([...without.headers.keys()].sort(), [...PLAIN_HEADERS, ...SECURITY_HEADERS].sort(), path);
+    }
+    const unauthorized = await server.get('/v3/companies');
+    assert.equal(unauthorized.status, 401);
+    assert.deepEqual(Object.keys(unauthorized.body), ['error']);
+    assert.equal(unauthorized.headers.get('x-content-type-options'), 'nosniff');
+  });
+
+  it('without a built console, / is the API\'s 404 like any unknown route', async () => {
+    assertRouteNotFound(await plain.get('/', { headers: HTML }));
+    assertRouteNotFound(await plain.get('/companies', { headers: HTML }));
+  });
+});
