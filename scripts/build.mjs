@@ -5,8 +5,11 @@
 //      into dist/client/, with the generated API types beside it;
 //   3. the web console: console/ bundled by Vite into dist/console/;
 //   4. dist/.built, the time stamp bin/recruiting-api compares with src/.
-// Every tool used here is a dependency (not a devDependency): a production
-// install (`npm ci --omit=dev`) must still be able to start.
+// The tools used here (TypeScript, Vite, React) are devDependencies: users of
+// the package's ./client entry don't need them. A production install
+// (`npm ci --omit=dev`) after a build has no tools and keeps the dist/ it has,
+// so `npm start` (which builds first) still starts; without a dist/ it stops
+// and says what to do.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,7 +17,17 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
-const tsc = require.resolve('typescript/bin/tsc');
+let tsc;
+try {
+  tsc = require.resolve('typescript/bin/tsc');
+} catch {
+  if (fs.existsSync(path.join(root, 'dist/.built'))) {
+    process.stderr.write('recruiting-api: the build tools are not installed (a production install); using the dist/ built before\n');
+    process.exit(0);
+  }
+  process.stderr.write('recruiting-api: nothing is built and the build tools are not installed: run `npm install` (with dev dependencies), then `npm run build`\n');
+  process.exit(1);
+}
 const run = (args) => execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
 
 run([tsc, '-p', 'tsconfig.build.json']);
