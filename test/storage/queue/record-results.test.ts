@@ -36,6 +36,9 @@ for (const dialect of DIALECTS) {
       outcome,
       nextAttemptAt: outcome === 'retry' ? NOW + 5_000 : undefined,
       workerId: 'w1',
+      responseHeaders: null,
+      responseBody: null,
+      responseBodyTruncated: false,
     });
 
     it('writes each delivery state, one attempt record each, and the summed stats', async () => {
