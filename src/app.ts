@@ -11,6 +11,7 @@ import companyScope from './routes/company/index.ts';
 import companiesRoutes from './routes/companies.ts';
 import healthRoutes from './routes/health.ts';
 import openapiRoutes from './routes/openapi.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import { ErrorSchema } from './schemas/common.ts';
 import { openapiWebhooks } from './schemas/webhook-events.ts';
 import type { Services } from './services/container.ts';
@@ -20,6 +21,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   bodyLimit?: number;
   requestTimeoutMs?: number;
+  /** Counts requests by route and status (metrics/metrics.ts). */
+  metrics?: Metrics;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -75,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   decorateRequests(app);
   installErrorHandler(app);
   installProtocolErrorAnswers(app);
+  options.metrics?.observeRequests(app);
   app.addSchema(ErrorSchema);
 
   await app.register(swagger, {

@@ -2,7 +2,10 @@
 // and the delivery worker, and shuts both down gracefully on SIGTERM/SIGINT.
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loggerOptions } from './app.ts';
-import { DeliveryWorker } from './delivery/delivery-worker.ts';
+import { DeliveryWorker, type WorkerOptions } from './delivery/delivery-worker.ts';
+import { Metrics } from './metrics/metrics.ts';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
+import { RetentionJob } from './services/retention-job.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config, Role } from './config.ts';
 import { createServices, type Services } from './services/container.ts';
@@ -16,13 +19,27 @@ export interface RunningServer {
   services: Services;
   /** The delivery worker, unless the role is api. */
   worker?: DeliveryWorker;
+  /** Retention (storage/queue/retention.ts), run by worker processes. */
+  retention?: RetentionJob;
+  /** The Prometheus endpoint's URL, when METRICS_PORT is set. */
+  metricsUrl?: string;
   url: string;
   close(): Promise<void>;
 }
 
 export async function startServer(
   config: Config,
-  options: { role?: Role; clock?: Clock; quiet?: boolean; logStream?: NodeJS.WritableStream; requestTimeoutMs?: number } = {},
+  options: {
+    role?: Role;
+    clock?: Clock;
+    quiet?: boolean;
+    logStream?: NodeJS.WritableStream;
+    requestTimeoutMs?: number;
+    /** Worker settings beyond the configuration (tests). */
+    worker?: Pick<WorkerOptions, 'idlePollMs' | 'orphanSweepMs'>;
+    /** Real milliseconds between retention runs (default a minute). */
+    retentionIntervalMs?: number;
+  } = {},
 ): Promise<RunningServer> {
   const storage = openStorage(config.databaseUrl);
   try {
@@ -32,16 +49,23 @@ export async function startServer(
     throw error;
   }
   const logger = loggerOptions(config.logLevel, options.logStream);
+  const clock = options.clock ?? systemClock;
+  let worker: DeliveryWorker | undefined;
+  const metrics =
+    config.metrics.port === null
+      ? undefined
+      : new Metrics({ storage, clock, leasesHeld: () => worker?.leasesHeld ?? 0, onError: (error) => app.log.warn({ err: error }, 'reading queue metrics failed') });
   const app = await buildApp({
     services: createServices({
       storage,
       config,
-      clock: options.clock ?? systemClock,
+      clock,
       masterKey: loadMasterKey(config),
       onBackgroundError: (error) => app.log.error({ err: error }, 'background task failed'),
     }),
     logger,
     requestTimeoutMs: options.requestTimeoutMs,
+    metrics,
   });
   const services = app.services;
   const role = options.role ?? 'all';
@@ -62,10 +86,18 @@ export async function startServer(
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
 
-  let worker: DeliveryWorker | undefined;
+  let retention: RetentionJob | undefined;
   if (role !== 'api') {
-    worker = new DeliveryWorker({ ...services, log: app.log });
+    worker = new DeliveryWorker({ ...services, log: app.log, observer: metrics, ...options.worker });
     await worker.start();
+    retention = new RetentionJob({ storage, config, clock, log: app.log, intervalMs: options.retentionIntervalMs });
+    retention.start();
+  }
+
+  let metricsServer: MetricsServer | undefined;
+  if (metrics && config.metrics.port !== null) {
+    metricsServer = await startMetricsServer(metrics, config.metrics.host, config.metrics.port);
+    app.log.info({ url: metricsServer.url }, 'metrics listening');
   }
 
   if (role !== 'worker') {
@@ -78,10 +110,14 @@ export async function startServer(
     app,
     services,
     worker,
+    retention,
+    metricsUrl: metricsServer?.url,
     url,
     close() {
       closing ??= (async () => {
         await app.close(); // stops accepting, finishes in-flight requests
+        await metricsServer?.close();
+        await retention?.stop();
         await worker?.stop(); // lets sends in progress finish and stores their outcomes
         await services.close();
         await storage.close();

@@ -83,7 +83,7 @@ export class WebhookEndpointService {
     await this.getWritable(scope, id);
     const fields = body === undefined || body === null ? {} : requireObject(body);
     rejectUnknownFields(fields, ['overlap_hours']);
-    const hours = fields.overlap_hours ?? DEFAULT_OVERLAP_HOURS;
+    const hours = fields.overlap_hours === undefined ? DEFAULT_OVERLAP_HOURS : fields.overlap_hours;
     if (typeof hours !== 'number' || !Number.isInteger(hours) || hours < 0 || hours > MAX_OVERLAP_HOURS) {
       throw badRequest('invalidOverlap', `overlap_hours must be a whole number from 0 to ${MAX_OVERLAP_HOURS}`);
     }

@@ -5,6 +5,7 @@ import { ManualClock } from '../../src/clock.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DeliveryWorker } from '../../src/delivery/delivery-worker.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
+import type { RetentionJob } from '../../src/services/retention-job.ts';
 import type { UserDetails } from '../../src/schemas/user.ts';
 import type { Services } from '../../src/services/container.ts';
 import type { TestDatabase, TestDialect } from './dialects.ts';
@@ -55,6 +56,11 @@ export class TestServer {
 
   get services(): Services {
     return this.server.services;
+  }
+
+  get retention(): RetentionJob {
+    if (!this.server.retention) throw new Error('this test server runs no retention (role api)');
+    return this.server.retention;
   }
 
   get worker(): DeliveryWorker {
@@ -152,6 +158,8 @@ export async function startTestServer(
     realClock?: boolean;
     /** Instead of the 30 s default, for tests of slow clients. */
     requestTimeoutMs?: number;
+    /** Real milliseconds between retention runs (default: a minute). */
+    retentionIntervalMs?: number;
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await dialect.createDatabase());
@@ -172,6 +180,13 @@ export async function startTestServer(
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     ...options.env,
   });
-  const server = await startServer(config, { clock, quiet: true, logStream, role: options.role, requestTimeoutMs: options.requestTimeoutMs });
+  const server = await startServer(config, {
+    clock,
+    quiet: true,
+    logStream,
+    role: options.role,
+    requestTimeoutMs: options.requestTimeoutMs,
+    retentionIntervalMs: options.retentionIntervalMs,
+  });
   return new TestServer(server, database, clock, logs);
 }
