@@ -61,7 +61,9 @@ function parseWindow(since: unknown, until: unknown): { since?: number; until?: 
 
 function parseEventType(value: unknown): EventType {
   if (!isEventType(value)) {
-    throw badRequest('invalidEventType', `Invalid event type: ${String(value).slice(0, 64)}`, { allowed_event_types: [...EVENT_TYPES] });
+    // Named back only when it is a string: a body may nest arrays deeper than String() can recurse.
+    const named = typeof value === 'string' ? value.slice(0, 64) : `a ${value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value}`;
+    throw badRequest('invalidEventType', `Invalid event type: ${named}`, { allowed_event_types: [...EVENT_TYPES] });
   }
   return value;
 }
