@@ -267,6 +267,7 @@ export class DeliveryWorker {
         for (const result of results) {
           if (result === null) continue; // cut off by shutdown: stays pending
           this.writer.add(result);
+          this.options.observer?.attempted(result);
           if (result.outcome === 'retry') blocked = true; // later deliveries wait behind it
         }
       }
@@ -320,16 +321,12 @@ export class DeliveryWorker {
       responseBody: outcome.responseBody,
       responseBodyTruncated: outcome.responseBodyTruncated,
     };
-    const result = ((): AttemptResult => {
-      if (outcome.ok) return { ...base, outcome: 'succeeded' };
-      if (attempt >= MAX_ATTEMPTS) return { ...base, outcome: 'failed' };
-      const honoursRetryAfter = outcome.statusCode === 429 || outcome.statusCode === 503;
-      const retryAfterMs = honoursRetryAfter ? parseRetryAfter(outcome.retryAfter, clock.now()) : undefined;
-      const delay = nextRetryDelayMs(attempt, { baseMs: config.webhook.retryBaseMs, maxMs: config.webhook.retryMaxMs }, retryAfterMs);
-      return { ...base, outcome: 'retry', nextAttemptAt: clock.now() + delay };
-    })();
-    this.options.observer?.attempted(result);
-    return result;
+    if (outcome.ok) return { ...base, outcome: 'succeeded' };
+    if (attempt >= MAX_ATTEMPTS) return { ...base, outcome: 'failed' };
+    const honoursRetryAfter = outcome.statusCode === 429 || outcome.statusCode === 503;
+    const retryAfterMs = honoursRetryAfter ? parseRetryAfter(outcome.retryAfter, clock.now()) : undefined;
+    const delay = nextRetryDelayMs(attempt, { baseMs: config.webhook.retryBaseMs, maxMs: config.webhook.retryMaxMs }, retryAfterMs);
+    return { ...base, outcome: 'retry', nextAttemptAt: clock.now() + delay };
   }
 }
 

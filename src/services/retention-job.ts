@@ -34,6 +34,13 @@ export class RetentionJob {
   private running: Promise<RetentionSummary> | undefined;
   private stopped = false;
   private nextSessionSweep = 0;
+  /**
+   * Where a run that stopped at its batch cap left off, so the next goes on
+   * from there rather than walking again what it kept (old pending deliveries,
+   * events they need); back to the start once a walk reaches its end.
+   */
+  private deliveriesAfter = 0;
+  private eventsAfter = { createdAt: -1, id: '' };
 
   constructor(
     private readonly deps: {
@@ -82,20 +89,18 @@ export class RetentionJob {
 
     summary.secrets = await erasePreviousSecrets(db, now);
 
-    let afterId = 0;
     for (let i = 0; i < MAX_BATCHES_PER_RUN && !this.stopped; i++) {
-      const page = await deleteFinishedDeliveries(db, cutoff, afterId);
+      const page = await deleteFinishedDeliveries(db, cutoff, this.deliveriesAfter);
       summary.deliveries += page.deleted;
-      afterId = page.afterId;
+      this.deliveriesAfter = page.done ? 0 : page.afterId;
       if (page.done) break;
       await this.pause();
     }
 
-    let after = { createdAt: -1, id: '' };
     for (let i = 0; i < MAX_BATCHES_PER_RUN && !this.stopped; i++) {
-      const page = await deleteUnneededEvents(db, cutoff, after);
+      const page = await deleteUnneededEvents(db, cutoff, this.eventsAfter);
       summary.events += page.deleted;
-      after = page.after;
+      this.eventsAfter = page.done ? { createdAt: -1, id: '' } : page.after;
       if (page.done) break;
       await this.pause();
     }

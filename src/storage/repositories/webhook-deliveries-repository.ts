@@ -3,9 +3,9 @@
 // events. Every query names the endpoint, which the service has already
 // found in the caller's scope, so a delivery id of another endpoint finds
 // nothing.
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { recordEventFor } from '../queue/record-event.ts';
-import type { DeliveryStatus, EventRow } from '../schema.ts';
+import type { Database, DeliveryStatus, EventRow } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 
 /** A position in the list's order (newest first): created_at, then id. */
@@ -71,6 +71,17 @@ const FINISHED_BADLY = sql.raw(`status in ('failed', 'cancelled')`);
 const DELIVERY_COLUMNS = sql.raw(
   'w.id, w.endpoint_id, w.event_id, w.status, w.attempts, w.earlier_attempts, w.next_attempt_at, w.last_status_code, w.last_error, w.created_at',
 );
+
+/** A finished delivery made pending again, due at `now`, for a new series of attempts (the earlier ones still count in attempt_count). */
+function requeueAt(now: number) {
+  return (eb: ExpressionBuilder<Database, 'webhook_deliveries'>) => ({
+    status: 'pending' as const,
+    earlier_attempts: eb('earlier_attempts', '+', eb.ref('attempts')),
+    attempts: 0,
+    next_attempt_at: now,
+    completed_at: null,
+  });
+}
 
 function toDeliveryRow(r: any): DeliveryRow {
   return {
@@ -206,13 +217,7 @@ export class WebhookDeliveriesRepository {
     return this.context.transaction(async (tx) => {
       const requeued = await tx.db
         .updateTable('webhook_deliveries')
-        .set((eb) => ({
-          status: 'pending',
-          earlier_attempts: eb('earlier_attempts', '+', eb.ref('attempts')),
-          attempts: 0,
-          next_attempt_at: now,
-          completed_at: null,
-        }))
+        .set(requeueAt(now))
         .where('id', '=', deliveryId)
         .where('endpoint_id', '=', endpointId)
         .where('status', '<>', 'pending')
@@ -249,13 +254,7 @@ export class WebhookDeliveriesRepository {
       if (rows.length === 0) return { requeued: 0, next: null };
       const updated = await tx.db
         .updateTable('webhook_deliveries')
-        .set((eb) => ({
-          status: 'pending',
-          earlier_attempts: eb('earlier_attempts', '+', eb.ref('attempts')),
-          attempts: 0,
-          next_attempt_at: now,
-          completed_at: null,
-        }))
+        .set(requeueAt(now))
         .where(
           'id',
           'in',
