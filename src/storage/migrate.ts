@@ -8,16 +8,21 @@ import { recruiting } from './migrations/0003-recruiting.ts';
 import { deliveryLeases } from './migrations/0004-delivery-leases.ts';
 import { deliveryLog } from './migrations/0007-delivery-log.ts';
 
+/** Every migration, by name, in the order applied. */
+export function migrations(dialect: Storage['dialect']): Record<string, Migration> {
+  return {
+    '0001-foundation': foundation(dialect),
+    '0002-webhooks': webhooks(dialect),
+    '0003-recruiting': recruiting(dialect),
+    '0004-delivery-leases': deliveryLeases(dialect),
+    '0007-delivery-log': deliveryLog(dialect),
+  };
+}
+
 export async function migrateToLatest(storage: Storage): Promise<string[]> {
   const provider: MigrationProvider = {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return {
-        '0001-foundation': foundation(storage.dialect),
-        '0002-webhooks': webhooks(storage.dialect),
-        '0003-recruiting': recruiting(storage.dialect),
-        '0004-delivery-leases': deliveryLeases(storage.dialect),
-        '0007-delivery-log': deliveryLog(storage.dialect),
-      };
+      return migrations(storage.dialect);
     },
   };
   const migrator = new Migrator({ db: storage.db, provider });

@@ -13,14 +13,14 @@ import type { Results } from '../../bench/lib/report.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe('npm run bench', () => {
-  it('runs every scenario in its smallest quick configuration and writes the results file', { timeout: 240_000 }, () => {
+  it('runs every scenario in its smallest quick configuration and writes the results file', { timeout: 300_000 }, () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-test-'));
     const out = path.join(dir, 'results.json');
     try {
       const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--quick', '--scale', '0.02', '--db', 'sqlite', '--out', out], {
         cwd: ROOT,
         encoding: 'utf8',
-        timeout: 230_000,
+        timeout: 290_000,
       });
       assert.equal(run.status, 0, `bench failed:\n${run.stderr}\n${run.stdout}`);
       // A progress line per scenario, and the table.
