@@ -20,6 +20,7 @@ import { apiWrite } from './scenarios/api-write.ts';
 import { backlog } from './scenarios/backlog.ts';
 import { crash } from './scenarios/crash.ts';
 import { delivery } from './scenarios/delivery.ts';
+import { deliveriesList } from './scenarios/deliveries-list.ts';
 import { latency } from './scenarios/latency.ts';
 
 const SCENARIOS: Record<ScenarioName, Scenario> = {
@@ -29,6 +30,7 @@ const SCENARIOS: Record<ScenarioName, Scenario> = {
   latency,
   backlog,
   crash,
+  'deliveries-list': deliveriesList,
 };
 
 const progress = (message: string) => process.stderr.write(message + '\n');

@@ -228,6 +228,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an endpoint's deliveries
+         * @description Newest first, `limit` per page (default 50, at most 200), `next_cursor` to go on. Filters: `status`, `event_type`, `since` (inclusive) and `until` (exclusive) on the time the delivery was made. With `event_type`, or a `status` other than failed or cancelled, one request looks at 2 000 deliveries at most: a page may then hold fewer than `limit` (even none) with a next_cursor to go on from. 400 invalidLimit, invalidCursor, invalidStatus, invalidEventType, invalidDate, unknownParameter. Allowed on any plan.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/delivery/{delivery_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a delivery with its payload and attempts
+         * @description `payload` is the body exactly as signed and sent; `attempts` (oldest first, the latest 100) show what each attempt got back. 404 deliveryNotFound for ids of other endpoints. Allowed on any plan.
+         */
+        get: operations["getWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/delivery/{delivery_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a finished delivery again
+         * @description Queues a failed, cancelled or succeeded delivery for a new series of attempts: same `_id`, same bytes, sent in order with the endpoint's other deliveries. Answers 202 with the delivery, now pending. 409 deliveryNotFinished while it is pending. Needs the Pro plan (403 proPlanRequired otherwise).
+         */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the failed deliveries of a time window again
+         * @description Queues again every failed delivery of the endpoint made at or after `since` and before `until` (default: now), in event order. At most 10 000 per request, in batches: call again for the rest. Answers 202 `{requeued}`. 400 invalidDate, unknownField, invalidBody. Needs the Pro plan (403 proPlanRequired otherwise).
+         */
+        post: operations["recoverWebhookDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event to the endpoint
+         * @description Queues, now and whatever the endpoint subscribes to, an example event of `event_type` (default: its first subscribed type), signed like any delivery. Its payload carries `"test": true` and example data (the real company and the caller as acting_user). It appears in the delivery list like any other. Answers 202 with the delivery and a Location header. 400 invalidEventType, unknownField, invalidBody. Needs the Pro plan (403 proPlanRequired otherwise).
+         */
+        post: operations["sendTestWebhookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the endpoint's signing secret
+         * @description Answers with the new secret, shown this once. For `overlap_hours` (default 24, at most 168; 0: none) every delivery is signed with both secrets (X-Hook-Signature with the new, X-Hook-Signature-Previous with the old, and both `v1,` signatures in webhook-signature); then the old secret is erased. Legacy endpoints are read-only (403 legacyEndpointReadOnly). 400 invalidOverlap, unknownField, invalidBody. Needs the Pro plan (403 proPlanRequired otherwise).
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/company/{company_id}/pipelines": {
         parameters: {
             query?: never;
@@ -1149,6 +1269,10 @@ export interface operations {
                             updated_at: string;
                             /** @description True for a legacy webhook, which is read-only */
                             is_legacy: boolean;
+                            /** @description Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "Every delivery attempt failed for N hours"; null while enabled */
+                            disabled_reason: string | null;
+                            /** @description When the endpoint was disabled; null while enabled */
+                            disabled_at: string | null;
                         }[];
                     };
                 };
@@ -1244,6 +1368,10 @@ export interface operations {
                         updated_at: string;
                         /** @description True for a legacy webhook, which is read-only */
                         is_legacy: boolean;
+                        /** @description Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "Every delivery attempt failed for N hours"; null while enabled */
+                        disabled_reason: string | null;
+                        /** @description When the endpoint was disabled; null while enabled */
+                        disabled_at: string | null;
                         /** @description The full signing secret ("whsec_" and base64 of 32 random bytes). Shown only in this response; it cannot be retrieved again. */
                         secret: string;
                     };
@@ -1354,6 +1482,10 @@ export interface operations {
                         updated_at: string;
                         /** @description True for a legacy webhook, which is read-only */
                         is_legacy: boolean;
+                        /** @description Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "Every delivery attempt failed for N hours"; null while enabled */
+                        disabled_reason: string | null;
+                        /** @description When the endpoint was disabled; null while enabled */
+                        disabled_at: string | null;
                     };
                 };
             };
@@ -1460,6 +1592,10 @@ export interface operations {
                         updated_at: string;
                         /** @description True for a legacy webhook, which is read-only */
                         is_legacy: boolean;
+                        /** @description Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "Every delivery attempt failed for N hours"; null while enabled */
+                        disabled_reason: string | null;
+                        /** @description When the endpoint was disabled; null while enabled */
+                        disabled_at: string | null;
                     };
                 };
             };
@@ -1620,6 +1756,10 @@ export interface operations {
                         updated_at: string;
                         /** @description True for a legacy webhook, which is read-only */
                         is_legacy: boolean;
+                        /** @description Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "Every delivery attempt failed for N hours"; null while enabled */
+                        disabled_reason: string | null;
+                        /** @description When the endpoint was disabled; null while enabled */
+                        disabled_at: string | null;
                     };
                 };
             };
@@ -1710,7 +1850,610 @@ export interface operations {
                         updated_at: string;
                         /** @description True for a legacy webhook, which is read-only */
                         is_legacy: boolean;
+                        /** @description Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "Every delivery attempt failed for N hours"; null while enabled */
+                        disabled_reason: string | null;
+                        /** @description When the endpoint was disabled; null while enabled */
+                        disabled_at: string | null;
                     };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description next_cursor of the previous page, as given */
+                cursor?: string;
+                /** @description pending: queued or waiting for a retry; succeeded: a 2xx came back; failed: every attempt failed; cancelled: will not be sent */
+                status?: "pending" | "succeeded" | "failed" | "cancelled";
+                /** @description An event type (spec section 6) */
+                event_type?: "candidateAdded" | "candidateDeleted" | "candidateStatusUpdated" | "companyPositionAdded" | "companyPositionUpdated" | "companyPositionDeleted" | "companyPositionStateUpdated" | "companyNotePosted" | "companyNoteUpdated" | "companyNoteDeleted";
+                /** @description Only deliveries made at or after this time: an ISO 8601 date (UTC midnight) or date-time with a zone */
+                since?: string;
+                /** @description Only deliveries made before this time (same forms as since) */
+                until?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
+                 * @example we_3f9a1c0d5e7b2a4c6d8e0f12
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Newest first */
+                        data: {
+                            /**
+                             * @description Delivery id: a decimal number, as a string
+                             * @example 48213
+                             */
+                            id: string;
+                            /** @description The `_id` of the payload: the same on every attempt and every retry */
+                            event_id: string;
+                            /**
+                             * @description An event type (spec section 6)
+                             * @enum {string}
+                             */
+                            event_type: "candidateAdded" | "candidateDeleted" | "candidateStatusUpdated" | "companyPositionAdded" | "companyPositionUpdated" | "companyPositionDeleted" | "companyPositionStateUpdated" | "companyNotePosted" | "companyNoteUpdated" | "companyNoteDeleted";
+                            /**
+                             * @description pending: queued or waiting for a retry; succeeded: a 2xx came back; failed: every attempt failed; cancelled: will not be sent
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed" | "cancelled";
+                            /** @description Attempts made, over every series (manual retries start a new series) */
+                            attempt_count: number;
+                            /** @description Start of the latest attempt; null before the first */
+                            last_attempt_at: string | null;
+                            /** @description When the next attempt is due, while pending; null otherwise */
+                            next_attempt_at: string | null;
+                            /** @description HTTP status of the latest attempt; null when none came back */
+                            last_status_code: number | null;
+                            /** @description Why the latest attempt failed; null after a success or before the first attempt */
+                            last_error: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** @description Pass as `cursor` for the next page; null at the end */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
+                 * @example we_3f9a1c0d5e7b2a4c6d8e0f12
+                 */
+                endpoint_id: string;
+                /**
+                 * @description Delivery id: a decimal number, as a string
+                 * @example 48213
+                 */
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Delivery id: a decimal number, as a string
+                         * @example 48213
+                         */
+                        id: string;
+                        /** @description The `_id` of the payload: the same on every attempt and every retry */
+                        event_id: string;
+                        /**
+                         * @description An event type (spec section 6)
+                         * @enum {string}
+                         */
+                        event_type: "candidateAdded" | "candidateDeleted" | "candidateStatusUpdated" | "companyPositionAdded" | "companyPositionUpdated" | "companyPositionDeleted" | "companyPositionStateUpdated" | "companyNotePosted" | "companyNoteUpdated" | "companyNoteDeleted";
+                        /**
+                         * @description pending: queued or waiting for a retry; succeeded: a 2xx came back; failed: every attempt failed; cancelled: will not be sent
+                         * @enum {string}
+                         */
+                        status: "pending" | "succeeded" | "failed" | "cancelled";
+                        /** @description Attempts made, over every series (manual retries start a new series) */
+                        attempt_count: number;
+                        /** @description Start of the latest attempt; null before the first */
+                        last_attempt_at: string | null;
+                        /** @description When the next attempt is due, while pending; null otherwise */
+                        next_attempt_at: string | null;
+                        /** @description HTTP status of the latest attempt; null when none came back */
+                        last_status_code: number | null;
+                        /** @description Why the latest attempt failed; null after a success or before the first attempt */
+                        last_error: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The request body exactly as signed and sent, byte for byte */
+                        payload: string;
+                        /** @description Oldest first; the latest 100 when there were more */
+                        attempts: {
+                            /** Format: date-time */
+                            attempted_at: string;
+                            duration_ms: number;
+                            /** @description null when no response came (connection, TLS, timeout, refused address) */
+                            status_code: number | null;
+                            /** @description Why the attempt failed: the HTTP status, or the connection, TLS, timeout or refused-address error; null on success */
+                            error: string | null;
+                            /** @description The first 12 response headers (names in lower case, values cut at 256 characters; cookies and authentication headers left out); null when no response came */
+                            response_headers: {
+                                [key: string]: string;
+                            } | null;
+                            /** @description The first 4 KB of the response body, as text; null when no response came */
+                            response_body: string | null;
+                            /** @description True when the body was longer than the 4 KB kept */
+                            response_body_truncated: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
+                 * @example we_3f9a1c0d5e7b2a4c6d8e0f12
+                 */
+                endpoint_id: string;
+                /**
+                 * @description Delivery id: a decimal number, as a string
+                 * @example 48213
+                 */
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Delivery id: a decimal number, as a string
+                         * @example 48213
+                         */
+                        id: string;
+                        /** @description The `_id` of the payload: the same on every attempt and every retry */
+                        event_id: string;
+                        /**
+                         * @description An event type (spec section 6)
+                         * @enum {string}
+                         */
+                        event_type: "candidateAdded" | "candidateDeleted" | "candidateStatusUpdated" | "companyPositionAdded" | "companyPositionUpdated" | "companyPositionDeleted" | "companyPositionStateUpdated" | "companyNotePosted" | "companyNoteUpdated" | "companyNoteDeleted";
+                        /**
+                         * @description pending: queued or waiting for a retry; succeeded: a 2xx came back; failed: every attempt failed; cancelled: will not be sent
+                         * @enum {string}
+                         */
+                        status: "pending" | "succeeded" | "failed" | "cancelled";
+                        /** @description Attempts made, over every series (manual retries start a new series) */
+                        attempt_count: number;
+                        /** @description Start of the latest attempt; null before the first */
+                        last_attempt_at: string | null;
+                        /** @description When the next attempt is due, while pending; null otherwise */
+                        next_attempt_at: string | null;
+                        /** @description HTTP status of the latest attempt; null when none came back */
+                        last_status_code: number | null;
+                        /** @description Why the latest attempt failed; null after a success or before the first attempt */
+                        last_error: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recoverWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
+                 * @example we_3f9a1c0d5e7b2a4c6d8e0f12
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Re-queue failed deliveries made at or after this time (ISO 8601) */
+                    since: string;
+                    /** @description and before this time (default: now) */
+                    until?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Failed deliveries queued again by this request */
+                        requeued: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendTestWebhookEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
+                 * @example we_3f9a1c0d5e7b2a4c6d8e0f12
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The example's event type; default: the endpoint's first subscribed type
+                     * @enum {string}
+                     */
+                    event_type?: "candidateAdded" | "candidateDeleted" | "candidateStatusUpdated" | "companyPositionAdded" | "companyPositionUpdated" | "companyPositionDeleted" | "companyPositionStateUpdated" | "companyNotePosted" | "companyNoteUpdated" | "companyNoteDeleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Delivery id: a decimal number, as a string
+                         * @example 48213
+                         */
+                        id: string;
+                        /** @description The `_id` of the payload: the same on every attempt and every retry */
+                        event_id: string;
+                        /**
+                         * @description An event type (spec section 6)
+                         * @enum {string}
+                         */
+                        event_type: "candidateAdded" | "candidateDeleted" | "candidateStatusUpdated" | "companyPositionAdded" | "companyPositionUpdated" | "companyPositionDeleted" | "companyPositionStateUpdated" | "companyNotePosted" | "companyNoteUpdated" | "companyNoteDeleted";
+                        /**
+                         * @description pending: queued or waiting for a retry; succeeded: a 2xx came back; failed: every attempt failed; cancelled: will not be sent
+                         * @enum {string}
+                         */
+                        status: "pending" | "succeeded" | "failed" | "cancelled";
+                        /** @description Attempts made, over every series (manual retries start a new series) */
+                        attempt_count: number;
+                        /** @description Start of the latest attempt; null before the first */
+                        last_attempt_at: string | null;
+                        /** @description When the next attempt is due, while pending; null otherwise */
+                        next_attempt_at: string | null;
+                        /** @description HTTP status of the latest attempt; null when none came back */
+                        last_status_code: number | null;
+                        /** @description Why the latest attempt failed; null after a success or before the first attempt */
+                        last_error: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
+                 * @example we_3f9a1c0d5e7b2a4c6d8e0f12
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description How long deliveries are signed with the old secret too; 0 erases it at once
+                     * @default 24
+                     */
+                    overlap_hours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The new signing secret, shown this once */
+                        secret: string;
+                        /** @description Its first 12 characters */
+                        secret_prefix: string;
+                        /** @description Until when deliveries are signed with the previous secret too; null when it was erased at once (overlap_hours 0) */
+                        previous_secret_expires_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3281,6 +4024,11 @@ export interface operations {
                     };
                     /** Format: date-time */
                     creation_date: string;
+                    /**
+                     * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
+                     * @constant
+                     */
+                    test?: true;
                 };
             };
         };
@@ -3364,6 +4112,11 @@ export interface operations {
                     };
                     /** Format: date-time */
                     creation_date: string;
+                    /**
+                     * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
+                     * @constant
+                     */
+                    test?: true;
                 };
             };
         };
@@ -3461,6 +4214,11 @@ export interface operations {
                     };
                     /** Format: date-time */
                     creation_date: string;
+                    /**
+                     * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
+                     * @constant
+                     */
+                    test?: true;
                 };
             };
         };
@@ -3533,6 +4291,11 @@ export interface operations {
                     };
                     /** Format: date-time */
                     creation_date: string;
+                    /**
+                     * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
+                     * @constant
+                     */
+                    test?: true;
                 };
             };
         };
@@ -3607,6 +4370,11 @@ export interface operations {
                     };
                     /** Format: date-time */
                     creation_date: string;
+                    /**
+                     * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
+                     * @constant
+                     */
+                    test?: true;
                 };
             };
         };
@@ -3679,6 +4447,11 @@ export interface operations {
                     };
                     /** Format: date-time */
                     creation_date: string;
+                    /**
+                     * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
+                     * @constant
+                     */
+                    test?: true;
                 };
             };
         };
@@ -3753,6 +4526,11 @@ export interface operations {
                     };
                     /** Format: date-time */
                     creation_date: string;
+                    /**
+                     * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
+                     * @constant
+                     */
+                    test?: true;
                 };
             };
         };
@@ -3848,6 +4626,11 @@ export interface operations {
                     };
                     /** Format: date-time */
                     creation_date: string;
+                    /**
+                     * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
+                     * @constant
+                     */
+                    test?: true;
                 };
             };
         };
@@ -3943,6 +4726,11 @@ export interface operations {
                     };
                     /** Format: date-time */
                     creation_date: string;
+                    /**
+                     * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
+                     * @constant
+                     */
+                    test?: true;
                 };
             };
         };
@@ -4038,6 +4826,11 @@ export interface operations {
                     };
                     /** Format: date-time */
                     creation_date: string;
+                    /**
+                     * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
+                     * @constant
+                     */
+                    test?: true;
                 };
             };
         };

@@ -4,3 +4,10 @@ export declare function verifySignature(
   signatureHeader: string | string[] | undefined | null,
   secret: string,
 ): boolean;
+
+/** True when X-Hook-Signature or X-Hook-Signature-Previous of `headers` (lower-case names) is the HMAC of `rawBody` under `secret`. */
+export declare function verifyHookSignatures(
+  rawBody: string | Buffer | Uint8Array,
+  headers: Record<string, string | string[] | undefined>,
+  secret: string,
+): boolean;

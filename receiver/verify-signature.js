@@ -16,3 +16,18 @@ export function verifySignature(rawBody, signatureHeader, secret) {
   const expected = createHmac('sha256', secret).update(rawBody).digest();
   return timingSafeEqual(expected, Buffer.from(signatureHeader, 'hex'));
 }
+
+/**
+ * Checks a delivery against either of its X-Hook-Signature headers: during a
+ * secret rotation's overlap a delivery carries X-Hook-Signature (the new
+ * secret) and X-Hook-Signature-Previous (the old one), so a receiver holding
+ * either secret accepts it, whenever it switches.
+ *
+ * @param {string | Buffer | Uint8Array} rawBody the request body exactly as received
+ * @param {Record<string, string | string[] | undefined>} headers the request headers, names in lower case (as Node gives them)
+ * @param {string} secret the `whsec_...` secret the receiver holds
+ * @returns {boolean}
+ */
+export function verifyHookSignatures(rawBody, headers, secret) {
+  return verifySignature(rawBody, headers['x-hook-signature'], secret) || verifySignature(rawBody, headers['x-hook-signature-previous'], secret);
+}

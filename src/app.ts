@@ -5,15 +5,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { decorateRequests } from './hooks/authentication.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandler, installProtocolErrorAnswers } from './hooks/error-handler.ts';
-import { installJsonBodyParser } from './hooks/json-body.ts';
 import { installSecurityHeaders } from './hooks/security-headers.ts';
 import apiKeyRoutes from './routes/api-keys.ts';
+import { drainIgnoredBodies, installJsonBodyParser } from './hooks/json-body.ts';
 import authRoutes from './routes/auth.ts';
 import companyScope from './routes/company/index.ts';
 import companiesRoutes from './routes/companies.ts';
 import { serveConsole } from './routes/console.ts';
 import healthRoutes from './routes/health.ts';
 import openapiRoutes from './routes/openapi.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import { ErrorSchema } from './schemas/common.ts';
 import { openapiWebhooks } from './schemas/webhook-events.ts';
 import type { Services } from './services/container.ts';
@@ -25,6 +26,8 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** A built web console to serve at / (see routes/console.ts); none when left out. */
   consoleDir?: string;
+  /** Counts requests by route and status (metrics/metrics.ts). */
+  metrics?: Metrics;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -82,6 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const consoleFallback = options.consoleDir === undefined ? undefined : await serveConsole(app, options.consoleDir);
   installErrorHandler(app, { notFoundFallback: consoleFallback });
   installProtocolErrorAnswers(app);
+  drainIgnoredBodies(app, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
+  options.metrics?.observeRequests(app);
   app.addSchema(ErrorSchema);
 
   await app.register(swagger, {

@@ -37,7 +37,13 @@ export interface Config {
      * the worker itself bounds how many requests are in flight.
      */
     connectionsPerOrigin: number | null;
+    /** An endpoint whose every attempt has failed for this long is disabled; 0: never. */
+    disableAfterMs: number;
+    /** Finished deliveries (and their attempts and events) are deleted this long after they finished. */
+    retentionMs: number;
   };
+  /** The Prometheus listener: off (port null) unless METRICS_PORT is set. */
+  metrics: { port: number | null; host: string };
 }
 
 export class ConfigError extends Error {
@@ -150,6 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       endpointConcurrency: integer(env, 'WEBHOOK_ENDPOINT_CONCURRENCY', 1, 1, 100),
       leaseMs: integer(env, 'WEBHOOK_LEASE_MS', timeoutMs + 30_000, 100, 3_600_000),
       connectionsPerOrigin: env.WEBHOOK_CONNECTIONS_PER_ORIGIN ? integer(env, 'WEBHOOK_CONNECTIONS_PER_ORIGIN', 0, 1, 65_536) : null,
+      disableAfterMs: integer(env, 'WEBHOOK_DISABLE_AFTER_HOURS', 120, 0, 8_760) * 3_600_000,
+      retentionMs: integer(env, 'WEBHOOK_RETENTION_DAYS', 30, 1, 3_650) * 86_400_000,
+    },
+    metrics: {
+      port: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65535) : null,
+      host: env.METRICS_HOST || '127.0.0.1',
     },
   };
 }

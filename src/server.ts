@@ -2,7 +2,10 @@
 // and the delivery worker, and shuts both down gracefully on SIGTERM/SIGINT.
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loggerOptions } from './app.ts';
-import { DeliveryWorker } from './delivery/delivery-worker.ts';
+import { DeliveryWorker, type WorkerOptions } from './delivery/delivery-worker.ts';
+import { Metrics } from './metrics/metrics.ts';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
+import { RetentionJob } from './services/retention-job.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config, Role } from './config.ts';
 import { createServices, type Services } from './services/container.ts';
@@ -17,6 +20,10 @@ export interface RunningServer {
   services: Services;
   /** The delivery worker, unless the role is api. */
   worker?: DeliveryWorker;
+  /** Retention (storage/queue/retention.ts), run by worker processes. */
+  retention?: RetentionJob;
+  /** The Prometheus endpoint's URL, when METRICS_PORT is set. */
+  metricsUrl?: string;
   url: string;
   /** The web console's address, when this process serves one. */
   consoleUrl?: string;
@@ -35,6 +42,10 @@ export async function startServer(
     requestTimeoutMs?: number;
     /** The built web console to serve: by default dist/console when `npm run build` made it; null for none. */
     consoleDir?: string | null;
+    /** Worker settings beyond the configuration (tests). */
+    worker?: Pick<WorkerOptions, 'idlePollMs' | 'orphanSweepMs'>;
+    /** Real milliseconds between retention runs (default a minute). */
+    retentionIntervalMs?: number;
   } = {},
 ): Promise<RunningServer> {
   const consoleDir = options.consoleDir === undefined ? (isConsoleBuilt(BUILT_CONSOLE_DIR) ? BUILT_CONSOLE_DIR : null) : options.consoleDir;
@@ -46,17 +57,24 @@ export async function startServer(
     throw error;
   }
   const logger = loggerOptions(config.logLevel, options.logStream);
+  const clock = options.clock ?? systemClock;
+  let worker: DeliveryWorker | undefined;
+  const metrics =
+    config.metrics.port === null
+      ? undefined
+      : new Metrics({ storage, clock, leasesHeld: () => worker?.leasesHeld ?? 0, onError: (error) => app.log.warn({ err: error }, 'reading queue metrics failed') });
   const app = await buildApp({
     services: createServices({
       storage,
       config,
-      clock: options.clock ?? systemClock,
+      clock,
       masterKey: loadMasterKey(config),
       onBackgroundError: (error) => app.log.error({ err: error }, 'background task failed'),
     }),
     logger,
     requestTimeoutMs: options.requestTimeoutMs,
     consoleDir: consoleDir ?? undefined,
+    metrics,
   });
   const services = app.services;
   const role = options.role ?? 'all';
@@ -77,10 +95,18 @@ export async function startServer(
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
 
-  let worker: DeliveryWorker | undefined;
+  let retention: RetentionJob | undefined;
   if (role !== 'api') {
-    worker = new DeliveryWorker({ ...services, log: app.log });
+    worker = new DeliveryWorker({ ...services, log: app.log, observer: metrics, ...options.worker });
     await worker.start();
+    retention = new RetentionJob({ storage, config, clock, log: app.log, intervalMs: options.retentionIntervalMs });
+    retention.start();
+  }
+
+  let metricsServer: MetricsServer | undefined;
+  if (metrics && config.metrics.port !== null) {
+    metricsServer = await startMetricsServer(metrics, config.metrics.host, config.metrics.port);
+    app.log.info({ url: metricsServer.url }, 'metrics listening');
   }
 
   const consoleUrl = role !== 'worker' && consoleDir !== null ? `${url}/` : undefined;
@@ -98,12 +124,16 @@ export async function startServer(
     app,
     services,
     worker,
+    retention,
+    metricsUrl: metricsServer?.url,
     url,
     consoleUrl,
     demo,
     close() {
       closing ??= (async () => {
         await app.close(); // stops accepting, finishes in-flight requests
+        await metricsServer?.close();
+        await retention?.stop();
         await worker?.stop(); // lets sends in progress finish and stores their outcomes
         await services.close();
         await storage.close();

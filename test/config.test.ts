@@ -28,7 +28,17 @@ describe('loadConfig', () => {
     assert.equal(config.webhook.retryMaxMs, 6 * 3_600_000);
     assert.equal(config.webhook.endpointConcurrency, 1);
     assert.equal(config.webhook.connectionsPerOrigin, null, 'no per-origin connection cap');
+    assert.equal(config.webhook.disableAfterMs, 120 * 3_600_000);
+    assert.equal(config.webhook.retentionMs, 30 * 86_400_000);
+    assert.deepEqual(config.metrics, { port: null, host: '127.0.0.1' }, 'metrics off by default, local only when on');
     assert.equal(config.trustProxy, false);
+  });
+
+  it('reads the delivery log settings', () => {
+    const config = loadConfig({ WEBHOOK_DISABLE_AFTER_HOURS: '0', WEBHOOK_RETENTION_DAYS: '7', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' });
+    assert.equal(config.webhook.disableAfterMs, 0, '0: never disable');
+    assert.equal(config.webhook.retentionMs, 7 * 86_400_000);
+    assert.deepEqual(config.metrics, { port: 9464, host: '0.0.0.0' });
   });
 
   it('reads the values it is given', () => {
@@ -90,6 +100,9 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', { TRUST_PROXY: '127.0.0.1,proxy.example' }],
     ['TRUST_PROXY', { TRUST_PROXY: '101' }],
     ['WEBHOOK_RETRY_MAX_MS', { WEBHOOK_RETRY_BASE_MS: '5000', WEBHOOK_RETRY_MAX_MS: '1000' }],
+    ['WEBHOOK_DISABLE_AFTER_HOURS', { WEBHOOK_DISABLE_AFTER_HOURS: '-1' }],
+    ['WEBHOOK_RETENTION_DAYS', { WEBHOOK_RETENTION_DAYS: '0' }],
+    ['METRICS_PORT', { METRICS_PORT: 'on' }],
   ];
   for (const [variable, env] of bad) {
     it(`rejects ${JSON.stringify(env)} with a ConfigError naming ${variable}`, () => {

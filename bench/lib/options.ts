@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 
 export type DialectChoice = 'sqlite' | 'postgres';
-export const SCENARIOS = ['api-read', 'api-write', 'delivery', 'latency', 'backlog', 'crash'] as const;
+export const SCENARIOS = ['api-read', 'api-write', 'delivery', 'latency', 'backlog', 'crash', 'deliveries-list'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 export interface BenchOptions {

@@ -26,7 +26,7 @@ export async function rawPush(
   options: { origin: string; count: number; connections: number; inFlight: number; tlsDir: string },
 ): Promise<RawFigures> {
   const events = await services.storage.db.selectFrom('events').select(['id', 'payload']).limit(200).execute();
-  const now = Math.floor(Date.now() / 1000);
+  const now = Date.now();
   const bodies = events.map((event, i) => {
     const endpoint = fanout.endpoints[i % fanout.endpoints.length]!;
     return { body: event.payload, headers: { ...new DeliverySigner(endpoint.secret).sign(event.id, now, event.payload) } };

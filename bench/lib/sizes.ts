@@ -20,6 +20,10 @@ export interface Sizes {
   crashEvents: number;
   /** How long the server sits with the backlog queued before its RSS at rest is read. */
   restMs: number;
+  /** Deliveries in the table the delivery list is read from. */
+  listDeliveries: number;
+  /** Measured requests per kind of list query. */
+  listRequests: number;
 }
 
 const FULL: Sizes = {
@@ -34,6 +38,8 @@ const FULL: Sizes = {
   backlogDeliveries: 200_000,
   crashEvents: 10_000,
   restMs: 3000,
+  listDeliveries: 1_000_000,
+  listRequests: 300,
 };
 
 const QUICK: Sizes = {
@@ -48,6 +54,8 @@ const QUICK: Sizes = {
   backlogDeliveries: 20_000,
   crashEvents: 2_000,
   restMs: 3000,
+  listDeliveries: 1_000_000,
+  listRequests: 100,
 };
 
 export function sizesFor(quick: boolean, scale: number): Sizes {
@@ -66,5 +74,7 @@ export function sizesFor(quick: boolean, scale: number): Sizes {
     backlogDeliveries: n(base.backlogDeliveries, 100),
     crashEvents: n(base.crashEvents, 10),
     restMs: Math.min(base.restMs, Math.max(500, base.restMs * scale)),
+    listDeliveries: n(base.listDeliveries, 2_000),
+    listRequests: n(base.listRequests, 20),
   };
 }

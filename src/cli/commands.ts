@@ -6,6 +6,7 @@
 // needs none, and the admin commands never load the HTTP server's modules
 // (Fastify, undici), which were most of every command's start-up time.
 import type { Config, Role } from '../config.ts';
+import type { WebhookDelivery } from '../schemas/webhook-delivery.ts';
 import type { Services } from '../services/container.ts';
 
 export interface OptionSpec {
@@ -56,6 +57,11 @@ const str = (values: Values, name: string) => values[name] as string;
 
 function result(json: object, text: string = JSON.stringify(json, null, 2)): CommandResult {
   return { json, text };
+}
+
+function deliveryLine(d: WebhookDelivery): string {
+  const outcome = d.last_status_code !== null ? `HTTP ${d.last_status_code}` : (d.last_error ?? '');
+  return `${d.id}  ${d.created_at}  ${d.event_type}  ${d.status}  ${d.attempt_count} attempt${d.attempt_count === 1 ? '' : 's'}  ${outcome}`.trimEnd();
 }
 
 export const COMMANDS: Record<string, Command> = {
@@ -197,6 +203,62 @@ export const COMMANDS: Record<string, Command> = {
         const id = str(values, 'id');
         const { token, revoked } = await services.auth.revokePersonalAccessToken(id);
         return result({ ...token, revoked_now: revoked }, revoked ? `token ${id} revoked` : `token ${id} was already revoked`);
+      }),
+  },
+
+  'delivery list': {
+    summary: "List an endpoint's deliveries, newest first",
+    options: {
+      endpoint: { type: 'string', help: 'webhook endpoint id (we_...)', required: true },
+      status: { type: 'string', help: 'pending, succeeded, failed or cancelled' },
+      limit: { type: 'string', help: 'at most this many (default 50, at most 200)' },
+      cursor: { type: 'string', help: 'next_cursor of the previous page' },
+    },
+    run: (values, config) =>
+      withServices(config, async (services) => {
+        const query = Object.fromEntries(
+          (['status', 'limit', 'cursor'] as const).filter((name) => values[name] !== undefined).map((name) => [name, values[name]]),
+        );
+        const page = await services.webhookDeliveries.list('admin', str(values, 'endpoint'), query);
+        const lines = page.data.map(deliveryLine);
+        if (page.next_cursor) lines.push(`more: --cursor ${page.next_cursor}`);
+        return result(page, lines.length ? lines.join('\n') : 'no deliveries');
+      }),
+  },
+
+  'delivery show': {
+    summary: 'Show a delivery: its payload and every attempt with what came back',
+    options: { id: { type: 'string', help: 'delivery id (from delivery list)', required: true } },
+    run: (values, config) =>
+      withServices(config, async (services) => {
+        const delivery = await services.webhookDeliveries.getAny(str(values, 'id'));
+        return result(delivery);
+      }),
+  },
+
+  'delivery retry': {
+    summary: 'Send a finished delivery again (same _id, same body)',
+    options: { id: { type: 'string', help: 'delivery id (from delivery list)', required: true } },
+    run: (values, config) =>
+      withServices(config, async (services) => {
+        const delivery = await services.webhookDeliveries.retryAny(str(values, 'id'));
+        return result(delivery, `delivery ${delivery.id} queued again`);
+      }),
+  },
+
+  'webhook test': {
+    summary: 'Send a test event (example data, "test": true) to an endpoint',
+    options: {
+      endpoint: { type: 'string', help: 'webhook endpoint id (we_...)', required: true },
+      'event-type': { type: 'string', help: "the example's event type (default: the endpoint's first subscribed type)" },
+    },
+    run: (values, config) =>
+      withServices(config, async (services) => {
+        const eventType = values['event-type'];
+        const body = eventType === undefined ? undefined : { event_type: eventType };
+        const { exampleActor } = await import('../services/test-events.ts');
+        const delivery = await services.webhookDeliveries.sendTest('admin', str(values, 'endpoint'), body, exampleActor(config.region));
+        return result(delivery, `test event ${delivery.event_id} (${delivery.event_type}) queued as delivery ${delivery.id}`);
       }),
   },
 

@@ -33,6 +33,12 @@ export const USER_AGENT = 'recruiting-api-webhooks/0.1';
 /** How often a SQLite worker looks for commits made by other processes. */
 const COMMIT_WATCH_MS = 5;
 
+/** Told of what the worker does, for metrics (see metrics/). */
+export interface DeliveryObserver {
+  /** An attempt ended (not one cut off by shutdown). */
+  attempted(result: AttemptResult): void;
+}
+
 export interface WorkerOptions {
   storage: Storage;
   config: Config;
@@ -40,7 +46,8 @@ export interface WorkerOptions {
   secretBox: SecretBox;
   /** This process's signal of committed deliveries. */
   commits: CommitSignal;
-  log: { error(obj: object, msg: string): void; debug(obj: object, msg: string): void };
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void; debug(obj: object, msg: string): void };
+  observer?: DeliveryObserver;
   /** Deliveries fetched per endpoint at a time. */
   batchSize?: number;
   /** Endpoints served at once by this process. */
@@ -60,7 +67,7 @@ export class DeliveryWorker {
   private readonly http: OutboundHttp;
   private readonly writer: ResultWriter;
   private readonly tasks = new Map<string, EndpointTask>();
-  private readonly signers = new Map<string, { ciphertext: string; signer: DeliverySigner }>();
+  private readonly signers = new Map<string, { ciphertext: string; previous: string | null; signer: DeliverySigner }>();
   private readonly abort = new AbortController();
   private readonly batchSize: number;
   private readonly maxActive: number;
@@ -84,7 +91,12 @@ export class DeliveryWorker {
       userAgent: USER_AGENT,
       connectionsPerOrigin: webhook.connectionsPerOrigin,
     });
-    this.writer = new ResultWriter(options.storage, options.clock, (error) => options.log.error({ err: error }, 'storing delivery outcomes failed'));
+    this.writer = new ResultWriter(options.storage, options.clock, {
+      disableAfterMs: webhook.disableAfterMs,
+      onError: (error) => options.log.error({ err: error }, 'storing delivery outcomes failed'),
+      onDisabled: (endpointIds) =>
+        options.log.warn({ endpoints: endpointIds, disableAfterHours: webhook.disableAfterMs / 3_600_000 }, 'disabled webhook endpoints whose every attempt failed'),
+    });
     this.batchSize = options.batchSize ?? 50;
     this.maxActive = options.maxActiveEndpoints ?? 512;
     this.idlePollMs = options.idlePollMs ?? 1000;
@@ -128,6 +140,11 @@ export class DeliveryWorker {
       }
     }, COMMIT_WATCH_MS);
     this.commitWatch.unref();
+  }
+
+  /** Endpoint queues this process holds a lease on right now. */
+  get leasesHeld(): number {
+    return this.tasks.size;
   }
 
   /** Look for due deliveries now (after a commit, a resume, or a clock change in tests). */
@@ -250,6 +267,7 @@ export class DeliveryWorker {
         for (const result of results) {
           if (result === null) continue; // cut off by shutdown: stays pending
           this.writer.add(result);
+          this.options.observer?.attempted(result);
           if (result.outcome === 'retry') blocked = true; // later deliveries wait behind it
         }
       }
@@ -267,11 +285,17 @@ export class DeliveryWorker {
     }
   }
 
-  private signerFor(endpointId: string, ciphertext: string): DeliverySigner {
+  /** The endpoint's signer, made again when its secrets change (a rotation, the old secret's erasure). */
+  private signerFor(endpointId: string, delivery: PendingDelivery): DeliverySigner {
+    const { secret_ciphertext: ciphertext, previous_secret_ciphertext: previous, previous_secret_expires_at: previousExpiresAt } = delivery;
     const cached = this.signers.get(endpointId);
-    if (cached && cached.ciphertext === ciphertext) return cached.signer;
-    const signer = new DeliverySigner(this.options.secretBox.open(ciphertext));
-    this.signers.set(endpointId, { ciphertext, signer });
+    if (cached && cached.ciphertext === ciphertext && cached.previous === previous) return cached.signer;
+    const { secretBox } = this.options;
+    const signer = new DeliverySigner(
+      secretBox.open(ciphertext),
+      previous === null || previousExpiresAt === null ? undefined : { secret: secretBox.open(previous), expiresAt: previousExpiresAt },
+    );
+    this.signers.set(endpointId, { ciphertext, previous, signer });
     return signer;
   }
 
@@ -280,11 +304,7 @@ export class DeliveryWorker {
     const { clock, config } = this.options;
     const startedAt = clock.now();
     const started = performance.now();
-    const headers = this.signerFor(endpointId, delivery.secret_ciphertext).sign(
-      delivery.event_id,
-      Math.floor(startedAt / 1000),
-      delivery.payload,
-    );
+    const headers = this.signerFor(endpointId, delivery).sign(delivery.event_id, startedAt, delivery.payload);
     const outcome = await this.http.post(delivery.url, { ...headers }, delivery.payload, this.abort.signal);
     if (this.abort.signal.aborted && !outcome.ok) return null;
     const attempt = delivery.attempts + 1;
@@ -297,6 +317,9 @@ export class DeliveryWorker {
       statusCode: outcome.statusCode,
       error: outcome.error,
       workerId: this.id,
+      responseHeaders: outcome.responseHeaders,
+      responseBody: outcome.responseBody,
+      responseBodyTruncated: outcome.responseBodyTruncated,
     };
     if (outcome.ok) return { ...base, outcome: 'succeeded' };
     if (attempt >= MAX_ATTEMPTS) return { ...base, outcome: 'failed' };

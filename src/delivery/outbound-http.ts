@@ -14,6 +14,12 @@ export interface AttemptOutcome {
   /** Why the attempt failed, for the attempt record; null on success. */
   error: string | null;
   retryAfter?: string;
+  /** A few of the response's headers (see keptHeaders); null when no response came. */
+  responseHeaders: Record<string, string> | null;
+  /** The start of the response body as text (at most MAX_RESPONSE_BYTES); null when no response came. */
+  responseBody: string | null;
+  /** True when the body was longer than what is kept. */
+  responseBodyTruncated: boolean;
 }
 
 export interface OutboundOptions {
@@ -24,8 +30,14 @@ export interface OutboundOptions {
   connectionsPerOrigin?: number | null;
 }
 
-/** The most of a response body that is read; the rest is dropped with the connection. */
-const MAX_RESPONSE_BYTES = 4096;
+/** The most of a response body that is read and kept; the rest is dropped with the connection. */
+export const MAX_RESPONSE_BYTES = 4096;
+/** Response headers kept per attempt, and how much of each: enough to debug, bounded per stored attempt. */
+export const MAX_RESPONSE_HEADERS = 12;
+const MAX_HEADER_NAME = 64;
+const MAX_HEADER_VALUE = 256;
+/** Never stored: a receiver's cookies may be credentials of its own. */
+const UNKEPT_HEADERS = new Set(['set-cookie', 'set-cookie2', 'authorization', 'proxy-authenticate', 'www-authenticate']);
 
 class ForbiddenTargetError extends Error {
   readonly code = 'ERR_FORBIDDEN_TARGET';
@@ -123,7 +135,7 @@ export class OutboundHttp {
         body,
         signal: controller.signal,
       });
-      await drainSome(response.body);
+      const received = await readSome(response.body);
       const statusCode = response.statusCode;
       const ok = statusCode >= 200 && statusCode < 300;
       const retryAfter = response.headers['retry-after'];
@@ -132,9 +144,19 @@ export class OutboundHttp {
         statusCode,
         error: ok ? null : statusCode >= 300 && statusCode < 400 ? `HTTP ${statusCode} (redirects are not followed)` : `HTTP ${statusCode}`,
         retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+        responseHeaders: keptHeaders(response.headers),
+        responseBody: received.text,
+        responseBodyTruncated: received.truncated,
       };
     } catch (error) {
-      return { ok: false, statusCode: null, error: describeError(error, this.options.timeoutMs) };
+      return {
+        ok: false,
+        statusCode: null,
+        error: describeError(error, this.options.timeoutMs),
+        responseHeaders: null,
+        responseBody: null,
+        responseBodyTruncated: false,
+      };
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', stop);
@@ -151,16 +173,51 @@ export class OutboundHttp {
 }
 
 /**
- * Reads at most MAX_RESPONSE_BYTES of a response. A body read to its end keeps
- * the connection for reuse; a longer one is cut off, closing that connection.
+ * The first MAX_RESPONSE_HEADERS headers of a response, in the order received,
+ * each cut to a bounded length; cookies and authentication headers are left out.
  */
-async function drainSome(body: AsyncIterable<Buffer> & { destroy(): void }): Promise<void> {
-  let read = 0;
-  for await (const chunk of body) {
-    read += chunk.length;
-    if (read > MAX_RESPONSE_BYTES) {
-      body.destroy();
-      return;
-    }
+export function keptHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  let count = 0;
+  for (const [name, raw] of Object.entries(headers)) {
+    if (count >= MAX_RESPONSE_HEADERS) break;
+    const lower = name.toLowerCase();
+    if (raw === undefined || UNKEPT_HEADERS.has(lower) || lower.length > MAX_HEADER_NAME) continue;
+    const value = Array.isArray(raw) ? raw.join(', ') : raw;
+    kept[lower] = storableText(value.length > MAX_HEADER_VALUE ? value.slice(0, MAX_HEADER_VALUE - 1) + '…' : value);
+    count++;
   }
+  return kept;
+}
+
+/** PostgreSQL text can't hold U+0000; a receiver may answer with any bytes. */
+function storableText(text: string): string {
+  return text.includes('\u0000') ? text.replaceAll('\u0000', '\ufffd') : text;
+}
+
+/**
+ * Reads at most MAX_RESPONSE_BYTES of a response, as text. A body read to its
+ * end keeps the connection for reuse; a longer one is cut off, closing that
+ * connection. A multi-byte character cut in two at the limit is left out
+ * rather than shown broken.
+ */
+async function readSome(body: AsyncIterable<Buffer> & { destroy(): void }): Promise<{ text: string; truncated: boolean }> {
+  const chunks: Buffer[] = [];
+  let read = 0;
+  let truncated = false;
+  for await (const chunk of body) {
+    const room = MAX_RESPONSE_BYTES - read;
+    if (chunk.length > room) {
+      if (room > 0) chunks.push(chunk.subarray(0, room));
+      read = MAX_RESPONSE_BYTES;
+      truncated = true;
+      body.destroy();
+      break;
+    }
+    chunks.push(chunk);
+    read += chunk.length;
+  }
+  // stream: true holds back an incomplete character at the end instead of decoding it as U+FFFD.
+  const text = new TextDecoder('utf-8').decode(Buffer.concat(chunks), { stream: truncated });
+  return { text: storableText(text), truncated };
 }

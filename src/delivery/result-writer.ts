@@ -15,9 +15,19 @@ export class ResultWriter {
   constructor(
     private readonly storage: Storage,
     private readonly clock: Clock,
-    private readonly onError: (error: unknown) => void,
-    private readonly flushDelayMs = 5,
+    private readonly options: {
+      onError: (error: unknown) => void;
+      /** See storage/queue/record-results.ts; 0: never disable. */
+      disableAfterMs?: number;
+      /** Endpoints a batch disabled for their failures. */
+      onDisabled?: (endpointIds: string[]) => void;
+      flushDelayMs?: number;
+    },
   ) {}
+
+  private get flushDelayMs(): number {
+    return this.options.flushDelayMs ?? 5;
+  }
 
   /**
    * Queues an outcome; it is written within a few milliseconds whether or not
@@ -49,11 +59,14 @@ export class ResultWriter {
   private async write(batch: AttemptResult[]): Promise<void> {
     if (batch.length === 0) return;
     try {
-      await recordResults(this.storage.db, this.storage.dialect, batch, this.clock.now());
+      const disabled = await recordResults(this.storage.db, this.storage.dialect, batch, this.clock.now(), {
+        disableAfterMs: this.options.disableAfterMs ?? 0,
+      });
+      if (disabled.length > 0) this.options.onDisabled?.(disabled);
     } catch (error) {
       // The deliveries stay pending and leased; when the lease runs out they are
       // sent again. At-least-once holds; the cost is a duplicate.
-      this.onError(error);
+      this.options.onError(error);
       throw error;
     }
   }

@@ -4,6 +4,13 @@
 // - Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature): base64
 //   HMAC-SHA256 of `id.timestamp.body`, keyed with the base64-decoded part of the
 //   secret after `whsec_`, which gives receivers replay protection too.
+//
+// After a secret rotation, until the overlap ends, each delivery is signed
+// with both secrets: X-Hook-Signature with the new one and
+// X-Hook-Signature-Previous with the old one, and webhook-signature carries
+// both `v1,` signatures separated by a space (the Standard Webhooks way to
+// send several). A receiver holding either secret verifies every delivery,
+// so it can switch to the new secret at any moment of the overlap.
 import { createHmac } from 'node:crypto';
 
 export const SECRET_PREFIX = 'whsec_';
@@ -23,25 +30,52 @@ export function standardWebhooksSignature(key: Buffer, id: string, timestampSeco
 
 export interface SignedHeaders {
   'x-hook-signature': string;
+  /** Only while a rotated-out secret is still in its overlap. */
+  'x-hook-signature-previous'?: string;
   'webhook-id': string;
   'webhook-timestamp': string;
   'webhook-signature': string;
 }
 
-/** A signer for one endpoint: the secret's key material is prepared once, not per delivery. */
-export class DeliverySigner {
-  private readonly standardKey: Buffer;
-
-  constructor(private readonly secret: string) {
+/** A secret with its Standard Webhooks key, prepared once. */
+class SigningKey {
+  readonly standardKey: Buffer;
+  constructor(readonly secret: string) {
     this.standardKey = standardWebhooksKey(secret);
   }
+}
 
-  sign(eventId: string, timestampSeconds: number, body: string): SignedHeaders {
-    return {
-      'x-hook-signature': hookSignature(this.secret, body),
+export interface PreviousSecret {
+  secret: string;
+  /** Epoch ms: from this time on the previous secret signs nothing. */
+  expiresAt: number;
+}
+
+/** A signer for one endpoint: the secrets' key material is prepared once, not per delivery. */
+export class DeliverySigner {
+  private readonly current: SigningKey;
+  private readonly previous: SigningKey | undefined;
+  private readonly previousExpiresAt: number;
+
+  constructor(secret: string, previous?: PreviousSecret) {
+    this.current = new SigningKey(secret);
+    this.previous = previous ? new SigningKey(previous.secret) : undefined;
+    this.previousExpiresAt = previous?.expiresAt ?? 0;
+  }
+
+  /** Headers for one attempt at `nowMs`; the previous secret signs too while its overlap lasts. */
+  sign(eventId: string, nowMs: number, body: string): SignedHeaders {
+    const timestampSeconds = Math.floor(nowMs / 1000);
+    const headers: SignedHeaders = {
+      'x-hook-signature': hookSignature(this.current.secret, body),
       'webhook-id': eventId,
       'webhook-timestamp': String(timestampSeconds),
-      'webhook-signature': standardWebhooksSignature(this.standardKey, eventId, timestampSeconds, body),
+      'webhook-signature': standardWebhooksSignature(this.current.standardKey, eventId, timestampSeconds, body),
     };
+    if (this.previous && nowMs < this.previousExpiresAt) {
+      headers['x-hook-signature-previous'] = hookSignature(this.previous.secret, body);
+      headers['webhook-signature'] += ' ' + standardWebhooksSignature(this.previous.standardKey, eventId, timestampSeconds, body);
+    }
+    return headers;
   }
 }

@@ -61,3 +61,43 @@ export function installJsonBodyParser(app: FastifyInstance, options: { emptyBody
     });
   });
 }
+
+/**
+ * Fastify never reads a body sent with GET or HEAD. Left unread, it makes the
+ * kernel reset the connection when the server closes it after answering, and
+ * the reset drops whatever of a large answer (the OpenAPI document) had not
+ * reached the client yet. Such a body is read and dropped before the route
+ * runs, up to `limit` bytes (413 past that, as on other routes).
+ */
+export function drainIgnoredBodies(app: FastifyInstance, limit: number): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined) return;
+    const body = request.raw;
+    if (body.readableEnded) return;
+    await new Promise<void>((resolve, reject) => {
+      let read = 0;
+      const onData = (chunk: Buffer) => {
+        read += chunk.length;
+        if (read > limit) {
+          cleanUp();
+          reject(new ApiError(413, 'payloadTooLarge', 'Request body is too large'));
+        }
+      };
+      const done = () => {
+        cleanUp();
+        resolve();
+      };
+      const cleanUp = () => {
+        body.off('data', onData);
+        body.off('end', done);
+        body.off('error', done);
+        body.off('close', done);
+      };
+      body.on('data', onData);
+      body.once('end', done);
+      body.once('error', done);
+      body.once('close', done);
+    });
+  });
+}

@@ -20,6 +20,8 @@ export function presentEndpoint(row: WebhookEndpointViewRow): WebhookEndpoint {
     created_at: isoTime(row.created_at),
     updated_at: isoTime(row.updated_at),
     is_legacy: row.is_legacy === 1,
+    disabled_reason: row.disabled_reason,
+    disabled_at: row.disabled_at === null ? null : isoTime(Number(row.disabled_at)),
   };
 }
 

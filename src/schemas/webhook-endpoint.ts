@@ -49,6 +49,11 @@ const times = {
   created_at: Timestamp,
   updated_at: Timestamp,
   is_legacy: Type.Boolean({ description: 'True for a legacy webhook, which is read-only' }),
+  disabled_reason: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "Every delivery attempt failed for N hours"; null while enabled',
+  }),
+  disabled_at: Type.Union([Timestamp, Type.Null()], { description: 'When the endpoint was disabled; null while enabled' }),
 };
 
 export const WebhookEndpointSchema = Type.Object(

@@ -45,6 +45,12 @@ function eventSchema<T extends EventType, P extends TProperties>(type: T, descri
       type: Type.Literal(type),
       object: Type.Object({ company: EventCompanySchema, acting_user: ActingUserSchema, ...properties }, strict),
       creation_date: Timestamp,
+      test: Type.Optional(
+        Type.Literal(true, {
+          description:
+            'Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change',
+        }),
+      ),
     },
     {
       ...strict,

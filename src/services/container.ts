@@ -20,6 +20,7 @@ import { PositionService } from './position-service.ts';
 import { SetupService } from './setup-service.ts';
 import { SigninRateLimiter } from './signin-rate-limiter.ts';
 import { UserService } from './user-service.ts';
+import { WebhookDeliveryService } from './webhook-delivery-service.ts';
 import { WebhookEndpointService } from './webhook-endpoint-service.ts';
 
 export interface ServiceOptions {
@@ -52,6 +53,8 @@ export interface Services {
   users: UserService;
   companies: CompanyService;
   webhookEndpoints: WebhookEndpointService;
+  /** The delivery log of endpoints and its controls (retry, recover, test). */
+  webhookDeliveries: WebhookDeliveryService;
   pipelines: PipelineService;
   positions: PositionService;
   candidates: CandidateService;
@@ -92,6 +95,7 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
   const { repos } = store;
   const { region } = config;
   const { lastUse, limiter, secretBox, minter, commits } = state;
+  const webhookEndpoints = new WebhookEndpointService({ store, config, clock, secretBox });
   return {
     storage: store.storage,
     config,
@@ -101,7 +105,8 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     auth: new AuthService({ users: repos.users, credentials: repos.credentials, clock, region, minter, lastUse, limiter }),
     users: new UserService({ users: repos.users, clock, region }),
     companies: new CompanyService({ companies: repos.companies, users: repos.users, clock, region }),
-    webhookEndpoints: new WebhookEndpointService({ store, config, clock, secretBox }),
+    webhookEndpoints,
+    webhookDeliveries: new WebhookDeliveryService({ store, config, clock, endpoints: webhookEndpoints }),
     pipelines: new PipelineService(),
     positions: new PositionService({ store, clock, region }),
     candidates: new CandidateService({ store, clock, region }),

@@ -1,17 +1,27 @@
 // Webhook endpoint management: who owns an endpoint, the Pro plan gate, the
 // quota, the read-only legacy endpoints and the one-time secret.
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '../clock.ts';
+import { isoTime, type Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../errors.ts';
 import { presentCreatedEndpoint, presentEndpoint } from '../presenters/webhook-endpoint.ts';
 import type { EventType } from '../schemas/event-types.ts';
+import { DEFAULT_OVERLAP_HOURS, MAX_OVERLAP_HOURS, type RotatedSecret } from '../schemas/webhook-delivery.ts';
 import type { CreatedWebhookEndpoint, WebhookEndpoint } from '../schemas/webhook-endpoint.ts';
 import type { EndpointScope } from '../storage/repositories/webhook-endpoints-repository.ts';
 import type { CompanyRow, UserRow, WebhookEndpointRow, WebhookEndpointUpdate } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
-import { validateCreate, validateDescription, validateEvents, validateUpdate, validateUrl, type UrlPolicy } from './webhook-endpoint-validation.ts';
+import {
+  rejectUnknownFields,
+  requireObject,
+  validateCreate,
+  validateDescription,
+  validateEvents,
+  validateUpdate,
+  validateUrl,
+  type UrlPolicy,
+} from './webhook-endpoint-validation.ts';
 
 export type { EndpointScope };
 
@@ -33,7 +43,7 @@ export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64')}`;
 }
 
-const endpointNotFound = () => notFound('webhookEndpointNotFound', 'Webhook endpoint not found');
+export const endpointNotFound = () => notFound('webhookEndpointNotFound', 'Webhook endpoint not found');
 const legacyReadOnly = () => forbidden('legacyEndpointReadOnly', 'Legacy webhook endpoints are read-only');
 
 export class WebhookEndpointService {
@@ -50,6 +60,49 @@ export class WebhookEndpointService {
   /** Every webhook operation needs the Pro plan; checked before anything about the request itself. */
   requireWebhooksPlan(company: CompanyRow): void {
     if (company.plan !== 'pro') throw forbidden('proPlanRequired', 'Webhooks require the Pro plan');
+  }
+
+  /** The owner's endpoint as stored, for the delivery log's operations; 404 as for a GET. */
+  requireVisible(scope: EndpointScope, id: string): Promise<WebhookEndpointRow> {
+    return this.find(scope, id);
+  }
+
+  /** Any endpoint by id, for the admin command line. */
+  async requireAny(id: string): Promise<WebhookEndpointRow> {
+    const row = ENDPOINT_ID.test(id) ? await this.repos.webhookEndpoints.findById(id) : undefined;
+    if (!row) throw endpointNotFound();
+    return row;
+  }
+
+  /**
+   * A new secret, shown this once. For `overlap_hours` (default 24, at most
+   * 168) deliveries are signed with the old secret too, which is erased when
+   * the overlap ends (0: at once). 404 before legacy 403 before the body's 400.
+   */
+  async rotateSecret(scope: EndpointScope, id: string, body: unknown): Promise<RotatedSecret> {
+    await this.getWritable(scope, id);
+    const fields = body === undefined || body === null ? {} : requireObject(body);
+    rejectUnknownFields(fields, ['overlap_hours']);
+    const hours = fields.overlap_hours === undefined ? DEFAULT_OVERLAP_HOURS : fields.overlap_hours;
+    if (typeof hours !== 'number' || !Number.isInteger(hours) || hours < 0 || hours > MAX_OVERLAP_HOURS) {
+      throw badRequest('invalidOverlap', `overlap_hours must be a whole number from 0 to ${MAX_OVERLAP_HOURS}`);
+    }
+    const secret = newWebhookSecret();
+    const now = this.deps.clock.now();
+    const previousExpiresAt = hours === 0 ? null : now + hours * 3_600_000;
+    const rotated = await this.repos.webhookEndpoints.rotateSecret(
+      scope,
+      id,
+      { ciphertext: this.deps.secretBox.seal(secret), prefix: secret.slice(0, SECRET_PREFIX_LENGTH) },
+      previousExpiresAt,
+      now,
+    );
+    if (!rotated) throw endpointNotFound();
+    return {
+      secret,
+      secret_prefix: rotated.secret_prefix,
+      previous_secret_expires_at: previousExpiresAt === null ? null : isoTime(previousExpiresAt),
+    };
   }
 
   /** The owner's endpoints in the company, oldest first. */
@@ -160,6 +213,11 @@ export class WebhookEndpointService {
         last_delivery_at: null,
         created_at: now,
         updated_at: now,
+        disabled_reason: null,
+        disabled_at: null,
+        failing_since: null,
+        previous_secret_ciphertext: null,
+        previous_secret_expires_at: null,
       },
       ENDPOINT_QUOTA,
     );

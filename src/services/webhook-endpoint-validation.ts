@@ -116,7 +116,7 @@ export function requireObject(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-function rejectUnknownFields(body: Record<string, unknown>, allowed: readonly string[]): void {
+export function rejectUnknownFields(body: Record<string, unknown>, allowed: readonly string[]): void {
   const unknown = Object.keys(body).filter((key) => !allowed.includes(key));
   if (unknown.length === 0) return;
   const names = unknown.slice(0, MAX_NAMED_INVALID_EVENTS).map(describeValue);

@@ -81,6 +81,14 @@ export interface WebhookEndpointsTable {
   last_delivery_at: number | null;
   created_at: number;
   updated_at: number;
+  /** Why the endpoint was disabled (automatically or through the API); null while enabled. */
+  disabled_reason: string | null;
+  disabled_at: number | null;
+  /** Time of the first failed attempt since the last successful one; null after a success. */
+  failing_since: number | null;
+  /** The secret before the last rotation (sealed), signed with too until previous_secret_expires_at. */
+  previous_secret_ciphertext: string | null;
+  previous_secret_expires_at: number | null;
 }
 
 /** The transactional outbox: one row per event, written in the same transaction as the change. */
@@ -93,7 +101,7 @@ export interface EventsTable {
   created_at: number;
 }
 
-export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
+export type DeliveryStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
 
 export interface WebhookDeliveriesTable {
   /** Increasing: per-endpoint delivery order is the order of this id. */
@@ -101,7 +109,10 @@ export interface WebhookDeliveriesTable {
   event_id: string;
   endpoint_id: string;
   status: DeliveryStatus;
+  /** Attempts of the current series (since the delivery was queued or last retried by hand): what the retry limit counts. */
   attempts: number;
+  /** Attempts of earlier series, before the last manual retry. */
+  earlier_attempts: Generated<number>;
   next_attempt_at: number;
   lease_owner: string | null;
   lease_expires_at: number | null;
@@ -121,6 +132,12 @@ export interface WebhookDeliveryAttemptsTable {
   status_code: number | null;
   error: string | null;
   worker_id: string | null;
+  /** JSON object of a few response headers (see delivery/outbound-http.ts). */
+  response_headers: string | null;
+  /** The start of the response body, as text. */
+  response_body: string | null;
+  /** 1 when the body was longer than what is kept. */
+  response_body_truncated: Generated<Flag>;
 }
 
 export interface DeliveryLeasesTable {

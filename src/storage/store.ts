@@ -22,6 +22,7 @@ import { MetaRepository } from './repositories/meta-repository.ts';
 import { NotesRepository } from './repositories/notes-repository.ts';
 import { PositionsRepository } from './repositories/positions-repository.ts';
 import { UsersRepository } from './repositories/users-repository.ts';
+import { WebhookDeliveriesRepository } from './repositories/webhook-deliveries-repository.ts';
 import { WebhookEndpointsRepository } from './repositories/webhook-endpoints-repository.ts';
 import type { Database } from './schema.ts';
 
@@ -31,6 +32,7 @@ export interface Repositories {
   credentials: CredentialsRepository;
   meta: MetaRepository;
   webhookEndpoints: WebhookEndpointsRepository;
+  webhookDeliveries: WebhookDeliveriesRepository;
   events: EventsRepository;
   positions: PositionsRepository;
   candidates: CandidatesRepository;
@@ -44,6 +46,7 @@ function createRepositories(context: RepositoryContext): Repositories {
     credentials: new CredentialsRepository(context),
     meta: new MetaRepository(context),
     webhookEndpoints: new WebhookEndpointsRepository(context),
+    webhookDeliveries: new WebhookDeliveriesRepository(context),
     events: new EventsRepository(context),
     positions: new PositionsRepository(context),
     candidates: new CandidatesRepository(context),

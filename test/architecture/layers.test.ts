@@ -22,6 +22,7 @@ const LEVELS: Record<string, number> = {
   delivery: 4,
   presenters: 4,
   services: 5,
+  metrics: 5,
   hooks: 6,
   routes: 7,
   app: 8,

@@ -13,14 +13,14 @@ import type { Results } from '../../bench/lib/report.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe('npm run bench', () => {
-  it('runs every scenario in its smallest quick configuration and writes the results file', { timeout: 240_000 }, () => {
+  it('runs every scenario in its smallest quick configuration and writes the results file', { timeout: 300_000 }, () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-test-'));
     const out = path.join(dir, 'results.json');
     try {
       const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--quick', '--scale', '0.02', '--db', 'sqlite', '--out', out], {
         cwd: ROOT,
         encoding: 'utf8',
-        timeout: 230_000,
+        timeout: 290_000,
       });
       assert.equal(run.status, 0, `bench failed:\n${run.stderr}\n${run.stdout}`);
       // A progress line per scenario, and the table.
@@ -34,7 +34,7 @@ describe('npm run bench', () => {
       assert.equal(results.machine.node, process.version);
       assert.ok(!Number.isNaN(Date.parse(results.startedAt)) && !Number.isNaN(Date.parse(results.finishedAt)));
       const names = results.scenarios.map((s) => s.scenario);
-      assert.deepEqual(names, ['api-read', 'api-write', 'delivery', 'latency', 'backlog', 'crash']);
+      assert.deepEqual(names, ['api-read', 'api-write', 'delivery', 'latency', 'backlog', 'crash', 'deliveries-list']);
       for (const s of results.scenarios) {
         assert.equal(s.dialect, 'sqlite');
         assert.equal(s.error, null, `${s.scenario}: ${s.error}`);
@@ -61,6 +61,12 @@ describe('npm run bench', () => {
       assert.equal(figures.crash!.lost, 0);
       assert.ok(figures.crash!.duplicates! >= 0);
       assert.equal(figures.crash!.storedSucceeded, figures.crash!.deliveries);
+      // The delivery list over the filled table: every kind of query answered, p50 at most p99.
+      assert.ok(figures['deliveries-list']!.deliveries! >= 2_000);
+      for (const name of ['first', 'deep', 'failed', 'eventType', 'window']) {
+        positive('deliveries-list', `${name}P50Ms`);
+        assert.ok(figures['deliveries-list']![`${name}P50Ms`]! <= figures['deliveries-list']![`${name}P99Ms`]!, name);
+      }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

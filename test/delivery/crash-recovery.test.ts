@@ -84,7 +84,7 @@ for (const dialect of DIALECTS) {
         process.stdout.write(`# ${dialect.name}: ${expected} deliveries, ${duplicates} duplicates after 3 SIGKILLs\n`);
         // Outcomes are stored a moment after the receiver saw the last request.
         const states = await deliveriesSettled(services);
-        assert.deepEqual(states, { pending: 0, succeeded: expected, failed: 0 }, 'every delivery ends succeeded');
+        assert.deepEqual(states, { pending: 0, succeeded: expected, failed: 0, cancelled: 0 }, 'every delivery ends succeeded');
       } finally {
         await last.kill('SIGTERM');
       }
@@ -127,7 +127,7 @@ describe('two worker processes on one PostgreSQL database', { skip: postgres.ski
       await receiver.waitForCount(endpoints.length * events.length, 60_000);
       // Nothing is pending and no worker holds a lease: nothing more can be sent, so the count is final.
       const states = await deliveriesSettled(services);
-      assert.deepEqual(states, { pending: 0, succeeded: endpoints.length * events.length, failed: 0 });
+      assert.deepEqual(states, { pending: 0, succeeded: endpoints.length * events.length, failed: 0, cancelled: 0 });
       assert.equal(receiver.requests.length, endpoints.length * events.length, 'no delivery was sent twice');
       const byEndpoint = receiver.webhookIdsByPath();
       for (const endpoint of endpoints) assert.deepEqual(byEndpoint.get(`/ep/${endpoint}`), events, 'in event order');

@@ -1,6 +1,7 @@
 // The two signatures of a delivery (src/delivery/signing.ts) against answers
 // computed independently of this code, and against the standardwebhooks
-// package, which receivers use to verify the Standard Webhooks headers.
+// package, which receivers use to verify the Standard Webhooks headers; alone
+// and during a secret rotation's overlap.
 //
 // The expected values were computed with Python's hmac module (and the first
 // also with `openssl dgst -sha256 -hmac`), e.g.
@@ -9,7 +10,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
+import { verifyHookSignatures, verifySignature } from '../../receiver/verify-signature.js';
 import { DeliverySigner, hookSignature, standardWebhooksKey, standardWebhooksSignature } from '../../src/delivery/signing.ts';
+import { newWebhookSecret } from '../../src/services/webhook-endpoint-service.ts';
 
 /** The example of the Standard Webhooks / Svix documentation, with its published signature. */
 const STANDARD_EXAMPLE = {
@@ -70,7 +73,7 @@ describe('DeliverySigner', () => {
   const signer = new DeliverySigner(secret);
 
   it('sends both signatures, the event id and the time in seconds', () => {
-    assert.deepEqual(signer.sign('5f1e0a2b3c4d', 1_700_000_000, BODY), {
+    assert.deepEqual(signer.sign('5f1e0a2b3c4d', 1_700_000_000_999, BODY), {
       'x-hook-signature': '6f823d195e3619283931f9657acf3900b5c0395370a46a27ed6c84ea7a320df4',
       'webhook-id': '5f1e0a2b3c4d',
       'webhook-timestamp': '1700000000',
@@ -80,11 +83,47 @@ describe('DeliverySigner', () => {
 
   it('makes headers that the standardwebhooks package verifies, and only for the body and secret signed', () => {
     // The package refuses timestamps more than five minutes from its own clock.
-    const now = Math.floor(Date.now() / 1000);
-    const headers = signer.sign('5f1e0a2b3c4d', now, BODY);
+    const headers = signer.sign('5f1e0a2b3c4d', Date.now(), BODY);
     assert.deepEqual(new Webhook(secret).verify(BODY, headers), JSON.parse(BODY));
     assert.throws(() => new Webhook(secret).verify(BODY.replace('Zoë', 'Zoe'), headers), /No matching signature found/);
     assert.throws(() => new Webhook('whsec_' + Buffer.alloc(24, 1).toString('base64')).verify(BODY, headers), /No matching signature found/);
     assert.throws(() => new Webhook(secret).verify(BODY, { ...headers, 'webhook-id': 'another' }), /No matching signature found/);
+  });
+});
+
+const headersOf = (h: Record<string, string | undefined>) => ({
+  'webhook-id': h['webhook-id']!,
+  'webhook-timestamp': h['webhook-timestamp']!,
+  'webhook-signature': h['webhook-signature']!,
+});
+
+describe('DeliverySigner during a secret rotation', () => {
+  it('signs with one secret: X-Hook-Signature and one v1 signature', () => {
+    const secret = newWebhookSecret();
+    const now = Date.now();
+    const headers: Record<string, string | undefined> = { ...new DeliverySigner(secret).sign('abcdefabcdef', now, BODY) };
+    assert.equal(headers['webhook-timestamp'], String(Math.floor(now / 1000)));
+    assert.equal(headers['x-hook-signature-previous'], undefined);
+    assert.ok(verifySignature(BODY, headers['x-hook-signature'], secret));
+    assert.deepEqual(new Webhook(secret).verify(BODY, headersOf(headers)), JSON.parse(BODY));
+  });
+
+  it('signs with both secrets until the previous one expires, then with the new one only', () => {
+    const [old, fresh] = [newWebhookSecret(), newWebhookSecret()];
+    const now = Date.now();
+    const signer = new DeliverySigner(fresh, { secret: old, expiresAt: now + 1000 });
+    const during: Record<string, string | undefined> = { ...signer.sign('abcdefabcdef', now, BODY) };
+    assert.equal(during['webhook-signature']!.split(' ').length, 2);
+    for (const secret of [old, fresh]) {
+      assert.ok(verifyHookSignatures(BODY, during, secret));
+      new Webhook(secret).verify(BODY, headersOf(during));
+    }
+    assert.ok(verifySignature(BODY, during['x-hook-signature'], fresh) && !verifySignature(BODY, during['x-hook-signature'], old));
+    assert.ok(verifySignature(BODY, during['x-hook-signature-previous'], old));
+    const after: Record<string, string | undefined> = { ...signer.sign('abcdefabcdef', now + 1000, BODY) };
+    assert.equal(after['x-hook-signature-previous'], undefined);
+    assert.equal(after['webhook-signature']!.split(' ').length, 1);
+    assert.ok(!verifyHookSignatures(BODY, after, old));
+    assert.throws(() => new Webhook(old).verify(BODY, headersOf({ ...after, 'webhook-timestamp': String(Math.floor(Date.now() / 1000)) })));
   });
 });

@@ -5,6 +5,7 @@ import { ManualClock } from '../../src/clock.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DeliveryWorker } from '../../src/delivery/delivery-worker.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
+import type { RetentionJob } from '../../src/services/retention-job.ts';
 import type { UserDetails } from '../../src/schemas/user.ts';
 import type { Services } from '../../src/services/container.ts';
 import type { TestDatabase, TestDialect } from './dialects.ts';
@@ -55,6 +56,11 @@ export class TestServer {
 
   get services(): Services {
     return this.server.services;
+  }
+
+  get retention(): RetentionJob {
+    if (!this.server.retention) throw new Error('this test server runs no retention (role api)');
+    return this.server.retention;
   }
 
   get worker(): DeliveryWorker {
@@ -154,6 +160,8 @@ export async function startTestServer(
     requestTimeoutMs?: number;
     /** A built web console to serve at /; by default none, whatever dist/ holds. */
     consoleDir?: string;
+    /** Real milliseconds between retention runs (default: a minute). */
+    retentionIntervalMs?: number;
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await dialect.createDatabase());
@@ -181,6 +189,7 @@ export async function startTestServer(
     role: options.role,
     requestTimeoutMs: options.requestTimeoutMs,
     consoleDir: options.consoleDir ?? null,
+    retentionIntervalMs: options.retentionIntervalMs,
   });
   return new TestServer(server, database, clock, logs);
 }

@@ -144,7 +144,7 @@ export async function deliveryStates(services: Pick<Services, 'storage'>): Promi
     .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy('status')
     .execute();
-  const states: Record<DeliveryStatus, number> = { pending: 0, succeeded: 0, failed: 0 };
+  const states: Record<DeliveryStatus, number> = { pending: 0, succeeded: 0, failed: 0, cancelled: 0 };
   for (const row of rows) states[row.status] = Number(row.n);
   return states;
 }

@@ -21,7 +21,7 @@ import { assertErrorShape, parseJson } from '../helpers/error-shape.ts';
 import { encodeRequest, rawExchange, rawRequest, type RawRequest, type RawResponse } from '../helpers/raw-http.ts';
 import { checkedRoutes, fillPath, requestBodySchema, routeKey, takesBody, type Route } from '../helpers/route-catalog.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { insertEndpoint } from '../helpers/webhook-fixtures.ts';
+import { emitEvent, insertEndpoint } from '../helpers/webhook-fixtures.ts';
 import { profile, REPLAY, report, SEED } from './support.ts';
 
 const RUNS_PER_ROUTE = Number(process.env.RELIABILITY_FUZZ_RUNS ?? profile(20, 300));
@@ -44,6 +44,8 @@ interface Fixtures {
   candidate: string;
   note: string;
   endpoint: string;
+  /** A delivery of the endpoint. */
+  delivery: string;
 }
 interface World {
   tokens: Record<TokenRef, string>;
@@ -63,8 +65,11 @@ async function makeFixtures(server: TestServer, company: string, token: string):
   const note = await server.post(`${base}/position/${position.body._id}/candidate/${candidate.body._id}/notes`, { token, body: { body: 'note' } });
   assert.equal(note.status, 201, note.text);
   // Stored directly: fuzzed creates may have used up the endpoint quota.
-  const endpoint = await insertEndpoint(server, company, { url: 'https://127.0.0.1:9/hook' });
-  return { position: position.body._id, candidate: candidate.body._id, note: note.body._id, endpoint: endpoint.id };
+  const endpoint = await insertEndpoint(server, company, { url: 'https://127.0.0.1:9/hook', events: ['companyNotePosted'] });
+  // Its delivery: the note's event, fanned out by the outbox (no worker sends it here).
+  await emitEvent(server, company, 'companyNotePosted');
+  const delivery = await server.services.storage.db.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', endpoint.id).executeTakeFirstOrThrow();
+  return { position: position.body._id, candidate: candidate.body._id, note: note.body._id, endpoint: endpoint.id, delivery: String(delivery.id) };
 }
 
 async function makeWorld(server: TestServer): Promise<World> {
@@ -104,6 +109,7 @@ const PARAM_FIXTURE: Record<string, keyof Fixtures> = {
   candidate_id: 'candidate',
   note_id: 'note',
   endpoint_id: 'endpoint',
+  delivery_id: 'delivery',
 };
 
 /** A valid body per route, which the fuzzer mutates; routes not listed get random JSON only. */
@@ -112,6 +118,9 @@ function sampleBody(route: Route, world: World): Record<string, unknown> | undef
     'POST /v3/signin': { email: world.email, password: world.password },
     'POST /v3/company/:company_id/webhook_endpoints': { url: 'https://example.com/hook', events: ['candidateAdded'], description: 'fuzz' },
     'PUT /v3/company/:company_id/webhook_endpoint/:endpoint_id': { url: 'https://example.com/b', description: 'x', events: ['candidateDeleted'], enabled: true },
+    'POST /v3/company/:company_id/webhook_endpoint/:endpoint_id/recover': { since: '2026-01-01', until: '2026-02-01T00:00:00Z' },
+    'POST /v3/company/:company_id/webhook_endpoint/:endpoint_id/test': { event_type: 'candidateAdded' },
+    'POST /v3/company/:company_id/webhook_endpoint/:endpoint_id/rotate_secret': { overlap_hours: 24 },
     'POST /v3/company/:company_id/positions': { name: 'P', description: 'd', type: 'full-time', location: 'Remote', department: 'R&D' },
     'PUT /v3/company/:company_id/position/:position_id': { name: 'P2', description: null, type: 'part-time', location: null, department: 'Ops' },
     'PUT /v3/company/:company_id/position/:position_id/state': { state: 'published' },

@@ -39,6 +39,8 @@ interface Ids {
   endpoint: string;
   /** An API key of the user whose company this is (the {id} of DELETE /v3/user/api_key/{id}). */
   apiKey: string;
+  /** A failed delivery of `endpoint`. */
+  delivery: string;
 }
 
 /** Something stored that only some principals may see. */
@@ -63,6 +65,8 @@ interface Row {
 const isCompanyRoute = (route: Route) => route.url.startsWith(COMPANY_PREFIX);
 const isWebhookRoute = (route: Route) => isCompanyRoute(route) && /\/webhook_endpoints?(\/|$)/.test(route.url.slice(COMPANY_PREFIX.length));
 const hasResourceParams = (route: Route) => route.params.some((name) => name !== 'company_id');
+/** The delivery log's reads, which a company off the Pro plan may still use. */
+const isDeliveryLogRead = (route: Route) => (route.method === 'GET' || route.method === 'HEAD') && /\/(deliveries|delivery\/:delivery_id)$/.test(route.url);
 const success: Expectation = { success: true };
 /** API keys are made and revoked with a session only; a request with a PAT is refused before anything else is looked at. */
 const managesApiKeys = (route: Route) => route.url.startsWith('/v3/user/api_key') && route.method !== 'GET' && route.method !== 'HEAD';
@@ -73,6 +77,9 @@ function sampleBody(route: Route, ctx: { email: string; password: string; stage:
     'POST /v3/user/api_keys': { name: 'Created' },
     'POST /v3/company/:company_id/webhook_endpoints': { url: `https://example.com/created-${nextTag()}`, events: ['candidateAdded'] },
     'PUT /v3/company/:company_id/webhook_endpoint/:endpoint_id': { description: 'changed' },
+    'POST /v3/company/:company_id/webhook_endpoint/:endpoint_id/recover': { since: '2020-01-01' },
+    'POST /v3/company/:company_id/webhook_endpoint/:endpoint_id/test': {},
+    'POST /v3/company/:company_id/webhook_endpoint/:endpoint_id/rotate_secret': { overlap_hours: 1 },
     'POST /v3/company/:company_id/positions': { name: 'Created' },
     'PUT /v3/company/:company_id/position/:position_id': { name: 'Renamed' },
     'PUT /v3/company/:company_id/position/:position_id/state': { state: 'published' },
@@ -98,7 +105,7 @@ for (const dialect of DIALECTS) {
     /** Company B, of the outsider: its ids are used in company A's paths too. */
     let b: Ids;
     /** Fresh per route: the companies whose data the route may change. */
-    let a: Ids & { partner1Endpoint: string; partner2Endpoint: string; otherPosition: string };
+    let a: Ids & { partner1Endpoint: string; partner1Delivery: string; partner2Endpoint: string; otherPosition: string };
     let free: Ids;
     /** The fingerprint of stored data when nothing has changed since it was taken. */
     let known: string | undefined;
@@ -155,6 +162,22 @@ for (const dialect of DIALECTS) {
       return made.id as string;
     }
 
+    /** A failed delivery of the endpoint, of an event that shows only the company. */
+    async function failedDelivery(company: string, endpoint: string): Promise<string> {
+      const { db } = server.services.storage;
+      const id = seededBytes(random, 6).toString('hex');
+      const now = server.clock.now();
+      const name = (await db.selectFrom('companies').select('name').where('id', '=', company).executeTakeFirstOrThrow()).name;
+      const payload = JSON.stringify({ _id: id, type: 'candidateAdded', object: { company: { _id: company, name } }, creation_date: new Date(now).toISOString() });
+      await db.insertInto('events').values({ id, company_id: company, type: 'candidateAdded', payload, created_at: now }).execute();
+      const row = await db
+        .insertInto('webhook_deliveries')
+        .values({ event_id: id, endpoint_id: endpoint, status: 'failed', attempts: 11, next_attempt_at: now, lease_owner: null, lease_expires_at: null, last_status_code: 500, last_error: 'HTTP 500', created_at: now, completed_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return String(row.id);
+    }
+
     async function signIn(principal: keyof typeof users): Promise<string> {
       const res = await server.post('/v3/signin', { body: { email: users[principal].email, password: users[principal].password } });
       assert.equal(res.status, 200, res.text);
@@ -171,7 +194,11 @@ for (const dialect of DIALECTS) {
       const { db } = server.services.storage;
       const ids = companies.filter((c) => c !== undefined).map((c) => c!.company);
       if (ids.length === 0) return;
-      for (const table of ['webhook_delivery_attempts', 'webhook_deliveries', 'delivery_leases'] as const) await db.deleteFrom(table).execute();
+      // Only theirs: the other companies' deliveries are still in use.
+      const endpoints = db.selectFrom('webhook_endpoints').select('id').where('company_id', 'in', ids);
+      for (const table of ['webhook_delivery_attempts', 'webhook_deliveries', 'delivery_leases'] as const) {
+        await db.deleteFrom(table).where('endpoint_id', 'in', endpoints).execute();
+      }
       await db.deleteFrom('events').where('company_id', 'in', ids).execute();
       await db.deleteFrom('companies').where('id', 'in', ids).execute();
       known = undefined;
@@ -198,12 +225,16 @@ for (const dialect of DIALECTS) {
       await server.services.companies.removeMember(company.id, users.removed.id);
       const data = await recruitingData(company.id, 'member', A_MEMBERS);
       const other = await recruitingData(company.id, 'member', A_MEMBERS);
+      const endpoint = await endpointOf(company.id, 'member', ['member', 'member2']);
+      const partner1Endpoint = await endpointOf(company.id, 'partner1', ['partner1']);
       a = {
         company: company.id,
         ...data,
         otherPosition: other.position,
-        endpoint: await endpointOf(company.id, 'member', ['member', 'member2']),
-        partner1Endpoint: await endpointOf(company.id, 'partner1', ['partner1']),
+        endpoint,
+        delivery: await failedDelivery(company.id, endpoint),
+        partner1Endpoint,
+        partner1Delivery: await failedDelivery(company.id, partner1Endpoint),
         partner2Endpoint: await endpointOf(company.id, 'partner2', ['partner2']),
         apiKey: await apiKeyOf('member', previousKey),
       };
@@ -220,6 +251,7 @@ for (const dialect of DIALECTS) {
         ...(await recruitingData(company.id, 'freeMember', ['freeMember'])),
         endpoint: `we_${seededBytes(random, 12).toString('hex')}`,
         apiKey: 'abcdefabcdef',
+        delivery: '1',
       };
     }
 
@@ -251,11 +283,13 @@ for (const dialect of DIALECTS) {
       await server.addMember(companyB.id, users.outsider.id);
       mark(companyB.id, 'company B id', 'outsider');
       mark(companyB.name, 'company B name', 'outsider');
+      const bEndpoint = await endpointOf(companyB.id, 'outsider', ['outsider']);
       b = {
         company: companyB.id,
         ...(await recruitingData(companyB.id, 'outsider', ['outsider'])),
-        endpoint: await endpointOf(companyB.id, 'outsider', ['outsider']),
+        endpoint: bEndpoint,
         apiKey: await apiKeyOf('outsider'),
+        delivery: await failedDelivery(companyB.id, bEndpoint),
       };
       const pipelines = await server.get(`/v3/company/${companyB.id}/pipelines`, { token: tokens.outsider });
       stage = (Object.values(pipelines.body) as any[])[0].stages.at(-1).id;
@@ -272,7 +306,7 @@ for (const dialect of DIALECTS) {
     const bearer = (principal: keyof typeof tokens) => () => `Bearer ${tokens[principal]}`;
     /** Anyone without a membership of company A: refused on its routes, served on their own account's. */
     const notAMember = (route: Route): Expectation => (isCompanyRoute(route) ? refusedWith(403, 'companyMembershipRequired') : success);
-    const onEndpoint = (endpoint: () => string) => () => ({ ...a, endpoint: endpoint() });
+    const onEndpoint = (endpoint: () => string, delivery: () => string = () => a.delivery) => () => ({ ...a, endpoint: endpoint(), delivery: delivery() });
     const notTheOwner = (route: Route): Expectation => (route.params.includes('endpoint_id') ? refusedWith(404, 'webhookEndpointNotFound') : success);
     /** A row whose credential is a PAT: refused on the routes that make and revoke API keys, else as `expect` says. */
     const withPat = (expect: (route: Route) => Expectation) => (route: Route): Expectation =>
@@ -319,9 +353,21 @@ for (const dialect of DIALECTS) {
         principal: 'freeMember',
         authorization: bearer('freeMember'),
         ids: () => free,
-        expect: withPat((route) => (isWebhookRoute(route) ? refusedWith(403, 'proPlanRequired') : success)),
+        expect: withPat((route) =>
+          isDeliveryLogRead(route)
+            ? refusedWith(404, 'webhookEndpointNotFound') // reads are allowed off Pro; the endpoint id names nothing
+            : isWebhookRoute(route)
+              ? refusedWith(403, 'proPlanRequired')
+              : success,
+        ),
       },
-      { name: 'partner member', principal: 'partner1', authorization: bearer('partner1'), ids: onEndpoint(() => a.partner1Endpoint), expect: withPat(() => success) },
+      {
+        name: 'partner member',
+        principal: 'partner1',
+        authorization: bearer('partner1'),
+        ids: onEndpoint(() => a.partner1Endpoint, () => a.partner1Delivery),
+        expect: withPat(() => success),
+      },
       { name: 'member with a session token', principal: 'member', authorization: () => `Bearer ${memberSession}`, ids: aIds, expect: () => success },
       { name: 'member with a bare PAT', principal: 'member', authorization: () => tokens.member, ids: aIds, expect: withPat(() => success) },
     ];
@@ -352,7 +398,8 @@ for (const dialect of DIALECTS) {
           }
           const { failure, status } = await checkCell(route, row, expectation);
           if (failure) failures.push(failure);
-          if (route.method === 'DELETE' && status < 300) fresh = false;
+          // A delete removes what the next row needs; a retry makes the failed delivery pending (409 for the next).
+          if ((route.method === 'DELETE' || route.url.endsWith('/retry')) && status < 300) fresh = false;
         }
         // The member's session row signed its own session out.
         if (route.url === '/v3/signout') memberSession = await signIn('member');
@@ -373,6 +420,7 @@ for (const dialect of DIALECTS) {
         note_id: ids.note,
         endpoint_id: ids.endpoint,
         id: ids.apiKey,
+        delivery_id: ids.delivery,
       };
       const path = fillPath(route.url, Object.fromEntries(route.params.map((name) => [name, values[name] ?? 'abcdefabcdef'])));
       const principal = routeKey(route) === 'POST /v3/signin' ? 'member' : row.principal;

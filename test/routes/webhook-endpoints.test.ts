@@ -14,7 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const ENDPOINT_ID = /^we_[0-9a-f]{24}$/;
 const SECRET = /^whsec_[A-Za-z0-9+/]{43}=$/;
-const OBJECT_KEYS = ['created_at', 'enabled', 'events', 'id', 'is_legacy', 'secret_prefix', 'stats', 'status', 'updated_at', 'url'];
+const OBJECT_KEYS = ['created_at', 'disabled_at', 'disabled_reason', 'enabled', 'events', 'id', 'is_legacy', 'secret_prefix', 'stats', 'status', 'updated_at', 'url'];
 const CREATED_KEYS = OBJECT_KEYS.filter((k) => k !== 'secret_prefix').concat('secret').sort();
 const WELL_FORMED_UNKNOWN_ID = 'we_000000000000000000000000';
 

@@ -3,11 +3,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCompanyMember } from '../../hooks/authentication.ts';
 import recruitingRoutes from './recruiting.ts';
+import webhookDeliveryRoutes from './webhook-deliveries.ts';
 import webhookEndpointRoutes from './webhook-endpoints.ts';
 
 const companyScope: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireCompanyMember);
   await app.register(webhookEndpointRoutes);
+  await app.register(webhookDeliveryRoutes);
   await app.register(recruitingRoutes);
 };
 

@@ -1,6 +1,7 @@
 // The next pending deliveries of one endpoint, in queue order, with what is
 // needed to send them: the stored body (sent and signed as is, never
-// re-serialized) and the endpoint's current URL and secret.
+// re-serialized) and the endpoint's current URL and secrets (the previous
+// one too while a rotation's overlap lasts).
 //
 // Why the endpoint is joined on every batch: a pause, a disable or a URL
 // change takes effect at the next batch of a running worker, without any
@@ -20,6 +21,8 @@ export interface PendingDelivery {
   payload: string;
   url: string;
   secret_ciphertext: string;
+  previous_secret_ciphertext: string | null;
+  previous_secret_expires_at: number | null;
 }
 
 const query = preparedQuery((db, endpointId: string, limit: number) =>
@@ -27,7 +30,17 @@ const query = preparedQuery((db, endpointId: string, limit: number) =>
     .selectFrom('webhook_deliveries as d')
     .innerJoin('events as ev', 'ev.id', 'd.event_id')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
-    .select(['d.id', 'd.event_id', 'd.attempts', 'd.next_attempt_at', 'ev.payload', 'e.url', 'e.secret_ciphertext'])
+    .select([
+      'd.id',
+      'd.event_id',
+      'd.attempts',
+      'd.next_attempt_at',
+      'ev.payload',
+      'e.url',
+      'e.secret_ciphertext',
+      'e.previous_secret_ciphertext',
+      'e.previous_secret_expires_at',
+    ])
     .where('d.endpoint_id', '=', endpointId)
     .where('d.status', '=', 'pending')
     .where('e.status', '=', 'active')
@@ -38,5 +51,10 @@ const query = preparedQuery((db, endpointId: string, limit: number) =>
 
 export async function nextDeliveries(db: Kysely<Database>, endpointId: string, limit: number): Promise<PendingDelivery[]> {
   const rows = await query.all(db, endpointId, limit);
-  return rows.map((r) => ({ ...r, id: Number(r.id), next_attempt_at: Number(r.next_attempt_at) }));
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    next_attempt_at: Number(r.next_attempt_at),
+    previous_secret_expires_at: r.previous_secret_expires_at === null ? null : Number(r.previous_secret_expires_at),
+  }));
 }

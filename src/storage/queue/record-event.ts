@@ -10,6 +10,10 @@
 // are inserted in endpoint order, which is the order the ids (and so each
 // endpoint's queue) follow.
 //
+// Every delivery of an event takes the event's creation time as its own
+// created_at: the delivery list orders by it, and retention finds an event's
+// remaining deliveries by it (storage/queue/retention.ts).
+//
 // Why NOTIFY here: PostgreSQL delivers it to listening workers when, and only
 // if, the transaction commits, so a worker never wakes for an event it can't
 // see yet, and a rolled-back event wakes nobody.
@@ -30,6 +34,29 @@ export async function recordEvent(db: Kysely<Database>, event: EventRow): Promis
       and status = 'active' and enabled = 1
       and events like ${`%"${event.type}"%`}
     order by created_at, id`.execute(db);
+}
+
+/** An event sent to one endpoint only, whatever it subscribes to (a test event): the event row and its one pending delivery. */
+export async function recordEventFor(db: Kysely<Database>, event: EventRow, endpointId: string): Promise<number> {
+  await db.insertInto('events').values(event).execute();
+  const { id } = await db
+    .insertInto('webhook_deliveries')
+    .values({
+      event_id: event.id,
+      endpoint_id: endpointId,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: event.created_at,
+      lease_owner: null,
+      lease_expires_at: null,
+      last_status_code: null,
+      last_error: null,
+      created_at: event.created_at,
+      completed_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
 }
 
 /** NOTIFY on PostgreSQL (see above); SQLite workers learn of commits by polling data_version. */

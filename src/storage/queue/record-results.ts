@@ -10,6 +10,13 @@
 // keeps `status = 'pending'` in its condition, so an outcome can never reopen
 // a delivery that was already finished.
 //
+// Why the automatic disabling rides on the stats statement: the run of
+// failures (`failing_since`) and the decision to disable are per endpoint,
+// like the stats, so the same single statement per batch carries them; no
+// outcome costs a statement of its own. What receivers answered (a few
+// headers, the start of the body, bounded in delivery/outbound-http.ts) goes
+// into the attempt rows' multi-row insert.
+//
 // Why stats come first: deleting an endpoint locks its row and then its
 // pending deliveries. Taking the rows in the same order here (endpoints, then
 // deliveries) means the two can only wait for each other, never deadlock.
@@ -30,38 +37,96 @@ export interface AttemptResult {
   /** For `retry`: when to try again. */
   nextAttemptAt?: number;
   workerId: string;
+  responseHeaders: Record<string, string> | null;
+  responseBody: string | null;
+  responseBodyTruncated: boolean;
+}
+
+export interface RecordOptions {
+  /** An endpoint whose every attempt has failed for this long is disabled; 0: never. */
+  disableAfterMs: number;
+}
+
+/** The reason an endpoint disabled for its failures shows. */
+export function autoDisabledReason(disableAfterMs: number): string {
+  const hours = Math.round(disableAfterMs / 3_600_000);
+  return `Every delivery attempt failed for at least ${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+interface EndpointStats {
+  ok: number;
+  failed: number;
+  /** Time of the latest attempt. */
+  last: number;
+  /** Time of the latest successful attempt, 0 without one. */
+  lastOk: number;
+  /** Time of the first failed attempt after the latest success (or the first at all), null without one. */
+  failSince: number | null;
 }
 
 const INSERT_CHUNK = 500;
 /** Endpoints per stats statement: 4 parameters each stays far below SQLite's limit of 32 766. */
 const STATS_CHUNK = 500;
 
-/** Adds each endpoint's counts, and moves its last delivery time forward only. */
-async function updateStats(db: Kysely<Database>, dialect: DialectName, stats: Map<string, { ok: number; failed: number; last: number }>): Promise<void> {
+/**
+ * Adds each endpoint's counts, moves its last delivery time forward only,
+ * keeps its run of failures, and disables an enabled endpoint whose run has
+ * lasted `disableAfterMs` (its pending deliveries stay queued). Returns the
+ * endpoints disabled now.
+ */
+async function updateStats(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  stats: Map<string, EndpointStats>,
+  now: number,
+  options: RecordOptions,
+): Promise<string[]> {
   const greatest = dialect === 'postgres' ? sql.raw('greatest') : sql.raw('max');
   // PostgreSQL types the parameters of a VALUES list from their text; say what they are.
   const row =
     dialect === 'postgres'
-      ? (id: string, s: { ok: number; failed: number; last: number }) => sql`(${id}::text, ${s.ok}::bigint, ${s.failed}::bigint, ${s.last}::bigint)`
-      : (id: string, s: { ok: number; failed: number; last: number }) => sql`(${id}, ${s.ok}, ${s.failed}, ${s.last})`;
+      ? (id: string, s: EndpointStats) => sql`(${id}::text, ${s.ok}::bigint, ${s.failed}::bigint, ${s.last}::bigint, ${s.failSince}::bigint)`
+      : (id: string, s: EndpointStats) => sql`(${id}, ${s.ok}, ${s.failed}, ${s.last}, ${s.failSince})`;
+  // The run of failures after this batch: a success in it ends the old run (and a failure after it starts a new one).
+  const failingSince = sql`(case when s.ok > 0 then s.fail_since else coalesce(failing_since, s.fail_since) end)`;
+  const disable =
+    options.disableAfterMs > 0
+      ? sql`(enabled = 1 and s.failed > 0 and ${failingSince} <= ${now - options.disableAfterMs})`
+      : sql`(1 = 0)`;
+  const reason = autoDisabledReason(options.disableAfterMs);
+  const disabled: string[] = [];
   const entries = [...stats];
   for (let i = 0; i < entries.length; i += STATS_CHUNK) {
     const values = sql.join(entries.slice(i, i + STATS_CHUNK).map(([id, s]) => row(id, s)));
-    await sql`
-      with s(id, ok, failed, last_at) as (values ${values})
+    const { rows } = await sql<{ id: string; enabled: number; disabled_at: number | null }>`
+      with s(id, ok, failed, last_at, fail_since) as (values ${values})
       update webhook_endpoints
       set successful_deliveries = successful_deliveries + s.ok,
           failed_deliveries = failed_deliveries + s.failed,
-          last_delivery_at = ${greatest}(coalesce(last_delivery_at, 0), s.last_at)
+          last_delivery_at = ${greatest}(coalesce(last_delivery_at, 0), s.last_at),
+          failing_since = ${failingSince},
+          enabled = case when ${disable} then 0 else enabled end,
+          disabled_reason = case when ${disable} then ${reason} else disabled_reason end,
+          disabled_at = case when ${disable} then ${now} else disabled_at end
       from s
-      where webhook_endpoints.id = s.id`.execute(db);
+      where webhook_endpoints.id = s.id
+      returning webhook_endpoints.id, webhook_endpoints.enabled, webhook_endpoints.disabled_at`.execute(db);
+    for (const r of rows) if (Number(r.enabled) === 0 && Number(r.disabled_at) === now) disabled.push(r.id);
   }
+  return disabled;
 }
 
-export async function recordResults(db: Kysely<Database>, dialect: DialectName, results: AttemptResult[], now: number): Promise<void> {
-  if (results.length === 0) return;
+/** Stores a batch of outcomes; returns the endpoints it disabled for their failures. */
+export async function recordResults(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  results: AttemptResult[],
+  now: number,
+  options: RecordOptions = { disableAfterMs: 0 },
+): Promise<string[]> {
+  if (results.length === 0) return [];
   const successes = new Map<string, number[]>();
-  const stats = new Map<string, { ok: number; failed: number; last: number }>();
+  const stats = new Map<string, EndpointStats>();
   for (const r of results) {
     if (r.outcome === 'succeeded') {
       const key = `${r.attempt}:${r.statusCode}`;
@@ -69,15 +134,22 @@ export async function recordResults(db: Kysely<Database>, dialect: DialectName, 
       ids.push(r.deliveryId);
       successes.set(key, ids);
     }
-    const s = stats.get(r.endpointId) ?? { ok: 0, failed: 0, last: 0 };
+    const s = stats.get(r.endpointId) ?? { ok: 0, failed: 0, last: 0, lastOk: 0, failSince: null };
     if (r.outcome === 'succeeded') s.ok++;
     else s.failed++;
     s.last = Math.max(s.last, r.startedAt);
+    if (r.outcome === 'succeeded') s.lastOk = Math.max(s.lastOk, r.startedAt);
     stats.set(r.endpointId, s);
   }
+  // A batch holds an endpoint's outcomes in any order: its run of failures starts at the first failure after its latest success.
+  for (const r of results) {
+    if (r.outcome === 'succeeded') continue;
+    const s = stats.get(r.endpointId)!;
+    if (r.startedAt >= s.lastOk && (s.failSince === null || r.startedAt < s.failSince)) s.failSince = r.startedAt;
+  }
 
-  await db.transaction().execute(async (trx) => {
-    await updateStats(trx, dialect, stats);
+  return db.transaction().execute(async (trx) => {
+    const disabled = await updateStats(trx, dialect, stats, now, options);
     for (const [key, ids] of successes) {
       const [attempt, statusCode] = key.split(':');
       await trx
@@ -122,9 +194,13 @@ export async function recordResults(db: Kysely<Database>, dialect: DialectName, 
             status_code: r.statusCode,
             error: r.error,
             worker_id: r.workerId,
+            response_headers: r.responseHeaders === null ? null : JSON.stringify(r.responseHeaders),
+            response_body: r.responseBody,
+            response_body_truncated: r.responseBodyTruncated ? 1 : 0,
           })),
         )
         .execute();
     }
+    return disabled;
   });
 }

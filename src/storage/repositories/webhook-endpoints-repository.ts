@@ -1,5 +1,6 @@
 // Webhook endpoints. Every read and write is scoped by company and owner, so a
 // caller can never reach another owner's endpoint, whatever the id.
+import { sql } from 'kysely';
 import { preparedQuery } from '../prepared-query.ts';
 import type { WebhookEndpointRow, WebhookEndpointUpdate } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
@@ -19,6 +20,8 @@ export const ENDPOINT_VIEW_COLUMNS = [
   'last_delivery_at',
   'created_at',
   'updated_at',
+  'disabled_reason',
+  'disabled_at',
 ] as const;
 export type WebhookEndpointViewRow = Pick<WebhookEndpointRow, (typeof ENDPOINT_VIEW_COLUMNS)[number]>;
 
@@ -63,6 +66,41 @@ export class WebhookEndpointsRepository {
       .executeTakeFirst();
   }
 
+  /** Any endpoint by id, whoever owns it: for the admin command line only. */
+  findById(id: string): Promise<WebhookEndpointRow | undefined> {
+    return this.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * Replaces the secret of a non-legacy endpoint of the owner. The current
+   * one becomes the previous secret until `previousExpiresAt`, or is dropped
+   * at once when that is null; a previous secret from an earlier rotation is
+   * dropped either way. Undefined when there is no such endpoint.
+   */
+  async rotateSecret(
+    scope: EndpointScope,
+    id: string,
+    secret: { ciphertext: string; prefix: string },
+    previousExpiresAt: number | null,
+    now: number,
+  ): Promise<WebhookEndpointRow | undefined> {
+    return this.db
+      .updateTable('webhook_endpoints')
+      .set((eb) => ({
+        previous_secret_ciphertext: previousExpiresAt === null ? null : eb.ref('secret_ciphertext'),
+        previous_secret_expires_at: previousExpiresAt,
+        secret_ciphertext: secret.ciphertext,
+        secret_prefix: secret.prefix,
+        updated_at: now,
+      }))
+      .where('id', '=', id)
+      .where('company_id', '=', scope.companyId)
+      .where('owner_key', '=', scope.ownerKey)
+      .where('is_legacy', '=', 0)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   /**
    * Inserts the endpoint unless its owner already holds `quota` endpoints in
    * the company. Count and insert share one transaction that concurrent
@@ -98,14 +136,31 @@ export class WebhookEndpointsRepository {
 
   /**
    * Applies the changes to a non-legacy endpoint of the owner; undefined when
-   * there is none. Enabling it wakes the workers: its queued deliveries can
-   * go now, not at their next poll.
+   * there is none. Enabling it clears why and when it was disabled and its
+   * run of failures (so an old failure can't disable it again at once), and
+   * wakes the workers: its queued deliveries can go now, not at their next
+   * poll. Disabling an enabled endpoint records `disabledReason` and the time;
+   * disabling a disabled one keeps the reason it has.
    */
-  async updateUnlessLegacy(scope: EndpointScope, id: string, changes: WebhookEndpointUpdate): Promise<WebhookEndpointRow | undefined> {
+  async updateUnlessLegacy(
+    scope: EndpointScope,
+    id: string,
+    changes: WebhookEndpointUpdate,
+    disabledReason = 'Disabled through the API',
+  ): Promise<WebhookEndpointRow | undefined> {
+    const enabling =
+      changes.enabled === 1 ? { disabled_reason: null, disabled_at: null, failing_since: null } : {};
+    const disabling =
+      changes.enabled === 0
+        ? {
+            disabled_reason: sql<string | null>`case when enabled = 1 then ${disabledReason} else disabled_reason end`,
+            disabled_at: sql<number | null>`case when enabled = 1 then ${changes.updated_at ?? null} else disabled_at end`,
+          }
+        : {};
     return this.context.transaction(async (tx) => {
       const updated = await tx.db
         .updateTable('webhook_endpoints')
-        .set(changes)
+        .set({ ...changes, ...enabling, ...disabling })
         .where('id', '=', id)
         .where('company_id', '=', scope.companyId)
         .where('owner_key', '=', scope.ownerKey)

@@ -36,6 +36,9 @@ for (const dialect of DIALECTS) {
       outcome,
       nextAttemptAt: outcome === 'retry' ? NOW + 5_000 : undefined,
       workerId: 'w1',
+      responseHeaders: null,
+      responseBody: null,
+      responseBodyTruncated: false,
     });
 
     it('writes each delivery state, one attempt record each, and the summed stats', async () => {
@@ -61,6 +64,58 @@ for (const dialect of DIALECTS) {
       assert.equal(Number(endpoint.successful_deliveries), 1);
       assert.equal(Number(endpoint.failed_deliveries), 2);
       assert.equal(Number(endpoint.last_delivery_at), NOW + 3);
+    });
+
+    it('keeps the run of failures of each endpoint, ended by a success, and disables an endpoint whose run lasted long enough', async () => {
+      const endpoint = async () => {
+        const { endpointId, deliveryIds } = await endpointWithDeliveries(storage, 4);
+        const row = async () => storage.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpointId).executeTakeFirstOrThrow();
+        return { endpointId, deliveryIds, row };
+      };
+      const HOUR = 3_600_000;
+      const options = { disableAfterMs: HOUR };
+
+      const a = await endpoint();
+      assert.deepEqual(await recordResults(storage.db, storage.dialect, [result(a.endpointId, a.deliveryIds[0]!, 'retry', NOW)], NOW, options), []);
+      assert.equal(Number((await a.row()).failing_since), NOW);
+      // Within one batch, in any order: a success ends the run; the failure after it starts a new one.
+      await recordResults(
+        storage.db,
+        storage.dialect,
+        [result(a.endpointId, a.deliveryIds[2]!, 'retry', NOW + 30), result(a.endpointId, a.deliveryIds[1]!, 'succeeded', NOW + 20), result(a.endpointId, a.deliveryIds[3]!, 'retry', NOW + 40)],
+        NOW + 50,
+        options,
+      );
+      assert.equal(Number((await a.row()).failing_since), NOW + 30);
+      await recordResults(storage.db, storage.dialect, [result(a.endpointId, a.deliveryIds[2]!, 'retry', NOW + HOUR)], NOW + HOUR, options);
+      assert.equal((await a.row()).enabled, 1, 'failing for less than an hour');
+      const disabled = await recordResults(storage.db, storage.dialect, [result(a.endpointId, a.deliveryIds[2]!, 'retry', NOW + HOUR + 30)], NOW + HOUR + 30, options);
+      assert.deepEqual(disabled, [a.endpointId]);
+      const row = await a.row();
+      assert.equal(row.enabled, 0);
+      assert.equal(row.disabled_reason, 'Every delivery attempt failed for at least 1 hour');
+      assert.equal(Number(row.disabled_at), NOW + HOUR + 30);
+      const pending = await storage.db.selectFrom('webhook_deliveries').select('status').where('endpoint_id', '=', a.endpointId).where('status', '=', 'pending').execute();
+      assert.equal(pending.length, 3, 'its queue stays');
+
+      const never = await endpoint();
+      await recordResults(storage.db, storage.dialect, [result(never.endpointId, never.deliveryIds[0]!, 'retry', NOW)], NOW, { disableAfterMs: 0 });
+      await recordResults(storage.db, storage.dialect, [result(never.endpointId, never.deliveryIds[0]!, 'retry', NOW + 1000 * HOUR)], NOW + 1000 * HOUR, { disableAfterMs: 0 });
+      assert.equal((await never.row()).enabled, 1, 'WEBHOOK_DISABLE_AFTER_HOURS=0: never');
+    });
+
+    it('stores what the receiver answered with each attempt', async () => {
+      const { endpointId, deliveryIds: [id] } = await endpointWithDeliveries(storage, 1);
+      await recordResults(
+        storage.db,
+        storage.dialect,
+        [{ ...result(endpointId, id!, 'retry'), responseHeaders: { 'content-type': 'text/plain' }, responseBody: 'busy', responseBodyTruncated: true }],
+        NOW,
+      );
+      const attempt = await storage.db.selectFrom('webhook_delivery_attempts').selectAll().where('delivery_id', '=', id!).executeTakeFirstOrThrow();
+      assert.deepEqual(JSON.parse(attempt.response_headers!), { 'content-type': 'text/plain' });
+      assert.equal(attempt.response_body, 'busy');
+      assert.equal(Number(attempt.response_body_truncated), 1);
     });
 
     it('never reopens a delivery that is already finished', async () => {

@@ -1,0 +1,176 @@
+// The delivery log of a webhook endpoint and its controls, under
+// /webhook_endpoint/{endpoint_id}/: GET deliveries, GET delivery/{id},
+// POST delivery/{id}/retry, POST recover, POST test, POST rotate_secret.
+// Authentication and membership are checked by the company scope; endpoints
+// the caller may not see are 404 (the endpoint service's owner scope).
+// Reads are allowed on any plan (a company that left Pro can still see what
+// was sent); writes need the Pro plan, checked before the endpoint is looked up.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { installJsonBodyParser } from '../../hooks/json-body.ts';
+import { bearerSecurity, errors } from '../../schemas/common.ts';
+import {
+  DeliveryListQuery,
+  DeliveryParams,
+  EndpointDeliveriesParams,
+  RecoverBody,
+  RecoverResultSchema,
+  RotatedSecretSchema,
+  RotateSecretBody,
+  SendTestBody,
+  WebhookDeliveryDetailSchema,
+  WebhookDeliveryListSchema,
+  WebhookDeliverySchema,
+} from '../../schemas/webhook-delivery.ts';
+import { ownerKeyOf, type EndpointScope } from '../../services/webhook-endpoint-service.ts';
+
+// Query, body and ids are checked by the services, which answer each problem
+// with its own message; the schemas are kept for the OpenAPI document.
+const acceptAsGiven = () => (data: unknown) => ({ value: data });
+
+const TAGS = ['webhook deliveries'];
+const WRITE_NOTE = 'Needs the Pro plan (403 proPlanRequired otherwise).';
+const READ_NOTE = 'Allowed on any plan.';
+
+function scopeOf(request: FastifyRequest): EndpointScope {
+  return { companyId: request.company.id, ownerKey: ownerKeyOf(request.caller.user) };
+}
+
+const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deliveries = () => app.services.webhookDeliveries;
+  const requirePro = async (request: FastifyRequest) => app.services.webhookEndpoints.requireWebhooksPlan(request.company);
+
+  // test and rotate_secret take an optional body; clients often send
+  // Content-Type: application/json with none.
+  installJsonBodyParser(app, { emptyBody: 'none' });
+
+  app.get('/webhook_endpoint/:endpoint_id/deliveries', {
+    schema: {
+      operationId: 'listWebhookDeliveries',
+      summary: "List an endpoint's deliveries",
+      description:
+        'Newest first, `limit` per page (default 50, at most 200), `next_cursor` to go on. Filters: `status`, `event_type`, ' +
+        '`since` (inclusive) and `until` (exclusive) on the time the delivery was made. With `event_type`, or a `status` other than ' +
+        'failed or cancelled, one request looks at 2 000 deliveries at most: a page may then hold fewer than `limit` (even none) ' +
+        `with a next_cursor to go on from. 400 invalidLimit, invalidCursor, invalidStatus, invalidEventType, invalidDate, unknownParameter. ${READ_NOTE}`,
+      tags: TAGS,
+      security: bearerSecurity,
+      params: EndpointDeliveriesParams,
+      querystring: DeliveryListQuery,
+      response: { 200: WebhookDeliveryListSchema, ...errors(400, 401, 403, 404) },
+    },
+    validatorCompiler: acceptAsGiven,
+    handler: async (request) => deliveries().list(scopeOf(request), request.params.endpoint_id, request.query),
+  });
+
+  app.get('/webhook_endpoint/:endpoint_id/delivery/:delivery_id', {
+    schema: {
+      operationId: 'getWebhookDelivery',
+      summary: 'Get a delivery with its payload and attempts',
+      description:
+        '`payload` is the body exactly as signed and sent; `attempts` (oldest first, the latest 100) show what each attempt got back. ' +
+        `404 deliveryNotFound for ids of other endpoints. ${READ_NOTE}`,
+      tags: TAGS,
+      security: bearerSecurity,
+      params: DeliveryParams,
+      response: { 200: WebhookDeliveryDetailSchema, ...errors(401, 403, 404) },
+    },
+    validatorCompiler: acceptAsGiven,
+    handler: async (request) => deliveries().get(scopeOf(request), request.params.endpoint_id, request.params.delivery_id),
+  });
+
+  app.post('/webhook_endpoint/:endpoint_id/delivery/:delivery_id/retry', {
+    schema: {
+      operationId: 'retryWebhookDelivery',
+      summary: 'Send a finished delivery again',
+      description:
+        'Queues a failed, cancelled or succeeded delivery for a new series of attempts: same `_id`, same bytes, sent in order with the ' +
+        `endpoint's other deliveries. Answers 202 with the delivery, now pending. 409 deliveryNotFinished while it is pending. ${WRITE_NOTE}`,
+      tags: TAGS,
+      security: bearerSecurity,
+      params: DeliveryParams,
+      response: { 202: WebhookDeliverySchema, ...errors(401, 403, 404, 409) },
+    },
+    validatorCompiler: acceptAsGiven,
+    onRequest: requirePro,
+    handler: async (request, reply) => {
+      const delivery = await deliveries().retry(scopeOf(request), request.params.endpoint_id, request.params.delivery_id);
+      return reply.code(202).send(delivery);
+    },
+  });
+
+  app.post('/webhook_endpoint/:endpoint_id/recover', {
+    schema: {
+      operationId: 'recoverWebhookDeliveries',
+      summary: 'Send the failed deliveries of a time window again',
+      description:
+        'Queues again every failed delivery of the endpoint made at or after `since` and before `until` (default: now), in event order. ' +
+        'At most 10 000 per request, in batches: call again for the rest. Answers 202 `{requeued}`. ' +
+        `400 invalidDate, unknownField, invalidBody. ${WRITE_NOTE}`,
+      tags: TAGS,
+      security: bearerSecurity,
+      params: EndpointDeliveriesParams,
+      body: RecoverBody,
+      response: { 202: RecoverResultSchema, ...errors(400, 401, 403, 404) },
+    },
+    validatorCompiler: acceptAsGiven,
+    onRequest: requirePro,
+    handler: async (request, reply) => reply.code(202).send(await deliveries().recover(scopeOf(request), request.params.endpoint_id, request.body)),
+  });
+
+  app.post('/webhook_endpoint/:endpoint_id/test', {
+    schema: {
+      operationId: 'sendTestWebhookEvent',
+      summary: 'Send a test event to the endpoint',
+      description:
+        'Queues, now and whatever the endpoint subscribes to, an example event of `event_type` (default: its first subscribed type), ' +
+        'signed like any delivery. Its payload carries `"test": true` and example data (the real company and the caller as acting_user). ' +
+        'It appears in the delivery list like any other. Answers 202 with the delivery and a Location header. ' +
+        `400 invalidEventType, unknownField, invalidBody. ${WRITE_NOTE}`,
+      tags: TAGS,
+      security: bearerSecurity,
+      params: EndpointDeliveriesParams,
+      body: SendTestBody,
+      response: { 202: WebhookDeliverySchema, ...errors(400, 401, 403, 404) },
+    },
+    validatorCompiler: acceptAsGiven,
+    onRequest: requirePro,
+    handler: async (request, reply) => {
+      const scope = scopeOf(request);
+      const { user } = request.caller;
+      const delivery = await deliveries().sendTest(scope, request.params.endpoint_id, request.body, user);
+      request.log.info({ webhook_endpoint: request.params.endpoint_id, delivery: delivery.id }, 'test event queued');
+      return reply
+        .code(202)
+        .header('location', `/v3/company/${scope.companyId}/webhook_endpoint/${request.params.endpoint_id}/delivery/${delivery.id}`)
+        .send(delivery);
+    },
+  });
+
+  app.post('/webhook_endpoint/:endpoint_id/rotate_secret', {
+    schema: {
+      operationId: 'rotateWebhookSecret',
+      summary: "Replace the endpoint's signing secret",
+      description:
+        'Answers with the new secret, shown this once. For `overlap_hours` (default 24, at most 168; 0: none) every delivery is signed ' +
+        'with both secrets (X-Hook-Signature with the new, X-Hook-Signature-Previous with the old, and both `v1,` signatures in ' +
+        'webhook-signature); then the old secret is erased. Legacy endpoints are read-only (403 legacyEndpointReadOnly). ' +
+        `400 invalidOverlap, unknownField, invalidBody. ${WRITE_NOTE}`,
+      tags: TAGS,
+      security: bearerSecurity,
+      params: EndpointDeliveriesParams,
+      body: RotateSecretBody,
+      response: { 200: RotatedSecretSchema, ...errors(400, 401, 403, 404) },
+    },
+    validatorCompiler: acceptAsGiven,
+    onRequest: requirePro,
+    handler: async (request) => {
+      const scope = scopeOf(request);
+      const rotated = await app.services.webhookEndpoints.rotateSecret(scope, request.params.endpoint_id, request.body);
+      request.log.info({ webhook_endpoint: request.params.endpoint_id, owner: scope.ownerKey }, 'webhook secret rotated');
+      return rotated;
+    },
+  });
+};
+
+export default webhookDeliveryRoutes;

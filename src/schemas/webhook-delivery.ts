@@ -1,0 +1,143 @@
+// Shapes of the delivery log and its controls under
+// /v3/company/{company_id}/webhook_endpoint/{endpoint_id}/.
+import { Type, type Static } from '@sinclair/typebox';
+import { ResourceId, Timestamp } from './common.ts';
+import { EVENT_TYPES } from './event-types.ts';
+import { EventTypeSchema, WebhookEndpointId } from './webhook-endpoint.ts';
+
+export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+export type DeliveryStatusName = (typeof DELIVERY_STATUSES)[number];
+
+/** The delivery list's page size: default and largest. */
+export const DEFAULT_DELIVERY_PAGE = 50;
+export const MAX_DELIVERY_PAGE = 200;
+/** Rotation overlap, in hours: default and longest. */
+export const DEFAULT_OVERLAP_HOURS = 24;
+export const MAX_OVERLAP_HOURS = 168;
+
+export const DeliveryId = Type.String({
+  pattern: '^[1-9][0-9]{0,15}$',
+  description: 'Delivery id: a decimal number, as a string',
+  examples: ['48213'],
+});
+
+export const DeliveryStatusSchema = Type.Unsafe<DeliveryStatusName>(
+  Type.String({
+    enum: [...DELIVERY_STATUSES],
+    description: 'pending: queued or waiting for a retry; succeeded: a 2xx came back; failed: every attempt failed; cancelled: will not be sent',
+  }),
+);
+
+export const EndpointDeliveriesParams = Type.Object({ company_id: ResourceId, endpoint_id: WebhookEndpointId });
+export const DeliveryParams = Type.Object({ company_id: ResourceId, endpoint_id: WebhookEndpointId, delivery_id: DeliveryId });
+
+const deliveryFields = {
+  id: DeliveryId,
+  event_id: Type.String({ description: 'The `_id` of the payload: the same on every attempt and every retry' }),
+  event_type: EventTypeSchema,
+  status: DeliveryStatusSchema,
+  attempt_count: Type.Integer({ minimum: 0, description: 'Attempts made, over every series (manual retries start a new series)' }),
+  last_attempt_at: Type.Union([Timestamp, Type.Null()], { description: 'Start of the latest attempt; null before the first' }),
+  next_attempt_at: Type.Union([Timestamp, Type.Null()], { description: 'When the next attempt is due, while pending; null otherwise' }),
+  last_status_code: Type.Union([Type.Integer(), Type.Null()], { description: 'HTTP status of the latest attempt; null when none came back' }),
+  last_error: Type.Union([Type.String(), Type.Null()], { description: 'Why the latest attempt failed; null after a success or before the first attempt' }),
+  created_at: Timestamp,
+};
+
+export const WebhookDeliverySchema = Type.Object(deliveryFields, { title: 'WebhookDelivery' });
+export type WebhookDelivery = Static<typeof WebhookDeliverySchema>;
+
+export const DeliveryAttemptSchema = Type.Object(
+  {
+    attempted_at: Timestamp,
+    duration_ms: Type.Integer({ minimum: 0 }),
+    status_code: Type.Union([Type.Integer(), Type.Null()], { description: 'null when no response came (connection, TLS, timeout, refused address)' }),
+    error: Type.Union([Type.String(), Type.Null()], { description: 'Why the attempt failed: the HTTP status, or the connection, TLS, timeout or refused-address error; null on success' }),
+    response_headers: Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()], {
+      description: 'The first 12 response headers (names in lower case, values cut at 256 characters; cookies and authentication headers left out); null when no response came',
+    }),
+    response_body: Type.Union([Type.String(), Type.Null()], { description: 'The first 4 KB of the response body, as text; null when no response came' }),
+    response_body_truncated: Type.Boolean({ description: 'True when the body was longer than the 4 KB kept' }),
+  },
+  { title: 'WebhookDeliveryAttempt' },
+);
+export type DeliveryAttempt = Static<typeof DeliveryAttemptSchema>;
+
+export const WebhookDeliveryDetailSchema = Type.Object(
+  {
+    ...deliveryFields,
+    payload: Type.String({ description: 'The request body exactly as signed and sent, byte for byte' }),
+    attempts: Type.Array(DeliveryAttemptSchema, { description: 'Oldest first; the latest 100 when there were more' }),
+  },
+  { title: 'WebhookDeliveryDetail' },
+);
+export type WebhookDeliveryDetail = Static<typeof WebhookDeliveryDetailSchema>;
+
+export const WebhookDeliveryListSchema = Type.Object(
+  {
+    data: Type.Array(WebhookDeliverySchema, { description: 'Newest first' }),
+    next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `cursor` for the next page; null at the end' }),
+  },
+  { title: 'WebhookDeliveryList' },
+);
+export type WebhookDeliveryList = Static<typeof WebhookDeliveryListSchema>;
+
+export const DeliveryListQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_DELIVERY_PAGE, default: DEFAULT_DELIVERY_PAGE })),
+    cursor: Type.Optional(Type.String({ description: 'next_cursor of the previous page, as given' })),
+    status: Type.Optional(DeliveryStatusSchema),
+    event_type: Type.Optional(EventTypeSchema),
+    since: Type.Optional(Type.String({ description: 'Only deliveries made at or after this time: an ISO 8601 date (UTC midnight) or date-time with a zone' })),
+    until: Type.Optional(Type.String({ description: 'Only deliveries made before this time (same forms as since)' })),
+  },
+  { title: 'WebhookDeliveryListQuery', additionalProperties: false },
+);
+
+export const RecoverBody = Type.Object(
+  {
+    since: Type.String({ description: 'Re-queue failed deliveries made at or after this time (ISO 8601)' }),
+    until: Type.Optional(Type.String({ description: 'and before this time (default: now)' })),
+  },
+  { title: 'RecoverWebhookDeliveries', additionalProperties: false },
+);
+
+export const RecoverResultSchema = Type.Object(
+  { requeued: Type.Integer({ minimum: 0, description: 'Failed deliveries queued again by this request' }) },
+  { title: 'RecoveredWebhookDeliveries' },
+);
+
+export const SendTestBody = Type.Object(
+  {
+    event_type: Type.Optional(
+      Type.Unsafe<string>(Type.String({ enum: [...EVENT_TYPES], description: "The example's event type; default: the endpoint's first subscribed type" })),
+    ),
+  },
+  { title: 'SendTestWebhookEvent', additionalProperties: false },
+);
+
+export const RotateSecretBody = Type.Object(
+  {
+    overlap_hours: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: MAX_OVERLAP_HOURS,
+        default: DEFAULT_OVERLAP_HOURS,
+        description: 'How long deliveries are signed with the old secret too; 0 erases it at once',
+      }),
+    ),
+  },
+  { title: 'RotateWebhookSecret', additionalProperties: false },
+);
+
+export const RotatedSecretSchema = Type.Object(
+  {
+    secret: Type.String({ description: 'The new signing secret, shown this once' }),
+    secret_prefix: Type.String({ description: 'Its first 12 characters' }),
+    previous_secret_expires_at: Type.Union([Timestamp, Type.Null()], {
+      description: 'Until when deliveries are signed with the previous secret too; null when it was erased at once (overlap_hours 0)',
+    }),
+  },
+  { title: 'RotatedWebhookSecret' },
+);
+export type RotatedSecret = Static<typeof RotatedSecretSchema>;

@@ -1,0 +1,127 @@
+// What the workers delete, and when (WEBHOOK_RETENTION_DAYS): every minute,
+// in small batches (storage/queue/retention.ts), each batch its own short
+// transaction with a pause between batches so API writes never wait long:
+// - finished deliveries, with their attempts, once their last outcome is
+//   older than the retention; never a pending one;
+// - events older than the retention that no delivery of an existing endpoint
+//   needs any more;
+// - previous secrets whose rotation overlap has ended (erased, not only unused);
+// - sessions unused for SESSION_TTL + SESSION_GRACE or signed out SESSION_GRACE
+//   ago (once an hour). Until then such a token still gets its precise 401
+//   (expiredAccessToken, signedOutAccessToken) rather than invalidAccessToken.
+//
+// Every worker process runs it; two at once only find less to do.
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Storage } from '../storage/database.ts';
+import { deleteFinishedDeliveries, deleteStaleSessions, deleteUnneededEvents, erasePreviousSecrets } from '../storage/queue/retention.ts';
+import { SESSION_TTL_MS } from './auth-service.ts';
+
+/** How long an expired or signed-out session row is kept. */
+export const SESSION_GRACE_MS = 30 * 86_400_000;
+/** Batches of one kind per run at most (500 rows each); the next run goes on. */
+const MAX_BATCHES_PER_RUN = 200;
+
+export interface RetentionSummary {
+  deliveries: number;
+  events: number;
+  secrets: number;
+  sessions: number;
+}
+
+export class RetentionJob {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<RetentionSummary> | undefined;
+  private stopped = false;
+  private nextSessionSweep = 0;
+  /**
+   * Where a run that stopped at its batch cap left off, so the next goes on
+   * from there rather than walking again what it kept (old pending deliveries,
+   * events they need); back to the start once a walk reaches its end.
+   */
+  private deliveriesAfter = 0;
+  private eventsAfter = { createdAt: -1, id: '' };
+
+  constructor(
+    private readonly deps: {
+      storage: Storage;
+      config: Config;
+      clock: Clock;
+      log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+      /** Real milliseconds between runs. */
+      intervalMs?: number;
+      /** Pause between two batches, in real milliseconds. */
+      pauseMs?: number;
+    },
+  ) {}
+
+  /** Runs now and then every interval, until stop(). */
+  start(): void {
+    const tick = () => {
+      if (this.stopped) return;
+      this.runOnce()
+        .catch((error) => this.deps.log.error({ err: error }, 'retention run failed'))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(tick, this.deps.intervalMs ?? 60_000).unref();
+        });
+    };
+    tick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running?.catch(() => {});
+  }
+
+  /** One run over everything; joins a run in progress. */
+  runOnce(): Promise<RetentionSummary> {
+    this.running ??= this.run().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async run(): Promise<RetentionSummary> {
+    const { storage, config, clock } = this.deps;
+    const db = storage.db;
+    const now = clock.now();
+    const cutoff = now - config.webhook.retentionMs;
+    const summary: RetentionSummary = { deliveries: 0, events: 0, secrets: 0, sessions: 0 };
+
+    summary.secrets = await erasePreviousSecrets(db, now);
+
+    for (let i = 0; i < MAX_BATCHES_PER_RUN && !this.stopped; i++) {
+      const page = await deleteFinishedDeliveries(db, cutoff, this.deliveriesAfter);
+      summary.deliveries += page.deleted;
+      this.deliveriesAfter = page.done ? 0 : page.afterId;
+      if (page.done) break;
+      await this.pause();
+    }
+
+    for (let i = 0; i < MAX_BATCHES_PER_RUN && !this.stopped; i++) {
+      const page = await deleteUnneededEvents(db, cutoff, this.eventsAfter);
+      summary.events += page.deleted;
+      this.eventsAfter = page.done ? { createdAt: -1, id: '' } : page.after;
+      if (page.done) break;
+      await this.pause();
+    }
+
+    if (now >= this.nextSessionSweep) {
+      this.nextSessionSweep = now + 3_600_000;
+      for (let i = 0; i < MAX_BATCHES_PER_RUN && !this.stopped; i++) {
+        const deleted = await deleteStaleSessions(db, now - SESSION_TTL_MS - SESSION_GRACE_MS, now - SESSION_GRACE_MS);
+        summary.sessions += deleted;
+        if (deleted === 0) break;
+        await this.pause();
+      }
+    }
+
+    if (summary.deliveries + summary.events + summary.secrets + summary.sessions > 0) {
+      this.deps.log.info({ deleted: summary }, 'retention run');
+    }
+    return summary;
+  }
+
+  private pause(): Promise<void> {
+    return new Promise((resolve) => setTimeout(resolve, this.deps.pauseMs ?? 10));
+  }
+}

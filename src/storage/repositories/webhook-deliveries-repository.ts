@@ -1,0 +1,280 @@
+// The delivery log of an endpoint and its controls: the list, one delivery
+// with its attempts, manual retry, recovery of failed deliveries, and test
+// events. Every query names the endpoint, which the service has already
+// found in the caller's scope, so a delivery id of another endpoint finds
+// nothing.
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { recordEventFor } from '../queue/record-event.ts';
+import type { Database, DeliveryStatus, EventRow } from '../schema.ts';
+import type { RepositoryContext } from './context.ts';
+
+/** A position in the list's order (newest first): created_at, then id. */
+export interface DeliveryKey {
+  createdAt: number;
+  id: number;
+}
+
+export interface DeliveryListFilter {
+  status?: DeliveryStatus;
+  eventType?: string;
+  /** Epoch ms, inclusive. */
+  since?: number;
+  /** Epoch ms, exclusive. */
+  until?: number;
+}
+
+export interface DeliveryRow {
+  id: number;
+  endpoint_id: string;
+  event_id: string;
+  event_type: string;
+  status: DeliveryStatus;
+  attempts: number;
+  earlier_attempts: number;
+  next_attempt_at: number;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: number;
+  last_attempt_at: number | null;
+}
+
+export interface DeliveryDetailRow extends DeliveryRow {
+  payload: string;
+}
+
+export interface AttemptRow {
+  started_at: number;
+  duration_ms: number;
+  status_code: number | null;
+  error: string | null;
+  response_headers: string | null;
+  response_body: string | null;
+  response_body_truncated: number;
+}
+
+/**
+ * With a filter the index does not answer (an event type, or a status other
+ * than failed and cancelled), a request looks at most this many deliveries:
+ * its page may then hold fewer than `limit`, with a cursor to go on from
+ * where it stopped. Every request costs a bounded amount, whatever the
+ * table's size and however rare the match.
+ */
+export const FILTER_SCAN_LIMIT = 2_000;
+/** Deliveries re-queued per transaction by recover. */
+export const RECOVER_BATCH = 500;
+/** Attempts shown with a delivery: the latest ones. */
+export const MAX_ATTEMPTS_SHOWN = 100;
+
+// Literal, not a parameter: SQLite and PostgreSQL use the partial index
+// webhook_deliveries_endpoint_failed_idx only when the query repeats its condition as written.
+const FINISHED_BADLY = sql.raw(`status in ('failed', 'cancelled')`);
+const DELIVERY_COLUMNS = sql.raw(
+  'w.id, w.endpoint_id, w.event_id, w.status, w.attempts, w.earlier_attempts, w.next_attempt_at, w.last_status_code, w.last_error, w.created_at',
+);
+
+/** A finished delivery made pending again, due at `now`, for a new series of attempts (the earlier ones still count in attempt_count). */
+function requeueAt(now: number) {
+  return (eb: ExpressionBuilder<Database, 'webhook_deliveries'>) => ({
+    status: 'pending' as const,
+    earlier_attempts: eb('earlier_attempts', '+', eb.ref('attempts')),
+    attempts: 0,
+    next_attempt_at: now,
+    completed_at: null,
+  });
+}
+
+function toDeliveryRow(r: any): DeliveryRow {
+  return {
+    id: Number(r.id),
+    endpoint_id: r.endpoint_id,
+    event_id: r.event_id,
+    event_type: r.event_type,
+    status: r.status,
+    attempts: Number(r.attempts),
+    earlier_attempts: Number(r.earlier_attempts),
+    next_attempt_at: Number(r.next_attempt_at),
+    last_status_code: r.last_status_code === null ? null : Number(r.last_status_code),
+    last_error: r.last_error,
+    created_at: Number(r.created_at),
+    last_attempt_at: r.last_attempt_at === null || r.last_attempt_at === undefined ? null : Number(r.last_attempt_at),
+  };
+}
+
+export class WebhookDeliveriesRepository {
+  constructor(private readonly context: RepositoryContext) {}
+
+  private get db() {
+    return this.context.db;
+  }
+
+  /**
+   * A page of the endpoint's deliveries, newest first, after `after`, and the
+   * key to go on from (null at the end). Served by the index (endpoint_id,
+   * created_at, id), or for failed and cancelled ones by its partial twin:
+   * the page is one range of it, so its cost does not grow with the table.
+   */
+  async list(endpointId: string, filter: DeliveryListFilter, after: DeliveryKey | undefined, limit: number): Promise<{ rows: DeliveryRow[]; next: DeliveryKey | null }> {
+    const postFiltered = filter.status !== undefined || filter.eventType !== undefined;
+    const scanLimit = postFiltered ? FILTER_SCAN_LIMIT : limit + 1;
+    const range = this.rangeOf(endpointId, filter, after);
+    const statusFilter = filter.status === undefined ? sql`` : sql`and d.status = ${filter.status}`;
+    const typeFilter = filter.eventType === undefined ? sql`` : sql`and ev.type = ${filter.eventType}`;
+    const { rows } = await sql<any>`
+      select d.*, ev.type as event_type
+      from (
+        select ${DELIVERY_COLUMNS} from webhook_deliveries w
+        where ${range}
+        order by w.created_at desc, w.id desc
+        limit ${scanLimit}
+      ) d
+      join events ev on ev.id = d.event_id
+      where 1 = 1 ${statusFilter} ${typeFilter}
+      order by d.created_at desc, d.id desc
+      limit ${limit + 1}`.execute(this.db);
+    const page = rows.slice(0, limit).map(toDeliveryRow);
+    await this.addLastAttemptTimes(page);
+    let next: DeliveryKey | null = null;
+    if (rows.length > limit) {
+      next = { createdAt: page[limit - 1]!.created_at, id: page[limit - 1]!.id };
+    } else if (postFiltered) {
+      // The scan may have stopped before the end: go on after the last delivery it looked at.
+      const { rows: end } = await sql<{ created_at: number; id: number }>`
+        select w.created_at, w.id from webhook_deliveries w
+        where ${range}
+        order by w.created_at desc, w.id desc
+        limit 1 offset ${scanLimit - 1}`.execute(this.db);
+      if (end[0]) next = { createdAt: Number(end[0].created_at), id: Number(end[0].id) };
+    }
+    return { rows: page, next };
+  }
+
+  /** The conditions of a list scan: the endpoint, the index to use, the time window, and the cursor. */
+  private rangeOf(endpointId: string, filter: DeliveryListFilter, after: DeliveryKey | undefined): RawBuilder<unknown> {
+    const parts = [sql`w.endpoint_id = ${endpointId}`];
+    if (filter.status === 'failed' || filter.status === 'cancelled') parts.push(sql`w.${FINISHED_BADLY}`);
+    if (filter.since !== undefined) parts.push(sql`w.created_at >= ${filter.since}`);
+    if (filter.until !== undefined) parts.push(sql`w.created_at < ${filter.until}`);
+    if (after) parts.push(sql`(w.created_at, w.id) < (${after.createdAt}, ${after.id})`);
+    return sql.join(parts, sql` and `);
+  }
+
+  /** The start of each delivery's latest attempt, in one query for the page. */
+  private async addLastAttemptTimes(rows: DeliveryRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const times = await this.db
+      .selectFrom('webhook_delivery_attempts')
+      .select(['delivery_id', (eb) => eb.fn.max('started_at').as('last')])
+      .where(
+        'delivery_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .groupBy('delivery_id')
+      .execute();
+    const byId = new Map(times.map((t) => [Number(t.delivery_id), Number(t.last)]));
+    for (const row of rows) row.last_attempt_at = byId.get(row.id) ?? null;
+  }
+
+  /** One delivery of the endpoint (any endpoint when `endpointId` is null: the admin command line), with the body it sends. */
+  async find(endpointId: string | null, deliveryId: number): Promise<DeliveryDetailRow | undefined> {
+    const endpoint = endpointId === null ? sql`` : sql`and w.endpoint_id = ${endpointId}`;
+    const { rows } = await sql<any>`
+      select ${DELIVERY_COLUMNS}, ev.type as event_type, ev.payload
+      from webhook_deliveries w
+      join events ev on ev.id = w.event_id
+      where w.id = ${deliveryId} ${endpoint}`.execute(this.db);
+    if (!rows[0]) return undefined;
+    const row = { ...toDeliveryRow(rows[0]), payload: rows[0].payload as string };
+    await this.addLastAttemptTimes([row]);
+    return row;
+  }
+
+  /** The latest attempts of a delivery, oldest first. */
+  async attempts(deliveryId: number, limit = MAX_ATTEMPTS_SHOWN): Promise<AttemptRow[]> {
+    const rows = await this.db
+      .selectFrom('webhook_delivery_attempts')
+      .select(['started_at', 'duration_ms', 'status_code', 'error', 'response_headers', 'response_body', 'response_body_truncated'])
+      .where('delivery_id', '=', deliveryId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.reverse().map((r) => ({
+      ...r,
+      started_at: Number(r.started_at),
+      duration_ms: Number(r.duration_ms),
+      status_code: r.status_code === null ? null : Number(r.status_code),
+      response_body_truncated: Number(r.response_body_truncated),
+    }));
+  }
+
+  /**
+   * Queues a finished delivery again, due now, for a new series of attempts:
+   * same row, so the same event `_id` and body, and its place in the
+   * endpoint's queue is its id (event order). 'pending' when it is still
+   * pending, undefined when there is no such delivery.
+   */
+  async retry(endpointId: string, deliveryId: number, now: number): Promise<'pending' | undefined | true> {
+    return this.context.transaction(async (tx) => {
+      const requeued = await tx.db
+        .updateTable('webhook_deliveries')
+        .set(requeueAt(now))
+        .where('id', '=', deliveryId)
+        .where('endpoint_id', '=', endpointId)
+        .where('status', '<>', 'pending')
+        .executeTakeFirst();
+      if (Number(requeued.numUpdatedRows) > 0) {
+        await tx.announceDeliveries();
+        return true as const;
+      }
+      const current = await tx.db.selectFrom('webhook_deliveries').select('status').where('id', '=', deliveryId).where('endpoint_id', '=', endpointId).executeTakeFirst();
+      return current ? ('pending' as const) : undefined;
+    });
+  }
+
+  /**
+   * Queues again, in one transaction, up to `batch` failed deliveries of the
+   * endpoint made in [since, until) after `after`, in event order. Returns
+   * how many and where the next batch starts (null when the window is done).
+   */
+  async recoverBatch(
+    endpointId: string,
+    window: { since: number; until: number },
+    after: DeliveryKey | null,
+    now: number,
+    batch = RECOVER_BATCH,
+  ): Promise<{ requeued: number; next: DeliveryKey | null }> {
+    return this.context.transaction(async (tx) => {
+      const cursor = after ? sql`and (w.created_at, w.id) > (${after.createdAt}, ${after.id})` : sql``;
+      const { rows } = await sql<{ id: number; created_at: number }>`
+        select w.id, w.created_at from webhook_deliveries w
+        where w.endpoint_id = ${endpointId} and w.${FINISHED_BADLY} and w.status = 'failed'
+          and w.created_at >= ${window.since} and w.created_at < ${window.until} ${cursor}
+        order by w.created_at, w.id
+        limit ${batch}`.execute(tx.db);
+      if (rows.length === 0) return { requeued: 0, next: null };
+      const updated = await tx.db
+        .updateTable('webhook_deliveries')
+        .set(requeueAt(now))
+        .where(
+          'id',
+          'in',
+          rows.map((r) => Number(r.id)),
+        )
+        .where('status', '=', 'failed')
+        .executeTakeFirst();
+      const requeued = Number(updated.numUpdatedRows);
+      if (requeued > 0) await tx.announceDeliveries();
+      const last = rows[rows.length - 1]!;
+      return { requeued, next: rows.length < batch ? null : { createdAt: Number(last.created_at), id: Number(last.id) } };
+    });
+  }
+
+  /** Records a test event for one endpoint and queues its delivery; returns the delivery's id. */
+  async queueTest(event: EventRow, endpointId: string): Promise<number> {
+    return this.context.transaction(async (tx) => {
+      const id = await recordEventFor(tx.db, event, endpointId);
+      await tx.announceDeliveries();
+      return id;
+    });
+  }
+}
