@@ -59,7 +59,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description:
         'Answers 201 with the endpoint and its full `secret`, shown this once, and a Location header. 400 messages, checked in this order: ' +
         '"Invalid URL format", "URL must use HTTPS protocol", "Events must be an array", "At least one event must be specified", ' +
-        '"Invalid events: ..."; then the URL must not contain credentials nor point to a private or reserved address. ' +
+        '"Invalid events" (the unknown names in `invalid_events`, the allowed ones in `allowed_events`); then the URL must not contain credentials nor point to a private or reserved address. ' +
         `429 "Quota exceeded" when the owner already has 10 endpoints in the company. ${PRO_NOTE}`,
       tags: TAGS,
       security: bearerSecurity,
