@@ -5,7 +5,9 @@ export const CompanySchema = Type.Object(
   {
     _id: ResourceId,
     name: Type.String(),
+    initial: Type.String({ description: 'The first letters of the first two words of the name, upper-cased, as a company avatar shows it', examples: ['AC'] }),
     plan: Type.Union([Type.Literal('pro'), Type.Literal('free')]),
+    member_count: Type.Integer({ minimum: 0, description: 'How many users are members of the company' }),
     creation_date: Timestamp,
   },
   { title: 'Company' },
