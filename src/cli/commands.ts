@@ -1,6 +1,7 @@
 // The commands of the admin command line. Each opens the database named by
 // DATABASE_URL (applying migrations, so it works on a fresh clone), does one
 // thing through the same services the API uses, and closes it.
+import { openapiDocument } from '../app.ts';
 import { systemClock } from '../clock.ts';
 import type { Config, Role } from '../config.ts';
 import { loadMasterKey } from '../crypto/secret-key.ts';
@@ -54,6 +55,12 @@ function result(json: object, text: string = JSON.stringify(json, null, 2)): Com
 }
 
 export const COMMANDS: Record<string, Command> = {
+  openapi: {
+    summary: 'Print the OpenAPI document of the API (as GET /v3/openapi.json answers it), without a database or a server',
+    async run(_values, config) {
+      return result(await openapiDocument(config));
+    },
+  },
   serve: {
     summary: 'Run the API and the delivery worker (what npm start runs)',
     options: { role: { type: 'string', help: 'all (default), api or worker' } },

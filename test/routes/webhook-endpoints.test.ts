@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { sqlitePath } from '../../src/config.ts';
 import { EVENT_TYPES } from '../../src/schemas/event-types.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
+import { deref } from '../helpers/route-catalog.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 const run = promisify(execFile);
@@ -686,15 +687,15 @@ for (const dialect of DIALECTS) {
         assert.ok(paths['/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/pause']?.post, 'pause');
         assert.ok(paths['/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/resume']?.post, 'resume');
 
-        const schemaOf = (op: any, status: string) => op.responses[status].content['application/json'].schema;
+        const schemaOf = (op: any, status: string) => deref(res.body, op.responses[status].content['application/json'].schema);
         const createdSchema = schemaOf(list.post, '201');
         assert.ok(createdSchema.properties.secret);
         assert.equal(createdSchema.properties.secret_prefix, undefined);
         const endpointSchema = schemaOf(single.get, '200');
         assert.ok(endpointSchema.properties.secret_prefix);
         assert.equal(endpointSchema.properties.secret, undefined);
-        assert.deepEqual(Object.keys(endpointSchema.properties.stats.properties).sort(), ['failed_deliveries', 'last_delivery_at', 'successful_deliveries']);
-        assert.ok(schemaOf(list.get, '200').properties.data);
+        assert.deepEqual(Object.keys(deref(res.body, endpointSchema.properties.stats).properties).sort(), ['failed_deliveries', 'last_delivery_at', 'successful_deliveries']);
+        assert.deepEqual(schemaOf(list.get, '200').properties.data.items, { $ref: '#/components/schemas/WebhookEndpoint' });
         assert.ok(list.post.responses['429'] && list.post.responses['400']);
         const createBody = list.post.requestBody.content['application/json'].schema;
         assert.deepEqual(createBody.required.sort(), ['events', 'url']);

@@ -4,7 +4,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { installJsonBodyParser } from '../../hooks/json-body.ts';
-import { bearerSecurity, CompanyParams, errors, SuccessSchema } from '../../schemas/common.ts';
+import { bearerSecurity, CompanyParams, errors, SuccessRef } from '../../schemas/common.ts';
+import { ref } from '../../schemas/components.ts';
 import {
   CreatedWebhookEndpointSchema,
   CreateWebhookEndpointBody,
@@ -46,7 +47,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       security: bearerSecurity,
       params: CompanyParams,
-      response: { 200: WebhookEndpointListSchema, ...errors(401, 403, 404) },
+      response: { 200: ref(WebhookEndpointListSchema), ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
     handler: async (request) => ({ data: await service.list(scopeOf(request)) }),
@@ -65,7 +66,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: bearerSecurity,
       params: CompanyParams,
       body: CreateWebhookEndpointBody,
-      response: { 201: CreatedWebhookEndpointSchema, ...errors(400, 401, 403, 404, 429) },
+      response: { 201: ref(CreatedWebhookEndpointSchema), ...errors(400, 401, 403, 404, 429) },
     },
     validatorCompiler: acceptAsGiven,
     handler: async (request, reply) => {
@@ -84,7 +85,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       security: bearerSecurity,
       params: EndpointParams,
-      response: { 200: WebhookEndpointSchema, ...errors(401, 403, 404) },
+      response: { 200: ref(WebhookEndpointSchema), ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
     handler: async (request) => service.get(scopeOf(request), request.params.endpoint_id),
@@ -101,7 +102,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: bearerSecurity,
       params: EndpointParams,
       body: UpdateWebhookEndpointBody,
-      response: { 200: WebhookEndpointSchema, ...errors(400, 401, 403, 404) },
+      response: { 200: ref(WebhookEndpointSchema), ...errors(400, 401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
     handler: async (request) => service.update(scopeOf(request), request.params.endpoint_id, request.body),
@@ -115,7 +116,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       security: bearerSecurity,
       params: EndpointParams,
-      response: { 200: SuccessSchema, ...errors(401, 403, 404) },
+      response: { 200: SuccessRef, ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
     handler: async (request) => {
@@ -134,7 +135,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       security: bearerSecurity,
       params: EndpointParams,
-      response: { 200: WebhookEndpointSchema, ...errors(401, 403, 404) },
+      response: { 200: ref(WebhookEndpointSchema), ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
     handler: async (request) => service.pause(scopeOf(request), request.params.endpoint_id),
@@ -148,7 +149,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       security: bearerSecurity,
       params: EndpointParams,
-      response: { 200: WebhookEndpointSchema, ...errors(401, 403, 404) },
+      response: { 200: ref(WebhookEndpointSchema), ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
     handler: async (request) => service.resume(scopeOf(request), request.params.endpoint_id),

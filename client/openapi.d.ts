@@ -1,0 +1,3177 @@
+// Types of the recruiting-api HTTP API, generated from its OpenAPI document.
+// Do not edit: run `npm run openapi:types` after changing a route or a schema.
+export interface paths {
+    "/v3/signin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with email and password
+         * @description Returns a session token. A user who already holds a valid session token gets that same token back.
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/signout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign out
+         * @description Invalidates the session token of the request. Called with a PAT it changes nothing (signed_out false): a PAT is not invalidated by sign-out.
+         */
+        get: operations["signOut"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service health
+         * @description No authentication. 503 with the same fields when the database cannot be reached.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's companies */
+        get: operations["listCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/user/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller and the companies it belongs to */
+        get: operations["getUserDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/webhook_endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's webhook endpoints
+         * @description The endpoints the caller owns in this company, oldest first. Needs the Pro plan (403 proPlanRequired otherwise).
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Create a webhook endpoint
+         * @description Answers 201 with the endpoint and its full `secret`, shown this once, and a Location header. 400 messages, checked in this order: "Invalid URL format", "URL must use HTTPS protocol", "Events must be an array", "At least one event must be specified", "Invalid events" (the unknown names in `invalid_events`, the allowed ones in `allowed_events`); then the URL must not contain credentials nor point to a private or reserved address. 429 "Quota exceeded" when the owner already has 10 endpoints in the company. Needs the Pro plan (403 proPlanRequired otherwise).
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/webhook_endpoint/{endpoint_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook endpoint
+         * @description 404 webhookEndpointNotFound for unknown ids and for endpoints of other companies or owners. Needs the Pro plan (403 proPlanRequired otherwise).
+         */
+        get: operations["getWebhookEndpoint"];
+        /**
+         * Update a webhook endpoint
+         * @description Any subset of url, description, events, enabled; omitted fields keep their value. url and events follow the create rules. Legacy endpoints are read-only (403 legacyEndpointReadOnly). Needs the Pro plan (403 proPlanRequired otherwise).
+         */
+        put: operations["updateWebhookEndpoint"];
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Its pending deliveries are dropped. Legacy endpoints are read-only (403 legacyEndpointReadOnly). Needs the Pro plan (403 proPlanRequired otherwise).
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a webhook endpoint
+         * @description No deliveries while paused. Pausing a paused endpoint returns it unchanged. Needs the Pro plan (403 proPlanRequired otherwise).
+         */
+        post: operations["pauseWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused webhook endpoint
+         * @description Deliveries resume. Resuming an active endpoint returns it unchanged. Needs the Pro plan (403 proPlanRequired otherwise).
+         */
+        post: operations["resumeWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/pipelines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Hiring pipelines
+         * @description Every pipeline keyed by its id, each with its stages in order. Candidates move between the stages of their position's pipeline.
+         */
+        get: operations["listPipelines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List positions
+         * @description All positions of the company, oldest first, optionally only those in one state.
+         */
+        get: operations["listPositions"];
+        put?: never;
+        /**
+         * Create a position
+         * @description The position starts in state draft with the default pipeline. Emits companyPositionAdded.
+         */
+        post: operations["createPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/position/{position_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a position */
+        get: operations["getPosition"];
+        /**
+         * Update a position
+         * @description Partial update: omitted fields keep their value, null clears an optional field. Emits companyPositionUpdated when a value really changes.
+         */
+        put: operations["updatePosition"];
+        post?: never;
+        /**
+         * Delete a position
+         * @description Deletes the position with its candidates and their notes. Emits companyPositionDeleted only.
+         */
+        delete: operations["deletePosition"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/position/{position_id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the state of a position
+         * @description Any state may follow any other. Emits companyPositionStateUpdated when the state really changes; setting the current state answers 200 and emits nothing.
+         */
+        put: operations["setPositionState"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/position/{position_id}/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the candidates of a position
+         * @description Oldest first.
+         */
+        get: operations["listCandidates"];
+        put?: never;
+        /**
+         * Add a candidate to a position
+         * @description The candidate starts in stage applied. Emits candidateAdded.
+         */
+        post: operations["createCandidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a candidate */
+        get: operations["getCandidate"];
+        /**
+         * Update a candidate
+         * @description Partial update: omitted fields keep their value, null clears an optional field. Emits no event (there is no candidate-updated event type).
+         */
+        put: operations["updateCandidate"];
+        post?: never;
+        /**
+         * Delete a candidate
+         * @description Deletes the candidate with its notes. Emits candidateDeleted only.
+         */
+        delete: operations["deleteCandidate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/stage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move a candidate to another stage
+         * @description stage_id must be a stage of the position's pipeline (400 invalidStage otherwise). Emits candidateStatusUpdated when the stage really changes.
+         */
+        put: operations["setCandidateStage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the team notes on a candidate
+         * @description Oldest first.
+         */
+        get: operations["listNotes"];
+        put?: never;
+        /**
+         * Post a team note on a candidate
+         * @description The caller is the author. Emits companyNotePosted.
+         */
+        post: operations["createNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/note/{note_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a team note
+         * @description Any member of the company may edit a note. Emits companyNoteUpdated when the body really changes.
+         */
+        put: operations["updateNote"];
+        post?: never;
+        /**
+         * Delete a team note
+         * @description Any member of the company may delete a note. Emits companyNoteDeleted.
+         */
+        delete: operations["deleteNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    candidateAdded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * candidateAdded event delivery
+         * @description A candidate was added to a position. Receivers deduplicate redeliveries by `_id`.
+         */
+        post: operations["candidateAddedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    candidateDeleted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * candidateDeleted event delivery
+         * @description A candidate was deleted; `candidate` is the candidate as it was. Its notes were deleted with it, without note events. Receivers deduplicate redeliveries by `_id`.
+         */
+        post: operations["candidateDeletedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    candidateStatusUpdated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * candidateStatusUpdated event delivery
+         * @description A candidate moved to a different stage: `stage` is the new one, `stage_was` the one before. Setting the stage the candidate is already in emits nothing. Receivers deduplicate redeliveries by `_id`.
+         */
+        post: operations["candidateStatusUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    companyPositionAdded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * companyPositionAdded event delivery
+         * @description A position was created (in state draft). Receivers deduplicate redeliveries by `_id`.
+         */
+        post: operations["companyPositionAddedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    companyPositionUpdated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * companyPositionUpdated event delivery
+         * @description Fields of a position other than its state changed. An update that changes nothing emits nothing. Receivers deduplicate redeliveries by `_id`.
+         */
+        post: operations["companyPositionUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    companyPositionDeleted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * companyPositionDeleted event delivery
+         * @description A position was deleted; `position` is the position as it was. Its candidates and their notes were deleted with it, without candidate or note events. Receivers deduplicate redeliveries by `_id`.
+         */
+        post: operations["companyPositionDeletedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    companyPositionStateUpdated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * companyPositionStateUpdated event delivery
+         * @description The state of a position changed; `state_was` is the state before. Setting the state a position is already in emits nothing. Receivers deduplicate redeliveries by `_id`.
+         */
+        post: operations["companyPositionStateUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    companyNotePosted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * companyNotePosted event delivery
+         * @description A team discussion note was posted on a candidate. Receivers deduplicate redeliveries by `_id`.
+         */
+        post: operations["companyNotePostedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    companyNoteUpdated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * companyNoteUpdated event delivery
+         * @description The body of a team discussion note changed. An update with the same body emits nothing. Receivers deduplicate redeliveries by `_id`.
+         */
+        post: operations["companyNoteUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    companyNoteDeleted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * companyNoteDeleted event delivery
+         * @description A team discussion note was deleted; `note` is the note as it was. Receivers deduplicate redeliveries by `_id`.
+         */
+        post: operations["companyNoteDeletedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface components {
+    schemas: {
+        /**
+         * Error
+         * @description Every error response has this shape
+         */
+        Error: {
+            /** @description Some errors carry more fields, for example invalid_events */
+            error: {
+                /** @description Machine-readable error kind, for example companyMembershipRequired */
+                type: string;
+                /** @description Human-readable explanation */
+                message: string;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        /** Success */
+        Success: {
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** Company */
+        Company: {
+            /**
+             * @description Lowercase hex id of 12 to 14 characters
+             * @example 5f1d7a0b2c3e
+             */
+            _id: string;
+            name: string;
+            /**
+             * @description The first letters of the first two words of the name, upper-cased, as a company avatar shows it
+             * @example AC
+             */
+            initial: string;
+            plan: "pro" | "free";
+            /** @description How many users are members of the company */
+            member_count: number;
+            /** Format: date-time */
+            creation_date: string;
+        };
+        /** User */
+        User: {
+            /**
+             * @description Lowercase hex id of 12 to 14 characters
+             * @example 5f1d7a0b2c3e
+             */
+            _id: string;
+            email_address: string;
+            name: string;
+            username: string;
+            initial: string;
+            /** Format: date-time */
+            creation_date: string;
+            verified_email: boolean;
+            signature: {
+                enabled: boolean;
+                body: string;
+            } | null;
+            /** Format: date-time */
+            updated_date: string;
+        };
+        /**
+         * UserDetails
+         * @description The caller: the User fields, its partner flag and its companies
+         */
+        UserDetails: {
+            /**
+             * @description Lowercase hex id of 12 to 14 characters
+             * @example 5f1d7a0b2c3e
+             */
+            _id: string;
+            email_address: string;
+            name: string;
+            username: string;
+            initial: string;
+            /** Format: date-time */
+            creation_date: string;
+            verified_email: boolean;
+            signature: {
+                enabled: boolean;
+                body: string;
+            } | null;
+            /** Format: date-time */
+            updated_date: string;
+            /** @description Partner users own webhook endpoints in a separate quota */
+            is_partner: boolean;
+            /** @description Oldest membership first */
+            companies: components["schemas"]["Company"][];
+        };
+        /** SigninResponse */
+        SigninResponse: {
+            /** @description Session token, valid 30 days from last use */
+            access_token: string;
+            user: components["schemas"]["User"];
+        };
+        /** SignoutResponse */
+        SignoutResponse: {
+            /** @enum {boolean} */
+            success: true;
+            /** @description true when a session token was invalidated; false for a PAT, which stays valid */
+            signed_out: boolean;
+        };
+        /** Stage */
+        Stage: {
+            /** @example applied */
+            id: string;
+            /** @example Applied */
+            name: string;
+        };
+        /** Pipeline */
+        Pipeline: {
+            /** @example default */
+            id: string;
+            name: string;
+            /** @description In pipeline order */
+            stages: components["schemas"]["Stage"][];
+        };
+        /**
+         * Pipelines
+         * @description Every pipeline, keyed by its id
+         */
+        Pipelines: {
+            [key: string]: components["schemas"]["Pipeline"];
+        };
+        /**
+         * PositionState
+         * @description draft, published, closed, archived or pending
+         */
+        PositionState: "draft" | "published" | "closed" | "archived" | "pending";
+        /** Position */
+        Position: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            name: string;
+            description: string | null;
+            /** @description Kind of position, for example full-time */
+            type: string | null;
+            location: string | null;
+            department: string | null;
+            state: components["schemas"]["PositionState"];
+            /**
+             * @description Id of the position's hiring pipeline (see GET pipelines)
+             * @example default
+             */
+            pipeline: string;
+            /** Format: date-time */
+            creation_date: string;
+            /** Format: date-time */
+            updated_date: string;
+        };
+        /** Candidate */
+        Candidate: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            name: string;
+            email_address: string | null;
+            phone_number: string | null;
+            summary: string | null;
+            tags: string[];
+            /** @description Where the candidate came from, for example sourced or applied */
+            origin: string | null;
+            stage: components["schemas"]["Stage"];
+            /** @description Lowercase hex id of 12 to 14 characters */
+            position_id: string;
+            /** Format: date-time */
+            creation_date: string;
+            /** Format: date-time */
+            updated_date: string;
+        };
+        /**
+         * Author
+         * @description A member of the team: the author of a note or message
+         */
+        Author: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            name: string;
+        };
+        /**
+         * Note
+         * @description A team discussion note on a candidate
+         */
+        Note: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            body: string;
+            author: components["schemas"]["Author"];
+            /** @description Lowercase hex id of 12 to 14 characters */
+            candidate_id: string;
+            /** @description Lowercase hex id of 12 to 14 characters */
+            position_id: string;
+            /** Format: date-time */
+            creation_date: string;
+            /** Format: date-time */
+            updated_date: string;
+        };
+        /**
+         * EventType
+         * @description An event type (spec section 6)
+         * @enum {string}
+         */
+        EventType: "candidateAdded" | "candidateDeleted" | "candidateStatusUpdated" | "companyPositionAdded" | "companyPositionUpdated" | "companyPositionDeleted" | "companyPositionStateUpdated" | "companyNotePosted" | "companyNoteUpdated" | "companyNoteDeleted";
+        /** WebhookEndpointStats */
+        WebhookEndpointStats: {
+            successful_deliveries: number;
+            failed_deliveries: number;
+            /** @description Time of the last delivery, or null when none has happened */
+            last_delivery_at: string | null;
+        };
+        /** WebhookEndpoint */
+        WebhookEndpoint: {
+            /**
+             * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
+             * @example we_3f9a1c0d5e7b2a4c6d8e0f12
+             */
+            id: string;
+            /** @description HTTPS URL to which deliveries are sent */
+            url: string;
+            /** @description Present when one was given */
+            description?: string;
+            events: components["schemas"]["EventType"][];
+            status: "active" | "paused";
+            /** @description Deliveries happen while status is active and enabled is true */
+            enabled: boolean;
+            stats: components["schemas"]["WebhookEndpointStats"];
+            /**
+             * @description The first 12 characters of the secret, for recognising it
+             * @example whsec_AbCdEf
+             */
+            secret_prefix: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description True for a legacy webhook, which is read-only */
+            is_legacy: boolean;
+        };
+        /**
+         * CreatedWebhookEndpoint
+         * @description The create response: the endpoint with its full secret and without secret_prefix
+         */
+        CreatedWebhookEndpoint: {
+            /**
+             * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
+             * @example we_3f9a1c0d5e7b2a4c6d8e0f12
+             */
+            id: string;
+            /** @description HTTPS URL to which deliveries are sent */
+            url: string;
+            /** @description Present when one was given */
+            description?: string;
+            events: components["schemas"]["EventType"][];
+            status: "active" | "paused";
+            /** @description Deliveries happen while status is active and enabled is true */
+            enabled: boolean;
+            stats: components["schemas"]["WebhookEndpointStats"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description True for a legacy webhook, which is read-only */
+            is_legacy: boolean;
+            /** @description The full signing secret ("whsec_" and base64 of 32 random bytes). Shown only in this response; it cannot be retrieved again. */
+            secret: string;
+        };
+        /** WebhookEndpointList */
+        WebhookEndpointList: {
+            /** @description The caller's endpoints in this company, oldest first */
+            data: components["schemas"]["WebhookEndpoint"][];
+        };
+        /** Health */
+        Health: {
+            status: "ok" | "unavailable";
+            database: "reachable" | "unreachable";
+            dialect: "sqlite" | "postgres";
+        };
+        /** HealthUnavailable */
+        HealthUnavailable: {
+            status: "ok" | "unavailable";
+            database: "reachable" | "unreachable";
+            dialect: "sqlite" | "postgres";
+            error: {
+                type: string;
+                message: string;
+            };
+        };
+        /** EventCompany */
+        EventCompany: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            name: string;
+        };
+        /**
+         * ActingUser
+         * @description The user whose request caused the event
+         */
+        ActingUser: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            name: string;
+            email_address: string;
+        };
+        /**
+         * PositionRef
+         * @description A position as events about its candidates and notes show it
+         */
+        PositionRef: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            name: string;
+            state: components["schemas"]["PositionState"];
+        };
+        /**
+         * CandidateRef
+         * @description A candidate as events about its notes show it
+         */
+        CandidateRef: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            name: string;
+            email_address: string | null;
+            stage: components["schemas"]["Stage"];
+        };
+        /**
+         * CandidateAddedEvent
+         * @description A candidate was added to a position. Receivers deduplicate redeliveries by `_id`.
+         */
+        CandidateAddedEvent: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "candidateAdded";
+            object: {
+                company: components["schemas"]["EventCompany"];
+                acting_user: components["schemas"]["ActingUser"];
+                candidate: components["schemas"]["Candidate"];
+                position: components["schemas"]["PositionRef"];
+            };
+            /** Format: date-time */
+            creation_date: string;
+        };
+        /**
+         * CandidateDeletedEvent
+         * @description A candidate was deleted; `candidate` is the candidate as it was. Its notes were deleted with it, without note events. Receivers deduplicate redeliveries by `_id`.
+         */
+        CandidateDeletedEvent: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "candidateDeleted";
+            object: {
+                company: components["schemas"]["EventCompany"];
+                acting_user: components["schemas"]["ActingUser"];
+                candidate: components["schemas"]["Candidate"];
+                position: components["schemas"]["PositionRef"];
+            };
+            /** Format: date-time */
+            creation_date: string;
+        };
+        /**
+         * CandidateStatusUpdatedEvent
+         * @description A candidate moved to a different stage: `stage` is the new one, `stage_was` the one before. Setting the stage the candidate is already in emits nothing. Receivers deduplicate redeliveries by `_id`.
+         */
+        CandidateStatusUpdatedEvent: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "candidateStatusUpdated";
+            object: {
+                company: components["schemas"]["EventCompany"];
+                acting_user: components["schemas"]["ActingUser"];
+                candidate: components["schemas"]["Candidate"];
+                position: components["schemas"]["PositionRef"];
+                stage: components["schemas"]["Stage"];
+                stage_was: components["schemas"]["Stage"];
+            };
+            /** Format: date-time */
+            creation_date: string;
+        };
+        /**
+         * CompanyPositionAddedEvent
+         * @description A position was created (in state draft). Receivers deduplicate redeliveries by `_id`.
+         */
+        CompanyPositionAddedEvent: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "companyPositionAdded";
+            object: {
+                company: components["schemas"]["EventCompany"];
+                acting_user: components["schemas"]["ActingUser"];
+                position: components["schemas"]["Position"];
+            };
+            /** Format: date-time */
+            creation_date: string;
+        };
+        /**
+         * CompanyPositionUpdatedEvent
+         * @description Fields of a position other than its state changed. An update that changes nothing emits nothing. Receivers deduplicate redeliveries by `_id`.
+         */
+        CompanyPositionUpdatedEvent: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "companyPositionUpdated";
+            object: {
+                company: components["schemas"]["EventCompany"];
+                acting_user: components["schemas"]["ActingUser"];
+                position: components["schemas"]["Position"];
+                /** @description The fields whose value changed */
+                changed_fields: ("name" | "description" | "type" | "location" | "department")[];
+            };
+            /** Format: date-time */
+            creation_date: string;
+        };
+        /**
+         * CompanyPositionDeletedEvent
+         * @description A position was deleted; `position` is the position as it was. Its candidates and their notes were deleted with it, without candidate or note events. Receivers deduplicate redeliveries by `_id`.
+         */
+        CompanyPositionDeletedEvent: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "companyPositionDeleted";
+            object: {
+                company: components["schemas"]["EventCompany"];
+                acting_user: components["schemas"]["ActingUser"];
+                position: components["schemas"]["Position"];
+            };
+            /** Format: date-time */
+            creation_date: string;
+        };
+        /**
+         * CompanyPositionStateUpdatedEvent
+         * @description The state of a position changed; `state_was` is the state before. Setting the state a position is already in emits nothing. Receivers deduplicate redeliveries by `_id`.
+         */
+        CompanyPositionStateUpdatedEvent: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "companyPositionStateUpdated";
+            object: {
+                company: components["schemas"]["EventCompany"];
+                acting_user: components["schemas"]["ActingUser"];
+                position: components["schemas"]["Position"];
+                state_was: components["schemas"]["PositionState"];
+            };
+            /** Format: date-time */
+            creation_date: string;
+        };
+        /**
+         * CompanyNotePostedEvent
+         * @description A team discussion note was posted on a candidate. Receivers deduplicate redeliveries by `_id`.
+         */
+        CompanyNotePostedEvent: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "companyNotePosted";
+            object: {
+                company: components["schemas"]["EventCompany"];
+                acting_user: components["schemas"]["ActingUser"];
+                note: components["schemas"]["Note"];
+                candidate: components["schemas"]["CandidateRef"];
+                position: components["schemas"]["PositionRef"];
+            };
+            /** Format: date-time */
+            creation_date: string;
+        };
+        /**
+         * CompanyNoteUpdatedEvent
+         * @description The body of a team discussion note changed. An update with the same body emits nothing. Receivers deduplicate redeliveries by `_id`.
+         */
+        CompanyNoteUpdatedEvent: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "companyNoteUpdated";
+            object: {
+                company: components["schemas"]["EventCompany"];
+                acting_user: components["schemas"]["ActingUser"];
+                note: components["schemas"]["Note"];
+                candidate: components["schemas"]["CandidateRef"];
+                position: components["schemas"]["PositionRef"];
+            };
+            /** Format: date-time */
+            creation_date: string;
+        };
+        /**
+         * CompanyNoteDeletedEvent
+         * @description A team discussion note was deleted; `note` is the note as it was. Receivers deduplicate redeliveries by `_id`.
+         */
+        CompanyNoteDeletedEvent: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "companyNoteDeleted";
+            object: {
+                company: components["schemas"]["EventCompany"];
+                acting_user: components["schemas"]["ActingUser"];
+                note: components["schemas"]["Note"];
+                candidate: components["schemas"]["CandidateRef"];
+                position: components["schemas"]["PositionRef"];
+            };
+            /** Format: date-time */
+            creation_date: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigninResponse"];
+                };
+            };
+            /** @description Every error response has this shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignoutResponse"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthUnavailable"];
+                };
+            };
+            /** @description Every error response has this shape */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"][];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUserDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller: the User fields, its partner flag and its companies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetails"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description HTTPS URL to which deliveries are sent
+                     * @example https://example.com/webhooks
+                     */
+                    url: string;
+                    description?: string;
+                    /** @description Subscribed event types; each is kept once */
+                    events: components["schemas"]["EventType"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The create response: the endpoint with its full secret and without secret_prefix */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpoint"];
+                };
+            };
+            /** @description Every error response has this shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
+                 * @example we_3f9a1c0d5e7b2a4c6d8e0f12
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
+                 * @example we_3f9a1c0d5e7b2a4c6d8e0f12
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Any subset of the fields; omitted fields keep their value */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description HTTPS URL to which deliveries are sent
+                     * @example https://example.com/webhooks
+                     */
+                    url?: string;
+                    description?: string;
+                    /** @description Subscribed event types; each is kept once */
+                    events?: components["schemas"]["EventType"][];
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Every error response has this shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
+                 * @example we_3f9a1c0d5e7b2a4c6d8e0f12
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    pauseWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
+                 * @example we_3f9a1c0d5e7b2a4c6d8e0f12
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resumeWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
+                 * @example we_3f9a1c0d5e7b2a4c6d8e0f12
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPipelines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every pipeline, keyed by its id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pipelines"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPositions: {
+        parameters: {
+            query?: {
+                state?: "draft" | "published" | "closed" | "archived" | "pending";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Position"][];
+                };
+            };
+            /** @description Every error response has this shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    /** @description Kind of position, for example full-time */
+                    type?: string | null;
+                    location?: string | null;
+                    department?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Position"];
+                };
+            };
+            /** @description Every error response has this shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Position"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Any subset of the fields; omitted fields keep their value, null clears one. The state has its own operation. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    description?: string | null;
+                    /** @description Kind of position, for example full-time */
+                    type?: string | null;
+                    location?: string | null;
+                    department?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Position"];
+                };
+            };
+            /** @description Every error response has this shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setPositionState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    state: "draft" | "published" | "closed" | "archived" | "pending";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Position"];
+                };
+            };
+            /** @description Every error response has this shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Candidate"][];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email_address?: string | null;
+                    phone_number?: string | null;
+                    summary?: string | null;
+                    tags?: string[];
+                    origin?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
+            /** @description Every error response has this shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Any subset of the fields; omitted fields keep their value, null clears one. The stage has its own operation. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** Format: email */
+                    email_address?: string | null;
+                    phone_number?: string | null;
+                    summary?: string | null;
+                    tags?: string[];
+                    origin?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
+            /** @description Every error response has this shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setCandidateStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A stage id of the position's pipeline */
+                    stage_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
+            /** @description Every error response has this shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Note"][];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A team discussion note on a candidate */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Note"];
+                };
+            };
+            /** @description Every error response has this shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                note_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A team discussion note on a candidate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Note"];
+                };
+            };
+            /** @description Every error response has this shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                note_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    candidateAddedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time. */
+                "X-Hook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CandidateAddedEvent"];
+            };
+        };
+        responses: {
+            /** @description Answer quickly and process asynchronously: a response slower than 30 seconds, or a failure, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    candidateDeletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time. */
+                "X-Hook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CandidateDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Answer quickly and process asynchronously: a response slower than 30 seconds, or a failure, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    candidateStatusUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time. */
+                "X-Hook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CandidateStatusUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Answer quickly and process asynchronously: a response slower than 30 seconds, or a failure, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    companyPositionAddedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time. */
+                "X-Hook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyPositionAddedEvent"];
+            };
+        };
+        responses: {
+            /** @description Answer quickly and process asynchronously: a response slower than 30 seconds, or a failure, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    companyPositionUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time. */
+                "X-Hook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyPositionUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Answer quickly and process asynchronously: a response slower than 30 seconds, or a failure, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    companyPositionDeletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time. */
+                "X-Hook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyPositionDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Answer quickly and process asynchronously: a response slower than 30 seconds, or a failure, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    companyPositionStateUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time. */
+                "X-Hook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyPositionStateUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Answer quickly and process asynchronously: a response slower than 30 seconds, or a failure, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    companyNotePostedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time. */
+                "X-Hook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyNotePostedEvent"];
+            };
+        };
+        responses: {
+            /** @description Answer quickly and process asynchronously: a response slower than 30 seconds, or a failure, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    companyNoteUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time. */
+                "X-Hook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyNoteUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Answer quickly and process asynchronously: a response slower than 30 seconds, or a failure, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    companyNoteDeletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time. */
+                "X-Hook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyNoteDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Answer quickly and process asynchronously: a response slower than 30 seconds, or a failure, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}
