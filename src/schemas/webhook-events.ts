@@ -70,7 +70,7 @@ export const WEBHOOK_EVENT_SCHEMAS = {
   candidateAdded: eventSchema('candidateAdded', 'A candidate was added to a position.', candidateEvent),
   candidateDeleted: eventSchema(
     'candidateDeleted',
-    'A candidate was deleted; `candidate` is the candidate as it was. Its notes were deleted with it, without note events.',
+    'A candidate was deleted; `candidate` is the candidate as it was. Its notes, messages, background checks and questionnaires were deleted with it, without note events.',
     candidateEvent,
   ),
   candidateStatusUpdated: eventSchema(
@@ -96,7 +96,7 @@ export const WEBHOOK_EVENT_SCHEMAS = {
   ),
   companyPositionDeleted: eventSchema(
     'companyPositionDeleted',
-    'A position was deleted; `position` is the position as it was. Its candidates and their notes were deleted with it, without candidate or note events.',
+    'A position was deleted; `position` is the position as it was. Its candidates and their notes, messages, background checks and questionnaires were deleted with it, without candidate or note events.',
     positionEvent,
   ),
   companyPositionStateUpdated: eventSchema(

@@ -47,10 +47,18 @@ export const positionNotFound = () => notFound('positionNotFound', 'Position not
 export const candidateNotFound = () => notFound('candidateNotFound', 'Candidate not found');
 export const noteNotFound = () => notFound('noteNotFound', 'Note not found');
 
+export const backgroundCheckNotFound = () => notFound('backgroundCheckNotFound', 'Background check not found');
+
+/** Text stored as written (line breaks matter) that must still say something: `what` names it in the error. */
+export function notBlank(value: string, what: string): string {
+  if (value.trim() === '') throw badRequest('invalidRequest', `${what} must not be blank`);
+  return value;
+}
+
 /** Names are stored trimmed; a name of only spaces is no name. */
-export function cleanName(name: string): string {
+export function cleanName(name: string, field = 'name'): string {
   const trimmed = name.trim();
-  if (trimmed === '') throw badRequest('invalidRequest', 'name must not be blank');
+  if (trimmed === '') throw badRequest('invalidRequest', `${field} must not be blank`);
   return trimmed;
 }
 

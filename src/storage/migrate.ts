@@ -6,6 +6,7 @@ import { foundation } from './migrations/0001-foundation.ts';
 import { webhooks } from './migrations/0002-webhooks.ts';
 import { recruiting } from './migrations/0003-recruiting.ts';
 import { deliveryLeases } from './migrations/0004-delivery-leases.ts';
+import { candidateRecords } from './migrations/0006-candidate-records.ts';
 
 export async function migrateToLatest(storage: Storage): Promise<string[]> {
   const provider: MigrationProvider = {
@@ -15,6 +16,7 @@ export async function migrateToLatest(storage: Storage): Promise<string[]> {
         '0002-webhooks': webhooks(storage.dialect),
         '0003-recruiting': recruiting(storage.dialect),
         '0004-delivery-leases': deliveryLeases(storage.dialect),
+        '0006-candidate-records': candidateRecords(storage.dialect),
       };
     },
   };

@@ -94,7 +94,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'deleteCandidate',
       summary: 'Delete a candidate',
-      description: 'Deletes the candidate with its notes. Emits candidateDeleted only.',
+      description: 'Deletes the candidate with its notes, messages, background checks and questionnaires. Emits candidateDeleted only.',
       tags: ['candidates'],
       security: bearerSecurity,
       params: CandidateParams,
