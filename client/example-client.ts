@@ -12,6 +12,9 @@ export type CreatedWebhookEndpoint = components['schemas']['CreatedWebhookEndpoi
 export type Position = components['schemas']['Position'];
 export type Candidate = components['schemas']['Candidate'];
 export type Note = components['schemas']['Note'];
+export type Message = components['schemas']['Message'];
+export type BackgroundCheck = components['schemas']['BackgroundCheck'];
+export type Questionnaire = components['schemas']['Questionnaire'];
 export type ApiError = components['schemas']['Error'];
 export type CandidateStatusUpdatedEvent = components['schemas']['CandidateStatusUpdatedEvent'];
 
@@ -25,6 +28,7 @@ export type CreateWebhookEndpointBody = JsonBody<'/v3/company/{company_id}/webho
 export type CreatePositionBody = JsonBody<'/v3/company/{company_id}/positions', 'post'>;
 export type CreateCandidateBody = JsonBody<'/v3/company/{company_id}/position/{position_id}/candidates', 'post'>;
 export type CandidatePath = operations['getCandidate']['parameters']['path'];
+export type PostMessageBody = JsonBody<'/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/conversation', 'post'>;
 
 /** A failed call: the status and the API's Error body. */
 export class ApiCallError extends Error {
@@ -73,6 +77,14 @@ export class RecruitingClient {
     return this.call('GET', `/v3/company/${company_id}/position/${position_id}/candidate/${candidate_id}`);
   }
 
+  conversation({ company_id, position_id, candidate_id }: CandidatePath): Promise<Message[]> {
+    return this.call('GET', `/v3/company/${company_id}/position/${position_id}/candidate/${candidate_id}/conversation`);
+  }
+
+  sendMessage({ company_id, position_id, candidate_id }: CandidatePath, body: PostMessageBody): Promise<Message> {
+    return this.call('POST', `/v3/company/${company_id}/position/${position_id}/candidate/${candidate_id}/conversation`, body);
+  }
+
   async webhookEndpoints(companyId: string): Promise<WebhookEndpoint[]> {
     return (await this.call<{ data: WebhookEndpoint[] }>('GET', `/v3/company/${companyId}/webhook_endpoints`)).data;
   }
@@ -80,6 +92,11 @@ export class RecruitingClient {
   createWebhookEndpoint(companyId: string, body: CreateWebhookEndpointBody): Promise<CreatedWebhookEndpoint> {
     return this.call('POST', `/v3/company/${companyId}/webhook_endpoints`, body);
   }
+}
+
+/** Whether a message still waits for its email: the delivery status is typed with its four values (and null for inbound). */
+export function awaitingEmail(message: Message): boolean {
+  return message.delivery_status === 'queued';
 }
 
 /** What a receiver does with a delivery it has verified: the payload types come with the named schemas too. */

@@ -248,7 +248,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a position
-         * @description Deletes the position with its candidates and their notes. Emits companyPositionDeleted only.
+         * @description Deletes the position with its candidates and their notes, messages, background checks and questionnaires. Emits companyPositionDeleted only.
          */
         delete: operations["deletePosition"];
         options?: never;
@@ -317,7 +317,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a candidate
-         * @description Deletes the candidate with its notes. Emits candidateDeleted only.
+         * @description Deletes the candidate with its notes, messages, background checks and questionnaires. Emits candidateDeleted only.
          */
         delete: operations["deleteCandidate"];
         options?: never;
@@ -393,6 +393,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The conversation with a candidate
+         * @description Every message, outbound and inbound, oldest first, each with its email delivery status. Emits no event.
+         */
+        get: operations["getConversation"];
+        put?: never;
+        /**
+         * Send a message to a candidate
+         * @description Adds a message from the caller to the candidate (201). When the service has a mail server (SMTP_URL), the message is emailed to the candidate's email_address after it is stored: delivery_status is queued in this answer and becomes sent or failed (with delivery_error); a candidate without an email address is 400 candidateEmailMissing. Without a mail server it is stored with delivery_status not_sent. Extension: direction inbound records a reply the candidate sent through another channel (no author, never emailed, delivery_status null). Blank body or subject: 400. Emits no event.
+         */
+        post: operations["postMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/background-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A candidate's background checks
+         * @description Oldest first. Emits no event.
+         */
+        get: operations["listBackgroundChecks"];
+        put?: never;
+        /**
+         * Order a background check
+         * @description Records a check ordered from a provider (201): status pending, no result. An extension: the spec names only the list. Emits no event.
+         */
+        post: operations["orderBackgroundCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/background-check/{background_check_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record the provider's update of a background check
+         * @description Any subset of status, result and report_url; omitted fields keep their value. Status moves pending -> in_progress -> completed, or to canceled before completion; completed and canceled are final (400 invalidStatusTransition), and no check goes back to pending. Completing needs a result (400 resultRequired); a result is refused on a check that is not completed. An update that changes nothing answers 200 and leaves updated_date as it was. An extension: the spec names only the list. Emits no event.
+         */
+        put: operations["updateBackgroundCheck"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/questionnaires": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A candidate's answered questionnaires
+         * @description Oldest submission (completed_date) first. Emits no event.
+         */
+        get: operations["listQuestionnaires"];
+        put?: never;
+        /**
+         * Record a questionnaire the candidate submitted
+         * @description Stores the questions and answers as submitted (201), at most 200 questions. completed_date defaults to now and may not be more than 5 minutes in the future. An extension: the spec names only the list. Emits no event.
+         */
+        post: operations["recordQuestionnaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     candidateAdded: {
@@ -426,7 +518,7 @@ export interface webhooks {
         put?: never;
         /**
          * candidateDeleted event delivery
-         * @description A candidate was deleted; `candidate` is the candidate as it was. Its notes were deleted with it, without note events. Receivers deduplicate redeliveries by `_id`.
+         * @description A candidate was deleted; `candidate` is the candidate as it was. Its notes, messages, background checks and questionnaires were deleted with it, without note events. Receivers deduplicate redeliveries by `_id`.
          */
         post: operations["candidateDeletedWebhook"];
         delete?: never;
@@ -506,7 +598,7 @@ export interface webhooks {
         put?: never;
         /**
          * companyPositionDeleted event delivery
-         * @description A position was deleted; `position` is the position as it was. Its candidates and their notes were deleted with it, without candidate or note events. Receivers deduplicate redeliveries by `_id`.
+         * @description A position was deleted; `position` is the position as it was. Its candidates and their notes, messages, background checks and questionnaires were deleted with it, without candidate or note events. Receivers deduplicate redeliveries by `_id`.
          */
         post: operations["companyPositionDeletedWebhook"];
         delete?: never;
@@ -794,6 +886,103 @@ export interface components {
             updated_date: string;
         };
         /**
+         * MessageDeliveryStatus
+         * @description Email delivery of an outbound message: queued (to be emailed after the commit), sent (the mail server accepted it), failed (see delivery_error), not_sent (no mail server is configured: the message is only stored)
+         */
+        MessageDeliveryStatus: "queued" | "sent" | "failed" | "not_sent";
+        /**
+         * Message
+         * @description A message of the conversation with a candidate
+         */
+        Message: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @description outbound: from the team to the candidate; inbound: from the candidate */
+            direction: "outbound" | "inbound";
+            /** @description The team member who wrote an outbound message; null for inbound messages */
+            author: components["schemas"]["Author"] | null;
+            /** @description The subject line; null when none was given */
+            subject: string | null;
+            body: string;
+            /** @description The email address an outbound message was emailed to (the candidate's at posting time); null when it is not emailed */
+            to: string | null;
+            /** @description Email delivery of an outbound message; null for inbound messages */
+            delivery_status: components["schemas"]["MessageDeliveryStatus"] | null;
+            /** @description Why the email failed (the mail server's answer), when delivery_status is failed; null otherwise */
+            delivery_error: string | null;
+            /** @description When the mail server accepted the email; null until then */
+            sent_date: string | null;
+            /** @description Lowercase hex id of 12 to 14 characters */
+            candidate_id: string;
+            /** @description Lowercase hex id of 12 to 14 characters */
+            position_id: string;
+            /** Format: date-time */
+            creation_date: string;
+        };
+        /**
+         * BackgroundCheckStatus
+         * @description pending -> in_progress -> completed, or canceled before completion; completed and canceled are final
+         */
+        BackgroundCheckStatus: "pending" | "in_progress" | "completed" | "canceled";
+        /**
+         * BackgroundCheck
+         * @description A background check ordered for a candidate
+         */
+        BackgroundCheck: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /**
+             * @description Who runs the check
+             * @example Checkr
+             */
+            provider: string;
+            /**
+             * @description The provider's package (what is checked)
+             * @example basic_criminal
+             */
+            package: string;
+            status: components["schemas"]["BackgroundCheckStatus"];
+            /** @description The provider's verdict, for example clear or consider; set only when status is completed */
+            result: string | null;
+            /** @description Link to the provider's report; null until the provider gives one */
+            report_url: string | null;
+            /** @description Lowercase hex id of 12 to 14 characters */
+            candidate_id: string;
+            /** @description Lowercase hex id of 12 to 14 characters */
+            position_id: string;
+            /** Format: date-time */
+            creation_date: string;
+            /** Format: date-time */
+            updated_date: string;
+        };
+        /**
+         * QuestionAnswer
+         * @description A question and the answer the candidate gave
+         */
+        QuestionAnswer: {
+            question: string;
+            answer: string;
+        };
+        /**
+         * Questionnaire
+         * @description A questionnaire the candidate answered
+         */
+        Questionnaire: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            name: string;
+            /** @description In the order asked */
+            questions: components["schemas"]["QuestionAnswer"][];
+            /** Format: date-time */
+            completed_date: string;
+            /** @description Lowercase hex id of 12 to 14 characters */
+            candidate_id: string;
+            /** @description Lowercase hex id of 12 to 14 characters */
+            position_id: string;
+            /** Format: date-time */
+            creation_date: string;
+        };
+        /**
          * EventType
          * @description An event type (spec section 6)
          * @enum {string}
@@ -940,7 +1129,7 @@ export interface components {
         };
         /**
          * CandidateDeletedEvent
-         * @description A candidate was deleted; `candidate` is the candidate as it was. Its notes were deleted with it, without note events. Receivers deduplicate redeliveries by `_id`.
+         * @description A candidate was deleted; `candidate` is the candidate as it was. Its notes, messages, background checks and questionnaires were deleted with it, without note events. Receivers deduplicate redeliveries by `_id`.
          */
         CandidateDeletedEvent: {
             /** @description Lowercase hex id of 12 to 14 characters */
@@ -1014,7 +1203,7 @@ export interface components {
         };
         /**
          * CompanyPositionDeletedEvent
-         * @description A position was deleted; `position` is the position as it was. Its candidates and their notes were deleted with it, without candidate or note events. Receivers deduplicate redeliveries by `_id`.
+         * @description A position was deleted; `position` is the position as it was. Its candidates and their notes, messages, background checks and questionnaires were deleted with it, without candidate or note events. Receivers deduplicate redeliveries by `_id`.
          */
         CompanyPositionDeletedEvent: {
             /** @description Lowercase hex id of 12 to 14 characters */
@@ -2893,6 +3082,545 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"][];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The text of the message (plain text); must not be blank */
+                    body: string;
+                    /** @description The subject line; default "Message from <company name>" */
+                    subject?: string;
+                    /**
+                     * @description outbound (default): from the caller to the candidate, emailed when a mail server is configured. inbound: records a reply the candidate sent through another channel; never emailed
+                     * @enum {string}
+                     */
+                    direction?: "outbound" | "inbound";
+                };
+            };
+        };
+        responses: {
+            /** @description A message of the conversation with a candidate */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Every error response has this shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBackgroundChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackgroundCheck"][];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    orderBackgroundCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider: string;
+                    package: string;
+                    /**
+                     * Format: uri
+                     * @description An absolute http(s) URL of the provider's report; null clears it
+                     */
+                    report_url?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A background check ordered for a candidate */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackgroundCheck"];
+                };
+            };
+            /** @description Every error response has this shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateBackgroundCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                background_check_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The provider's update: any subset of the fields; omitted fields keep their value */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "pending" | "in_progress" | "completed" | "canceled";
+                    /** @description Required when status becomes completed; allowed only on a completed check */
+                    result?: string | null;
+                    /**
+                     * Format: uri
+                     * @description An absolute http(s) URL of the provider's report; null clears it
+                     */
+                    report_url?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A background check ordered for a candidate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackgroundCheck"];
+                };
+            };
+            /** @description Every error response has this shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listQuestionnaires: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Questionnaire"][];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    questions: {
+                        question: string;
+                        /** @description May be empty: a question left unanswered */
+                        answer: string;
+                    }[];
+                    /**
+                     * Format: date-time
+                     * @description When the candidate submitted it; default now. Not in the future
+                     */
+                    completed_date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A questionnaire the candidate answered */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Questionnaire"];
+                };
+            };
+            /** @description Every error response has this shape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Every error response has this shape */

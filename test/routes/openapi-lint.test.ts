@@ -84,7 +84,7 @@ describe('OpenAPI document: redocly lint', () => {
 
   it('names every reusable object under components.schemas and refers to it there', () => {
     const names = Object.keys(doc.components.schemas);
-    for (const name of ['Company', 'User', 'UserDetails', 'WebhookEndpoint', 'CreatedWebhookEndpoint', 'WebhookEndpointStats', 'Position', 'Candidate', 'Note', 'Stage', 'Pipeline', 'Error', 'CandidateAddedEvent']) {
+    for (const name of ['Company', 'User', 'UserDetails', 'WebhookEndpoint', 'CreatedWebhookEndpoint', 'WebhookEndpointStats', 'Position', 'Candidate', 'Note', 'Stage', 'Pipeline', 'Message', 'BackgroundCheck', 'Questionnaire', 'Error', 'CandidateAddedEvent']) {
       assert.ok(names.includes(name), `${name} is not a component`);
     }
     const op = (route: string, method: string) => doc.paths[route][method];

@@ -83,6 +83,13 @@ describe('OpenAPI document: recruiting routes and webhook payloads', () => {
       ['post', '/position/{position_id}/candidate/{candidate_id}/notes', '201'],
       ['put', '/position/{position_id}/candidate/{candidate_id}/note/{note_id}', '200'],
       ['delete', '/position/{position_id}/candidate/{candidate_id}/note/{note_id}', '200'],
+      ['get', '/position/{position_id}/candidate/{candidate_id}/conversation', '200'],
+      ['post', '/position/{position_id}/candidate/{candidate_id}/conversation', '201'],
+      ['get', '/position/{position_id}/candidate/{candidate_id}/background-checks', '200'],
+      ['post', '/position/{position_id}/candidate/{candidate_id}/background-checks', '201'],
+      ['put', '/position/{position_id}/candidate/{candidate_id}/background-check/{background_check_id}', '200'],
+      ['get', '/position/{position_id}/candidate/{candidate_id}/questionnaires', '200'],
+      ['post', '/position/{position_id}/candidate/{candidate_id}/questionnaires', '201'],
     ];
     for (const [method, path, status] of expected) {
       const operation = doc.paths[base + path]?.[method];
