@@ -8,8 +8,7 @@ import { presentBackgroundCheck } from '../presenters/candidate-records.ts';
 import type { BackgroundCheck, BackgroundCheckCreateBody, BackgroundCheckStatus, BackgroundCheckUpdateBody } from '../schemas/candidate-records.ts';
 import type { BackgroundCheckChanges } from '../storage/repositories/background-checks-repository.ts';
 import type { BackgroundCheckRow, CompanyRow } from '../storage/schema.ts';
-import type { Store } from '../storage/store.ts';
-import { backgroundCheckNotFound, cleanName, requireCandidate, requirePosition, type Actor, type RecruitingDeps } from './recruiting-events.ts';
+import { backgroundCheckNotFound, cleanName, requireCandidateOf, type Actor, type RecruitingDeps } from './recruiting-events.ts';
 
 const FINAL_STATUSES: readonly BackgroundCheckStatus[] = ['completed', 'canceled'];
 
@@ -40,8 +39,7 @@ export class BackgroundCheckService {
   /** Oldest first. */
   async list(company: CompanyRow, positionId: string, candidateId: string): Promise<BackgroundCheck[]> {
     const { repos } = this.deps.store;
-    const position = await requirePosition(repos, company, positionId);
-    const candidate = await requireCandidate(repos, company, position, candidateId);
+    const { candidate } = await requireCandidateOf(repos, company, positionId, candidateId);
     return (await repos.backgroundChecks.listForCandidate(company.id, candidate.id)).map(presentBackgroundCheck);
   }
 
@@ -51,7 +49,7 @@ export class BackgroundCheckService {
     const pkg = cleanName(body.package, 'package');
     const reportUrl = checkReportUrl(body.report_url ?? null);
     return this.deps.store.transaction(async (tx) => {
-      const { position, candidate } = await this.parents(tx, actor, positionId, candidateId);
+      const { position, candidate } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
       const now = this.deps.clock.now();
       const row: BackgroundCheckRow = {
         id: newId(this.deps.region),
@@ -75,7 +73,7 @@ export class BackgroundCheckService {
   async update(actor: Actor, positionId: string, candidateId: string, checkId: string, body: BackgroundCheckUpdateBody): Promise<BackgroundCheck> {
     const reportUrl = body.report_url === undefined ? undefined : checkReportUrl(body.report_url);
     return this.deps.store.transaction(async (tx) => {
-      const { candidate } = await this.parents(tx, actor, positionId, candidateId);
+      const { candidate } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
       // Locked, so two updates from the provider apply one after the other, each checked against the other's outcome.
       const current = await tx.repos.backgroundChecks.find(actor.company.id, candidate.id, checkId, 'update');
       if (!current) throw backgroundCheckNotFound();
@@ -98,12 +96,5 @@ export class BackgroundCheckService {
       await tx.repos.backgroundChecks.update(current.id, { ...changes, updated_at: updated.updated_at });
       return presentBackgroundCheck(updated);
     });
-  }
-
-  /** The check's position and candidate, share-locked so neither goes while the check changes. */
-  private async parents(tx: Store, actor: Actor, positionId: string, candidateId: string) {
-    const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
-    const candidate = await requireCandidate(tx.repos, actor.company, position, candidateId, 'share');
-    return { position, candidate };
   }
 }

@@ -7,7 +7,7 @@ import { newId } from '../ids.ts';
 import { presentMessage } from '../presenters/candidate-records.ts';
 import type { Message, MessageBody } from '../schemas/candidate-records.ts';
 import type { CompanyRow, MessageRow } from '../storage/schema.ts';
-import { notBlank, requireCandidate, requirePosition, type Actor, type RecruitingDeps } from './recruiting-events.ts';
+import { notBlank, requireCandidateOf, type Actor, type RecruitingDeps } from './recruiting-events.ts';
 
 export interface ConversationDeps extends RecruitingDeps {
   /** Called after the commit of a message to email: wakes the process's sender. Undefined when no mail server is configured. */
@@ -22,8 +22,7 @@ export class ConversationService {
   /** Oldest first, as a conversation reads. */
   async list(company: CompanyRow, positionId: string, candidateId: string): Promise<Message[]> {
     const { repos } = this.deps.store;
-    const position = await requirePosition(repos, company, positionId);
-    const candidate = await requireCandidate(repos, company, position, candidateId);
+    const { candidate } = await requireCandidateOf(repos, company, positionId, candidateId);
     return (await repos.messages.listForCandidate(company.id, candidate.id)).map(presentMessage);
   }
 
@@ -43,8 +42,7 @@ export class ConversationService {
     const emailed = outbound && this.deps.onQueued !== undefined;
     return this.deps.store.transaction(async (tx) => {
       // Share-locked, so the candidate (and its email address) stays as read until the message is stored.
-      const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
-      const candidate = await requireCandidate(tx.repos, actor.company, position, candidateId, 'share');
+      const { position, candidate } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
       if (emailed && !candidate.email_address) {
         throw badRequest('candidateEmailMissing', 'The candidate has no email address to send the message to; add one to the candidate first');
       }

@@ -5,7 +5,7 @@ import { presentNote } from '../presenters/recruiting.ts';
 import type { Note } from '../schemas/recruiting.ts';
 import type { CompanyRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
-import { emitEvent, notBlank, noteNotFound, requireCandidate, requirePosition, type Actor, type RecruitingDeps } from './recruiting-events.ts';
+import { emitEvent, notBlank, noteNotFound, requireCandidateOf, type Actor, type RecruitingDeps } from './recruiting-events.ts';
 
 export class NoteService {
   constructor(private readonly deps: RecruitingDeps) {}
@@ -13,8 +13,7 @@ export class NoteService {
   /** Oldest first, as a discussion reads. */
   async list(company: CompanyRow, positionId: string, candidateId: string): Promise<Note[]> {
     const { repos } = this.deps.store;
-    const position = await requirePosition(repos, company, positionId);
-    const candidate = await requireCandidate(repos, company, position, candidateId);
+    const { candidate } = await requireCandidateOf(repos, company, positionId, candidateId);
     return (await repos.notes.listForCandidate(company.id, candidate.id)).map(presentNote);
   }
 
@@ -72,9 +71,7 @@ export class NoteService {
   }
 
   /** The note's position and candidate, share-locked so neither goes while the note changes. */
-  private async parents(tx: Store, actor: Actor, positionId: string, candidateId: string) {
-    const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
-    const candidate = await requireCandidate(tx.repos, actor.company, position, candidateId, 'share');
-    return { position, candidate };
+  private parents(tx: Store, actor: Actor, positionId: string, candidateId: string) {
+    return requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
   }
 }

@@ -6,7 +6,7 @@ import { newId } from '../ids.ts';
 import { presentQuestionnaire } from '../presenters/candidate-records.ts';
 import type { Questionnaire, QuestionnaireBody } from '../schemas/candidate-records.ts';
 import type { CompanyRow, QuestionnaireRow } from '../storage/schema.ts';
-import { cleanName, notBlank, requireCandidate, requirePosition, type Actor, type RecruitingDeps } from './recruiting-events.ts';
+import { cleanName, notBlank, requireCandidateOf, type Actor, type RecruitingDeps } from './recruiting-events.ts';
 
 /** How far ahead of this server's clock a submission time may be: the submitter's clock may run a little fast. */
 export const COMPLETED_DATE_TOLERANCE_MS = 5 * 60_000;
@@ -17,8 +17,7 @@ export class QuestionnaireService {
   /** Oldest submission first. */
   async list(company: CompanyRow, positionId: string, candidateId: string): Promise<Questionnaire[]> {
     const { repos } = this.deps.store;
-    const position = await requirePosition(repos, company, positionId);
-    const candidate = await requireCandidate(repos, company, position, candidateId);
+    const { candidate } = await requireCandidateOf(repos, company, positionId, candidateId);
     return (await repos.questionnaires.listForCandidate(company.id, candidate.id)).map(presentQuestionnaire);
   }
 
@@ -31,8 +30,7 @@ export class QuestionnaireService {
     if (Number.isNaN(completedAt)) throw badRequest('invalidRequest', 'completed_date must be an ISO 8601 date and time');
     if (completedAt > now + COMPLETED_DATE_TOLERANCE_MS) throw badRequest('invalidRequest', 'completed_date must not be in the future');
     return this.deps.store.transaction(async (tx) => {
-      const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
-      const candidate = await requireCandidate(tx.repos, actor.company, position, candidateId, 'share');
+      const { position, candidate } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
       const row: QuestionnaireRow = {
         id: newId(this.deps.region),
         company_id: actor.company.id,

@@ -68,6 +68,23 @@ export async function requirePosition(repos: Repositories, company: CompanyRow, 
   return position;
 }
 
+/**
+ * The candidate of the path with its position: what every route under
+ * .../candidate/{candidate_id}/ first looks up. With a lock, both are locked
+ * (`share`: neither goes while a record of the candidate is written).
+ */
+export async function requireCandidateOf(
+  repos: Repositories,
+  company: CompanyRow,
+  positionId: string,
+  candidateId: string,
+  lock?: RowLock,
+): Promise<{ position: PositionRow; candidate: CandidateRow }> {
+  const position = await requirePosition(repos, company, positionId, lock);
+  const candidate = await requireCandidate(repos, company, position, candidateId, lock);
+  return { position, candidate };
+}
+
 export async function requireCandidate(
   repos: Repositories,
   company: CompanyRow,
