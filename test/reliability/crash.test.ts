@@ -12,13 +12,14 @@ import { sql } from 'kysely';
 import { recordEvent } from '../helpers/webhook-fixtures.ts';
 import { openStorage } from '../../src/storage/database.ts';
 import { ChildServer, openServices } from '../helpers/child-server.ts';
+import { migrations } from '../../src/storage/migrate.ts';
 import { DIALECTS, type TestDatabase } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { FULL, trackDistinct, insertEndpoints, integrityProblems, profile, receivedByPath, report, type OpenedServices } from './support.ts';
 
 const SIZE = profile({ events: 150, endpoints: 5, users: 6, signinRounds: 4 }, { events: 2000, endpoints: 20, users: 20, signinRounds: 10 });
 const DELIVERY_KILLS = 5;
-const MIGRATIONS = 4;
+const MIGRATIONS = Object.keys(migrations('sqlite')).length;
 const PASSWORD = 'crash test password';
 const SLOW_DDL = pathToFileURL(path.join(import.meta.dirname, 'slow-ddl.mjs')).href;
 
