@@ -12,7 +12,7 @@ export interface Config {
   databaseUrl: string;
   region: Region;
   logLevel: string;
-  /** Directory for the SQLite file and the generated secret key. */
+  /** Directory of the generated secret key file (by default the SQLite file's directory). */
   dataDir: string;
   /**
    * Which peers' X-Forwarded-For to believe for the client address (sign-in

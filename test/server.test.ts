@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { startServer } from '../src/server.ts';
 import pg from 'pg';
 import { DIALECTS, POSTGRES_ADMIN_URL, sqlite, type TestDatabase } from './helpers/dialects.ts';
+import { eventually } from './helpers/webhook-fixtures.ts';
 
 const BIN = path.join(import.meta.dirname, '../bin/recruiting-api');
 
@@ -96,6 +97,44 @@ async function connectionsTo(database: TestDatabase): Promise<number> {
 }
 
 for (const dialect of DIALECTS) {
+  describe(`a change of master key [${dialect.name}]`, { skip: dialect.skip }, () => {
+    let database: TestDatabase;
+    before(async () => {
+      database = await dialect.createDatabase();
+    });
+    after(() => database?.drop());
+
+    it('still signs a user with a live session in, with a token that works', async () => {
+      const env = (key: string) => loadConfig({ DATABASE_URL: database.url, DATA_DIR: database.dataDir, PORT: '0', LOG_LEVEL: 'silent', SECRET_ENCRYPTION_KEY: key });
+      const signIn = async (url: string) => {
+        const res = await fetch(`${url}/v3/signin`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'rekeyed@example.com', password: 'long enough' }),
+        });
+        assert.equal(res.status, 200);
+        return ((await res.json()) as { access_token: string }).access_token;
+      };
+      const companies = (url: string, token: string) => fetch(`${url}/v3/companies`, { headers: { authorization: `Bearer ${token}` } });
+
+      const first = await startServer(env('a'.repeat(64)), { quiet: true, role: 'api' });
+      await first.services.users.create({ email: 'rekeyed@example.com', password: 'long enough', name: 'R' });
+      const before = await signIn(first.url);
+      assert.equal((await companies(first.url, before)).status, 200);
+      await first.close();
+
+      const second = await startServer(env('b'.repeat(64)), { quiet: true, role: 'api' });
+      try {
+        const after = await signIn(second.url);
+        assert.notEqual(after, before);
+        assert.equal((await companies(second.url, after)).status, 200, 'the token of a sign-in is always usable');
+        assert.equal(await signIn(second.url), after, 'and signing in again gives that same token');
+      } finally {
+        await second.close();
+      }
+    });
+  });
+
   describe(`a start that fails [${dialect.name}]`, { skip: dialect.skip }, () => {
     let database: TestDatabase;
     let blocker: net.Server;
@@ -115,12 +154,7 @@ for (const dialect of DIALECTS) {
       await assert.rejects(startServer(config, { quiet: true, role: 'api' }), /EADDRINUSE/);
       if (dialect.name === 'postgres') {
         // A backend ends a moment after its client disconnects.
-        let open = await connectionsTo(database);
-        for (let i = 0; i < 50 && open > 0; i++) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          open = await connectionsTo(database);
-        }
-        assert.equal(open, 0, 'the pool of the failed start was closed');
+        await eventually(async () => (await connectionsTo(database)) === 0, 10_000, 'the pool of the failed start to be closed');
       }
     });
   });
@@ -225,12 +259,15 @@ describe('recruiting-api serve [sqlite]', () => {
       });
       request.on('error', reject);
       request.write(body.slice(0, 10));
-      // Short real waits: the server must have the request before the signal,
-      // and be shutting down before the rest of the body arrives.
-      setTimeout(() => {
-        child!.process.kill('SIGTERM');
-        void child!.waitFor(/shutting down/).then(() => request.end(body.slice(10)), reject);
-      }, 300);
+      // The server must have the request before the signal (it logs it once the
+      // headers are in), and be shutting down before the rest of the body arrives.
+      child!
+        .waitFor(/"url":"\/v3\/signin"[^\n]*"msg":"incoming request"/)
+        .then(() => {
+          child!.process.kill('SIGTERM');
+          return child!.waitFor(/shutting down/);
+        })
+        .then(() => request.end(body.slice(10)), reject);
     });
     const answered = await response;
     assert.equal(answered.status, 200, answered.body);

@@ -1,15 +1,12 @@
 // The commands of the admin command line. Each opens the database named by
 // DATABASE_URL (applying migrations, so it works on a fresh clone), does one
 // thing through the same services the API uses, and closes it.
-import { openapiDocument } from '../app.ts';
-import { systemClock } from '../clock.ts';
+//
+// Modules are loaded when a command runs, not when the CLI starts: `--help`
+// needs none, and the admin commands never load the HTTP server's modules
+// (Fastify, undici), which were most of every command's start-up time.
 import type { Config, Role } from '../config.ts';
-import { loadMasterKey } from '../crypto/secret-key.ts';
-import { createServices, type Services } from '../services/container.ts';
-import { SECRET_PREFIX_LENGTH } from '../services/webhook-endpoint-service.ts';
-import { openStorage } from '../storage/database.ts';
-import { migrateToLatest } from '../storage/migrate.ts';
-import { closeOnSignals, startServer } from '../server.ts';
+import type { Services } from '../services/container.ts';
 
 export interface OptionSpec {
   type: 'string' | 'boolean';
@@ -34,6 +31,13 @@ export interface Command {
 }
 
 async function withServices<T>(config: Config, work: (services: Services) => Promise<T>): Promise<T> {
+  const [{ systemClock }, { loadMasterKey }, { createServices }, { openStorage }, { migrateToLatest }] = await Promise.all([
+    import('../clock.ts'),
+    import('../crypto/secret-key.ts'),
+    import('../services/container.ts'),
+    import('../storage/database.ts'),
+    import('../storage/migrate.ts'),
+  ]);
   const storage = openStorage(config.databaseUrl, { poolSize: 2 });
   try {
     await migrateToLatest(storage);
@@ -58,15 +62,18 @@ export const COMMANDS: Record<string, Command> = {
   openapi: {
     summary: 'Print the OpenAPI document of the API (as GET /v3/openapi.json answers it), without a database or a server',
     async run(_values, config) {
+      const { openapiDocument } = await import('../app.ts');
       return result(await openapiDocument(config));
     },
   },
+
   serve: {
     summary: 'Run the API and the delivery worker (what npm start runs)',
     options: { role: { type: 'string', help: 'all (default), api or worker' } },
     async run(values, config) {
       const role = (values.role as string | undefined) ?? 'all';
       if (!['all', 'api', 'worker'].includes(role)) throw new Error(`--role must be all, api or worker, got "${role}"`);
+      const { closeOnSignals, startServer } = await import('../server.ts');
       const server = await startServer(config, { role: role as Role });
       closeOnSignals(server);
       server.app.log.info({ url: server.url, role, dialect: server.services.storage.dialect }, 'recruiting-api started');
@@ -77,6 +84,7 @@ export const COMMANDS: Record<string, Command> = {
   migrate: {
     summary: 'Apply pending database migrations',
     async run(_values, config) {
+      const [{ openStorage }, { migrateToLatest }] = await Promise.all([import('../storage/database.ts'), import('../storage/migrate.ts')]);
       const storage = openStorage(config.databaseUrl, { poolSize: 1 });
       try {
         const applied = await migrateToLatest(storage);
@@ -218,7 +226,7 @@ export const COMMANDS: Record<string, Command> = {
           description: values.description as string | undefined,
           ownerUserId: values['owner-user'] as string | undefined,
         });
-        const view = { ...created, secret_prefix: created.secret.slice(0, SECRET_PREFIX_LENGTH) };
+        const view = { ...created, secret_prefix: created.secret_prefix };
         return result(view, `created legacy webhook endpoint ${view.id} (owner ${view.owner}) for ${view.url}\nsecret (shown this once; store it now):\n${view.secret}`);
       }),
   },

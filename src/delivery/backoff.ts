@@ -16,11 +16,19 @@ export function retryDelayMs(retry: number, options: BackoffOptions, random: () 
   return Math.round(Math.min(options.maxMs, jittered));
 }
 
-/** Parses a Retry-After header (seconds or an HTTP date) to milliseconds from `now`. */
+/**
+ * Every form of HTTP-date (IMF-fixdate, RFC 850, asctime) begins with the day
+ * of the week. Date.parse alone is far more lenient: it reads "1.5" or "-5"
+ * as days of 2001, which would turn a malformed header into "retry now".
+ */
+const HTTP_DATE_START = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)/i;
+
+/** Parses a Retry-After header (seconds or an HTTP date) to milliseconds from `now`; undefined when it is neither. */
 export function parseRetryAfter(value: string | undefined, now: number): number | undefined {
   if (!value) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  if (!HTTP_DATE_START.test(trimmed)) return undefined;
   const date = Date.parse(trimmed);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

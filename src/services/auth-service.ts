@@ -70,9 +70,15 @@ export class AuthService {
     // lookup below would miss a valid session and issue a second token.
     await lastUse.flush();
     const live = await credentials.findLiveSession(user.id, now - SESSION_TTL_MS);
+    // The token is derived from the session id under the master key; after a
+    // change of key it no longer matches the stored hash and could never be
+    // used, so such a session is left to expire and a new one is made.
     if (live) {
-      lastUse.record('sessions', live.id, live.last_used_at);
-      return { access_token: minter.tokenFor(live.id), user: presentUser(user) };
+      const token = minter.tokenFor(live.id);
+      if (sha256Hex(token) === live.token_hash) {
+        lastUse.record('sessions', live.id, live.last_used_at);
+        return { access_token: token, user: presentUser(user) };
+      }
     }
     const id = newSessionId();
     const accessToken = minter.tokenFor(id);

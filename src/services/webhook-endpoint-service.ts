@@ -108,7 +108,7 @@ export class WebhookEndpointService {
    * The admin CLI's way to record a legacy webhook: the only way one is made.
    * Same URL and event rules and the same quota as a create; owned by the
    * given user's quota when that user is a partner member, else by the
-   * customer. Answers with the owner, which the CLI shows.
+   * customer. Answers with the owner and the secret's prefix, which the CLI shows.
    */
   async importLegacy(input: {
     companyId: string;
@@ -116,7 +116,7 @@ export class WebhookEndpointService {
     events: string[];
     description?: string;
     ownerUserId?: string;
-  }): Promise<CreatedWebhookEndpoint & { owner: string }> {
+  }): Promise<CreatedWebhookEndpoint & { owner: string; secret_prefix: string }> {
     const { companies, users } = this.repos;
     const company = await companies.findById(input.companyId);
     if (!company) throw notFound('companyNotFound', `No company with id ${input.companyId}`);
@@ -133,7 +133,7 @@ export class WebhookEndpointService {
     const events = validateEvents(input.events);
     const description = input.description === undefined ? null : validateDescription(input.description);
     const created = await this.insert({ companyId: company.id, ownerKey }, { url, events, description, legacy: true });
-    return { ...created, owner: ownerKey };
+    return { ...created, secret_prefix: created.secret.slice(0, SECRET_PREFIX_LENGTH), owner: ownerKey };
   }
 
   private async insert(

@@ -6,14 +6,9 @@ import { after, before, describe, it } from 'node:test';
 import { ChildServer, openServices } from '../helpers/child-server.ts';
 import { DIALECTS, postgres, type TestDatabase, type TestDialect } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
-import { insertEndpointRows, recordEvent } from '../helpers/webhook-fixtures.ts';
+import { deliveriesSettled, insertEndpointIds, recordEvent } from '../helpers/webhook-fixtures.ts';
 
 type OpenedServices = Awaited<ReturnType<typeof openServices>>;
-
-async function insertEndpoints(services: OpenedServices, companyId: string, receiver: HttpsReceiver, count: number): Promise<string[]> {
-  const endpoints = await insertEndpointRows(services, companyId, count, { url: (id) => receiver.url(`/ep/${id}`) });
-  return endpoints.map((e) => e.id);
-}
 
 async function emitEvents(services: OpenedServices, companyId: string, count: number): Promise<string[]> {
   const ids: string[] = [];
@@ -21,17 +16,6 @@ async function emitEvents(services: OpenedServices, companyId: string, count: nu
     ids.push((await recordEvent(services, companyId, 'candidateAdded', { n: i }))._id);
   }
   return ids;
-}
-
-/** For each endpoint path, the event ids in the order received. */
-function receivedByEndpoint(receiver: HttpsReceiver): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const r of receiver.requests) {
-    const list = map.get(r.path) ?? [];
-    list.push(r.headers['webhook-id']!);
-    map.set(r.path, list);
-  }
-  return map;
 }
 
 /**
@@ -70,7 +54,7 @@ for (const dialect of DIALECTS) {
     it('delivers every event to every endpoint at least once across three kills', async () => {
       const { database, services, receiver } = setup;
       const company = await services.companies.create({ name: 'Crash Co' });
-      const endpoints = await insertEndpoints(services, company._id, receiver, 5);
+      const endpoints = await insertEndpointIds(services, company._id, 5, (id) => receiver.url(`/ep/${id}`));
       const events = await emitEvents(services, company._id, 100);
       const expected = endpoints.length * events.length;
       // A few milliseconds per answer, so the kills land in the middle of the work.
@@ -84,11 +68,11 @@ for (const dialect of DIALECTS) {
       const last = ChildServer.start(database, { env });
       try {
         await receiver.waitFor(
-          () => [...receivedByEndpoint(receiver).values()].reduce((n, ids) => n + new Set(ids).size, 0) >= expected,
+          () => [...receiver.webhookIdsByPath().values()].reduce((n, ids) => n + new Set(ids).size, 0) >= expected,
           60_000,
           'every event at every endpoint',
         );
-        const byEndpoint = receivedByEndpoint(receiver);
+        const byEndpoint = receiver.webhookIdsByPath();
         for (const endpoint of endpoints) {
           const got = byEndpoint.get(`/ep/${endpoint}`) ?? [];
           assert.deepEqual(new Set(got), new Set(events), `endpoint ${endpoint} got every event`);
@@ -98,22 +82,9 @@ for (const dialect of DIALECTS) {
         }
         const duplicates = receiver.requests.length - expected;
         process.stdout.write(`# ${dialect.name}: ${expected} deliveries, ${duplicates} duplicates after 3 SIGKILLs\n`);
-        const pending = await services.storage.db
-          .selectFrom('webhook_deliveries')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('status', '!=', 'succeeded')
-          .executeTakeFirstOrThrow();
         // Outcomes are stored a moment after the receiver saw the last request.
-        for (let i = 0; i < 100 && Number(pending.n) > 0; i++) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          const again = await services.storage.db
-            .selectFrom('webhook_deliveries')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('status', '!=', 'succeeded')
-            .executeTakeFirstOrThrow();
-          pending.n = again.n;
-        }
-        assert.equal(Number(pending.n), 0, 'every delivery ends succeeded');
+        const states = await deliveriesSettled(services);
+        assert.deepEqual(states, { pending: 0, succeeded: expected, failed: 0 }, 'every delivery ends succeeded');
       } finally {
         await last.kill('SIGTERM');
       }
@@ -127,29 +98,41 @@ describe('two worker processes on one PostgreSQL database', { skip: postgres.ski
   it('share the work, send each delivery once and keep per-endpoint order', async () => {
     const { database, services, receiver } = setup;
     const company = await services.companies.create({ name: 'Scale Co' });
-    const endpoints = await insertEndpoints(services, company._id, receiver, 10);
+    const endpoints = await insertEndpointIds(services, company._id, 10, (id) => receiver.url(`/ep/${id}`));
     receiver.behave = () => ({ status: 200, delayMs: 2 });
     const workers = [ChildServer.start(database), ChildServer.start(database)];
     try {
       // Both workers are listening before events arrive, so both can take endpoints.
       await Promise.all(workers.map((w) => w.ready()));
+      const sendersSoFar = async () => {
+        const attempts = await services.storage.db.selectFrom('webhook_delivery_attempts').select('worker_id').execute();
+        const perProcess = new Map<string, number>();
+        for (const a of attempts) {
+          const pid = a.worker_id!.split(':')[1]!;
+          perProcess.set(pid, (perProcess.get(pid) ?? 0) + 1);
+        }
+        return perProcess;
+      };
+      // Bursts of ten events, each emitted once the previous one has begun to
+      // arrive, so that bursts overlap with delivery. At least six; more (up to
+      // thirty) until both processes have sent something, rather than trusting
+      // a fixed number of bursts to spread the work.
       const events: string[] = [];
-      for (let burst = 0; burst < 6; burst++) {
-        events.push(...(await emitEvents(services, company._id, 10)));
-        await new Promise((resolve) => setTimeout(resolve, 30));
+      for (let burst = 0; burst < 30; burst++) {
+        const ids = new Set(await emitEvents(services, company._id, 10));
+        events.push(...ids);
+        await receiver.waitFor((r) => r.some((x) => ids.has(x.headers['webhook-id']!)), 30_000, `burst ${burst + 1} to begin arriving`);
+        if (burst >= 5 && (await sendersSoFar()).size === workers.length) break;
       }
       await receiver.waitForCount(endpoints.length * events.length, 60_000);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Nothing is pending and no worker holds a lease: nothing more can be sent, so the count is final.
+      const states = await deliveriesSettled(services);
+      assert.deepEqual(states, { pending: 0, succeeded: endpoints.length * events.length, failed: 0 });
       assert.equal(receiver.requests.length, endpoints.length * events.length, 'no delivery was sent twice');
-      const byEndpoint = receivedByEndpoint(receiver);
+      const byEndpoint = receiver.webhookIdsByPath();
       for (const endpoint of endpoints) assert.deepEqual(byEndpoint.get(`/ep/${endpoint}`), events, 'in event order');
-      const attempts = await services.storage.db.selectFrom('webhook_delivery_attempts').select('worker_id').execute();
-      const perProcess = new Map<string, number>();
-      for (const a of attempts) {
-        const pid = a.worker_id!.split(':')[1]!;
-        perProcess.set(pid, (perProcess.get(pid) ?? 0) + 1);
-      }
-      process.stdout.write(`# attempts per worker process: ${JSON.stringify(Object.fromEntries(perProcess))}\n`);
+      const perProcess = await sendersSoFar();
+      process.stdout.write(`# ${events.length} events; attempts per worker process: ${JSON.stringify(Object.fromEntries(perProcess))}\n`);
       assert.deepEqual(new Set(perProcess.keys()), new Set(workers.map((w) => String(w.child.pid))), 'both workers sent deliveries');
     } finally {
       await Promise.all(workers.map((w) => w.kill('SIGTERM')));

@@ -134,7 +134,12 @@ for (const dialect of DIALECTS) {
     it('deleting an endpoint drops its pending deliveries', async () => {
       await setUp();
       const endpoint = await createEndpoint(['companyPositionAdded']);
-      receiver.behave = () => ({ status: 500 });
+      let witnessCalls = 0;
+      receiver.behave = (request) => {
+        if (request.path !== '/witness') return { status: 500 };
+        // Refused four times with a Retry-After, each wait cut to the 100 ms maximum.
+        return ++witnessCalls <= 4 ? { status: 503, headers: { 'retry-after': '1' } } : { status: 200 };
+      };
       await createPosition(server, ws, { name: 'One' });
       await createPosition(server, ws, { name: 'Two' });
       await receiver.waitForCount(1);
@@ -142,9 +147,13 @@ for (const dialect of DIALECTS) {
       const res = await server.delete(companyPath(ws, `/webhook_endpoint/${endpoint.id}`), { token: ws.token });
       assert.deepEqual(res.body, { success: true });
       assert.ok(!(await deliveriesOf(server, endpoint.id)).some((d) => d.status === 'pending'));
-      const seen = receiver.requests.length;
-      await new Promise((resolve) => setTimeout(resolve, 300)); // several retry periods: nothing more is sent
-      assert.ok(receiver.requests.length <= seen + 1, 'at most the attempt already in flight');
+      const seen = receiver.requests.filter((r) => r.path === '/hook').length;
+      // A witness made after the delete, whose fifth request comes at least 400 ms after its
+      // first: four of the deleted endpoint's retry periods (at most 100 ms each) went by meanwhile.
+      await createEndpoint(['companyPositionAdded'], '/witness');
+      await createPosition(server, ws, { name: 'Three' });
+      await receiver.waitFor((r) => r.filter((x) => x.path === '/witness').length === 5, 10_000, 'the witness to be answered');
+      assert.ok(receiver.requests.filter((r) => r.path === '/hook').length <= seen + 1, 'nothing more was sent, but for the attempt in flight');
     });
   });
 }

@@ -19,17 +19,49 @@ export class ChildServer {
 
   /** The API's base URL, once ready() has seen the start-up line (role all or api). */
   url: string | undefined;
+  private outputWaiters = new Set<() => void>();
 
   private constructor(readonly child: ChildProcess) {
     child.stdout!.on('data', (d) => this.append(d));
     child.stderr!.on('data', (d) => this.append(d));
     this.exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+    void this.exited.then(() => this.wakeOutputWaiters());
   }
 
   private append(data: Buffer): void {
     this.output += data;
     // A server under load logs every request; the start-up lines are all that is read.
     if (this.output.length > 4_000_000) this.output = this.output.slice(0, 100_000) + '\n[...]\n' + this.output.slice(-1_000_000);
+    this.wakeOutputWaiters();
+  }
+
+  private wakeOutputWaiters(): void {
+    for (const wake of this.outputWaiters) wake();
+  }
+
+  /**
+   * Resolves as soon as `check` holds for the output so far (checked on every
+   * chunk written); rejects when the process exits first or after `timeoutMs`.
+   */
+  async waitForOutput(check: (output: string) => boolean, timeoutMs: number, what: string): Promise<void> {
+    if (check(this.output)) return;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => done(new Error(`timed out waiting for ${what}; output:\n${this.output.slice(-4000)}`)), timeoutMs);
+      const done = (error?: Error) => {
+        clearTimeout(timer);
+        this.outputWaiters.delete(look);
+        if (error) reject(error);
+        else resolve();
+      };
+      const look = () => {
+        if (check(this.output)) done();
+        else if (this.child.exitCode !== null || this.child.signalCode !== null) {
+          done(new Error(`the server exited (${this.child.exitCode ?? this.child.signalCode}) before ${what}; output:\n${this.output.slice(-4000)}`));
+        }
+      };
+      this.outputWaiters.add(look);
+      look();
+    });
   }
 
   static start(database: TestDatabase, options: { role?: string; env?: Record<string, string> } = {}): ChildServer {
@@ -50,12 +82,7 @@ export class ChildServer {
 
   /** Resolves once the process has logged that it started (migrations applied, worker listening). */
   async ready(timeoutMs = 60_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!this.output.includes('recruiting-api started')) {
-      if (Date.now() > deadline) throw new Error(`server did not start; output:\n${this.output}`);
-      if (this.child.exitCode !== null) throw new Error(`server exited with ${this.child.exitCode}; output:\n${this.output}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await this.waitForOutput((output) => output.includes('recruiting-api started'), timeoutMs, 'the server to start');
     const line = this.output.split('\n').find((l) => l.includes('recruiting-api started'));
     const url = line ? (JSON.parse(line) as { url?: string }).url : undefined;
     // With role worker no port is opened: the logged URL (port 0) leads nowhere.

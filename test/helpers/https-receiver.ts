@@ -14,7 +14,8 @@ export interface ReceivedRequest {
 }
 
 export type Behaviour =
-  | { status: number; headers?: Record<string, string>; delayMs?: number; body?: string }
+  /** `until`: the answer is held back until the promise settles (the request stays open meanwhile). */
+  | { status: number; headers?: Record<string, string>; delayMs?: number; body?: string; until?: Promise<unknown> }
   | { action: 'reset' }
   | { action: 'close-mid-body' }
   | { action: 'hang' }
@@ -68,8 +69,8 @@ export class HttpsReceiver {
               tcp.resetAndDestroy();
             } else if (behaviour.action === 'close-mid-body') {
               res.writeHead(200, { 'content-length': '100' });
-              res.write('partial');
-              setTimeout(() => req.socket.destroy(), 5);
+              // Closed once the status line and the first bytes are out, not before.
+              res.write('partial', () => req.socket.destroy());
             } else if (behaviour.action === 'trickle') {
               res.writeHead(200, { 'content-type': 'text/plain' });
               const timer = setInterval(() => res.write('.'), behaviour.intervalMs);
@@ -83,7 +84,8 @@ export class HttpsReceiver {
             res.writeHead(behaviour.status, behaviour.headers);
             res.end(behaviour.body ?? '');
           };
-          if (behaviour.delayMs) setTimeout(send, behaviour.delayMs);
+          if (behaviour.until) void behaviour.until.then(send, send);
+          else if (behaviour.delayMs) setTimeout(send, behaviour.delayMs);
           else send();
         });
       },
@@ -133,6 +135,17 @@ export class HttpsReceiver {
       });
     }
     return this.requests;
+  }
+
+  /** For each request path, the `webhook-id`s in the order they arrived. */
+  webhookIdsByPath(): Map<string, string[]> {
+    const map = new Map<string, string[]>();
+    for (const r of this.requests) {
+      const list = map.get(r.path) ?? [];
+      list.push(r.headers['webhook-id']!);
+      map.set(r.path, list);
+    }
+    return map;
   }
 
   waitForCount(count: number, timeoutMs?: number): Promise<ReceivedRequest[]> {

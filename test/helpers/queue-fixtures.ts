@@ -2,8 +2,9 @@
 // that need no services: a company, one endpoint and its pending deliveries.
 import { randomBytes } from 'node:crypto';
 import type { Storage } from '../../src/storage/database.ts';
+import { companyRow, endpointRow, NOW } from './storage-fixtures.ts';
 
-export const NOW = 1_800_000_000_000;
+export { NOW };
 
 /** A company with one endpoint and `count` pending deliveries, oldest first; `endpointId` may name an endpoint that is not stored (an orphan). */
 export async function endpointWithDeliveries(
@@ -15,29 +16,9 @@ export async function endpointWithDeliveries(
   const companyId = `c_${n}`;
   const endpointId = `we_${n}`;
   const { db } = storage;
-  await db.insertInto('companies').values({ id: companyId, name: 'Acme', plan: 'pro', created_at: NOW, updated_at: NOW }).execute();
+  await db.insertInto('companies').values(companyRow({ id: companyId })).execute();
   if (!options.withoutEndpoint) {
-    await db
-      .insertInto('webhook_endpoints')
-      .values({
-        id: endpointId,
-        company_id: companyId,
-        owner_key: 'customer',
-        url: 'https://example.com/hook',
-        description: null,
-        events: '["candidateAdded"]',
-        status: 'active',
-        enabled: 1,
-        is_legacy: 0,
-        secret_ciphertext: 'sealed',
-        secret_prefix: 'whsec_abcdef',
-        successful_deliveries: 0,
-        failed_deliveries: 0,
-        last_delivery_at: null,
-        created_at: NOW,
-        updated_at: NOW,
-      })
-      .execute();
+    await db.insertInto('webhook_endpoints').values(endpointRow(companyId, { id: endpointId, url: 'https://example.com/hook' })).execute();
   }
   if (count === 0) return { endpointId, deliveryIds: [] };
   const rows = await db

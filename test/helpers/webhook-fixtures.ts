@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { isoTime } from '../../src/clock.ts';
 import { newId } from '../../src/ids.ts';
 import type { EventType } from '../../src/schemas/event-types.ts';
+import type { DeliveryStatus } from '../../src/storage/schema.ts';
 import { Store } from '../../src/storage/store.ts';
 import type { Services } from '../../src/services/container.ts';
 import type { TestServer } from './test-server.ts';
@@ -73,6 +74,17 @@ export async function insertEndpointRows(
   return endpoints;
 }
 
+/** `count` endpoints (see insertEndpointRows) at the URLs `url` makes from their ids; their ids, in creation order. */
+export async function insertEndpointIds(
+  services: Pick<Services, 'storage' | 'secretBox'>,
+  companyId: string,
+  count: number,
+  url: (id: string) => string,
+  events: readonly EventType[] = ['candidateAdded'],
+): Promise<string[]> {
+  return (await insertEndpointRows(services, companyId, count, { url, events })).map((e) => e.id);
+}
+
 export function insertEndpoint(server: TestServer, companyId: string, input: EndpointRowInput): Promise<EndpointFixture> {
   return insertEndpointRow(server.services, companyId, { createdAt: server.clock.now(), ...input });
 }
@@ -123,6 +135,44 @@ export async function attemptsOf(server: TestServer, endpointId: string) {
     .where('endpoint_id', '=', endpointId)
     .orderBy('id')
     .execute();
+}
+
+/** How many deliveries are in each state, across every endpoint. */
+export async function deliveryStates(services: Pick<Services, 'storage'>): Promise<Record<DeliveryStatus, number>> {
+  const rows = await services.storage.db
+    .selectFrom('webhook_deliveries')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+  const states: Record<DeliveryStatus, number> = { pending: 0, succeeded: 0, failed: 0 };
+  for (const row of rows) states[row.status] = Number(row.n);
+  return states;
+}
+
+/**
+ * Resolves once no delivery is pending and no worker holds a live lease on an
+ * endpoint, and gives the states then. From that moment nothing more can be
+ * sent: a worker sends only what it fetched under its lease (renewed while it
+ * sends), and stores every outcome before giving the lease back. (A lease
+ * left by a killed process counts until it expires.)
+ */
+export async function deliveriesSettled(services: Pick<Services, 'storage' | 'clock'>, timeoutMs = 30_000): Promise<Record<DeliveryStatus, number>> {
+  return eventually(
+    async () => {
+      const leases = await services.storage.db
+        .selectFrom('delivery_leases')
+        .select('endpoint_id')
+        .where('expires_at', '>', services.clock.now())
+        .limit(1)
+        .execute();
+      if (leases.length > 0) return undefined;
+      // Asked after the leases: a send that began after that look keeps its delivery pending until its outcome is stored.
+      const states = await deliveryStates(services);
+      return states.pending === 0 ? states : undefined;
+    },
+    timeoutMs,
+    'every delivery finished and every lease released',
+  );
 }
 
 /** Polls storage until `check` returns a value, for outcomes written after the receiver has answered. */

@@ -9,13 +9,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { recordEvent } from '../helpers/webhook-fixtures.ts';
+import { deliveriesSettled, insertEndpointIds, recordEvent } from '../helpers/webhook-fixtures.ts';
 import { openStorage } from '../../src/storage/database.ts';
 import { ChildServer, openServices } from '../helpers/child-server.ts';
 import { migrations } from '../../src/storage/migrate.ts';
 import { DIALECTS, type TestDatabase } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
-import { FULL, trackDistinct, insertEndpoints, integrityProblems, profile, receivedByPath, report, type OpenedServices } from './support.ts';
+import { FULL, SEED, trackDistinct, integrityProblems, profile, report, seededRandom, seedOnFailure, type OpenedServices } from './support.ts';
 
 const SIZE = profile({ events: 150, endpoints: 5, users: 6, signinRounds: 4 }, { events: 2000, endpoints: 20, users: 20, signinRounds: 10 });
 const DELIVERY_KILLS = 5;
@@ -33,17 +33,6 @@ function killPoints(random: () => number): number[] {
   const slot = 0.85 / DELIVERY_KILLS;
   for (let i = 0; i < DELIVERY_KILLS; i++) points.push(0.05 + slot * i + slot * 0.8 * random());
   return points;
-}
-
-/** A small seeded generator, so a failing run can be repeated with RELIABILITY_SEED. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
 }
 
 async function appTables(database: TestDatabase): Promise<string[]> {
@@ -91,8 +80,7 @@ for (const dialect of DIALECTS) {
     let receiver: HttpsReceiver;
     let child: ChildServer | undefined;
     let distinct: { readonly count: number };
-    const seed = Number(process.env.RELIABILITY_SEED ?? Date.now() % 1_000_000);
-    const random = seeded(seed);
+    const random = seededRandom();
 
     before(async () => {
       database = await dialect.createDatabase();
@@ -113,7 +101,7 @@ for (const dialect of DIALECTS) {
       return child;
     };
 
-    it(`loses nothing across ${DELIVERY_KILLS + 2} SIGKILLs and leaves a sound database`, { timeout: FULL ? 900_000 : 180_000 }, async () => {
+    it(`loses nothing across ${DELIVERY_KILLS + 2} SIGKILLs and leaves a sound database`, { timeout: FULL ? 900_000 : 180_000 }, seedOnFailure(async () => {
       const startedAt = Date.now();
       const phases: Record<string, number> = {};
       let phaseStart = Date.now();
@@ -133,11 +121,7 @@ for (const dialect of DIALECTS) {
         env: { ...ENV, SLOW_DDL_MS: '30', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${SLOW_DDL}`.trim() },
       });
       child = migrating;
-      const deadline = Date.now() + 30_000;
-      while ((migrating.output.match(/slow-ddl:/g) ?? []).length < killAt) {
-        if (Date.now() > deadline || migrating.child.exitCode !== null) throw new Error(`no migration statement ${killAt}; output:\n${migrating.output}`);
-        await new Promise((resolve) => setTimeout(resolve, 2));
-      }
+      await migrating.waitForOutput((output) => (output.match(/slow-ddl:/g) ?? []).length >= killAt, 30_000, `migration statement ${killAt}`);
       await migrating.kill('SIGKILL');
       const statement = migrating.output.match(/slow-ddl: .*/g)!.at(-1);
       // The migrations commit together or not at all: a half-made schema would stop every later start.
@@ -153,10 +137,10 @@ for (const dialect of DIALECTS) {
 
       // 2. Endpoints, users and the events to deliver.
       const company = await services.companies.create({ name: 'Crash Co' });
-      const endpoints = await insertEndpoints(services, company._id, SIZE.endpoints, (id) => receiver.url(`/ep/${id}`));
+      const endpoints = await insertEndpointIds(services, company._id, SIZE.endpoints, (id) => receiver.url(`/ep/${id}`));
       const users: string[] = [];
       for (let i = 0; i < SIZE.users; i++) {
-        const user = await services.users.create({ email: `crash-${i}-${seed}@example.com`, password: PASSWORD, name: `Crash ${i}` });
+        const user = await services.users.create({ email: `crash-${i}@example.com`, password: PASSWORD, name: `Crash ${i}` });
         await services.companies.addMember(company._id, user._id);
         users.push(user.email_address);
       }
@@ -194,6 +178,8 @@ for (const dialect of DIALECTS) {
       const tokens = new Map<string, string>();
       let answered = 0;
       let cutOff = 0;
+      let halfAnswered!: () => void;
+      const half = new Promise<void>((resolve) => (halfAnswered = resolve));
       const burst = Promise.all(
         users.map(async (email) => {
           for (let round = 0; round < SIZE.signinRounds; round++) {
@@ -203,7 +189,7 @@ for (const dialect of DIALECTS) {
               // A user holding a valid session gets that same token back (spec), also within the burst.
               if (known !== undefined) assert.equal(token, known, `second sign-in of ${email} gave a new token`);
               tokens.set(email, token);
-              answered++;
+              if (++answered >= burstSize / 2) halfAnswered();
             } catch (error) {
               if ((error as Error).name === 'AssertionError') throw error;
               cutOff++; // the kill cut this request off
@@ -212,11 +198,8 @@ for (const dialect of DIALECTS) {
           }
         }),
       );
-      const burstDeadline = Date.now() + 60_000;
-      while (answered < burstSize / 2) {
-        if (Date.now() > burstDeadline) throw new Error(`sign-in burst stalled at ${answered}`);
-        await new Promise((resolve) => setTimeout(resolve, 2));
-      }
+      // Killed the moment half of the burst has been answered: the other half is in flight or still to be sent.
+      await Promise.race([half, burst.then(() => assert.fail(`the whole sign-in burst was answered before the kill (${answered})`))]);
       await signing.kill('SIGKILL');
       await burst;
       assert.ok(cutOff > 0, 'the kill landed while sign-ins were in flight');
@@ -235,20 +218,15 @@ for (const dialect of DIALECTS) {
       phase('lastStartAndTokens');
       await receiver.waitFor(() => distinct.count >= expected, FULL ? 600_000 : 90_000, 'every event at every endpoint');
       phase('rest');
-      const byPath = receivedByPath(receiver);
+      const byPath = receiver.webhookIdsByPath();
       for (const endpoint of endpoints) {
         const got = byPath.get(`/ep/${endpoint}`) ?? [];
         assert.deepEqual(new Set(got), new Set(events), `endpoint ${endpoint} got every event`);
         assert.deepEqual([...new Set(got)], events, `endpoint ${endpoint}: first receipts in event order`);
       }
       // Outcomes are stored a moment after the receiver answered.
-      const finished = async () => {
-        const { rows } = await sql<{ n: number | string }>`select count(*) as n from webhook_deliveries where status = 'succeeded'`.execute(services!.storage.db);
-        return Number(rows[0]!.n);
-      };
-      const deadline2 = Date.now() + 30_000;
-      while ((await finished()) < expected && Date.now() < deadline2) await new Promise((resolve) => setTimeout(resolve, 50));
-      assert.equal(await finished(), expected, 'every delivery ends succeeded');
+      const states = await deliveriesSettled(services);
+      assert.deepEqual(states, { pending: 0, succeeded: expected, failed: 0 }, 'every delivery ends succeeded');
       const stats = await services.storage.db.selectFrom('webhook_endpoints').select(['id', 'successful_deliveries', 'failed_deliveries']).execute();
       const failedAttempts = await services.storage.db
         .selectFrom('webhook_delivery_attempts as a')
@@ -273,7 +251,7 @@ for (const dialect of DIALECTS) {
 
       const duplicates = receiver.requests.length - expected;
       report(`crash ${dialect.name}`, {
-        seed,
+        seed: SEED,
         events: SIZE.events,
         endpoints: SIZE.endpoints,
         deliveries: expected,
@@ -288,6 +266,6 @@ for (const dialect of DIALECTS) {
         seconds: Math.round((Date.now() - startedAt) / 1000),
         phasesMs: phases,
       });
-    });
+    }));
   });
 }

@@ -6,8 +6,10 @@
 // and nothing stored for a refused request. Then the protocol-level oddities,
 // the body size limit and the request timeouts.
 //
-// One seed per run (RELIABILITY_SEED to replay one), printed on failure.
-// Runs per route: RELIABILITY_FUZZ_RUNS, else 20 (quick) or 300 (RELIABILITY_FULL=1);
+// The cases come from the suite's seed (support.ts: fixed, RELIABILITY_SEED
+// for another draw), printed with any failure. Every run makes all its cases,
+// however slow the machine: a failure is shrunk within a budget of cases, not
+// of time. Runs per route: RELIABILITY_FUZZ_RUNS, else 20 (quick) or 300 (RELIABILITY_FULL=1);
 // RELIABILITY_ROUTES=<regexp> fuzzes only the matching "METHOD /url" routes.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -20,14 +22,15 @@ import { encodeRequest, rawExchange, rawRequest, type RawRequest, type RawRespon
 import { checkedRoutes, fillPath, requestBodySchema, routeKey, takesBody, type Route } from '../helpers/route-catalog.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { insertEndpoint } from '../helpers/webhook-fixtures.ts';
-import { profile, report } from './support.ts';
+import { profile, REPLAY, report, SEED } from './support.ts';
 
-const SEED = process.env.RELIABILITY_SEED ? Number(process.env.RELIABILITY_SEED) : Math.floor(Math.random() * 2 ** 31);
 const RUNS_PER_ROUTE = Number(process.env.RELIABILITY_FUZZ_RUNS ?? profile(20, 300));
 /** Only the routes whose "METHOD /url" matches, to replay a failure quickly. */
 const ROUTE_FILTER = process.env.RELIABILITY_ROUTES ? new RegExp(process.env.RELIABILITY_ROUTES) : undefined;
-/** A failing case is shrunk for at most this long: each step is a real request, and may wait for a timeout. */
-const PROPERTY_TIME_LIMIT_MS = profile(60_000, 600_000);
+/** A failing case is shrunk through at most this many smaller cases: each is a real request, and may wait for a timeout. */
+const MAX_SHRINKS = profile(100, 500);
+/** Long enough for any answer on a starved machine: a request that gets none is a failure. */
+const ANSWER_TIMEOUT_MS = 20_000;
 /** Served but hidden from the OpenAPI document. */
 const UNDOCUMENTED = ['GET /v3/openapi.json'];
 
@@ -430,7 +433,7 @@ interface Tally {
  */
 async function sendAndCheck(server: TestServer, request: RawRequest, context: string, before?: string): Promise<{ response: RawResponse; after?: string }> {
   before ??= await fingerprint(server, CREDENTIAL_USE_COLUMNS);
-  const response = await rawRequest(server.url, request, { timeoutMs: 10_000 });
+  const response = await rawRequest(server.url, request, { timeoutMs: ANSWER_TIMEOUT_MS });
   const where = `${context}; got ${response.status} ${response.body.slice(0, 300)}`;
   assert.ok(response.status > 0, `no answer (${where})`);
   assert.ok(response.status < 500, `server error (${where})`);
@@ -497,15 +500,15 @@ for (const dialect of DIALECTS) {
 
     it('answers every fuzzed request of every route without a 5xx, in the Error shape when refused, storing nothing then', async (t) => {
       // Printed now too: a run that hangs never reaches its diagnostics.
-      process.stdout.write(`# fuzz [${dialect.name}]: seed ${SEED}, ${RUNS_PER_ROUTE} runs per route (replay with RELIABILITY_SEED=${SEED})\n`);
-      t.diagnostic(`seed ${SEED}, ${RUNS_PER_ROUTE} runs per route (replay with RELIABILITY_SEED=${SEED})`);
+      process.stdout.write(`# fuzz [${dialect.name}]: ${RUNS_PER_ROUTE} runs per route, ${REPLAY}\n`);
+      t.diagnostic(`${RUNS_PER_ROUTE} runs per route, ${REPLAY}`);
       const errorsBefore = errorLines(server).length;
       for (const route of routes.filter((r) => !ROUTE_FILTER || ROUTE_FILTER.test(routeKey(r)))) {
         await resetData(server, world);
         const tally: Tally = { cases: 0, byStatus: {} };
         tallies.set(routeKey(route), tally);
         let known: string | undefined;
-        const property = fc.asyncProperty(caseArbitrary(route, world, openapi), async (c) => {
+        const property = fc.asyncProperty(fc.limitShrink(caseArbitrary(route, world, openapi), MAX_SHRINKS), async (c) => {
           const request = toRequest(route, world, c);
           const { response, after } = await sendAndCheck(server, request, `${routeKey(route)}: ${describeRequest(request)}`, known);
           known = after;
@@ -516,9 +519,9 @@ for (const dialect of DIALECTS) {
           if (response.status < 400 && route.method === 'DELETE') world.a.fixtures = await makeFixtures(server, world.a.company, world.tokens.member);
         });
         try {
-          await fc.assert(property, { seed: SEED, numRuns: RUNS_PER_ROUTE, interruptAfterTimeLimit: PROPERTY_TIME_LIMIT_MS, includeErrorInReport: true });
+          await fc.assert(property, { seed: SEED, numRuns: RUNS_PER_ROUTE, includeErrorInReport: true });
         } catch (error) {
-          throw new Error(`${routeKey(route)} failed; replay with RELIABILITY_SEED=${SEED}\n${(error as Error).message}`);
+          throw new Error(`${routeKey(route)} failed (${REPLAY})\n${(error as Error).message}`);
         }
       }
       assert.deepEqual(errorLines(server).slice(errorsBefore), [], 'the server logged errors while fuzzed');
@@ -658,7 +661,15 @@ for (const dialect of DIALECTS) {
 
     describe('request timeouts', () => {
       let slow: TestServer;
-      const TIMEOUT_MS = 500;
+      const TIMEOUT_MS = 1_000;
+      /**
+       * The slow requests below trickle for eight times the limit. An answer
+       * well before their end shows the timeout cut them off; "well before" is
+       * left generous (6x the limit), as a starved machine may check late.
+       */
+      const SLOW_SEND_MS = 8 * TIMEOUT_MS;
+      const CUT_OFF_BEFORE_MS = 6 * TIMEOUT_MS;
+      const TRICKLE_MS = 100;
       before(async () => {
         slow = await startTestServer(dialect, { role: 'api', requestTimeoutMs: TIMEOUT_MS });
       });
@@ -671,7 +682,8 @@ for (const dialect of DIALECTS) {
         assert.ok(http.headersTimeout <= http.requestTimeout, `headersTimeout ${http.headersTimeout} > requestTimeout ${http.requestTimeout}`);
       });
 
-      const slowRequest = async (server: TestServer, chunks: Buffer[], intervalMs: number) => rawExchange(server.url, chunks, { intervalMs, timeoutMs: 10 * TIMEOUT_MS });
+      const slowRequest = async (server: TestServer, chunks: Buffer[], intervalMs: number) =>
+        rawExchange(server.url, chunks, { intervalMs, timeoutMs: SLOW_SEND_MS + 4 * TIMEOUT_MS });
 
       it('answers 408 in the Error shape to a body sent too slowly, and stores nothing', async () => {
         const ws = await slow.createWorkspace();
@@ -679,24 +691,25 @@ for (const dialect of DIALECTS) {
         const head = encodeRequest({
           method: 'POST',
           target: `/v3/company/${ws.company.id}/positions`,
-          headers: [['Authorization', `Bearer ${ws.token}`], ['Content-Type', 'application/json'], ['Content-Length', '40']],
+          headers: [['Authorization', `Bearer ${ws.token}`], ['Content-Type', 'application/json'], ['Content-Length', String(SLOW_SEND_MS / TRICKLE_MS)]],
         });
-        // Forty bytes, one every 100 ms: complete after 4 s, eight times the limit.
-        const body = Buffer.from('{"name":"slow"}'.padEnd(40, ' '));
-        const response = await slowRequest(slow, [head, ...[...body].map((b) => Buffer.from([b]))], 100);
+        // One byte every TRICKLE_MS: the body would be complete only after SLOW_SEND_MS.
+        const body = Buffer.from('{"name":"slow"}'.padEnd(SLOW_SEND_MS / TRICKLE_MS, ' '));
+        const response = await slowRequest(slow, [head, ...[...body].map((b) => Buffer.from([b]))], TRICKLE_MS);
         assert.equal(response.status, 408, response.raw.toString('latin1').slice(0, 200));
         assertErrorShape(JSON.parse(response.body));
         assert.equal(JSON.parse(response.body).error.type, 'requestTimeout');
-        assert.ok(response.elapsedMs < 4 * TIMEOUT_MS, `answered after ${response.elapsedMs} ms`);
+        assert.ok(response.elapsedMs < CUT_OFF_BEFORE_MS, `answered after ${response.elapsedMs} ms`);
         assert.equal(await fingerprint(slow, CREDENTIAL_USE_COLUMNS), before);
       });
 
       it('answers 408 to headers sent too slowly', async () => {
-        const lines = ['GET /v3/companies HTTP/1.1\r\n', 'Host: x\r\n', ...Array.from({ length: 40 }, (_, i) => `X-Slow-${i}: y\r\n`), '\r\n'];
-        const response = await slowRequest(slow, lines.map((line) => Buffer.from(line)), 100);
+        const headers = Array.from({ length: SLOW_SEND_MS / TRICKLE_MS }, (_, i) => `X-Slow-${i}: y\r\n`);
+        const lines = ['GET /v3/companies HTTP/1.1\r\n', 'Host: x\r\n', ...headers, '\r\n'];
+        const response = await slowRequest(slow, lines.map((line) => Buffer.from(line)), TRICKLE_MS);
         assert.equal(response.status, 408);
         assertErrorShape(JSON.parse(response.body));
-        assert.ok(response.elapsedMs < 4 * TIMEOUT_MS, `answered after ${response.elapsedMs} ms`);
+        assert.ok(response.elapsedMs < CUT_OFF_BEFORE_MS, `answered after ${response.elapsedMs} ms`);
       });
 
       it('lets a request through that arrives in pieces within the limit, and keeps serving after timeouts', async () => {
@@ -708,7 +721,8 @@ for (const dialect of DIALECTS) {
           body: '{"name":"in pieces"}',
         });
         const third = Math.ceil(request.length / 3);
-        const response = await slowRequest(slow, [request.subarray(0, third), request.subarray(third, 2 * third), request.subarray(2 * third)], TIMEOUT_MS / 10);
+        // Three pieces 50 ms apart: done within a tenth of the limit.
+        const response = await slowRequest(slow, [request.subarray(0, third), request.subarray(third, 2 * third), request.subarray(2 * third)], TIMEOUT_MS / 20);
         assert.equal(response.status, 201, response.body);
         assert.equal((await slow.get('/v3/health')).status, 200);
         assert.deepEqual(errorLines(slow), []);

@@ -7,7 +7,6 @@
 // must store nothing; and no response, whatever its status, may contain
 // anything of a company or an owner the caller may not see.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { SESSION_TTL_MS } from '../../src/services/auth-service.ts';
 import { CREDENTIAL_USE_COLUMNS, fingerprint } from '../helpers/db-contents.ts';
@@ -16,12 +15,18 @@ import { assertErrorShape } from '../helpers/error-shape.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
 import { checkedRoutes, documentedAsAuthenticated, fillPath, requestBodySchema, routeKey, takesBody, type Route } from '../helpers/route-catalog.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { report } from './support.ts';
+import { report, seedOnFailure, seededBytes, seededRandom } from './support.ts';
 
 const UNDOCUMENTED = ['GET /v3/openapi.json'];
 /** The only routes anyone may call without a token; a route added later needs one unless listed here. */
 const PUBLIC = new Set(['POST /v3/signin', 'GET /v3/health', 'HEAD /v3/health', 'GET /v3/openapi.json', 'HEAD /v3/openapi.json']);
 const COMPANY_PREFIX = '/v3/company/:company_id';
+
+/** Made-up values come from the suite's seed; tags are unique by construction (a counter after the drawn part). */
+const random = seededRandom();
+let tags = 0;
+const nextTag = () => `${seededBytes(random, 2).toString('hex')}${(tags++).toString(16).padStart(4, '0')}`;
+const unknownToken = (prefix: string) => `${prefix}${seededBytes(random, 32).toString('base64url')}`;
 
 /** Who is calling, for deciding what the caller may see. */
 type Principal = 'member' | 'member2' | 'partner1' | 'partner2' | 'outsider' | 'removed' | 'freeMember' | 'expired' | 'signedOut' | 'revoked' | 'anonymous';
@@ -62,7 +67,7 @@ const success: Expectation = { success: true };
 function sampleBody(route: Route, ctx: { email: string; password: string; stage: string }): unknown {
   const samples: Record<string, unknown> = {
     'POST /v3/signin': { email: ctx.email, password: ctx.password },
-    'POST /v3/company/:company_id/webhook_endpoints': { url: `https://example.com/created-${randomBytes(4).toString('hex')}`, events: ['candidateAdded'] },
+    'POST /v3/company/:company_id/webhook_endpoints': { url: `https://example.com/created-${nextTag()}`, events: ['candidateAdded'] },
     'PUT /v3/company/:company_id/webhook_endpoint/:endpoint_id': { description: 'changed' },
     'POST /v3/company/:company_id/positions': { name: 'Created' },
     'PUT /v3/company/:company_id/position/:position_id': { name: 'Renamed' },
@@ -110,7 +115,7 @@ for (const dialect of DIALECTS) {
 
     /** Position, candidate and note of a company, made by `principal` and marked as visible to `visibleTo`. */
     async function recruitingData(company: string, principal: keyof typeof tokens, visibleTo: Principal[]) {
-      const tag = randomBytes(4).toString('hex');
+      const tag = nextTag();
       const base = `/v3/company/${company}`;
       const position = await post(`${base}/positions`, principal, { name: `Position ${tag}`, description: `Secret plans ${tag}` });
       const candidate = await post(`${base}/position/${position._id}/candidates`, principal, {
@@ -148,7 +153,7 @@ for (const dialect of DIALECTS) {
     }
 
     async function endpointOf(company: string, principal: keyof typeof tokens, visibleTo: Principal[]) {
-      const tag = randomBytes(4).toString('hex');
+      const tag = nextTag();
       const made = await post(`/v3/company/${company}/webhook_endpoints`, principal, {
         url: `https://hooks.example.org/${tag}`,
         events: ['candidateAdded'],
@@ -186,7 +191,7 @@ for (const dialect of DIALECTS) {
 
     async function freshCompanyA() {
       await dropPrevious(a);
-      const company = await server.createCompany({ name: `Company A ${randomBytes(4).toString('hex')}` });
+      const company = await server.createCompany({ name: `Company A ${nextTag()}` });
       mark(company.id, 'company A id', ...A_MEMBERS);
       mark(company.name, 'company A name', ...A_MEMBERS);
       for (const principal of ['member', 'member2', 'partner1', 'partner2', 'expired', 'signedOut', 'revoked', 'removed'] as const) {
@@ -207,11 +212,11 @@ for (const dialect of DIALECTS) {
 
     async function freshFreeCompany() {
       await dropPrevious(free);
-      const company = await server.createCompany({ name: `Free company ${randomBytes(4).toString('hex')}`, plan: 'free' });
+      const company = await server.createCompany({ name: `Free company ${nextTag()}`, plan: 'free' });
       await server.addMember(company.id, users.freeMember.id);
       mark(company.id, 'free company id', 'freeMember');
       mark(company.name, 'free company name', 'freeMember');
-      free = { company: company.id, ...(await recruitingData(company.id, 'freeMember', ['freeMember'])), endpoint: `we_${randomBytes(12).toString('hex')}` };
+      free = { company: company.id, ...(await recruitingData(company.id, 'freeMember', ['freeMember'])), endpoint: `we_${seededBytes(random, 12).toString('hex')}` };
     }
 
     before(async () => {
@@ -220,7 +225,7 @@ for (const dialect of DIALECTS) {
       routes = checkedRoutes(server.server.app, openapi, UNDOCUMENTED);
 
       for (const principal of ['member', 'member2', 'partner1', 'partner2', 'outsider', 'removed', 'freeMember', 'expired', 'signedOut', 'revoked'] as const) {
-        const user = await server.createUser({ partner: principal.startsWith('partner'), name: `User ${principal} ${randomBytes(3).toString('hex')}` });
+        const user = await server.createUser({ partner: principal.startsWith('partner'), name: `User ${principal} ${nextTag()}` });
         users[principal] = user;
         // Nobody sees another user's email address or name.
         mark(user.email, `${principal}'s email`, principal);
@@ -238,7 +243,7 @@ for (const dialect of DIALECTS) {
       }
       memberSession = await signIn('member');
 
-      const companyB = await server.createCompany({ name: `Company B ${randomBytes(4).toString('hex')}` });
+      const companyB = await server.createCompany({ name: `Company B ${nextTag()}` });
       await server.addMember(companyB.id, users.outsider.id);
       mark(companyB.id, 'company B id', 'outsider');
       mark(companyB.name, 'company B name', 'outsider');
@@ -269,8 +274,8 @@ for (const dialect of DIALECTS) {
       { name: 'no token', principal: 'anonymous', authorization: () => undefined, ids: aIds, expect: unauthenticated('missingAccessToken') },
       { name: 'malformed header (two words after Bearer)', principal: 'anonymous', authorization: () => `Bearer ${tokens.member} extra`, ids: aIds, expect: unauthenticated('malformedAccessToken') },
       { name: 'malformed header (Basic scheme)', principal: 'anonymous', authorization: () => 'Basic dXNlcjpwYXNzd29yZA==', ids: aIds, expect: unauthenticated('malformedAccessToken') },
-      { name: 'unknown PAT', principal: 'anonymous', authorization: () => `Bearer rs_pat_${randomBytes(32).toString('base64url')}`, ids: aIds, expect: unauthenticated('invalidAccessToken') },
-      { name: 'unknown session token', principal: 'anonymous', authorization: () => `Bearer rs_st_${randomBytes(32).toString('base64url')}`, ids: aIds, expect: unauthenticated('invalidAccessToken') },
+      { name: 'unknown PAT', principal: 'anonymous', authorization: () => `Bearer ${unknownToken('rs_pat_')}`, ids: aIds, expect: unauthenticated('invalidAccessToken') },
+      { name: 'unknown session token', principal: 'anonymous', authorization: () => `Bearer ${unknownToken('rs_st_')}`, ids: aIds, expect: unauthenticated('invalidAccessToken') },
       { name: 'expired session of a member', principal: 'expired', authorization: bearer('expired'), ids: aIds, expect: unauthenticated('expiredAccessToken') },
       { name: 'signed-out session of a member', principal: 'signedOut', authorization: bearer('signedOut'), ids: aIds, expect: unauthenticated('signedOutAccessToken') },
       { name: 'revoked PAT of a member', principal: 'revoked', authorization: bearer('revoked'), ids: aIds, expect: unauthenticated('revokedAccessToken') },
@@ -313,7 +318,7 @@ for (const dialect of DIALECTS) {
       }
     });
 
-    it('gives every cell of the matrix its answer, stores nothing when refusing, and shows no one what is not theirs', async (t) => {
+    it('gives every cell of the matrix its answer, stores nothing when refusing, and shows no one what is not theirs', seedOnFailure(async (t) => {
       const failures: string[] = [];
       for (const route of routes) {
         let fresh = false;
@@ -338,7 +343,7 @@ for (const dialect of DIALECTS) {
       }
       t.diagnostic(`${figures.cells} cells: ${figures.succeeded} served, ${figures.refused} refused, ${figures.skipped} not applicable`);
       assert.deepEqual(failures, [], `${failures.length} cells wrong:\n${failures.join('\n')}`);
-    });
+    }));
 
     /** Checks one cell: what is wrong with it, if anything, and the status it got. */
     async function checkCell(route: Route, row: Row, expectation: Exclude<Expectation, { skip: string }>): Promise<{ failure?: string; status: number }> {

@@ -3,6 +3,11 @@
 // Nothing may fail but rate limits, every acknowledged write has exactly one
 // event and every event reaches every endpoint of its company, and the
 // server's memory stays flat once warmed up.
+//
+// The amount of work is fixed, not the time it takes: each client makes the
+// same number of requests, its mix of operations drawn from the suite's seed,
+// and memory is sampled at fixed points of the progress, so a slow machine
+// does less per second but the same in all.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
@@ -12,9 +17,15 @@ import { migrations } from '../../src/storage/migrate.ts';
 import { ChildServer, openServices } from '../helpers/child-server.ts';
 import { DIALECTS, type TestDatabase } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
-import { FULL, trackDistinct, insertEndpoints, integrityProblems, profile, receivedByPath, report, rssMb, type OpenedServices } from './support.ts';
+import { insertEndpointIds } from '../helpers/webhook-fixtures.ts';
+import { FULL, SEED, trackDistinct, integrityProblems, profile, report, rssMb, seededRandom, seedOnFailure, type OpenedServices } from './support.ts';
 
-const SIZE = profile({ clients: 50, seconds: 10, companies: 5, usersPerCompany: 4 }, { clients: 200, seconds: 30, companies: 20, usersPerCompany: 5 });
+const SIZE = profile(
+  { clients: 50, requestsPerClient: 20, companies: 5, usersPerCompany: 4 },
+  { clients: 200, requestsPerClient: 20, companies: 20, usersPerCompany: 5 },
+);
+/** Resident memory is read each time another this much of the requests has been answered. */
+const RSS_SAMPLES = 20;
 const ENDPOINTS_PER_COMPANY = 2;
 const PASSWORD = 'load test password';
 const EVENT_TYPES: EventType[] = ['candidateAdded', 'companyNotePosted', 'companyPositionUpdated'];
@@ -39,9 +50,9 @@ const WEIGHTS: Array<[Op, number]> = [
 ];
 const EVENT_OF: Partial<Record<Op, EventType>> = { addCandidate: 'candidateAdded', addNote: 'companyNotePosted', updatePosition: 'companyPositionUpdated' };
 
-function pick(): Op {
+function pick(random: () => number): Op {
   const total = WEIGHTS.reduce((n, [, w]) => n + w, 0);
-  let r = Math.random() * total;
+  let r = random() * total;
   for (const [op, w] of WEIGHTS) if ((r -= w) < 0) return op;
   return 'companies';
 }
@@ -59,7 +70,7 @@ interface Member {
 }
 
 for (const dialect of DIALECTS) {
-  describe(`load: ${SIZE.clients} clients for ${SIZE.seconds} s while delivering [${dialect.name}]`, { skip: dialect.skip }, () => {
+  describe(`load: ${SIZE.clients} clients × ${SIZE.requestsPerClient} requests while delivering [${dialect.name}]`, { skip: dialect.skip }, () => {
     let database: TestDatabase;
     let services: OpenedServices;
     let receiver: HttpsReceiver;
@@ -82,13 +93,13 @@ for (const dialect of DIALECTS) {
       await database?.drop();
     });
 
-    it('answers everything but rate limits, loses no event and keeps its memory flat', { timeout: FULL ? 600_000 : 180_000 }, async () => {
+    it('answers everything but rate limits, loses no event and keeps its memory flat', { timeout: FULL ? 600_000 : 180_000 }, seedOnFailure(async () => {
       // Members of several companies, each with a position and endpoints subscribed to the written events.
       const members: Member[] = [];
       const endpointsOf = new Map<string, string[]>();
       for (let c = 0; c < SIZE.companies; c++) {
         const { _id: companyId } = await services.companies.create({ name: `Load ${c}` });
-        endpointsOf.set(companyId, await insertEndpoints(services, companyId, ENDPOINTS_PER_COMPANY, (id) => receiver.url(`/${companyId}/${id}`), EVENT_TYPES));
+        endpointsOf.set(companyId, await insertEndpointIds(services, companyId, ENDPOINTS_PER_COMPANY, (id) => receiver.url(`/${companyId}/${id}`), EVENT_TYPES));
         for (let u = 0; u < SIZE.usersPerCompany; u++) {
           const user = await services.users.create({ email: `load-${c}-${u}@example.com`, password: PASSWORD, name: `Load ${c}.${u}` });
           await services.companies.addMember(companyId, user._id);
@@ -132,22 +143,26 @@ for (const dialect of DIALECTS) {
       await Promise.all(Array.from({ length: SIZE.clients }, () => call('GET', '/v3/health', undefined)));
 
       const started = Date.now();
-      const deadline = started + SIZE.seconds * 1000;
-      const sampler = setInterval(() => {
+      const total = SIZE.clients * SIZE.requestsPerClient;
+      let answered = 0;
+      /** Called after each answer: reads the server's memory at every 1/RSS_SAMPLES of the requests. */
+      const progressed = () => {
+        answered++;
+        if (answered % Math.ceil(total / RSS_SAMPLES) !== 0 && answered !== total) return;
         const mb = rssMb(pid);
-        if (mb !== undefined) rss.push({ at: Date.now() - started, mb });
-      }, 500);
-      // A failed assertion must not leave the sampler keeping the test process alive.
-      sampler.unref();
+        if (mb !== undefined) rss.push({ at: answered / total, mb });
+      };
 
       async function client(index: number): Promise<void> {
         const me = members[index % members.length]!;
+        // Each client's own sequence from the seed, whatever the interleaving with the others.
+        const random = seededRandom(index + 1);
         let token = me.pat;
         const mine: string[] = []; // candidates this client made, for reads and notes
         let updates = 0;
         const base = `/v3/company/${me.companyId}`;
-        while (Date.now() < deadline) {
-          let op = pick();
+        for (let n = 0; n < SIZE.requestsPerClient; n++) {
+          let op = pick(random);
           if ((op === 'candidate' || op === 'addNote') && mine.length === 0) op = 'addCandidate';
           const t0 = performance.now();
           let result: { status: number; body: unknown };
@@ -167,7 +182,7 @@ for (const dialect of DIALECTS) {
                 result = await call('GET', `${base}/positions`, token);
                 break;
               case 'candidate':
-                result = await call('GET', `${base}/position/${me.positionId}/candidate/${mine[Math.floor(Math.random() * mine.length)]}`, token);
+                result = await call('GET', `${base}/position/${me.positionId}/candidate/${mine[Math.floor(random() * mine.length)]}`, token);
                 break;
               case 'endpoints':
                 result = await call('GET', `${base}/webhook_endpoints`, token);
@@ -187,6 +202,8 @@ for (const dialect of DIALECTS) {
           } catch (error) {
             errors.push(`${op}: ${(error as Error).message}`);
             continue;
+          } finally {
+            progressed();
           }
           const list = latencies.get(op) ?? [];
           list.push(performance.now() - t0);
@@ -215,7 +232,7 @@ for (const dialect of DIALECTS) {
       const deliveries = Number(subscribed.n);
       await receiver.waitFor(() => distinct.count >= deliveries, FULL ? 300_000 : 120_000, `all ${deliveries} deliveries`);
       const drainedAt = Date.now() - started;
-      const byPath = receivedByPath(receiver);
+      const byPath = receiver.webhookIdsByPath();
       let checkedEvents = 0;
       for (const [companyId, endpointIds] of endpointsOf) {
         const loadEvents = (await services.storage.db.selectFrom('events').select('id').where('company_id', '=', companyId).where('type', 'in', EVENT_TYPES).orderBy('id').execute()).map((e) => e.id);
@@ -227,7 +244,6 @@ for (const dialect of DIALECTS) {
         }
       }
       const afterDrainRss = rssMb(pid);
-      clearInterval(sampler);
 
       await server!.kill('SIGTERM');
       assert.equal(await server!.exited, 0, 'clean shutdown');
@@ -242,12 +258,15 @@ for (const dialect of DIALECTS) {
           return [op, { n: list.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: percentile(sorted, 100) }];
         }),
       );
-      const warm = rss.filter((s) => s.at >= loadEndedAt / 3 && s.at <= loadEndedAt);
+      // From the end of warm-up (the first third of the requests) to the end of the load.
+      const warm = rss.filter((s) => s.at >= 1 / 3);
       const warmStart = warm[0]?.mb;
       const peak = Math.max(...rss.map((s) => s.mb));
       report(`load ${dialect.name}`, {
+        seed: SEED,
         clients: SIZE.clients,
-        seconds: SIZE.seconds,
+        requestsPerClient: SIZE.requestsPerClient,
+        seconds: Math.round(loadEndedAt / 100) / 10,
         requests,
         requestsPerSecond: Math.round(requests / (loadEndedAt / 1000)),
         errors: errors.length,
@@ -263,11 +282,11 @@ for (const dialect of DIALECTS) {
       });
 
       assert.deepEqual(errors.slice(0, 10), [], `${errors.length} requests failed`);
-      assert.ok(requests > SIZE.clients, 'the clients got answers');
+      assert.equal(requests, total, 'every request was answered');
       if (warmStart !== undefined) {
         const latest = Math.max(...warm.slice(-3).map((s) => s.mb));
         assert.ok(latest - warmStart < RSS_GROWTH_LIMIT_MB, `RSS grew from ${warmStart} MB after warm-up to ${latest} MB`);
       }
-    });
+    }));
   });
 }

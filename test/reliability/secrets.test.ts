@@ -8,7 +8,6 @@
 // decoded), every request the receivers got, every row of every table as
 // text, and for SQLite the raw database file with its -wal and -shm.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { sqlitePath } from '../../src/config.ts';
@@ -19,7 +18,7 @@ import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { rawExchange, rawRequest, type RawRequest } from '../helpers/raw-http.ts';
 import { startTestServer, type RequestOptions, type TestServer } from '../helpers/test-server.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
-import { report } from './support.ts';
+import { report, seedOnFailure, seededBytes, seededRandom } from './support.ts';
 import { UsersRepository } from '../../src/storage/repositories/users-repository.ts';
 
 interface Secret {
@@ -56,6 +55,14 @@ function forms(secret: Secret): string[] {
     out.add(bytes.toString('base64url'));
   }
   return [...out].filter((form) => form.length >= 16);
+}
+
+/** Made-up passwords and planted secrets come from the suite's seed. */
+const random = seededRandom();
+
+/** The log entries of the server, one object per line. */
+function logEntries(lines: string[]): Array<{ msg?: string; reqId?: string; req?: { url?: string } }> {
+  return lines.flatMap((chunk) => chunk.split('\n')).filter(Boolean).map((line) => JSON.parse(line));
 }
 
 /** Log lines with every `{"type":"Buffer","data":[...]}` also decoded, so bytes logged as numbers are searched too. */
@@ -111,9 +118,9 @@ for (const dialect of DIALECTS) {
       await failing?.close();
     });
 
-    it('are shown once, then found in no response, log line, delivery, column or database file', async () => {
+    it('are shown once, then found in no response, log line, delivery, column or database file', seedOnFailure(async () => {
       // ---- Every kind of secret, each with its one display.
-      const passwordOf = (name: string) => `pw-${name}-"quoted"\\back wörd-${randomBytes(12).toString('base64url')}`;
+      const passwordOf = (name: string) => `pw-${name}-"quoted"\\back wörd-${seededBytes(random, 12).toString('base64url')}`;
       const company = await server.createCompany({ name: 'Secretive' });
       const customer = await server.createUser({ password: secret('password', passwordOf('customer')) });
       const partner = await server.createUser({ password: secret('password', passwordOf('partner')), partner: true });
@@ -247,7 +254,19 @@ for (const dialect of DIALECTS) {
       }
 
       // ---- The scan.
-      await new Promise((resolve) => setTimeout(resolve, 200)); // the last log lines of the last requests
+      // A request's closing log line is written once its answer is out, which may be a moment
+      // after the client has it. A last request, sent after every other was answered: once its
+      // closing line is written, so are theirs.
+      assert.equal((await server.get('/v3/health?last-request-before-the-scan')).status, 200);
+      await eventually(
+        async () => {
+          const entries = logEntries(server.logs);
+          const last = entries.find((e) => e.msg === 'incoming request' && e.req?.url === '/v3/health?last-request-before-the-scan');
+          return last !== undefined && entries.some((e) => e.reqId === last.reqId && e.msg === 'request completed');
+        },
+        10_000,
+        'the closing log line of the last request',
+      );
       const places: Array<{ where: string; text: string; allowedFor?: (s: Secret) => boolean }> = [];
       for (const response of seen) {
         places.push({ where: `response to ${response.what}`, text: response.text, allowedFor: (s) => s.shownIn.has(response.id) });
@@ -304,13 +323,13 @@ for (const dialect of DIALECTS) {
       assert.ok(server.logs.some((line) => line.includes('storage failed (test)')), 'the failed sign-in was not logged');
       assert.ok(figures.receivedRequests >= 3, `only ${figures.receivedRequests} deliveries`);
       assert.ok(seen.filter((r) => /→ 4\d\d$/.test(r.what)).length >= 10, 'too few refused requests');
-    });
+    }));
 
     it('the scan finds a secret where one is (the test can fail)', () => {
-      const planted: Secret = { kind: 'pat', value: `rs_pat_${randomBytes(32).toString('base64url')}`, shownIn: new Set() };
+      const planted: Secret = { kind: 'pat', value: `rs_pat_${seededBytes(random, 32).toString('base64url')}`, shownIn: new Set() };
       const buffer = JSON.stringify({ err: { rawPacket: Buffer.from(`Authorization: Bearer ${planted.value}`) } });
       assert.ok(forms(planted).some((form) => decodedLogText([buffer]).includes(form)), 'a token logged as Buffer JSON was missed');
-      const whsec: Secret = { kind: 'webhook secret', value: `whsec_${randomBytes(32).toString('base64')}`, shownIn: new Set() };
+      const whsec: Secret = { kind: 'webhook secret', value: `whsec_${seededBytes(random, 32).toString('base64')}`, shownIn: new Set() };
       const hex = Buffer.from(whsec.value.slice(6), 'base64').toString('hex');
       assert.ok(forms(whsec).some((form) => `stored: ${hex}`.includes(form)), 'a secret stored as hex was missed');
     });

@@ -1,12 +1,10 @@
 // Shared pieces of the reliability suite: the quick and full profiles, the
-// figures each test reports, endpoints made in bulk, and the database checks
-// run after every crash.
+// seed of its random choices, the figures each test reports, and the
+// database checks run after every crash.
 import fs from 'node:fs';
 import { sql } from 'kysely';
-import type { EventType } from '../../src/schemas/event-types.ts';
 import type { openServices } from '../helpers/child-server.ts';
 import type { HttpsReceiver } from '../helpers/https-receiver.ts';
-import { insertEndpointRows } from '../helpers/webhook-fixtures.ts';
 
 export type OpenedServices = Awaited<ReturnType<typeof openServices>>;
 
@@ -22,6 +20,64 @@ export function profile<T>(quick: T, full: T): T {
 }
 
 /**
+ * The seed of every random choice the suite makes (fuzzed requests, kill
+ * points, the load's mix of operations, the names and passwords it makes up):
+ * fixed, so that two runs of one commit make the same choices and an outcome
+ * never depends on the draw. RELIABILITY_SEED=<integer> picks another draw;
+ * a failing test names the seed it ran with.
+ */
+export const DEFAULT_SEED = 20_260_101;
+export const SEED = seedFromEnvironment(process.env.RELIABILITY_SEED);
+
+function seedFromEnvironment(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_SEED;
+  const seed = Number(value);
+  if (!Number.isSafeInteger(seed)) throw new Error(`RELIABILITY_SEED must be an integer, got ${JSON.stringify(value)}`);
+  return seed;
+}
+
+export const REPLAY = `seed ${SEED}; replay with RELIABILITY_SEED=${SEED}`;
+
+/**
+ * A generator of numbers in [0, 1) from SEED (xorshift32). `stream` gives
+ * independent sequences to different uses, so that adding a draw to one
+ * leaves the others as they were.
+ */
+export function seededRandom(stream = 0): () => number {
+  let state = (Math.imul(SEED ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(stream + 1, 0xc2b2ae35)) >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return state / 4294967296;
+  };
+}
+
+/** `length` bytes drawn from `random`. */
+export function seededBytes(random: () => number, length: number): Buffer {
+  return Buffer.from(Array.from({ length }, () => Math.floor(random() * 256)));
+}
+
+/** A test body that, when it fails, says which seed it ran with. */
+export function seedOnFailure<A extends unknown[]>(test: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
+  return async (...args) => {
+    try {
+      await test(...args);
+    } catch (error) {
+      if (error instanceof Error && !error.message.includes(REPLAY)) {
+        const note = `\n(${REPLAY})`;
+        // The reporter prints the stack, which holds the message as it was when thrown.
+        if (error.stack?.includes(error.message)) error.stack = error.stack.replace(error.message, error.message + note);
+        error.message += note;
+      }
+      throw error;
+    }
+  };
+}
+
+/**
  * Prints a test's figures as a `# reliability <name>: {json}` line (the spec
  * reporter shows it), and appends them to RELIABILITY_REPORT_FILE when set, for
  * the README.
@@ -31,27 +87,6 @@ export function report(name: string, figures: Record<string, unknown>): void {
   process.stdout.write(`# reliability ${name}: ${line}\n`);
   const file = process.env.RELIABILITY_REPORT_FILE;
   if (file) fs.appendFileSync(file, line + '\n');
-}
-
-export async function insertEndpoints(
-  services: OpenedServices,
-  companyId: string,
-  count: number,
-  url: (id: string) => string,
-  events: EventType[] = ['candidateAdded'],
-): Promise<string[]> {
-  return (await insertEndpointRows(services, companyId, count, { url, events })).map((e) => e.id);
-}
-
-/** For each request path, the `webhook-id`s in the order they arrived. */
-export function receivedByPath(receiver: HttpsReceiver): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const r of receiver.requests) {
-    const list = map.get(r.path) ?? [];
-    list.push(r.headers['webhook-id']!);
-    map.set(r.path, list);
-  }
-  return map;
 }
 
 /**

@@ -1,0 +1,257 @@
+// A migrated database per suite and rows made up for the storage tests, which
+// test repositories and the transaction helper below the services.
+import { randomBytes } from 'node:crypto';
+import { after, before } from 'node:test';
+import { sql } from 'kysely';
+import { openStorage, type Storage } from '../../src/storage/database.ts';
+import { migrateToLatest } from '../../src/storage/migrate.ts';
+import type {
+  BackgroundCheckRow,
+  CandidateRow,
+  CompanyRow,
+  MessageRow,
+  NoteRow,
+  QuestionnaireRow,
+  PersonalAccessTokenRow,
+  PositionRow,
+  SessionRow,
+  UserRow,
+  WebhookEndpointRow,
+} from '../../src/storage/schema.ts';
+import { Store } from '../../src/storage/store.ts';
+import type { TestDatabase, TestDialect } from './dialects.ts';
+
+/** The time every made-up row is stamped with, unless told otherwise. */
+export const NOW = 1_800_000_000_000;
+
+export interface StoreFixture {
+  readonly database: TestDatabase;
+  readonly storage: Storage;
+  /** A Store over the database, as the services get one. */
+  readonly store: Store;
+  /** How often the store said "deliveries were queued" (after a commit): what wakes this process's workers. */
+  readonly deliverySignals: number;
+}
+
+/**
+ * A fresh migrated database of the dialect for the suite (made before its
+ * tests, dropped after them) and a Store over it. Read the fields inside tests.
+ */
+export function useStore(dialect: TestDialect, options: { poolSize?: number } = {}): StoreFixture {
+  const state = { deliverySignals: 0 } as { database: TestDatabase; storage: Storage; store: Store; deliverySignals: number };
+  before(async () => {
+    state.database = await dialect.createDatabase();
+    state.storage = openStorage(state.database.url, { poolSize: options.poolSize ?? 4 });
+    await migrateToLatest(state.storage);
+    state.store = new Store(state.storage, () => state.deliverySignals++);
+  });
+  after(async () => {
+    await state.storage?.close();
+    await state.database?.drop();
+  });
+  return {
+    get database() {
+      return state.database;
+    },
+    get storage() {
+      return state.storage;
+    },
+    get store() {
+      return state.store;
+    },
+    get deliverySignals() {
+      return state.deliverySignals;
+    },
+  };
+}
+
+/** A fresh 12-hex id, as the service makes them. */
+export const freshId = () => randomBytes(6).toString('hex');
+
+export function companyRow(overrides: Partial<CompanyRow> = {}): CompanyRow {
+  return { id: freshId(), name: 'Acme', plan: 'pro', created_at: NOW, updated_at: NOW, ...overrides };
+}
+
+export function userRow(overrides: Partial<UserRow> = {}): UserRow {
+  const id = freshId();
+  return {
+    id,
+    email: `user-${id}@example.com`,
+    name: 'Ada Lovelace',
+    username: `ada-${id}`,
+    initial: 'AL',
+    password_hash: 'scrypt$not-a-real-hash',
+    is_partner: 0,
+    verified_email: 0,
+    signature_enabled: null,
+    signature_body: null,
+    created_at: NOW,
+    updated_at: NOW,
+    ...overrides,
+  };
+}
+
+export function patRow(userId: string, overrides: Partial<PersonalAccessTokenRow> = {}): PersonalAccessTokenRow {
+  return { id: freshId(), user_id: userId, name: 'test', token_hash: randomBytes(32).toString('hex'), created_at: NOW, last_used_at: null, revoked_at: null, ...overrides };
+}
+
+export function sessionRow(userId: string, overrides: Partial<SessionRow> = {}): SessionRow {
+  return { id: freshId(), user_id: userId, token_hash: randomBytes(32).toString('hex'), created_at: NOW, last_used_at: NOW, signed_out_at: null, ...overrides };
+}
+
+export function endpointRow(companyId: string, overrides: Partial<WebhookEndpointRow> = {}): WebhookEndpointRow {
+  const id = `we_${randomBytes(12).toString('hex')}`;
+  return {
+    id,
+    company_id: companyId,
+    owner_key: 'customer',
+    url: `https://hooks.example.com/${id}`,
+    description: null,
+    events: '["candidateAdded"]',
+    status: 'active',
+    enabled: 1,
+    is_legacy: 0,
+    secret_ciphertext: 'sealed',
+    secret_prefix: 'whsec_abcdef',
+    successful_deliveries: 0,
+    failed_deliveries: 0,
+    last_delivery_at: null,
+    created_at: NOW,
+    updated_at: NOW,
+    ...overrides,
+  };
+}
+
+export function positionRow(companyId: string, overrides: Partial<PositionRow> = {}): PositionRow {
+  return {
+    id: freshId(),
+    company_id: companyId,
+    name: 'Engineer',
+    description: null,
+    type: null,
+    location: null,
+    department: null,
+    state: 'draft',
+    pipeline_id: 'default',
+    created_by: 'someone',
+    created_at: NOW,
+    updated_at: NOW,
+    ...overrides,
+  };
+}
+
+export function candidateRow(position: Pick<PositionRow, 'id' | 'company_id'>, overrides: Partial<CandidateRow> = {}): CandidateRow {
+  return {
+    id: freshId(),
+    company_id: position.company_id,
+    position_id: position.id,
+    name: 'Grace Hopper',
+    email_address: null,
+    phone_number: null,
+    summary: null,
+    tags: '[]',
+    origin: null,
+    stage_id: 'applied',
+    created_at: NOW,
+    updated_at: NOW,
+    ...overrides,
+  };
+}
+
+export function noteRow(candidate: Pick<CandidateRow, 'id' | 'company_id' | 'position_id'>, authorId: string, overrides: Partial<NoteRow> = {}): NoteRow {
+  return {
+    id: freshId(),
+    company_id: candidate.company_id,
+    position_id: candidate.position_id,
+    candidate_id: candidate.id,
+    author_id: authorId,
+    body: 'Strong candidate',
+    created_at: NOW,
+    updated_at: NOW,
+    ...overrides,
+  };
+}
+
+/** How many rows of `table` there are, or those whose `column` is `value`. */
+type CandidateRef = Pick<CandidateRow, 'id' | 'company_id' | 'position_id'>;
+
+/** A queued outbound message to the candidate, by `authorId`. */
+export function messageRow(candidate: CandidateRef, authorId: string | null, overrides: Partial<MessageRow> = {}): MessageRow {
+  return {
+    id: freshId(),
+    company_id: candidate.company_id,
+    position_id: candidate.position_id,
+    candidate_id: candidate.id,
+    direction: 'outbound',
+    author_id: authorId,
+    subject: null,
+    body: 'Hello',
+    recipient: 'candidate@example.org',
+    delivery_status: 'queued',
+    delivery_error: null,
+    sent_at: null,
+    claimed_until: null,
+    send_attempts: 0,
+    created_at: NOW,
+    ...overrides,
+  };
+}
+
+export function backgroundCheckRow(candidate: CandidateRef, overrides: Partial<BackgroundCheckRow> = {}): BackgroundCheckRow {
+  return {
+    id: freshId(),
+    company_id: candidate.company_id,
+    position_id: candidate.position_id,
+    candidate_id: candidate.id,
+    provider: 'Checkr',
+    package: 'basic',
+    status: 'pending',
+    result: null,
+    report_url: null,
+    created_at: NOW,
+    updated_at: NOW,
+    ...overrides,
+  };
+}
+
+export function questionnaireRow(candidate: CandidateRef, overrides: Partial<QuestionnaireRow> = {}): QuestionnaireRow {
+  return {
+    id: freshId(),
+    company_id: candidate.company_id,
+    position_id: candidate.position_id,
+    candidate_id: candidate.id,
+    name: 'Screening',
+    questions: '[{"question":"Q?","answer":"A"}]',
+    completed_at: NOW,
+    created_at: NOW,
+    ...overrides,
+  };
+}
+
+/** A note, a message, a background check and a questionnaire of the candidate: one row in each table of its records. */
+export async function candidateRecords(store: Store, candidate: CandidateRef): Promise<void> {
+  await store.repos.notes.insert(noteRow(candidate, 'author'));
+  await store.repos.messages.insert(messageRow(candidate, 'author'));
+  await store.repos.backgroundChecks.insert(backgroundCheckRow(candidate));
+  await store.repos.questionnaires.insert(questionnaireRow(candidate));
+}
+
+export async function countRows(storage: Pick<Storage, 'db'>, table: string, column?: string, value?: string): Promise<number> {
+  const where = column === undefined ? sql`` : sql` where ${sql.ref(column)} = ${value}`;
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}${where}`.execute(storage.db);
+  return Number(rows[0]!.n);
+}
+
+/**
+ * PostgreSQL only: whether another connection could take the row's lock in
+ * `mode` right now (NOWAIT: refused at once instead of waiting when it is held).
+ */
+export async function rowLockFree(storage: Storage, table: string, id: string, mode: 'update' | 'share'): Promise<boolean> {
+  try {
+    await sql`select 1 from ${sql.table(table)} where id = ${id} for ${sql.raw(mode === 'update' ? 'update' : 'share')} nowait`.execute(storage.db);
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === '55P03') return false; // lock_not_available
+    throw error;
+  }
+}

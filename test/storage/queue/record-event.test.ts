@@ -1,0 +1,166 @@
+// The outbox (storage/queue/record-event.ts through the events repository), on
+// both dialects: an event fans out to exactly the active, enabled endpoints of
+// its company subscribed to its type, in endpoint order, inside the caller's
+// transaction; workers are told after the commit, and on PostgreSQL the NOTIFY
+// reaches listeners only when, and only if, the transaction commits.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import pg from 'pg';
+import { DELIVERY_CHANNEL } from '../../../src/storage/queue/record-event.ts';
+import type { EventRow } from '../../../src/storage/schema.ts';
+import { DIALECTS } from '../../helpers/dialects.ts';
+import { companyRow, countRows, endpointRow, freshId, NOW, useStore } from '../../helpers/storage-fixtures.ts';
+
+function eventRow(companyId: string, type: string, createdAt = NOW + 1000): EventRow {
+  const id = freshId();
+  return { id, company_id: companyId, type, payload: JSON.stringify({ _id: id, type, object: { n: 1 } }), created_at: createdAt };
+}
+
+/** A LISTEN connection of its own, collecting the payloads of the delivery channel's notifications in order. */
+async function listen(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const payloads: string[] = [];
+  let wake = () => {};
+  client.on('notification', (message) => {
+    if (message.channel !== DELIVERY_CHANNEL) return;
+    payloads.push(message.payload ?? '');
+    wake();
+  });
+  await client.query(`listen ${DELIVERY_CHANNEL}`);
+  return {
+    payloads,
+    /** Resolves once `count` notifications have arrived. */
+    async received(count: number): Promise<string[]> {
+      const deadline = Date.now() + 10_000;
+      while (payloads.length < count) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting for notification ${count}; got ${JSON.stringify(payloads)}`);
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, 100);
+        });
+      }
+      return payloads.slice(0, count);
+    },
+    close: () => client.end(),
+  };
+}
+
+for (const dialect of DIALECTS) {
+  describe(`the outbox: recording an event [${dialect.name}]`, { skip: dialect.skip }, () => {
+    const fixture = useStore(dialect);
+
+    it('queues one pending delivery per active, enabled endpoint of the company subscribed to the type, in endpoint order', async () => {
+      const { store, storage } = fixture;
+      const company = await store.repos.companies.insert(companyRow());
+      const other = await store.repos.companies.insert(companyRow());
+      const insert = (companyId: string, overrides: Parameters<typeof endpointRow>[1]) =>
+        storage.db.insertInto('webhook_endpoints').values(endpointRow(companyId, overrides)).returning('id').executeTakeFirstOrThrow();
+      // Inserted out of order: the queue follows the endpoints' creation order, then their ids.
+      const third = await insert(company.id, { created_at: NOW + 30, events: '["companyNotePosted","candidateAdded"]' });
+      const first = await insert(company.id, { created_at: NOW + 10 });
+      const secondA = await insert(company.id, { id: 'we_a_same_time', created_at: NOW + 20 });
+      const secondB = await insert(company.id, { id: 'we_b_same_time', created_at: NOW + 20 });
+      // None of these gets it.
+      await insert(company.id, { status: 'paused' });
+      await insert(company.id, { enabled: 0 });
+      await insert(company.id, { events: '["candidateDeleted","companyNotePosted"]' });
+      await insert(company.id, { events: '[]' });
+      // Names that contain the type, but are other names: matched exactly, never by prefix or suffix.
+      await insert(company.id, { events: '["candidateAddedLater"]' });
+      await insert(company.id, { events: '["xcandidateAdded"]' });
+      await insert(company.id, { events: '["candidate"]' });
+      await insert(other.id, {});
+
+      const event = eventRow(company.id, 'candidateAdded');
+      await store.repos.events.record(event);
+
+      const stored = await storage.db.selectFrom('events').selectAll().where('id', '=', event.id).executeTakeFirstOrThrow();
+      assert.deepEqual({ ...stored, created_at: Number(stored.created_at) }, event, 'the event as given, payload byte for byte');
+      const deliveries = await storage.db.selectFrom('webhook_deliveries').selectAll().where('event_id', '=', event.id).orderBy('id').execute();
+      assert.deepEqual(
+        deliveries.map((d) => d.endpoint_id),
+        [first.id, secondA.id, secondB.id, third.id],
+      );
+      for (const d of deliveries) {
+        assert.deepEqual(
+          [d.status, d.attempts, Number(d.next_attempt_at), Number(d.created_at), d.lease_owner, d.completed_at],
+          ['pending', 0, event.created_at, event.created_at, null, null],
+        );
+      }
+    });
+
+    it('gives a type to the endpoints subscribed to it, and only to them', async () => {
+      const { store, storage } = fixture;
+      const company = await store.repos.companies.insert(companyRow());
+      const notes = endpointRow(company.id, { events: '["companyNotePosted"]' });
+      const candidates = endpointRow(company.id, { events: '["candidateAdded"]' });
+      await storage.db.insertInto('webhook_endpoints').values([notes, candidates]).execute();
+      const event = eventRow(company.id, 'companyNotePosted');
+      await store.repos.events.record(event);
+      const deliveries = await storage.db.selectFrom('webhook_deliveries').select('endpoint_id').where('event_id', '=', event.id).execute();
+      assert.deepEqual(deliveries.map((d) => d.endpoint_id), [notes.id]);
+    });
+
+    it('writes inside the transaction of the change: a rollback leaves neither the event nor its deliveries', async () => {
+      const { store, storage } = fixture;
+      const company = await store.repos.companies.insert(companyRow());
+      await storage.db.insertInto('webhook_endpoints').values(endpointRow(company.id)).execute();
+      const event = eventRow(company.id, 'candidateAdded');
+      const signals = fixture.deliverySignals;
+      await assert.rejects(
+        store.transaction(async (tx) => {
+          await tx.repos.events.record(event);
+          assert.equal(await countRows(tx, 'webhook_deliveries', 'event_id', event.id), 1, 'queued inside the transaction');
+          throw new Error('the change failed after its event');
+        }),
+        /the change failed/,
+      );
+      assert.equal(await countRows(storage, 'events', 'id', event.id), 0);
+      assert.equal(await countRows(storage, 'webhook_deliveries', 'event_id', event.id), 0);
+      assert.equal(fixture.deliverySignals, signals, 'workers are not woken for a rolled-back event');
+    });
+
+    it("wakes this process's workers once, after the commit of the transaction that recorded events", async () => {
+      const { store } = fixture;
+      const company = await store.repos.companies.insert(companyRow());
+      const signals = fixture.deliverySignals;
+      await store.transaction(async (tx) => {
+        await tx.repos.events.record(eventRow(company.id, 'candidateAdded'));
+        await tx.repos.events.record(eventRow(company.id, 'candidateDeleted'));
+        assert.equal(fixture.deliverySignals, signals, 'not before the commit');
+      });
+      assert.equal(fixture.deliverySignals, signals + 1);
+      await store.repos.events.record(eventRow(company.id, 'candidateAdded'));
+      assert.equal(fixture.deliverySignals, signals + 2, 'an event recorded on its own: after its own commit');
+    });
+
+    it('sends NOTIFY to listening workers only when the transaction commits', { skip: dialect.name !== 'postgres' && 'NOTIFY is PostgreSQL only' }, async () => {
+      const { store, database } = fixture;
+      const company = await store.repos.companies.insert(companyRow());
+      const listener = await listen(database.url);
+      // A marker notification sent by another connection at a chosen moment. Notifications
+      // arrive in commit order, so one sent before the marker would arrive before it.
+      const marker = (text: string) => fixture.storage.db.selectNoFrom((eb) => eb.fn('pg_notify', [eb.val(DELIVERY_CHANNEL), eb.val(text)]).as('sent')).execute();
+      try {
+        await store.transaction(async (tx) => {
+          await tx.repos.events.record(eventRow(company.id, 'candidateAdded'));
+          await marker('while open');
+          assert.deepEqual(await listener.received(1), ['while open'], 'nothing from the open transaction before the marker');
+        });
+        assert.deepEqual(await listener.received(2), ['while open', ''], 'the outbox notification came with the commit');
+
+        await assert.rejects(
+          store.transaction(async (tx) => {
+            await tx.repos.events.record(eventRow(company.id, 'candidateAdded'));
+            throw new Error('rolled back');
+          }),
+        );
+        await marker('after the rollback');
+        assert.deepEqual(await listener.received(3), ['while open', '', 'after the rollback'], 'a rolled-back event notifies nobody');
+      } finally {
+        await listener.close();
+      }
+    });
+  });
+}
