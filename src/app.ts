@@ -1,7 +1,9 @@
 // The HTTP application: a Fastify instance with the v3 routes, built from
 // already-opened services so tests and the server process share one path.
+import { randomBytes } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { OpenAPI } from 'openapi-types';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { decorateRequests } from './hooks/authentication.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandler, installProtocolErrorAnswers } from './hooks/error-handler.ts';
@@ -15,9 +17,12 @@ import { serveConsole } from './routes/console.ts';
 import healthRoutes from './routes/health.ts';
 import openapiRoutes from './routes/openapi.ts';
 import type { Metrics } from './metrics/metrics.ts';
-import { ErrorSchema } from './schemas/common.ts';
+import { componentSchemas } from './schemas/components.ts';
 import { openapiWebhooks } from './schemas/webhook-events.ts';
-import type { Services } from './services/container.ts';
+import { systemClock } from './clock.ts';
+import { loadConfig, type Config } from './config.ts';
+import { createServices, type Services } from './services/container.ts';
+import { openStorage } from './storage/database.ts';
 
 export interface AppOptions {
   services: Services;
@@ -87,7 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installProtocolErrorAnswers(app);
   drainIgnoredBodies(app, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
   options.metrics?.observeRequests(app);
-  app.addSchema(ErrorSchema);
+  // The named schemas: resolved by $ref in validation and serialization, published as components.schemas.
+  for (const schema of componentSchemas()) app.addSchema(schema);
 
   await app.register(swagger, {
     openapi: {
@@ -96,7 +102,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         title: 'Recruiting Service Public API',
         version: '3',
         description: 'Sign-in, tokens, companies, webhook endpoints, recruiting data and webhook delivery.',
+        license: { name: 'MIT', identifier: 'MIT' },
       },
+      // Relative: the host that serves this document ({base_url} in the spec); every path starts with /v3.
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       webhooks: openapiWebhooks(),
       components: {
         securitySchemes: {
@@ -118,4 +127,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiRoutes, { prefix: '/v3' });
   await app.register(companyScope, { prefix: '/v3/company/:company_id' });
   return app;
+}
+
+/**
+ * The OpenAPI document of the application, without a server or a database of
+ * its own (an in-memory SQLite that no route is called on): what tools that
+ * generate clients read (`recruiting-api openapi`, `npm run openapi:types`).
+ * The same document as GET /v3/openapi.json.
+ */
+export async function openapiDocument(config: Config = loadConfig({})): Promise<OpenAPI.Document> {
+  const storage = openStorage('sqlite::memory:');
+  try {
+    const services = createServices({ storage, config, clock: systemClock, masterKey: randomBytes(32) });
+    const app = await buildApp({ services });
+    try {
+      await app.ready();
+      return app.swagger();
+    } finally {
+      await app.close();
+      await services.close();
+    }
+  } finally {
+    await storage.close();
+  }
 }

@@ -44,6 +44,18 @@ export interface Config {
   };
   /** The Prometheus listener: off (port null) unless METRICS_PORT is set. */
   metrics: { port: number | null; host: string };
+  /** Undefined without SMTP_URL: messages are then stored with delivery status not_sent. */
+  mail?: MailConfig;
+}
+
+/** Email of candidate messages, when a mail server is configured. */
+export interface MailConfig {
+  /** smtp://[user:password@]host[:port] (STARTTLS when offered) or smtps://... (TLS from the start), with nodemailer options as query parameters. */
+  smtpUrl: string;
+  /** The From address of every message; the author's name is shown with it. */
+  from: string;
+  /** How long one step of the SMTP conversation (connect, greeting, each command) may take. */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -118,6 +130,33 @@ export function sqlitePath(url: string): string {
   return rest.startsWith('//') ? rest.slice(2) : rest;
 }
 
+const EMAIL_ADDRESS = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
+
+function parseMail(env: NodeJS.ProcessEnv): MailConfig | undefined {
+  const raw = env.SMTP_URL;
+  if (raw === undefined || raw === '') {
+    for (const name of ['SMTP_FROM', 'SMTP_TIMEOUT_MS']) {
+      if (env[name]) throw new ConfigError(name, 'is set but SMTP_URL is not');
+    }
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    // The value may hold a password: never repeat it.
+    throw new ConfigError('SMTP_URL', 'is not a URL; expected smtp://[user:password@]host[:port] or smtps://...');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError('SMTP_URL', `must start with smtp:// or smtps://, not ${url.protocol}//`);
+  }
+  if (url.hostname === '') throw new ConfigError('SMTP_URL', 'names no host');
+  const from = env.SMTP_FROM ?? '';
+  if (from === '') throw new ConfigError('SMTP_FROM', 'is required with SMTP_URL: the address messages are sent from');
+  if (!EMAIL_ADDRESS.test(from)) throw new ConfigError('SMTP_FROM', `expected an email address such as recruiting@example.com, got "${from}"`);
+  return { smtpUrl: raw, from, timeoutMs: integer(env, 'SMTP_TIMEOUT_MS', 30_000, 100, 600_000) };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || 'sqlite:data/recruiting.db';
   if (!isPostgresUrl(databaseUrl) && !databaseUrl.startsWith('sqlite:')) {
@@ -163,5 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       port: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65535) : null,
       host: env.METRICS_HOST || '127.0.0.1',
     },
+    mail: parseMail(env),
   };
 }

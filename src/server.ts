@@ -95,6 +95,9 @@ export async function startServer(
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
 
+  // Emails the candidate messages left queued (by this or an earlier process) and those posted from now on.
+  services.messageSender?.start();
+
   let retention: RetentionJob | undefined;
   if (role !== 'api') {
     worker = new DeliveryWorker({ ...services, log: app.log, observer: metrics, ...options.worker });

@@ -32,6 +32,21 @@ describe('loadConfig', () => {
     assert.equal(config.webhook.retentionMs, 30 * 86_400_000);
     assert.deepEqual(config.metrics, { port: null, host: '127.0.0.1' }, 'metrics off by default, local only when on');
     assert.equal(config.trustProxy, false);
+    assert.equal(config.mail, undefined, 'no mail server: messages are stored, not sent');
+  });
+
+  it('reads the mail server settings', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://user:p%40ss@mail.example.com:465?requireTLS=true', SMTP_FROM: 'jobs@example.com' });
+    assert.deepEqual(config.mail, { smtpUrl: 'smtps://user:p%40ss@mail.example.com:465?requireTLS=true', from: 'jobs@example.com', timeoutMs: 30_000 });
+    assert.equal(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', SMTP_FROM: 'a@b.example', SMTP_TIMEOUT_MS: '500' }).mail?.timeoutMs, 500);
+  });
+
+  it('never repeats an SMTP_URL, which may hold a password, in its errors', () => {
+    for (const url of ['not a url secret-pw', 'https://user:secret-pw@mail.example.com']) {
+      const error = configError({ SMTP_URL: url, SMTP_FROM: 'a@b.example' });
+      assert.ok(error.message.startsWith('SMTP_URL:'), error.message);
+      assert.ok(!error.message.includes('secret-pw'), error.message);
+    }
   });
 
   it('reads the delivery log settings', () => {
@@ -103,6 +118,12 @@ describe('loadConfig', () => {
     ['WEBHOOK_DISABLE_AFTER_HOURS', { WEBHOOK_DISABLE_AFTER_HOURS: '-1' }],
     ['WEBHOOK_RETENTION_DAYS', { WEBHOOK_RETENTION_DAYS: '0' }],
     ['METRICS_PORT', { METRICS_PORT: 'on' }],
+    ['SMTP_URL', { SMTP_URL: 'mail.example.com', SMTP_FROM: 'a@b.example' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.com', SMTP_FROM: 'a@b.example' }],
+    ['SMTP_FROM', { SMTP_URL: 'smtp://mail.example.com' }],
+    ['SMTP_FROM', { SMTP_URL: 'smtp://mail.example.com', SMTP_FROM: 'Jobs <jobs@example.com>' }],
+    ['SMTP_FROM', { SMTP_FROM: 'jobs@example.com' }],
+    ['SMTP_TIMEOUT_MS', { SMTP_URL: 'smtp://mail.example.com', SMTP_FROM: 'a@b.example', SMTP_TIMEOUT_MS: '10' }],
   ];
   for (const [variable, env] of bad) {
     it(`rejects ${JSON.stringify(env)} with a ConfigError naming ${variable}`, () => {

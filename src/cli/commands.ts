@@ -65,6 +65,14 @@ function deliveryLine(d: WebhookDelivery): string {
 }
 
 export const COMMANDS: Record<string, Command> = {
+  openapi: {
+    summary: 'Print the OpenAPI document of the API (as GET /v3/openapi.json answers it), without a database or a server',
+    async run(_values, config) {
+      const { openapiDocument } = await import('../app.ts');
+      return result(await openapiDocument(config));
+    },
+  },
+
   serve: {
     summary: 'Run the API and the delivery worker (what npm start runs)',
     options: { role: { type: 'string', help: 'all (default), api or worker' } },

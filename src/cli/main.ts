@@ -41,10 +41,19 @@ function findCommand(argv: string[]): { name: string; command: Command; rest: st
   return undefined;
 }
 
+/**
+ * An API error for a person at the terminal: the message, and the names it
+ * lists in a field of its own ("Invalid events" with invalid_events).
+ */
+function describeApiError(error: ApiError): string {
+  const named = error.extra.invalid_events;
+  return Array.isArray(named) ? `${error.message}: ${named.join(', ')}` : error.message;
+}
+
 export async function main(argv: string[]): Promise<number> {
   const json = argv.includes('--json');
-  const fail = (message: string, code: number) => {
-    process.stderr.write(json ? JSON.stringify({ error: { message } }) + '\n' : `recruiting-api: ${message}\n`);
+  const fail = (message: string, code: number, extra: Record<string, unknown> = {}) => {
+    process.stderr.write(json ? JSON.stringify({ error: { message, ...extra } }) + '\n' : `recruiting-api: ${message}\n`);
     return code;
   };
   if (argv.length === 0) {
@@ -83,9 +92,8 @@ export async function main(argv: string[]): Promise<number> {
     }
     return 0;
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof ApiError || error instanceof UsageError) {
-      return fail(error.message, 1);
-    }
+    if (error instanceof ApiError) return fail(json ? error.message : describeApiError(error), 1, error.extra);
+    if (error instanceof ConfigError || error instanceof UsageError) return fail(error.message, 1);
     return fail(`${name} failed: ${(error as Error).message}`, 1);
   }
 }

@@ -1,9 +1,10 @@
 // Request authentication and company scoping, as hooks that routes opt into.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../errors.ts';
+import type { ApiError } from '../errors.ts';
 import { isResourceId } from '../ids.ts';
 import type { Caller } from '../services/auth-service.ts';
 import type { Services } from '../services/container.ts';
+import { backgroundCheckNotFound, candidateNotFound, noteNotFound, positionNotFound } from '../services/recruiting-events.ts';
 import type { CompanyRow } from '../storage/schema.ts';
 
 declare module 'fastify' {
@@ -23,10 +24,11 @@ export async function authenticate(this: FastifyInstance, request: FastifyReques
 
 // Path ids other than the company's, checked before any query; the webhook
 // endpoint id has a format of its own and is checked by its service.
-const ID_PARAM_NOT_FOUND: Record<string, string> = {
-  position_id: 'positionNotFound',
-  candidate_id: 'candidateNotFound',
-  note_id: 'noteNotFound',
+const ID_PARAM_NOT_FOUND: Record<string, () => ApiError> = {
+  position_id: positionNotFound,
+  candidate_id: candidateNotFound,
+  note_id: noteNotFound,
+  background_check_id: backgroundCheckNotFound,
 };
 
 /**
@@ -45,11 +47,9 @@ export async function requireCompanyMember(this: FastifyInstance, request: Fasti
   );
   request.caller = caller;
   request.company = this.services.companies.requireMembership(companyId, company);
-  for (const [name, type] of Object.entries(ID_PARAM_NOT_FOUND)) {
+  for (const [name, notFound] of Object.entries(ID_PARAM_NOT_FOUND)) {
     const value = params[name];
-    if (value !== undefined && !isResourceId(value)) {
-      throw notFound(type, `${name.replace('_id', '')} not found`.replace(/^./, (c) => c.toUpperCase()));
-    }
+    if (value !== undefined && !isResourceId(value)) throw notFound();
   }
 }
 

@@ -1,7 +1,15 @@
 import { isoTime } from '../clock.ts';
 import type { Company } from '../schemas/company.ts';
-import type { CompanyRow } from '../storage/schema.ts';
+import type { CompanyWithMemberCount } from '../storage/repositories/companies-repository.ts';
+import { initials } from './initials.ts';
 
-export function presentCompany(row: CompanyRow): Company {
-  return { _id: row.id, name: row.name, plan: row.plan, creation_date: isoTime(row.created_at) };
+export function presentCompany(row: CompanyWithMemberCount): Company {
+  return {
+    _id: row.id,
+    name: row.name,
+    initial: initials(row.name),
+    plan: row.plan,
+    member_count: Number(row.member_count),
+    creation_date: isoTime(row.created_at),
+  };
 }

@@ -1,6 +1,7 @@
 import { isoTime } from '../clock.ts';
 import type { User, UserDetails } from '../schemas/user.ts';
-import type { CompanyRow, UserRow } from '../storage/schema.ts';
+import type { CompanyWithMemberCount } from '../storage/repositories/companies-repository.ts';
+import type { UserRow } from '../storage/schema.ts';
 import { presentCompany } from './company.ts';
 
 export function presentUser(row: UserRow): User {
@@ -17,6 +18,6 @@ export function presentUser(row: UserRow): User {
   };
 }
 
-export function presentUserDetails(row: UserRow, companies: CompanyRow[]): UserDetails {
+export function presentUserDetails(row: UserRow, companies: CompanyWithMemberCount[]): UserDetails {
   return { ...presentUser(row), is_partner: row.is_partner === 1, companies: companies.map(presentCompany) };
 }

@@ -4,7 +4,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate } from '../hooks/authentication.ts';
 import { installJsonBodyParser } from '../hooks/json-body.ts';
-import { bearerSecurity, errors, SuccessSchema } from '../schemas/common.ts';
+import { bearerSecurity, errors, SuccessRef } from '../schemas/common.ts';
+import { ref } from '../schemas/components.ts';
 import { API_KEY_QUOTA, ApiKeyCreateBodySchema, ApiKeyListSchema, ApiKeyParams, CreatedPersonalAccessTokenSchema } from '../schemas/personal-access-token.ts';
 
 const TAGS = ['api keys'];
@@ -27,7 +28,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: 'The personal access tokens of the caller that are not revoked, oldest first; never the tokens themselves. Works with either kind of token.',
       tags: TAGS,
       security: bearerSecurity,
-      response: { 200: ApiKeyListSchema, ...errors(401) },
+      response: { 200: ref(ApiKeyListSchema), ...errors(401) },
     },
     handler: async (request) => ({ data: await auth.listApiKeys(request.caller) }),
   });
@@ -42,7 +43,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       security: bearerSecurity,
       body: ApiKeyCreateBodySchema,
-      response: { 201: CreatedPersonalAccessTokenSchema, ...errors(400, 401, 403, 429) },
+      response: { 201: ref(CreatedPersonalAccessTokenSchema), ...errors(400, 401, 403, 429) },
     },
     validatorCompiler: acceptAsGiven,
     handler: async (request, reply) => {
@@ -60,7 +61,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       security: bearerSecurity,
       params: ApiKeyParams,
-      response: { 200: SuccessSchema, ...errors(401, 403, 404) },
+      response: { 200: SuccessRef, ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
     handler: async (request) => {

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate } from '../hooks/authentication.ts';
 import { SigninBodySchema, SigninResponseSchema, SignoutResponseSchema } from '../schemas/auth.ts';
-import { bearerSecurity, errors } from '../schemas/common.ts';
+import { bearerSecurity, errors, noSecurity } from '../schemas/common.ts';
+import { ref } from '../schemas/components.ts';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/signin', {
@@ -11,8 +12,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Sign in with email and password',
       description: 'Returns a session token. A user who already holds a valid session token gets that same token back.',
       tags: ['auth'],
+      security: noSecurity,
       body: SigninBodySchema,
-      response: { 200: SigninResponseSchema, ...errors(400, 401, 429) },
+      response: { 200: ref(SigninResponseSchema), ...errors(400, 401, 429) },
     },
     handler: async (request) => app.services.auth.signIn(request.body.email, request.body.password, request.ip),
   });
@@ -24,7 +26,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: 'Invalidates the session token of the request. Called with a PAT it changes nothing (signed_out false): a PAT is not invalidated by sign-out.',
       tags: ['auth'],
       security: bearerSecurity,
-      response: { 200: SignoutResponseSchema, ...errors(401) },
+      response: { 200: ref(SignoutResponseSchema), ...errors(401) },
     },
     onRequest: authenticate,
     handler: async (request) => app.services.auth.signOut(request.caller),

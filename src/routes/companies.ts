@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate } from '../hooks/authentication.ts';
 import { bearerSecurity, errors } from '../schemas/common.ts';
+import { ref } from '../schemas/components.ts';
 import { CompanyListSchema } from '../schemas/company.ts';
 import { UserDetailsSchema } from '../schemas/user.ts';
 
@@ -25,7 +26,7 @@ const companiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'The caller and the companies it belongs to',
       tags: ['companies'],
       security: bearerSecurity,
-      response: { 200: UserDetailsSchema, ...errors(401) },
+      response: { 200: ref(UserDetailsSchema), ...errors(401) },
     },
     handler: async (request) => app.services.companies.userDetails(request.caller.user),
   });

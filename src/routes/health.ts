@@ -1,5 +1,7 @@
 // GET /v3/health: no authentication; 503 when the database can't be reached.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorRef, noSecurity } from '../schemas/common.ts';
+import { ref } from '../schemas/components.ts';
 import { HealthSchema, HealthUnavailableSchema } from '../schemas/health.ts';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -7,8 +9,11 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'getHealth',
       summary: 'Service health',
+      description: 'No authentication. 503 with the same fields when the database cannot be reached.',
       tags: ['health'],
-      response: { 200: HealthSchema, 503: HealthUnavailableSchema },
+      security: noSecurity,
+      // Any request can be refused before it reaches a route: malformed HTTP or no Host header (400), too slow (408), headers too large (431).
+      response: { 200: ref(HealthSchema), '4xx': ErrorRef, 503: ref(HealthUnavailableSchema) },
     },
     handler: async (request, reply) => {
       const result = await app.services.health.check();

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { component, ref } from './components.ts';
 import { UserSchema } from './user.ts';
 
 export const SigninBodySchema = Type.Object(
@@ -10,14 +11,20 @@ export const SigninBodySchema = Type.Object(
 );
 export type SigninBody = Static<typeof SigninBodySchema>;
 
-export const SigninResponseSchema = Type.Object({
-  access_token: Type.String({ description: 'Session token, valid 30 days from last use' }),
-  user: UserSchema,
-});
+export const SigninResponseSchema = component(
+  'SigninResponse',
+  Type.Object({
+    access_token: Type.String({ description: 'Session token, valid 30 days from last use' }),
+    user: ref(UserSchema),
+  }),
+);
 export type SigninResponse = Static<typeof SigninResponseSchema>;
 
-export const SignoutResponseSchema = Type.Object({
-  success: Type.Literal(true),
-  signed_out: Type.Boolean({ description: 'true when a session token was invalidated; false for a PAT, which stays valid' }),
-});
+export const SignoutResponseSchema = component(
+  'SignoutResponse',
+  Type.Object({
+    success: Type.Literal(true),
+    signed_out: Type.Boolean({ description: 'true when a session token was invalidated; false for a PAT, which stays valid' }),
+  }),
+);
 export type SignoutResponse = Static<typeof SignoutResponseSchema>;

@@ -1,20 +1,24 @@
 // Shapes shared by every route: the Error shape and common parameters.
 import { Type, type TSchema } from '@sinclair/typebox';
+import { component, ref } from './components.ts';
 
-export const ErrorSchema = Type.Object(
-  {
-    error: Type.Object(
-      {
-        type: Type.String({ description: 'Machine-readable error kind, for example companyMembershipRequired' }),
-        message: Type.String({ description: 'Human-readable explanation' }),
-      },
-      { additionalProperties: true },
-    ),
-  },
-  { $id: 'Error', title: 'Error' },
+export const ErrorSchema = component(
+  'Error',
+  Type.Object(
+    {
+      error: Type.Object(
+        {
+          type: Type.String({ description: 'Machine-readable error kind, for example companyMembershipRequired' }),
+          message: Type.String({ description: 'Human-readable explanation' }),
+        },
+        { additionalProperties: true, description: 'Some errors carry more fields, for example invalid_events' },
+      ),
+    },
+    { description: 'Every error response has this shape' },
+  ),
 );
 
-export const ErrorRef = Type.Ref('Error');
+export const ErrorRef = ref(ErrorSchema);
 
 /** Error responses of a route, by status code, for the OpenAPI document. */
 export function errors(...statuses: number[]): Record<number, TSchema> {
@@ -30,6 +34,10 @@ export const ResourceId = Type.String({ description: 'Lowercase hex id of 12 to 
 
 export const CompanyParams = Type.Object({ company_id: ResourceId });
 
-export const SuccessSchema = Type.Object({ success: Type.Literal(true) });
+export const SuccessSchema = component('Success', Type.Object({ success: Type.Literal(true) }));
+export const SuccessRef = ref(SuccessSchema);
 
+/** The security of every operation that needs a token: the bearer scheme of the OpenAPI document. */
 export const bearerSecurity = [{ bearerAuth: [] }];
+/** The security of the operations anyone may call: none. */
+export const noSecurity: Array<Record<string, string[]>> = [];

@@ -1,21 +1,22 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { component } from './components.ts';
 
-export const HealthSchema = Type.Object(
-  {
+export const HealthSchema = component(
+  'Health',
+  Type.Object({
     status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
     database: Type.Union([Type.Literal('reachable'), Type.Literal('unreachable')]),
     dialect: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
-  },
-  { title: 'Health' },
+  }),
 );
 
 /** 503: the health fields, and the reason in the Error shape's `error` field. */
-export const HealthUnavailableSchema = Type.Object(
-  {
+export const HealthUnavailableSchema = component(
+  'HealthUnavailable',
+  Type.Object({
     ...HealthSchema.properties,
     error: Type.Object({ type: Type.String(), message: Type.String() }),
-  },
-  { title: 'HealthUnavailable' },
+  }),
 );
 
 export type Health = Static<typeof HealthSchema>;

@@ -3,6 +3,7 @@
 // the answer that created it.
 import { Type, type Static } from '@sinclair/typebox';
 import { ResourceId, Timestamp } from './common.ts';
+import { component, ref } from './components.ts';
 
 /** Most API keys a user can hold at once (revoked ones don't count). */
 export const API_KEY_QUOTA = 50;
@@ -16,21 +17,20 @@ const TokenPrefix = Type.Union([Type.String({ examples: ['rs_pat_AbCd1234'] }), 
 const LastUsedAt = Type.Union([Timestamp, Type.Null()], { description: 'Last use, to the minute; null when never used' });
 
 /** A key as its owner sees it in GET /v3/user/api_keys. */
-export const ApiKeySchema = Type.Object(
-  {
-    id: ResourceId,
-    name: Type.String(),
-    token_prefix: TokenPrefix,
-    created_at: Timestamp,
-    last_used_at: LastUsedAt,
-  },
-  { title: 'ApiKey' },
-);
+const apiKeyFields = {
+  id: ResourceId,
+  name: Type.String(),
+  token_prefix: TokenPrefix,
+  created_at: Timestamp,
+  last_used_at: LastUsedAt,
+};
+
+export const ApiKeySchema = component('ApiKey', Type.Object(apiKeyFields));
 export type ApiKey = Static<typeof ApiKeySchema>;
 
-export const ApiKeyListSchema = Type.Object(
-  { data: Type.Array(ApiKeySchema, { description: "The caller's keys that are not revoked, oldest first" }) },
-  { title: 'ApiKeyList' },
+export const ApiKeyListSchema = component(
+  'ApiKeyList',
+  Type.Object({ data: Type.Array(ref(ApiKeySchema), { description: "The caller's keys that are not revoked, oldest first" }) }),
 );
 
 export const ApiKeyCreateBodySchema = Type.Object(
@@ -43,21 +43,21 @@ export const ApiKeyParams = Type.Object({ id: ResourceId });
 /** A token as the admin command line lists it: revoked ones too. */
 export const PersonalAccessTokenSchema = Type.Object(
   {
-    ...ApiKeySchema.properties,
+    ...apiKeyFields,
     revoked_at: Type.Union([Timestamp, Type.Null()]),
   },
   { title: 'PersonalAccessToken' },
 );
 export type PersonalAccessToken = Static<typeof PersonalAccessTokenSchema>;
 
-export const CreatedPersonalAccessTokenSchema = Type.Object(
-  {
+export const CreatedPersonalAccessTokenSchema = component(
+  'CreatedApiKey',
+  Type.Object({
     id: ResourceId,
     name: Type.String(),
     token: Type.String({ description: 'The token, shown this once: only its hash is stored' }),
     token_prefix: Type.String({ description: 'The start of the token, as the key list shows it', examples: ['rs_pat_AbCd1234'] }),
     created_at: Timestamp,
-  },
-  { title: 'CreatedApiKey' },
+  }),
 );
 export type CreatedPersonalAccessToken = Static<typeof CreatedPersonalAccessTokenSchema>;

@@ -8,6 +8,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ID_PATTERN } from '../ids.ts';
 import { CompanyParams, ResourceId, Timestamp } from './common.ts';
+import { component, ref } from './components.ts';
 
 export const POSITION_STATES = ['draft', 'published', 'closed', 'archived', 'pending'] as const;
 export type PositionState = (typeof POSITION_STATES)[number];
@@ -35,87 +36,106 @@ const strict = { additionalProperties: false } as const;
 
 // ---- Resources ----
 
-export const StageSchema = Type.Object(
-  { id: Type.String({ examples: ['applied'] }), name: Type.String({ examples: ['Applied'] }) },
-  { ...strict, title: 'Stage' },
+export const StageSchema = component(
+  'Stage',
+  Type.Object({ id: Type.String({ examples: ['applied'] }), name: Type.String({ examples: ['Applied'] }) }, strict),
 );
 export type Stage = Static<typeof StageSchema>;
 
-export const PipelineSchema = Type.Object(
-  {
-    id: Type.String({ examples: ['default'] }),
-    name: Type.String(),
-    stages: Type.Array(StageSchema, { description: 'In pipeline order' }),
-  },
-  { ...strict, title: 'Pipeline' },
+export const PipelineSchema = component(
+  'Pipeline',
+  Type.Object(
+    {
+      id: Type.String({ examples: ['default'] }),
+      name: Type.String(),
+      stages: Type.Array(ref(StageSchema), { description: 'In pipeline order' }),
+    },
+    strict,
+  ),
 );
 export type Pipeline = Static<typeof PipelineSchema>;
 
-export const PipelinesSchema = Type.Record(Type.String(), PipelineSchema, {
-  title: 'Pipelines',
-  description: 'Every pipeline, keyed by its id',
-});
+export const PipelinesSchema = component(
+  'Pipelines',
+  Type.Record(Type.String(), ref(PipelineSchema), { description: 'Every pipeline, keyed by its id' }),
+);
 export type Pipelines = Static<typeof PipelinesSchema>;
 
-export const PositionStateSchema = Type.Union(
-  POSITION_STATES.map((state) => Type.Literal(state)),
-  { description: 'draft, published, closed, archived or pending' },
+export const PositionStateSchema = component(
+  'PositionState',
+  Type.Union(
+    POSITION_STATES.map((state) => Type.Literal(state)),
+    { description: 'draft, published, closed, archived or pending' },
+  ),
 );
 
-export const PositionSchema = Type.Object(
-  {
-    _id: Id,
-    name: Type.String(),
-    description: NullableString(),
-    type: NullableString('Kind of position, for example full-time'),
-    location: NullableString(),
-    department: NullableString(),
-    state: PositionStateSchema,
-    pipeline: Type.String({ description: 'Id of the position\'s hiring pipeline (see GET pipelines)', examples: ['default'] }),
-    creation_date: Timestamp,
-    updated_date: Timestamp,
-  },
-  { ...strict, title: 'Position' },
+export const PositionSchema = component(
+  'Position',
+  Type.Object(
+    {
+      _id: Id,
+      name: Type.String(),
+      description: NullableString(),
+      type: NullableString('Kind of position, for example full-time'),
+      location: NullableString(),
+      department: NullableString(),
+      state: ref(PositionStateSchema),
+      pipeline: Type.String({ description: 'Id of the position\'s hiring pipeline (see GET pipelines)', examples: ['default'] }),
+      creation_date: Timestamp,
+      updated_date: Timestamp,
+    },
+    strict,
+  ),
 );
 export type Position = Static<typeof PositionSchema>;
 
-export const CandidateSchema = Type.Object(
-  {
-    _id: Id,
-    name: Type.String(),
-    email_address: NullableString(),
-    phone_number: NullableString(),
-    summary: NullableString(),
-    tags: Type.Array(Type.String()),
-    origin: NullableString('Where the candidate came from, for example sourced or applied'),
-    stage: StageSchema,
-    position_id: Id,
-    creation_date: Timestamp,
-    updated_date: Timestamp,
-  },
-  { ...strict, title: 'Candidate' },
+export const CandidateSchema = component(
+  'Candidate',
+  Type.Object(
+    {
+      _id: Id,
+      name: Type.String(),
+      email_address: NullableString(),
+      phone_number: NullableString(),
+      summary: NullableString(),
+      tags: Type.Array(Type.String()),
+      origin: NullableString('Where the candidate came from, for example sourced or applied'),
+      stage: ref(StageSchema),
+      position_id: Id,
+      creation_date: Timestamp,
+      updated_date: Timestamp,
+    },
+    strict,
+  ),
 );
 export type Candidate = Static<typeof CandidateSchema>;
 
-export const NoteAuthorSchema = Type.Object({ _id: Id, name: Type.String() }, { ...strict, title: 'NoteAuthor' });
+/** A member of the team, as notes and messages name their author. */
+export const AuthorSchema = component(
+  'Author',
+  Type.Object({ _id: Id, name: Type.String() }, { ...strict, description: 'A member of the team: the author of a note or message' }),
+);
 
-export const NoteSchema = Type.Object(
-  {
-    _id: Id,
-    body: Type.String(),
-    author: NoteAuthorSchema,
-    candidate_id: Id,
-    position_id: Id,
-    creation_date: Timestamp,
-    updated_date: Timestamp,
-  },
-  { ...strict, title: 'Note', description: 'A team discussion note on a candidate' },
+export const NoteSchema = component(
+  'Note',
+  Type.Object(
+    {
+      _id: Id,
+      body: Type.String(),
+      author: ref(AuthorSchema),
+      candidate_id: Id,
+      position_id: Id,
+      creation_date: Timestamp,
+      updated_date: Timestamp,
+    },
+    { ...strict, description: 'A team discussion note on a candidate' },
+  ),
 );
 export type Note = Static<typeof NoteSchema>;
 
-export const PositionListSchema = Type.Array(PositionSchema);
-export const CandidateListSchema = Type.Array(CandidateSchema);
-export const NoteListSchema = Type.Array(NoteSchema);
+export const PositionListSchema = Type.Array(ref(PositionSchema));
+export const CandidateListSchema = Type.Array(ref(CandidateSchema));
+export const NoteListSchema = Type.Array(ref(NoteSchema));
 
 // ---- Request bodies ----
 

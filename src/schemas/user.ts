@@ -1,8 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ResourceId, Timestamp } from './common.ts';
 import { CompanySchema } from './company.ts';
+import { component, ref } from './components.ts';
 
-export const UserSchema = Type.Object(
+export const UserSchema = component(
+  'User',
+  Type.Object(
   {
     _id: ResourceId,
     email_address: Type.String(),
@@ -14,16 +17,18 @@ export const UserSchema = Type.Object(
     signature: Type.Union([Type.Object({ enabled: Type.Boolean(), body: Type.String() }), Type.Null()]),
     updated_date: Timestamp,
   },
-  { $id: 'User', title: 'User' },
+  ),
 );
 export type User = Static<typeof UserSchema>;
 
-export const UserDetailsSchema = Type.Object(
+export const UserDetailsSchema = component(
+  'UserDetails',
+  Type.Object(
   {
     ...UserSchema.properties,
     is_partner: Type.Boolean({ description: 'Partner users own webhook endpoints in a separate quota' }),
-    companies: Type.Array(CompanySchema),
+    companies: Type.Array(ref(CompanySchema), { description: 'Oldest membership first' }),
   },
-  { $id: 'UserDetails', title: 'UserDetails' },
+  { description: 'The caller: the User fields, its partner flag and its companies' }),
 );
 export type UserDetails = Static<typeof UserDetailsSchema>;

@@ -2,6 +2,7 @@
 // /v3/company/{company_id}/webhook_endpoint/{endpoint_id}/.
 import { Type, type Static } from '@sinclair/typebox';
 import { ResourceId, Timestamp } from './common.ts';
+import { component, ref } from './components.ts';
 import { EVENT_TYPES } from './event-types.ts';
 import { EventTypeSchema, WebhookEndpointId } from './webhook-endpoint.ts';
 
@@ -44,11 +45,12 @@ const deliveryFields = {
   created_at: Timestamp,
 };
 
-export const WebhookDeliverySchema = Type.Object(deliveryFields, { title: 'WebhookDelivery' });
+export const WebhookDeliverySchema = component('WebhookDelivery', Type.Object(deliveryFields));
 export type WebhookDelivery = Static<typeof WebhookDeliverySchema>;
 
-export const DeliveryAttemptSchema = Type.Object(
-  {
+export const DeliveryAttemptSchema = component(
+  'WebhookDeliveryAttempt',
+  Type.Object({
     attempted_at: Timestamp,
     duration_ms: Type.Integer({ minimum: 0 }),
     status_code: Type.Union([Type.Integer(), Type.Null()], { description: 'null when no response came (connection, TLS, timeout, refused address)' }),
@@ -58,27 +60,26 @@ export const DeliveryAttemptSchema = Type.Object(
     }),
     response_body: Type.Union([Type.String(), Type.Null()], { description: 'The first 4 KB of the response body, as text; null when no response came' }),
     response_body_truncated: Type.Boolean({ description: 'True when the body was longer than the 4 KB kept' }),
-  },
-  { title: 'WebhookDeliveryAttempt' },
+  }),
 );
 export type DeliveryAttempt = Static<typeof DeliveryAttemptSchema>;
 
-export const WebhookDeliveryDetailSchema = Type.Object(
-  {
+export const WebhookDeliveryDetailSchema = component(
+  'WebhookDeliveryDetail',
+  Type.Object({
     ...deliveryFields,
     payload: Type.String({ description: 'The request body exactly as signed and sent, byte for byte' }),
-    attempts: Type.Array(DeliveryAttemptSchema, { description: 'Oldest first; the latest 100 when there were more' }),
-  },
-  { title: 'WebhookDeliveryDetail' },
+    attempts: Type.Array(ref(DeliveryAttemptSchema), { description: 'Oldest first; the latest 100 when there were more' }),
+  }),
 );
 export type WebhookDeliveryDetail = Static<typeof WebhookDeliveryDetailSchema>;
 
-export const WebhookDeliveryListSchema = Type.Object(
-  {
-    data: Type.Array(WebhookDeliverySchema, { description: 'Newest first' }),
+export const WebhookDeliveryListSchema = component(
+  'WebhookDeliveryList',
+  Type.Object({
+    data: Type.Array(ref(WebhookDeliverySchema), { description: 'Newest first' }),
     next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `cursor` for the next page; null at the end' }),
-  },
-  { title: 'WebhookDeliveryList' },
+  }),
 );
 export type WebhookDeliveryList = Static<typeof WebhookDeliveryListSchema>;
 
@@ -102,9 +103,9 @@ export const RecoverBody = Type.Object(
   { title: 'RecoverWebhookDeliveries', additionalProperties: false },
 );
 
-export const RecoverResultSchema = Type.Object(
-  { requeued: Type.Integer({ minimum: 0, description: 'Failed deliveries queued again by this request' }) },
-  { title: 'RecoveredWebhookDeliveries' },
+export const RecoverResultSchema = component(
+  'RecoveredWebhookDeliveries',
+  Type.Object({ requeued: Type.Integer({ minimum: 0, description: 'Failed deliveries queued again by this request' }) }),
 );
 
 export const SendTestBody = Type.Object(
@@ -130,14 +131,14 @@ export const RotateSecretBody = Type.Object(
   { title: 'RotateWebhookSecret', additionalProperties: false },
 );
 
-export const RotatedSecretSchema = Type.Object(
-  {
+export const RotatedSecretSchema = component(
+  'RotatedWebhookSecret',
+  Type.Object({
     secret: Type.String({ description: 'The new signing secret, shown this once' }),
     secret_prefix: Type.String({ description: 'Its first 12 characters' }),
     previous_secret_expires_at: Type.Union([Timestamp, Type.Null()], {
       description: 'Until when deliveries are signed with the previous secret too; null when it was erased at once (overlap_hours 0)',
     }),
-  },
-  { title: 'RotatedWebhookSecret' },
+  }),
 );
 export type RotatedSecret = Static<typeof RotatedSecretSchema>;

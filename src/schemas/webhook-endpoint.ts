@@ -3,6 +3,7 @@
 // response that uses them.
 import { Type, type Static } from '@sinclair/typebox';
 import { ResourceId, Timestamp } from './common.ts';
+import { component, ref } from './components.ts';
 import { EVENT_TYPES, type EventType } from './event-types.ts';
 
 /** Our limits beyond the spec's rules, so one request cannot store megabytes in a URL or description. */
@@ -20,29 +21,32 @@ export const WebhookEndpointId = Type.String({
 export const EndpointParams = Type.Object({ company_id: ResourceId, endpoint_id: WebhookEndpointId });
 
 // One enum rather than a union of literals: reads better in the OpenAPI document.
-export const EventTypeSchema = Type.Unsafe<EventType>(Type.String({ enum: [...EVENT_TYPES], description: 'An event type (spec section 6)' }));
+export const EventTypeSchema = component(
+  'EventType',
+  Type.Unsafe<EventType>(Type.String({ enum: [...EVENT_TYPES], description: 'An event type (spec section 6)' })),
+);
 
 const Url = Type.String({ format: 'uri', maxLength: MAX_URL_LENGTH, description: 'HTTPS URL to which deliveries are sent', examples: ['https://example.com/webhooks'] });
 const Description = Type.String({ maxLength: MAX_DESCRIPTION_LENGTH });
-const Events = Type.Array(EventTypeSchema, { minItems: 1, description: 'Subscribed event types; each is kept once' });
+const Events = Type.Array(ref(EventTypeSchema), { minItems: 1, description: 'Subscribed event types; each is kept once' });
 
-export const WebhookStatsSchema = Type.Object(
-  {
+export const WebhookStatsSchema = component(
+  'WebhookEndpointStats',
+  Type.Object({
     successful_deliveries: Type.Integer({ minimum: 0 }),
     failed_deliveries: Type.Integer({ minimum: 0 }),
     last_delivery_at: Type.Union([Timestamp, Type.Null()], { description: 'Time of the last delivery, or null when none has happened' }),
-  },
-  { title: 'WebhookEndpointStats' },
+  }),
 );
 
 const commonFields = {
   id: WebhookEndpointId,
   url: Type.String({ description: 'HTTPS URL to which deliveries are sent' }),
   description: Type.Optional(Type.String({ description: 'Present when one was given' })),
-  events: Type.Array(EventTypeSchema),
+  events: Type.Array(ref(EventTypeSchema)),
   status: Type.Union([Type.Literal('active'), Type.Literal('paused')]),
   enabled: Type.Boolean({ description: 'Deliveries happen while status is active and enabled is true' }),
-  stats: WebhookStatsSchema,
+  stats: ref(WebhookStatsSchema),
 };
 
 const times = {
@@ -56,31 +60,34 @@ const times = {
   disabled_at: Type.Union([Timestamp, Type.Null()], { description: 'When the endpoint was disabled; null while enabled' }),
 };
 
-export const WebhookEndpointSchema = Type.Object(
-  {
+export const WebhookEndpointSchema = component(
+  'WebhookEndpoint',
+  Type.Object({
     ...commonFields,
     secret_prefix: Type.String({ description: 'The first 12 characters of the secret, for recognising it', examples: ['whsec_AbCdEf'] }),
     ...times,
-  },
-  { title: 'WebhookEndpoint' },
+  }),
 );
 export type WebhookEndpoint = Static<typeof WebhookEndpointSchema>;
 
-export const CreatedWebhookEndpointSchema = Type.Object(
-  {
+export const CreatedWebhookEndpointSchema = component(
+  'CreatedWebhookEndpoint',
+  Type.Object(
+    {
     ...commonFields,
     ...times,
     secret: Type.String({
       description: 'The full signing secret ("whsec_" and base64 of 32 random bytes). Shown only in this response; it cannot be retrieved again.',
     }),
-  },
-  { title: 'CreatedWebhookEndpoint' },
+    },
+    { description: 'The create response: the endpoint with its full secret and without secret_prefix' },
+  ),
 );
 export type CreatedWebhookEndpoint = Static<typeof CreatedWebhookEndpointSchema>;
 
-export const WebhookEndpointListSchema = Type.Object(
-  { data: Type.Array(WebhookEndpointSchema, { description: "The caller's endpoints in this company, oldest first" }) },
-  { title: 'WebhookEndpointList' },
+export const WebhookEndpointListSchema = component(
+  'WebhookEndpointList',
+  Type.Object({ data: Type.Array(ref(WebhookEndpointSchema), { description: "The caller's endpoints in this company, oldest first" }) }),
 );
 
 export const CreateWebhookEndpointBody = Type.Object(

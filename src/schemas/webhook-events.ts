@@ -6,78 +6,86 @@ import { Type, type Static, type TObject, type TProperties } from '@sinclair/typ
 // The OpenAPI types @fastify/swagger itself is typed with (a dependency of it).
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { Timestamp } from './common.ts';
+import { component, ref } from './components.ts';
 import type { EventType } from './event-types.ts';
 import { CandidateSchema, Id, NoteSchema, PositionSchema, PositionStateSchema, StageSchema } from './recruiting.ts';
 
 const strict = { additionalProperties: false } as const;
 
-export const EventCompanySchema = Type.Object({ _id: Id, name: Type.String() }, { ...strict, title: 'EventCompany' });
+export const EventCompanySchema = component('EventCompany', Type.Object({ _id: Id, name: Type.String() }, strict));
 
-export const ActingUserSchema = Type.Object(
-  { _id: Id, name: Type.String(), email_address: Type.String() },
-  { ...strict, title: 'ActingUser', description: 'The user whose request caused the event' },
+export const ActingUserSchema = component(
+  'ActingUser',
+  Type.Object({ _id: Id, name: Type.String(), email_address: Type.String() }, { ...strict, description: 'The user whose request caused the event' }),
 );
 
 /** A position as events about its candidates and notes show it. */
-export const PositionRefSchema = Type.Object(
-  { _id: Id, name: Type.String(), state: PositionStateSchema },
-  { ...strict, title: 'PositionRef' },
+export const PositionRefSchema = component(
+  'PositionRef',
+  Type.Object({ _id: Id, name: Type.String(), state: ref(PositionStateSchema) }, { ...strict, description: 'A position as events about its candidates and notes show it' }),
 );
 
 /** A candidate as events about its notes show it. */
-export const CandidateRefSchema = Type.Object(
-  {
-    _id: Id,
-    name: Type.String(),
-    email_address: Type.Union([Type.String(), Type.Null()]),
-    stage: StageSchema,
-  },
-  { ...strict, title: 'CandidateRef' },
+export const CandidateRefSchema = component(
+  'CandidateRef',
+  Type.Object(
+    {
+      _id: Id,
+      name: Type.String(),
+      email_address: Type.Union([Type.String(), Type.Null()]),
+      stage: ref(StageSchema),
+    },
+    { ...strict, description: 'A candidate as events about its notes show it' },
+  ),
 );
 
 export const POSITION_UPDATABLE_FIELDS = ['name', 'description', 'type', 'location', 'department'] as const;
 export type PositionUpdatableField = (typeof POSITION_UPDATABLE_FIELDS)[number];
 
+/** The component name of an event type's payload: candidateAdded -> CandidateAddedEvent. */
+export function eventComponentName(type: EventType): string {
+  return `${type[0]!.toUpperCase()}${type.slice(1)}Event`;
+}
+
 function eventSchema<T extends EventType, P extends TProperties>(type: T, description: string, properties: P) {
-  return Type.Object(
-    {
-      _id: Id,
-      type: Type.Literal(type),
-      object: Type.Object({ company: EventCompanySchema, acting_user: ActingUserSchema, ...properties }, strict),
-      creation_date: Timestamp,
-      test: Type.Optional(
-        Type.Literal(true, {
-          description:
-            'Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change',
-        }),
-      ),
-    },
-    {
-      ...strict,
-      title: `${type} event`,
-      description: `${description} Receivers deduplicate redeliveries by \`_id\`.`,
-    },
+  return component(
+    eventComponentName(type),
+    Type.Object(
+      {
+        _id: Id,
+        type: Type.Literal(type),
+        object: Type.Object({ company: ref(EventCompanySchema), acting_user: ref(ActingUserSchema), ...properties }, strict),
+        creation_date: Timestamp,
+        test: Type.Optional(
+          Type.Literal(true, {
+            description:
+              'Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change',
+          }),
+        ),
+      },
+      { ...strict, description: `${description} Receivers deduplicate redeliveries by \`_id\`.` },
+    ),
   );
 }
 
-const positionEvent = { position: PositionSchema };
-const candidateEvent = { candidate: CandidateSchema, position: PositionRefSchema };
-const noteEvent = { note: NoteSchema, candidate: CandidateRefSchema, position: PositionRefSchema };
+const positionEvent = { position: ref(PositionSchema) };
+const candidateEvent = { candidate: ref(CandidateSchema), position: ref(PositionRefSchema) };
+const noteEvent = { note: ref(NoteSchema), candidate: ref(CandidateRefSchema), position: ref(PositionRefSchema) };
 
 export const WEBHOOK_EVENT_SCHEMAS = {
   candidateAdded: eventSchema('candidateAdded', 'A candidate was added to a position.', candidateEvent),
   candidateDeleted: eventSchema(
     'candidateDeleted',
-    'A candidate was deleted; `candidate` is the candidate as it was. Its notes were deleted with it, without note events.',
+    'A candidate was deleted; `candidate` is the candidate as it was. Its notes, messages, background checks and questionnaires were deleted with it, without note events.',
     candidateEvent,
   ),
   candidateStatusUpdated: eventSchema(
     'candidateStatusUpdated',
-    'A candidate moved to a different stage. Setting the stage the candidate is already in emits nothing.',
+    'A candidate moved to a different stage: `stage` is the new one, `stage_was` the one before. Setting the stage the candidate is already in emits nothing.',
     {
       ...candidateEvent,
-      stage: Type.Object(StageSchema.properties, { ...strict, description: 'The new stage' }),
-      stage_was: Type.Object(StageSchema.properties, { ...strict, description: 'The stage before the move' }),
+      stage: ref(StageSchema),
+      stage_was: ref(StageSchema),
     },
   ),
   companyPositionAdded: eventSchema('companyPositionAdded', 'A position was created (in state draft).', positionEvent),
@@ -94,13 +102,13 @@ export const WEBHOOK_EVENT_SCHEMAS = {
   ),
   companyPositionDeleted: eventSchema(
     'companyPositionDeleted',
-    'A position was deleted; `position` is the position as it was. Its candidates and their notes were deleted with it, without candidate or note events.',
+    'A position was deleted; `position` is the position as it was. Its candidates and their notes, messages, background checks and questionnaires were deleted with it, without candidate or note events.',
     positionEvent,
   ),
   companyPositionStateUpdated: eventSchema(
     'companyPositionStateUpdated',
-    'The state of a position changed. Setting the state a position is already in emits nothing.',
-    { ...positionEvent, state_was: PositionStateSchema },
+    'The state of a position changed; `state_was` is the state before. Setting the state a position is already in emits nothing.',
+    { ...positionEvent, state_was: ref(PositionStateSchema) },
   ),
   companyNotePosted: eventSchema('companyNotePosted', 'A team discussion note was posted on a candidate.', noteEvent),
   companyNoteUpdated: eventSchema(
@@ -116,25 +124,21 @@ export type EventPayload<T extends EventType> = Static<(typeof WEBHOOK_EVENT_SCH
 export type EventObject<T extends EventType> = EventPayload<T>['object'];
 
 /**
- * Plain JSON, without TypeBox's symbol keys, for the OpenAPI document. Typed as
- * a bare object schema: openapi-types' 3.0/3.1 unions cannot express a full
- * 3.1 schema (type arrays, nested unions) that @fastify/swagger would accept.
+ * The OpenAPI 3.1 `webhooks` object: one POST per event type, the request the
+ * service makes to a receiver, with its body (a named schema) and signature header.
  */
-function plain(schema: TObject): { type: 'object' } {
-  return JSON.parse(JSON.stringify(schema)) as { type: 'object' };
-}
-
-/** The OpenAPI 3.1 `webhooks` object: one POST per event type, with its body and signature header. */
 export function openapiWebhooks(): Record<string, OpenAPIV3_1.PathItemObject> {
   return Object.fromEntries(
     Object.entries(WEBHOOK_EVENT_SCHEMAS).map(([type, schema]): [string, OpenAPIV3_1.PathItemObject] => [
       type,
       {
         post: {
-          operationId: `webhook_${type}`,
+          operationId: `${type}Webhook`,
           summary: `${type} event delivery`,
           description: schema.description,
           tags: ['webhooks'],
+          // Receivers authenticate deliveries by their signature header, not by a token.
+          security: [],
           parameters: [
             {
               in: 'header',
@@ -144,7 +148,7 @@ export function openapiWebhooks(): Record<string, OpenAPIV3_1.PathItemObject> {
               schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
             },
           ],
-          requestBody: { required: true, content: { 'application/json': { schema: plain(schema) } } },
+          requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema.$id}` } } } },
           responses: {
             '200': { description: 'Answer quickly and process asynchronously: a response slower than 30 seconds, or a failure, is retried.' },
           },

@@ -27,7 +27,7 @@ export class CompanyService {
     if (name === '') throw badRequest('invalidName', 'Company name must not be empty');
     const now = this.deps.clock.now();
     const row = await this.deps.companies.insert({ id: newId(this.deps.region), name, plan: checkPlan(input.plan ?? 'pro'), created_at: now, updated_at: now });
-    return presentCompany(row);
+    return presentCompany({ ...row, member_count: 0 });
   }
 
   async setPlan(companyId: string, plan: string): Promise<Company> {

@@ -9,14 +9,19 @@ import { SessionTokenMinter } from '../crypto/tokens.ts';
 import { CommitSignal } from '../delivery/commit-signal.ts';
 import type { Storage } from '../storage/database.ts';
 import { Store } from '../storage/store.ts';
+import { failureReason, smtpTransport } from '../mail/smtp-transport.ts';
+import { MessageSender } from '../mail/message-sender.ts';
 import { AuthService } from './auth-service.ts';
+import { BackgroundCheckService } from './background-check-service.ts';
 import { CandidateService } from './candidate-service.ts';
 import { CompanyService } from './company-service.ts';
+import { ConversationService } from './conversation-service.ts';
 import { HealthService } from './health-service.ts';
 import { LastUseRecorder } from './last-use-recorder.ts';
 import { NoteService } from './note-service.ts';
 import { PipelineService } from './pipeline-service.ts';
 import { PositionService } from './position-service.ts';
+import { QuestionnaireService } from './questionnaire-service.ts';
 import { SetupService } from './setup-service.ts';
 import { SigninRateLimiter } from './signin-rate-limiter.ts';
 import { UserService } from './user-service.ts';
@@ -38,6 +43,7 @@ interface ProcessState {
   secretBox: SecretBox;
   minter: SessionTokenMinter;
   commits: CommitSignal;
+  messageSender: MessageSender | undefined;
 }
 
 export interface Services {
@@ -59,6 +65,14 @@ export interface Services {
   positions: PositionService;
   candidates: CandidateService;
   notes: NoteService;
+  conversations: ConversationService;
+  backgroundChecks: BackgroundCheckService;
+  questionnaires: QuestionnaireService;
+  /**
+   * Emails queued candidate messages, when a mail server is configured
+   * (SMTP_URL); started by the server process (start()), stopped by close().
+   */
+  messageSender: MessageSender | undefined;
   health: HealthService;
   setup: SetupService;
   /**
@@ -86,6 +100,16 @@ export function createServices({ storage, config, clock, masterKey, onBackground
     secretBox: new SecretBox(masterKey),
     minter: new SessionTokenMinter(masterKey),
     commits,
+    // Over the process's store: it claims and records messages in transactions of its own, never a request's.
+    messageSender: config.mail
+      ? new MessageSender({
+          messages: store.repos.messages,
+          transport: smtpTransport(config.mail),
+          clock,
+          describeFailure: (error) => failureReason(error, config.mail!.smtpUrl),
+          onError: onBackgroundError ?? (() => {}),
+        })
+      : undefined,
   };
   return assemble(store, config, clock, state);
 }
@@ -94,7 +118,7 @@ export function createServices({ storage, config, clock, masterKey, onBackground
 function assemble(store: Store, config: Config, clock: Clock, state: ProcessState): Services {
   const { repos } = store;
   const { region } = config;
-  const { lastUse, limiter, secretBox, minter, commits } = state;
+  const { lastUse, limiter, secretBox, minter, commits, messageSender } = state;
   const webhookEndpoints = new WebhookEndpointService({ store, config, clock, secretBox });
   return {
     storage: store.storage,
@@ -111,9 +135,16 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     positions: new PositionService({ store, clock, region }),
     candidates: new CandidateService({ store, clock, region }),
     notes: new NoteService({ store, clock, region }),
+    conversations: new ConversationService({ store, clock, region, onQueued: messageSender && (() => messageSender.wake()) }),
+    backgroundChecks: new BackgroundCheckService({ store, clock, region }),
+    questionnaires: new QuestionnaireService({ store, clock, region }),
+    messageSender,
     health: new HealthService({ meta: repos.meta, dialect: store.dialect }),
     setup: new SetupService({ meta: repos.meta, users: repos.users, clock }),
     transaction: (work) => store.transaction((tx) => work(assemble(tx, config, clock, state))),
-    close: () => lastUse.flush(),
+    close: async () => {
+      await messageSender?.stop();
+      await lastUse.flush();
+    },
   };
 }

@@ -1,18 +1,11 @@
 // Team discussion notes on a candidate: the recruiting data that emits the companyNote* events.
-import { badRequest } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { candidateRef, positionRef } from '../presenters/events.ts';
 import { presentNote } from '../presenters/recruiting.ts';
 import type { Note } from '../schemas/recruiting.ts';
 import type { CompanyRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
-import { emitEvent, noteNotFound, requireCandidate, requirePosition, type Actor, type RecruitingDeps } from './recruiting-events.ts';
-
-/** Note bodies are stored as written (line breaks matter), but must say something. */
-function requireNoteBody(value: string): string {
-  if (value.trim() === '') throw badRequest('invalidRequest', 'The note body must not be blank');
-  return value;
-}
+import { emitEvent, notBlank, noteNotFound, requireCandidateOf, type Actor, type RecruitingDeps } from './recruiting-events.ts';
 
 export class NoteService {
   constructor(private readonly deps: RecruitingDeps) {}
@@ -20,14 +13,13 @@ export class NoteService {
   /** Oldest first, as a discussion reads. */
   async list(company: CompanyRow, positionId: string, candidateId: string): Promise<Note[]> {
     const { repos } = this.deps.store;
-    const position = await requirePosition(repos, company, positionId);
-    const candidate = await requireCandidate(repos, company, position, candidateId);
+    const { candidate } = await requireCandidateOf(repos, company, positionId, candidateId);
     return (await repos.notes.listForCandidate(company.id, candidate.id)).map(presentNote);
   }
 
   /** The caller is the author. */
   async create(actor: Actor, positionId: string, candidateId: string, body: string): Promise<Note> {
-    requireNoteBody(body);
+    notBlank(body, 'The note body');
     return this.deps.store.transaction(async (tx) => {
       const { position, candidate } = await this.parents(tx, actor, positionId, candidateId);
       const now = this.deps.clock.now();
@@ -50,7 +42,7 @@ export class NoteService {
 
   /** Any member of the company may edit a team note; the event names who did. */
   async update(actor: Actor, positionId: string, candidateId: string, noteId: string, body: string): Promise<Note> {
-    requireNoteBody(body);
+    notBlank(body, 'The note body');
     return this.deps.store.transaction(async (tx) => {
       const { position, candidate } = await this.parents(tx, actor, positionId, candidateId);
       const current = await tx.repos.notes.find(actor.company.id, candidate.id, noteId, 'update');
@@ -79,9 +71,7 @@ export class NoteService {
   }
 
   /** The note's position and candidate, share-locked so neither goes while the note changes. */
-  private async parents(tx: Store, actor: Actor, positionId: string, candidateId: string) {
-    const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
-    const candidate = await requireCandidate(tx.repos, actor.company, position, candidateId, 'share');
-    return { position, candidate };
+  private parents(tx: Store, actor: Actor, positionId: string, candidateId: string) {
+    return requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
   }
 }

@@ -80,7 +80,8 @@ export class PositionService {
   }
 
   /**
-   * Deletes the position with its candidates and their notes. Only
+   * Deletes the position with its candidates and their records (notes,
+   * messages, background checks, questionnaires). Only
    * companyPositionDeleted is emitted: receivers treat the position's
    * candidates and notes as deleted with it.
    */

@@ -47,10 +47,18 @@ export const positionNotFound = () => notFound('positionNotFound', 'Position not
 export const candidateNotFound = () => notFound('candidateNotFound', 'Candidate not found');
 export const noteNotFound = () => notFound('noteNotFound', 'Note not found');
 
+export const backgroundCheckNotFound = () => notFound('backgroundCheckNotFound', 'Background check not found');
+
+/** Text stored as written (line breaks matter) that must still say something: `what` names it in the error. */
+export function notBlank(value: string, what: string): string {
+  if (value.trim() === '') throw badRequest('invalidRequest', `${what} must not be blank`);
+  return value;
+}
+
 /** Names are stored trimmed; a name of only spaces is no name. */
-export function cleanName(name: string): string {
+export function cleanName(name: string, field = 'name'): string {
   const trimmed = name.trim();
-  if (trimmed === '') throw badRequest('invalidRequest', 'name must not be blank');
+  if (trimmed === '') throw badRequest('invalidRequest', `${field} must not be blank`);
   return trimmed;
 }
 
@@ -58,6 +66,23 @@ export async function requirePosition(repos: Repositories, company: CompanyRow, 
   const position = await repos.positions.find(company.id, positionId, lock);
   if (!position) throw positionNotFound();
   return position;
+}
+
+/**
+ * The candidate of the path with its position: what every route under
+ * .../candidate/{candidate_id}/ first looks up. With a lock, both are locked
+ * (`share`: neither goes while a record of the candidate is written).
+ */
+export async function requireCandidateOf(
+  repos: Repositories,
+  company: CompanyRow,
+  positionId: string,
+  candidateId: string,
+  lock?: RowLock,
+): Promise<{ position: PositionRow; candidate: CandidateRow }> {
+  const position = await requirePosition(repos, company, positionId, lock);
+  const candidate = await requireCandidate(repos, company, position, candidateId, lock);
+  return { position, candidate };
 }
 
 export async function requireCandidate(

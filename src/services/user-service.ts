@@ -4,6 +4,7 @@ import type { Region } from '../config.ts';
 import { hashPassword } from '../crypto/password.ts';
 import { badRequest } from '../errors.ts';
 import { newId } from '../ids.ts';
+import { initials } from '../presenters/initials.ts';
 import { presentUserDetails } from '../presenters/user.ts';
 import type { UserDetails } from '../schemas/user.ts';
 import type { UsersRepository } from '../storage/repositories/users-repository.ts';
@@ -13,14 +14,6 @@ import type { UsersRepository } from '../storage/repositories/users-repository.t
 const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const MAX_EMAIL_LENGTH = 320;
 const MAX_PASSWORD_LENGTH = 1024;
-
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-}
 
 export class UserService {
   constructor(private readonly deps: { users: UsersRepository; clock: Clock; region: Region }) {}

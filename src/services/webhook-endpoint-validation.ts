@@ -5,8 +5,8 @@ import { forbiddenHostReason } from '../delivery/address-policy.ts';
 import { badRequest } from '../errors.ts';
 import { EVENT_TYPES, isEventType, type EventType } from '../schemas/event-types.ts';
 import { MAX_DESCRIPTION_LENGTH, MAX_URL_LENGTH } from '../schemas/webhook-endpoint.ts';
-/** How many bad event names an error repeats back; the body may hold thousands. */
-const MAX_NAMED_INVALID_EVENTS = 20;
+/** How many bad event names (or unknown fields) an error repeats back; the body may hold thousands. */
+const MAX_NAMED_VALUES = 20;
 
 export const CREATE_FIELDS = ['url', 'description', 'events'] as const;
 export const UPDATE_FIELDS = ['url', 'description', 'events', 'enabled'] as const;
@@ -86,10 +86,10 @@ export function validateEvents(value: unknown): EventType[] {
   if (value.length === 0) throw badRequest('invalidEvents', 'At least one event must be specified');
   const invalid = [...new Set(value.filter((event) => !isEventType(event)).map(describeValue))];
   if (invalid.length > 0) {
-    const named = invalid.slice(0, MAX_NAMED_INVALID_EVENTS);
-    const more = invalid.length > named.length ? ` and ${invalid.length - named.length} more` : '';
-    throw badRequest('invalidEvents', `Invalid events: ${named.join(', ')}${more}`, {
-      invalid_events: named,
+    // The message is the spec's, word for word, so clients can compare it;
+    // which names were wrong, and which are allowed, go in fields of their own.
+    throw badRequest('invalidEvents', 'Invalid events', {
+      invalid_events: invalid.slice(0, MAX_NAMED_VALUES),
       allowed_events: [...EVENT_TYPES],
     });
   }
@@ -119,7 +119,7 @@ export function requireObject(body: unknown): Record<string, unknown> {
 export function rejectUnknownFields(body: Record<string, unknown>, allowed: readonly string[]): void {
   const unknown = Object.keys(body).filter((key) => !allowed.includes(key));
   if (unknown.length === 0) return;
-  const names = unknown.slice(0, MAX_NAMED_INVALID_EVENTS).map(describeValue);
+  const names = unknown.slice(0, MAX_NAMED_VALUES).map(describeValue);
   throw badRequest('unknownField', `Unknown field${unknown.length > 1 ? 's' : ''}: ${names.join(', ')}. Allowed fields: ${allowed.join(', ')}`, {
     unknown_fields: names,
   });

@@ -6,6 +6,7 @@ import { foundation } from './migrations/0001-foundation.ts';
 import { webhooks } from './migrations/0002-webhooks.ts';
 import { recruiting } from './migrations/0003-recruiting.ts';
 import { deliveryLeases } from './migrations/0004-delivery-leases.ts';
+import { candidateRecords } from './migrations/0006-candidate-records.ts';
 import { deliveryLog } from './migrations/0007-delivery-log.ts';
 import { apiKeyPrefix } from './migrations/0008-api-key-prefix.ts';
 
@@ -16,6 +17,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0002-webhooks': webhooks(dialect),
     '0003-recruiting': recruiting(dialect),
     '0004-delivery-leases': deliveryLeases(dialect),
+    '0006-candidate-records': candidateRecords(dialect),
     '0007-delivery-log': deliveryLog(dialect),
     '0008-api-key-prefix': apiKeyPrefix(),
   };

@@ -188,6 +188,56 @@ export interface NotesTable {
   updated_at: number;
 }
 
+export type MessageDeliveryStatus = 'queued' | 'sent' | 'failed' | 'not_sent';
+
+export interface MessagesTable {
+  id: string;
+  company_id: string;
+  position_id: string;
+  candidate_id: string;
+  direction: 'outbound' | 'inbound';
+  /** The team member who wrote an outbound message; null for inbound. */
+  author_id: string | null;
+  subject: string | null;
+  body: string;
+  /** The email address an outbound message goes to, fixed when it is posted; null when it is not emailed. */
+  recipient: string | null;
+  /** Null for inbound messages. */
+  delivery_status: MessageDeliveryStatus | null;
+  delivery_error: string | null;
+  sent_at: number | null;
+  /** A sender's claim on a queued message (mail/message-sender.ts): no other sender takes it before this time. */
+  claimed_until: number | null;
+  send_attempts: Generated<number>;
+  created_at: number;
+}
+
+export interface BackgroundChecksTable {
+  id: string;
+  company_id: string;
+  position_id: string;
+  candidate_id: string;
+  provider: string;
+  package: string;
+  status: 'pending' | 'in_progress' | 'completed' | 'canceled';
+  result: string | null;
+  report_url: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface QuestionnairesTable {
+  id: string;
+  company_id: string;
+  position_id: string;
+  candidate_id: string;
+  name: string;
+  /** JSON array of {question, answer}. */
+  questions: string;
+  completed_at: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   companies: CompaniesTable;
@@ -203,6 +253,9 @@ export interface Database {
   positions: PositionsTable;
   candidates: CandidatesTable;
   notes: NotesTable;
+  messages: MessagesTable;
+  background_checks: BackgroundChecksTable;
+  questionnaires: QuestionnairesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -217,3 +270,7 @@ export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type PositionRow = Selectable<PositionsTable>;
 export type CandidateRow = Selectable<CandidatesTable>;
 export type NoteRow = Selectable<NotesTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type NewMessage = Insertable<MessagesTable>;
+export type BackgroundCheckRow = Selectable<BackgroundChecksTable>;
+export type QuestionnaireRow = Selectable<QuestionnairesTable>;

@@ -13,14 +13,17 @@
 import type { Kysely } from 'kysely';
 import type { DialectName, Storage } from './database.ts';
 import { notifyDeliveryWorkers } from './queue/record-event.ts';
+import { BackgroundChecksRepository } from './repositories/background-checks-repository.ts';
 import { CandidatesRepository } from './repositories/candidates-repository.ts';
 import { CompaniesRepository } from './repositories/companies-repository.ts';
 import type { RepositoryContext } from './repositories/context.ts';
 import { CredentialsRepository } from './repositories/credentials-repository.ts';
 import { EventsRepository } from './repositories/events-repository.ts';
+import { MessagesRepository } from './repositories/messages-repository.ts';
 import { MetaRepository } from './repositories/meta-repository.ts';
 import { NotesRepository } from './repositories/notes-repository.ts';
 import { PositionsRepository } from './repositories/positions-repository.ts';
+import { QuestionnairesRepository } from './repositories/questionnaires-repository.ts';
 import { UsersRepository } from './repositories/users-repository.ts';
 import { WebhookDeliveriesRepository } from './repositories/webhook-deliveries-repository.ts';
 import { WebhookEndpointsRepository } from './repositories/webhook-endpoints-repository.ts';
@@ -37,6 +40,9 @@ export interface Repositories {
   positions: PositionsRepository;
   candidates: CandidatesRepository;
   notes: NotesRepository;
+  messages: MessagesRepository;
+  backgroundChecks: BackgroundChecksRepository;
+  questionnaires: QuestionnairesRepository;
 }
 
 function createRepositories(context: RepositoryContext): Repositories {
@@ -51,6 +57,9 @@ function createRepositories(context: RepositoryContext): Repositories {
     positions: new PositionsRepository(context),
     candidates: new CandidatesRepository(context),
     notes: new NotesRepository(context),
+    messages: new MessagesRepository(context),
+    backgroundChecks: new BackgroundChecksRepository(context),
+    questionnaires: new QuestionnairesRepository(context),
   };
 }
 

@@ -20,6 +20,7 @@ const LEVELS: Record<string, number> = {
   pipelines: 3,
   storage: 3,
   delivery: 4,
+  mail: 4,
   presenters: 4,
   services: 5,
   metrics: 5,

@@ -172,10 +172,19 @@ describe('recruiting-api CLI [sqlite]', () => {
       assert.equal(removed.removed, true);
       assert.deepEqual((await api('/v3/companies', withToken(token))).body, []);
     });
+
+    it('openapi prints the document the server serves, without touching the database', async () => {
+      const served = await api('/v3/openapi.json');
+      assert.deepEqual(onlyJson(await cli(database, ['openapi', '--json'])), served.body);
+      // No database at all: the document needs none.
+      const printed = await cli(database, ['openapi'], { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+      assert.equal(printed.code, 0, printed.stderr);
+      assert.deepEqual(JSON.parse(printed.stdout), served.body);
+    });
   });
 
   it('--help on each command exits 0 and prints its usage on stdout', async () => {
-    const commands = ['serve', 'migrate', 'user create', 'company create', 'company set-plan', 'member add', 'member remove', 'token create', 'token list', 'token revoke'];
+    const commands = ['serve', 'migrate', 'openapi', 'user create', 'company create', 'company set-plan', 'member add', 'member remove', 'token create', 'token list', 'token revoke'];
     const results = await Promise.all(commands.map((name) => cli(database, [...name.split(' '), '--help'])));
     results.forEach((result, i) => {
       assert.equal(result.code, 0, `${commands[i]} --help: ${result.stderr}`);

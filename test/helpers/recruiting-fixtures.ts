@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { componentSchemas } from '../../src/schemas/components.ts';
 import type { EventType } from '../../src/schemas/event-types.ts';
 import { WEBHOOK_EVENT_SCHEMAS } from '../../src/schemas/webhook-events.ts';
 import { EventsRepository } from '../../src/storage/repositories/events-repository.ts';
@@ -69,7 +70,7 @@ export function expectOneEvent(events: EventRow[], type: EventType, ws: Workspac
   assert.equal(row.company_id, ws.company.id);
   const payload = JSON.parse(row.payload);
   const schema = WEBHOOK_EVENT_SCHEMAS[type];
-  const problems = [...Value.Errors(schema, payload)].map((e) => `${e.path}: ${e.message}`);
+  const problems = [...Value.Errors(schema, componentSchemas(), payload)].map((e) => `${e.path}: ${e.message}`);
   assert.deepEqual(problems, [], `${type} payload does not match its schema`);
   assert.equal(payload._id, row.id);
   assert.equal(payload.type, type);

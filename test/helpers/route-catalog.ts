@@ -53,6 +53,15 @@ export function fillPath(url: string, values: Record<string, string>): string {
 /** Whether requests of this method carry a body in this API. */
 export const takesBody = (method: string) => method === 'POST' || method === 'PUT' || method === 'PATCH';
 
+/** The schema a `$ref` of the OpenAPI document names (`#/components/schemas/X`), or the schema itself when it is no $ref. */
+export function deref(openapi: any, schema: any): any {
+  const name = /^#\/components\/schemas\/(.+)$/.exec(schema?.$ref ?? '')?.[1];
+  if (name === undefined) return schema;
+  const target = openapi.components?.schemas?.[name];
+  assert.ok(target, `${schema.$ref} names no component`);
+  return target;
+}
+
 /** The JSON request body schema of a route in the OpenAPI document, if it has one. */
 export function requestBodySchema(openapi: any, route: Route): any {
   const path = route.url.replace(/:(\w+)/g, '{$1}');

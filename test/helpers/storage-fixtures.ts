@@ -6,9 +6,12 @@ import { sql } from 'kysely';
 import { openStorage, type Storage } from '../../src/storage/database.ts';
 import { migrateToLatest } from '../../src/storage/migrate.ts';
 import type {
+  BackgroundCheckRow,
   CandidateRow,
   CompanyRow,
+  MessageRow,
   NoteRow,
+  QuestionnaireRow,
   PersonalAccessTokenRow,
   PositionRow,
   SessionRow,
@@ -185,6 +188,69 @@ export function noteRow(candidate: Pick<CandidateRow, 'id' | 'company_id' | 'pos
 }
 
 /** How many rows of `table` there are, or those whose `column` is `value`. */
+type CandidateRef = Pick<CandidateRow, 'id' | 'company_id' | 'position_id'>;
+
+/** A queued outbound message to the candidate, by `authorId`. */
+export function messageRow(candidate: CandidateRef, authorId: string | null, overrides: Partial<MessageRow> = {}): MessageRow {
+  return {
+    id: freshId(),
+    company_id: candidate.company_id,
+    position_id: candidate.position_id,
+    candidate_id: candidate.id,
+    direction: 'outbound',
+    author_id: authorId,
+    subject: null,
+    body: 'Hello',
+    recipient: 'candidate@example.org',
+    delivery_status: 'queued',
+    delivery_error: null,
+    sent_at: null,
+    claimed_until: null,
+    send_attempts: 0,
+    created_at: NOW,
+    ...overrides,
+  };
+}
+
+export function backgroundCheckRow(candidate: CandidateRef, overrides: Partial<BackgroundCheckRow> = {}): BackgroundCheckRow {
+  return {
+    id: freshId(),
+    company_id: candidate.company_id,
+    position_id: candidate.position_id,
+    candidate_id: candidate.id,
+    provider: 'Checkr',
+    package: 'basic',
+    status: 'pending',
+    result: null,
+    report_url: null,
+    created_at: NOW,
+    updated_at: NOW,
+    ...overrides,
+  };
+}
+
+export function questionnaireRow(candidate: CandidateRef, overrides: Partial<QuestionnaireRow> = {}): QuestionnaireRow {
+  return {
+    id: freshId(),
+    company_id: candidate.company_id,
+    position_id: candidate.position_id,
+    candidate_id: candidate.id,
+    name: 'Screening',
+    questions: '[{"question":"Q?","answer":"A"}]',
+    completed_at: NOW,
+    created_at: NOW,
+    ...overrides,
+  };
+}
+
+/** A note, a message, a background check and a questionnaire of the candidate: one row in each table of its records. */
+export async function candidateRecords(store: Store, candidate: CandidateRef): Promise<void> {
+  await store.repos.notes.insert(noteRow(candidate, 'author'));
+  await store.repos.messages.insert(messageRow(candidate, 'author'));
+  await store.repos.backgroundChecks.insert(backgroundCheckRow(candidate));
+  await store.repos.questionnaires.insert(questionnaireRow(candidate));
+}
+
 export async function countRows(storage: Pick<Storage, 'db'>, table: string, column?: string, value?: string): Promise<number> {
   const where = column === undefined ? sql`` : sql` where ${sql.ref(column)} = ${value}`;
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}${where}`.execute(storage.db);

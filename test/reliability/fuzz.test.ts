@@ -43,6 +43,7 @@ interface Fixtures {
   position: string;
   candidate: string;
   note: string;
+  backgroundCheck: string;
   endpoint: string;
   /** A delivery of the endpoint. */
   delivery: string;
@@ -64,12 +65,21 @@ async function makeFixtures(server: TestServer, company: string, token: string):
   assert.equal(candidate.status, 201, candidate.text);
   const note = await server.post(`${base}/position/${position.body._id}/candidate/${candidate.body._id}/notes`, { token, body: { body: 'note' } });
   assert.equal(note.status, 201, note.text);
+  const check = await server.post(`${base}/position/${position.body._id}/candidate/${candidate.body._id}/background-checks`, { token, body: { provider: 'Fuzz', package: 'basic' } });
+  assert.equal(check.status, 201, check.text);
   // Stored directly: fuzzed creates may have used up the endpoint quota.
   const endpoint = await insertEndpoint(server, company, { url: 'https://127.0.0.1:9/hook', events: ['companyNotePosted'] });
   // Its delivery: the note's event, fanned out by the outbox (no worker sends it here).
   await emitEvent(server, company, 'companyNotePosted');
   const delivery = await server.services.storage.db.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', endpoint.id).executeTakeFirstOrThrow();
-  return { position: position.body._id, candidate: candidate.body._id, note: note.body._id, endpoint: endpoint.id, delivery: String(delivery.id) };
+  return {
+    position: position.body._id,
+    candidate: candidate.body._id,
+    note: note.body._id,
+    backgroundCheck: check.body._id,
+    endpoint: endpoint.id,
+    delivery: String(delivery.id),
+  };
 }
 
 async function makeWorld(server: TestServer): Promise<World> {
@@ -97,7 +107,7 @@ async function makeWorld(server: TestServer): Promise<World> {
  */
 async function resetData(server: TestServer, world: World): Promise<void> {
   const { db } = server.services.storage;
-  for (const table of ['webhook_delivery_attempts', 'webhook_deliveries', 'delivery_leases', 'events', 'webhook_endpoints', 'notes', 'candidates', 'positions'] as const) {
+  for (const table of ['webhook_delivery_attempts', 'webhook_deliveries', 'delivery_leases', 'events', 'webhook_endpoints', 'notes', 'messages', 'background_checks', 'questionnaires', 'candidates', 'positions'] as const) {
     await db.deleteFrom(table).execute();
   }
   world.a.fixtures = await makeFixtures(server, world.a.company, world.tokens.member);
@@ -108,6 +118,7 @@ const PARAM_FIXTURE: Record<string, keyof Fixtures> = {
   position_id: 'position',
   candidate_id: 'candidate',
   note_id: 'note',
+  background_check_id: 'backgroundCheck',
   endpoint_id: 'endpoint',
   delivery_id: 'delivery',
 };
@@ -135,6 +146,10 @@ function sampleBody(route: Route, world: World): Record<string, unknown> | undef
     'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id': { name: 'C2', tags: [], summary: null },
     'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/stage': { stage_id: world.stage },
     'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/notes': { body: 'n' },
+    'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/conversation': { body: 'm', subject: 's', direction: 'outbound' },
+    'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/background-checks': { provider: 'p', package: 'k', report_url: 'https://reports.example.com/1' },
+    'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/background-check/:background_check_id': { status: 'completed', result: 'clear', report_url: null },
+    'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/questionnaires': { name: 'q', questions: [{ question: 'Q?', answer: 'A' }], completed_date: '2026-01-01T00:00:00.000Z' },
     'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/note/:note_id': { body: 'n2' },
   };
   return samples[routeKey(route)];

@@ -36,6 +36,7 @@ interface Ids {
   position: string;
   candidate: string;
   note: string;
+  backgroundCheck: string;
   endpoint: string;
   /** An API key of the user whose company this is (the {id} of DELETE /v3/user/api_key/{id}). */
   apiKey: string;
@@ -87,6 +88,10 @@ function sampleBody(route: Route, ctx: { email: string; password: string; stage:
     'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id': { name: 'Renamed' },
     'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/stage': { stage_id: ctx.stage },
     'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/notes': { body: 'Created' },
+    'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/conversation': { body: 'Created' },
+    'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/background-checks': { provider: 'Created', package: 'basic' },
+    'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/background-check/:background_check_id': { status: 'in_progress' },
+    'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/questionnaires': { name: 'Created', questions: [{ question: 'Q', answer: 'A' }] },
     'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/note/:note_id': { body: 'Edited' },
   };
   return samples[routeKey(route)];
@@ -131,6 +136,10 @@ for (const dialect of DIALECTS) {
         summary: `Summary ${tag}`,
       });
       const note = await post(`${base}/position/${position._id}/candidate/${candidate._id}/notes`, principal, { body: `Note ${tag}` });
+      const records = `${base}/position/${position._id}/candidate/${candidate._id}`;
+      await post(`${records}/conversation`, principal, { body: `Message ${tag}`, subject: `Subject ${tag}` });
+      const check = await post(`${records}/background-checks`, principal, { provider: `Provider ${tag}`, package: 'basic', report_url: `https://reports.example.org/${tag}` });
+      await post(`${records}/questionnaires`, principal, { name: `Questionnaire ${tag}`, questions: [{ question: `Question ${tag}`, answer: `Answer ${tag}` }] });
       for (const [text, what] of [
         [position._id, 'position id'],
         [candidate._id, 'candidate id'],
@@ -141,10 +150,18 @@ for (const dialect of DIALECTS) {
         [`candidate-${tag}@example.org`, 'candidate email'],
         [`Summary ${tag}`, 'candidate summary'],
         [`Note ${tag}`, 'note body'],
+        [check._id, 'background check id'],
+        [`Message ${tag}`, 'message body'],
+        [`Subject ${tag}`, 'message subject'],
+        [`Provider ${tag}`, 'background check provider'],
+        [`https://reports.example.org/${tag}`, 'background check report'],
+        [`Questionnaire ${tag}`, 'questionnaire name'],
+        [`Question ${tag}`, 'questionnaire question'],
+        [`Answer ${tag}`, 'questionnaire answer'],
       ]) {
         mark(text!, what!, ...visibleTo);
       }
-      return { position: position._id as string, candidate: candidate._id as string, note: note._id as string };
+      return { position: position._id as string, candidate: candidate._id as string, note: note._id as string, backgroundCheck: check._id as string };
     }
 
     async function endpointOf(company: string, principal: keyof typeof tokens, visibleTo: Principal[]) {
@@ -332,7 +349,9 @@ for (const dialect of DIALECTS) {
         authorization: bearer('member'),
         ids: () => ({ ...b, company: a.company }),
         expect: (route) =>
-          isCompanyRoute(route) && hasResourceParams(route) ? refusedWith(404, /^(position|candidate|note|webhookEndpoint)NotFound$/) : { skip: 'no company resource id in the path' },
+          isCompanyRoute(route) && hasResourceParams(route)
+            ? refusedWith(404, /^(position|candidate|note|backgroundCheck|webhookEndpoint)NotFound$/)
+            : { skip: 'no company resource id in the path' },
       },
       {
         name: "member's session on another user's API key",
@@ -418,6 +437,7 @@ for (const dialect of DIALECTS) {
         position_id: ids.position,
         candidate_id: ids.candidate,
         note_id: ids.note,
+        background_check_id: ids.backgroundCheck,
         endpoint_id: ids.endpoint,
         id: ids.apiKey,
         delivery_id: ids.delivery,

@@ -247,7 +247,7 @@ for (const dialect of DIALECTS) {
 
       await server!.kill('SIGTERM');
       assert.equal(await server!.exited, 0, 'clean shutdown');
-      const { problems } = await integrityProblems(services, Object.keys(migrations('sqlite')).length);
+      const { problems } = await integrityProblems(services, Object.keys(migrations(dialect.name)).length);
       assert.deepEqual(problems, []);
 
       const requests = [...latencies.values()].reduce((n, l) => n + l.length, 0);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { CompaniesRepository } from '../../src/storage/repositories/companies-repository.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
@@ -32,6 +33,42 @@ for (const dialect of DIALECTS) {
       assert.equal(res.body[1].plan, 'free');
       assert.ok(!res.text.includes(foreign.company.id));
       for (const c of res.body) assert.match(c._id, /^[0-9a-f]{12}$/);
+    });
+
+    it('shows each company with its initial and member count, in both listings, counted in the one query', async () => {
+      const { company, user, token } = await server.createWorkspace();
+      const crowded = await server.createCompany({ name: '  big   Crowd Company ' });
+      server.clock.advance(1000);
+      await server.addMember(crowded.id, user.id);
+      for (let i = 0; i < 3; i++) await server.addMember(crowded.id, (await server.createUser()).id);
+      const expected = [
+        { _id: company.id, initial: 'A', member_count: 1 },
+        { _id: crowded.id, initial: 'BC', member_count: 4 },
+      ];
+      const pick = (list: any[]) => list.map((c) => ({ _id: c._id, initial: c.initial, member_count: c.member_count }));
+      assert.deepEqual(pick((await server.get('/v3/companies', { token })).body), expected);
+      assert.deepEqual(pick((await server.get('/v3/user/details', { token })).body.companies), expected);
+
+      const leaver = await server.createUser();
+      await server.addMember(company.id, leaver.id);
+      assert.equal((await server.get('/v3/companies', { token })).body[0].member_count, 2);
+      await server.services.companies.removeMember(company.id, leaver.id);
+      assert.equal((await server.get('/v3/companies', { token })).body[0].member_count, 1);
+
+      // The count comes with the list: one statement however many companies (no query per company).
+      const statements: string[] = [];
+      const repo = new CompaniesRepository({
+        db: server.services.storage.db.withPlugin({
+          transformQuery: (args) => (statements.push(args.node.kind), args.node),
+          transformResult: async (args) => args.result,
+        }),
+        dialect: server.services.storage.dialect,
+        transaction: () => assert.fail('no transaction'),
+        announceDeliveries: () => assert.fail('no deliveries'),
+      });
+      const rows = await repo.listForUser(user.id);
+      assert.deepEqual(rows.map((r) => [r.id, Number(r.member_count)]), [[company.id, 1], [crowded.id, 4]]);
+      assert.deepEqual(statements, ['SelectQueryNode']);
     });
 
     it('answers an empty array for a user without companies', async () => {

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { EVENT_TYPES } from '../../src/schemas/event-types.ts';
-import { WEBHOOK_EVENT_SCHEMAS } from '../../src/schemas/webhook-events.ts';
+import { eventComponentName, WEBHOOK_EVENT_SCHEMAS } from '../../src/schemas/webhook-events.ts';
 import { sqlite } from '../helpers/dialects.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
@@ -25,23 +25,31 @@ describe('OpenAPI document: recruiting routes and webhook payloads', () => {
   });
 
   for (const type of EVENT_TYPES) {
-    it(`documents the ${type} payload with its JSON Schema and the signature header`, () => {
+    it(`documents the ${type} payload as a named schema, with the signature header`, () => {
       const operation = doc.webhooks[type].post;
-      const schema = operation.requestBody.content['application/json'].schema;
-      assert.deepEqual(schema, JSON.parse(JSON.stringify(WEBHOOK_EVENT_SCHEMAS[type])));
+      const name = eventComponentName(type);
+      assert.deepEqual(operation.requestBody.content['application/json'].schema, { $ref: `#/components/schemas/${name}` });
+      const schema = doc.components.schemas[name];
+      assert.equal(WEBHOOK_EVENT_SCHEMAS[type].$id, name);
       assert.deepEqual(schema.required, ['_id', 'type', 'object', 'creation_date']);
-      assert.equal(schema.properties.type.const, type);
+      assert.deepEqual(schema.properties.type.enum, [type]);
       assert.ok(schema.properties.object.required.includes('company'));
       assert.ok(schema.properties.object.required.includes('acting_user'));
+      assert.deepEqual(schema.properties.object.properties.company, { $ref: '#/components/schemas/EventCompany' });
       assert.ok(operation.parameters.some((p: { in: string; name: string }) => p.in === 'header' && p.name === 'X-Hook-Signature'));
+      assert.match(operation.operationId, /^[a-z][a-zA-Z0-9]*$/);
+      assert.deepEqual(operation.security, [], 'receivers check the signature, not a token');
     });
   }
 
   it('carries candidate.name, stage.name and stage_was in candidateStatusUpdated, as the spec describes', () => {
-    const object = doc.webhooks.candidateStatusUpdated.post.requestBody.content['application/json'].schema.properties.object;
-    assert.ok(object.properties.candidate.required.includes('name'));
-    assert.ok(object.properties.candidate.required.includes('email_address'));
-    assert.ok(object.properties.stage.required.includes('name'));
+    const schemas = doc.components.schemas;
+    const object = schemas.CandidateStatusUpdatedEvent.properties.object;
+    assert.deepEqual(object.properties.candidate, { $ref: '#/components/schemas/Candidate' });
+    assert.ok(schemas.Candidate.required.includes('name'));
+    assert.ok(schemas.Candidate.required.includes('email_address'));
+    assert.deepEqual(object.properties.stage, { $ref: '#/components/schemas/Stage' });
+    assert.ok(schemas.Stage.required.includes('name'));
     assert.ok(object.required.includes('stage_was'));
   });
 
@@ -75,6 +83,13 @@ describe('OpenAPI document: recruiting routes and webhook payloads', () => {
       ['post', '/position/{position_id}/candidate/{candidate_id}/notes', '201'],
       ['put', '/position/{position_id}/candidate/{candidate_id}/note/{note_id}', '200'],
       ['delete', '/position/{position_id}/candidate/{candidate_id}/note/{note_id}', '200'],
+      ['get', '/position/{position_id}/candidate/{candidate_id}/conversation', '200'],
+      ['post', '/position/{position_id}/candidate/{candidate_id}/conversation', '201'],
+      ['get', '/position/{position_id}/candidate/{candidate_id}/background-checks', '200'],
+      ['post', '/position/{position_id}/candidate/{candidate_id}/background-checks', '201'],
+      ['put', '/position/{position_id}/candidate/{candidate_id}/background-check/{background_check_id}', '200'],
+      ['get', '/position/{position_id}/candidate/{candidate_id}/questionnaires', '200'],
+      ['post', '/position/{position_id}/candidate/{candidate_id}/questionnaires', '201'],
     ];
     for (const [method, path, status] of expected) {
       const operation = doc.paths[base + path]?.[method];

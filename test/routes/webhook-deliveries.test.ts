@@ -16,6 +16,7 @@ import { HttpsReceiver, type ReceivedRequest } from '../helpers/https-receiver.t
 import { companyPath, createPosition, type Workspace } from '../helpers/recruiting-fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
+import { componentSchemas } from '../../src/schemas/components.ts';
 
 export function standardHeaders(request: ReceivedRequest): Record<string, string> {
   return {
@@ -231,7 +232,7 @@ for (const dialect of DIALECTS) {
       assert.equal(payload.object.company._id, ws.company.id);
       assert.equal(payload.object.acting_user._id, ws.user.id);
       const schema = WEBHOOK_EVENT_SCHEMAS[payload.type as EventType];
-      assert.ok(Value.Check(schema, payload), JSON.stringify([...Value.Errors(schema, payload)].slice(0, 3)));
+      assert.ok(Value.Check(schema, componentSchemas(), payload), JSON.stringify([...Value.Errors(schema, componentSchemas(), payload)].slice(0, 3)));
       assert.ok(verifySignature(request!.body, request!.headers['x-hook-signature'], endpoint.secret), 'X-Hook-Signature');
       assert.deepEqual(new Webhook(endpoint.secret).verify(request!.body, standardHeaders(request!)), payload, 'standardwebhooks');
 
@@ -239,7 +240,7 @@ for (const dialect of DIALECTS) {
       assert.equal(other.status, 202);
       const [, second] = await receiver.waitForCount(2);
       assert.equal(JSON.parse(second!.body).type, 'companyPositionDeleted', 'any type, subscribed or not');
-      assert.ok(Value.Check(WEBHOOK_EVENT_SCHEMAS.companyPositionDeleted, JSON.parse(second!.body)));
+      assert.ok(Value.Check(WEBHOOK_EVENT_SCHEMAS.companyPositionDeleted, componentSchemas(), JSON.parse(second!.body)));
 
       const bad = await server.post(endpointPath(endpoint.id, '/test'), { token: ws.token, body: { event_type: 'nope' } });
       assert.equal(bad.status, 400);

@@ -1,7 +1,8 @@
 // Candidates of a position: /v3/company/{company_id}/position/{position_id}/candidates
 // and .../candidate/{candidate_id}
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerSecurity, COMPANY_ROUTE_ERRORS, errors, SuccessSchema } from '../../schemas/common.ts';
+import { bearerSecurity, COMPANY_ROUTE_ERRORS, errors, SuccessRef } from '../../schemas/common.ts';
+import { ref } from '../../schemas/components.ts';
 import {
   CandidateCreateBodySchema,
   CandidateListSchema,
@@ -38,7 +39,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: bearerSecurity,
       params: PositionParams,
       body: CandidateCreateBodySchema,
-      response: { 201: CandidateSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+      response: { 201: ref(CandidateSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request, reply) => {
       const candidate = await candidates().create(actor(request), request.params.position_id, request.body);
@@ -53,7 +54,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['candidates'],
       security: bearerSecurity,
       params: CandidateParams,
-      response: { 200: CandidateSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
+      response: { 200: ref(CandidateSchema), ...errors(...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request) => candidates().get(request.company, request.params.position_id, request.params.candidate_id),
   });
@@ -67,7 +68,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: bearerSecurity,
       params: CandidateParams,
       body: CandidateUpdateBodySchema,
-      response: { 200: CandidateSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+      response: { 200: ref(CandidateSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request) =>
       candidates().update(actor(request), request.params.position_id, request.params.candidate_id, request.body),
@@ -83,7 +84,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: bearerSecurity,
       params: CandidateParams,
       body: CandidateStageBodySchema,
-      response: { 200: CandidateSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+      response: { 200: ref(CandidateSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request) =>
       candidates().setStage(actor(request), request.params.position_id, request.params.candidate_id, request.body.stage_id),
@@ -93,11 +94,11 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'deleteCandidate',
       summary: 'Delete a candidate',
-      description: 'Deletes the candidate with its notes. Emits candidateDeleted only.',
+      description: 'Deletes the candidate with its notes, messages, background checks and questionnaires. Emits candidateDeleted only.',
       tags: ['candidates'],
       security: bearerSecurity,
       params: CandidateParams,
-      response: { 200: SuccessSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
+      response: { 200: SuccessRef, ...errors(...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request) => {
       await candidates().remove(actor(request), request.params.position_id, request.params.candidate_id);

@@ -1,7 +1,8 @@
 // Team notes on a candidate:
 // /v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/notes and .../note/{note_id}
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerSecurity, COMPANY_ROUTE_ERRORS, errors, SuccessSchema } from '../../schemas/common.ts';
+import { bearerSecurity, COMPANY_ROUTE_ERRORS, errors, SuccessRef } from '../../schemas/common.ts';
+import { ref } from '../../schemas/components.ts';
 import { CandidateParams, NoteBodySchema, NoteListSchema, NoteParams, NoteSchema } from '../../schemas/recruiting.ts';
 import { actor } from './actor.ts';
 
@@ -32,7 +33,7 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: bearerSecurity,
       params: CandidateParams,
       body: NoteBodySchema,
-      response: { 201: NoteSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+      response: { 201: ref(NoteSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request, reply) => {
       const { position_id, candidate_id } = request.params;
@@ -50,7 +51,7 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: bearerSecurity,
       params: NoteParams,
       body: NoteBodySchema,
-      response: { 200: NoteSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+      response: { 200: ref(NoteSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request) => {
       const { position_id, candidate_id, note_id } = request.params;
@@ -66,7 +67,7 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['notes'],
       security: bearerSecurity,
       params: NoteParams,
-      response: { 200: SuccessSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
+      response: { 200: SuccessRef, ...errors(...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request) => {
       const { position_id, candidate_id, note_id } = request.params;

@@ -1,6 +1,7 @@
 // GET /v3/company/{company_id}/pipelines
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bearerSecurity, CompanyParams, COMPANY_ROUTE_ERRORS, errors } from '../../schemas/common.ts';
+import { ref } from '../../schemas/components.ts';
 import { PipelinesSchema } from '../../schemas/recruiting.ts';
 
 const pipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -12,7 +13,7 @@ const pipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['pipelines'],
       security: bearerSecurity,
       params: CompanyParams,
-      response: { 200: PipelinesSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
+      response: { 200: ref(PipelinesSchema), ...errors(...COMPANY_ROUTE_ERRORS) },
     },
     handler: async () => app.services.pipelines.list(),
   });

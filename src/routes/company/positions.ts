@@ -1,6 +1,7 @@
 // Positions: /v3/company/{company_id}/positions and .../position/{position_id}
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerSecurity, CompanyParams, COMPANY_ROUTE_ERRORS, errors, SuccessSchema } from '../../schemas/common.ts';
+import { bearerSecurity, CompanyParams, COMPANY_ROUTE_ERRORS, errors, SuccessRef } from '../../schemas/common.ts';
+import { ref } from '../../schemas/components.ts';
 import {
   PositionCreateBodySchema,
   PositionListQuerySchema,
@@ -38,7 +39,7 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: bearerSecurity,
       params: CompanyParams,
       body: PositionCreateBodySchema,
-      response: { 201: PositionSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+      response: { 201: ref(PositionSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request, reply) => {
       const position = await positions().create(actor(request), request.body);
@@ -53,7 +54,7 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['positions'],
       security: bearerSecurity,
       params: PositionParams,
-      response: { 200: PositionSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
+      response: { 200: ref(PositionSchema), ...errors(...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request) => positions().get(request.company, request.params.position_id),
   });
@@ -68,7 +69,7 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: bearerSecurity,
       params: PositionParams,
       body: PositionUpdateBodySchema,
-      response: { 200: PositionSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+      response: { 200: ref(PositionSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request) => positions().update(actor(request), request.params.position_id, request.body),
   });
@@ -83,7 +84,7 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: bearerSecurity,
       params: PositionParams,
       body: PositionStateBodySchema,
-      response: { 200: PositionSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+      response: { 200: ref(PositionSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request) => positions().setState(actor(request), request.params.position_id, request.body.state),
   });
@@ -92,11 +93,11 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'deletePosition',
       summary: 'Delete a position',
-      description: 'Deletes the position with its candidates and their notes. Emits companyPositionDeleted only.',
+      description: 'Deletes the position with its candidates and their notes, messages, background checks and questionnaires. Emits companyPositionDeleted only.',
       tags: ['positions'],
       security: bearerSecurity,
       params: PositionParams,
-      response: { 200: SuccessSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
+      response: { 200: SuccessRef, ...errors(...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request) => {
       await positions().remove(actor(request), request.params.position_id);

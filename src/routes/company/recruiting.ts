@@ -1,17 +1,24 @@
-// Recruiting data: pipelines, positions, candidates and team notes. Each kind
+// Recruiting data: pipelines, positions, candidates, team notes, and a
+// candidate's conversation, background checks and questionnaires. Each kind
 // has its own route file; the company scope's hook has already authenticated
 // the caller, required membership and rejected malformed path ids.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import backgroundCheckRoutes from './background-checks.ts';
 import candidateRoutes from './candidates.ts';
+import conversationRoutes from './conversation.ts';
 import noteRoutes from './notes.ts';
 import pipelineRoutes from './pipelines.ts';
 import positionRoutes from './positions.ts';
+import questionnaireRoutes from './questionnaires.ts';
 
 const recruitingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(pipelineRoutes);
   await app.register(positionRoutes);
   await app.register(candidateRoutes);
   await app.register(noteRoutes);
+  await app.register(conversationRoutes);
+  await app.register(backgroundCheckRoutes);
+  await app.register(questionnaireRoutes);
 };
 
 export default recruitingRoutes;

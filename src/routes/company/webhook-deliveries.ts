@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { installJsonBodyParser } from '../../hooks/json-body.ts';
 import { bearerSecurity, errors } from '../../schemas/common.ts';
+import { ref } from '../../schemas/components.ts';
 import {
   DeliveryListQuery,
   DeliveryParams,
@@ -57,7 +58,7 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: bearerSecurity,
       params: EndpointDeliveriesParams,
       querystring: DeliveryListQuery,
-      response: { 200: WebhookDeliveryListSchema, ...errors(400, 401, 403, 404) },
+      response: { 200: ref(WebhookDeliveryListSchema), ...errors(400, 401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
     handler: async (request) => deliveries().list(scopeOf(request), request.params.endpoint_id, request.query),
@@ -73,7 +74,7 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       security: bearerSecurity,
       params: DeliveryParams,
-      response: { 200: WebhookDeliveryDetailSchema, ...errors(401, 403, 404) },
+      response: { 200: ref(WebhookDeliveryDetailSchema), ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
     handler: async (request) => deliveries().get(scopeOf(request), request.params.endpoint_id, request.params.delivery_id),
@@ -89,7 +90,7 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       security: bearerSecurity,
       params: DeliveryParams,
-      response: { 202: WebhookDeliverySchema, ...errors(401, 403, 404, 409) },
+      response: { 202: ref(WebhookDeliverySchema), ...errors(401, 403, 404, 409) },
     },
     validatorCompiler: acceptAsGiven,
     onRequest: requirePro,
@@ -111,7 +112,7 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: bearerSecurity,
       params: EndpointDeliveriesParams,
       body: RecoverBody,
-      response: { 202: RecoverResultSchema, ...errors(400, 401, 403, 404) },
+      response: { 202: ref(RecoverResultSchema), ...errors(400, 401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
     onRequest: requirePro,
@@ -131,7 +132,7 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: bearerSecurity,
       params: EndpointDeliveriesParams,
       body: SendTestBody,
-      response: { 202: WebhookDeliverySchema, ...errors(400, 401, 403, 404) },
+      response: { 202: ref(WebhookDeliverySchema), ...errors(400, 401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
     onRequest: requirePro,
@@ -160,7 +161,7 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: bearerSecurity,
       params: EndpointDeliveriesParams,
       body: RotateSecretBody,
-      response: { 200: RotatedSecretSchema, ...errors(400, 401, 403, 404) },
+      response: { 200: ref(RotatedSecretSchema), ...errors(400, 401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
     onRequest: requirePro,

@@ -4,7 +4,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { installJsonBodyParser } from '../../hooks/json-body.ts';
-import { bearerSecurity, CompanyParams, errors, SuccessSchema } from '../../schemas/common.ts';
+import { bearerSecurity, CompanyParams, errors, SuccessRef } from '../../schemas/common.ts';
+import { ref } from '../../schemas/components.ts';
 import {
   CreatedWebhookEndpointSchema,
   CreateWebhookEndpointBody,
@@ -46,7 +47,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       security: bearerSecurity,
       params: CompanyParams,
-      response: { 200: WebhookEndpointListSchema, ...errors(401, 403, 404) },
+      response: { 200: ref(WebhookEndpointListSchema), ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
     handler: async (request) => ({ data: await service.list(scopeOf(request)) }),
@@ -59,13 +60,13 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description:
         'Answers 201 with the endpoint and its full `secret`, shown this once, and a Location header. 400 messages, checked in this order: ' +
         '"Invalid URL format", "URL must use HTTPS protocol", "Events must be an array", "At least one event must be specified", ' +
-        '"Invalid events: ..."; then the URL must not contain credentials nor point to a private or reserved address. ' +
+        '"Invalid events" (the unknown names in `invalid_events`, the allowed ones in `allowed_events`); then the URL must not contain credentials nor point to a private or reserved address. ' +
         `429 "Quota exceeded" when the owner already has 10 endpoints in the company. ${PRO_NOTE}`,
       tags: TAGS,
       security: bearerSecurity,
       params: CompanyParams,
       body: CreateWebhookEndpointBody,
-      response: { 201: CreatedWebhookEndpointSchema, ...errors(400, 401, 403, 404, 429) },
+      response: { 201: ref(CreatedWebhookEndpointSchema), ...errors(400, 401, 403, 404, 429) },
     },
     validatorCompiler: acceptAsGiven,
     handler: async (request, reply) => {
@@ -84,7 +85,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       security: bearerSecurity,
       params: EndpointParams,
-      response: { 200: WebhookEndpointSchema, ...errors(401, 403, 404) },
+      response: { 200: ref(WebhookEndpointSchema), ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
     handler: async (request) => service.get(scopeOf(request), request.params.endpoint_id),
@@ -101,7 +102,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: bearerSecurity,
       params: EndpointParams,
       body: UpdateWebhookEndpointBody,
-      response: { 200: WebhookEndpointSchema, ...errors(400, 401, 403, 404) },
+      response: { 200: ref(WebhookEndpointSchema), ...errors(400, 401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
     handler: async (request) => service.update(scopeOf(request), request.params.endpoint_id, request.body),
@@ -115,7 +116,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       security: bearerSecurity,
       params: EndpointParams,
-      response: { 200: SuccessSchema, ...errors(401, 403, 404) },
+      response: { 200: SuccessRef, ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
     handler: async (request) => {
@@ -134,7 +135,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       security: bearerSecurity,
       params: EndpointParams,
-      response: { 200: WebhookEndpointSchema, ...errors(401, 403, 404) },
+      response: { 200: ref(WebhookEndpointSchema), ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
     handler: async (request) => service.pause(scopeOf(request), request.params.endpoint_id),
@@ -148,7 +149,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       security: bearerSecurity,
       params: EndpointParams,
-      response: { 200: WebhookEndpointSchema, ...errors(401, 403, 404) },
+      response: { 200: ref(WebhookEndpointSchema), ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
     handler: async (request) => service.resume(scopeOf(request), request.params.endpoint_id),

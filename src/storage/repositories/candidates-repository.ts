@@ -6,6 +6,9 @@ export type CandidateChanges = Partial<
   Pick<CandidateRow, 'name' | 'email_address' | 'phone_number' | 'summary' | 'tags' | 'origin' | 'stage_id' | 'updated_at'>
 >;
 
+/** The tables of a candidate's own records, each with candidate_id and position_id columns. */
+export const CANDIDATE_CHILD_TABLES = ['notes', 'messages', 'background_checks', 'questionnaires'] as const;
+
 export class CandidatesRepository {
   constructor(private readonly context: RepositoryContext) {}
 
@@ -45,12 +48,12 @@ export class CandidatesRepository {
     await this.db.updateTable('candidates').set(changes).where('id', '=', id).execute();
   }
 
-  /** Deletes the candidate with its notes, together. */
+  /** Deletes the candidate with its notes, messages, background checks and questionnaires, together. */
   async delete(id: string): Promise<void> {
-    // Notes first and explicitly: the cascading foreign key would do it, but
-    // only while SQLite's foreign_keys pragma is on.
+    // Children first and explicitly: the cascading foreign keys would do it,
+    // but only while SQLite's foreign_keys pragma is on.
     await this.context.transaction(async ({ db }) => {
-      await db.deleteFrom('notes').where('candidate_id', '=', id).execute();
+      for (const table of CANDIDATE_CHILD_TABLES) await db.deleteFrom(table).where('candidate_id', '=', id).execute();
       await db.deleteFrom('candidates').where('id', '=', id).execute();
     });
   }

@@ -1,5 +1,19 @@
-import type { CompanyRow } from '../schema.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type { CompanyRow, Database } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
+
+/** A company with how many members it has, as the API shows companies. */
+export type CompanyWithMemberCount = CompanyRow & { member_count: number };
+
+/** The member count of company `c`, as a column of the same query (not a query per company). */
+function memberCount(eb: ExpressionBuilder<Database & { c: Database['companies'] }, 'c'>) {
+  return eb
+    .selectFrom('memberships as mc')
+    .select((inner) => inner.fn.countAll<number>().as('n'))
+    .whereRef('mc.company_id', '=', 'c.id')
+    .$asScalar()
+    .as('member_count');
+}
 
 export class CompaniesRepository {
   constructor(private readonly context: RepositoryContext) {}
@@ -17,17 +31,23 @@ export class CompaniesRepository {
     return company;
   }
 
-  async setPlan(id: string, plan: CompanyRow['plan'], now: number): Promise<CompanyRow | undefined> {
-    await this.db.updateTable('companies').set({ plan, updated_at: now }).where('id', '=', id).execute();
-    return this.findById(id);
+  /** The company with its member count. */
+  findWithMemberCount(id: string): Promise<CompanyWithMemberCount | undefined> {
+    return this.db.selectFrom('companies as c').selectAll('c').select(memberCount).where('c.id', '=', id).executeTakeFirst();
   }
 
-  /** The companies a user is a member of, oldest membership first. */
-  listForUser(userId: string): Promise<CompanyRow[]> {
+  async setPlan(id: string, plan: CompanyRow['plan'], now: number): Promise<CompanyWithMemberCount | undefined> {
+    await this.db.updateTable('companies').set({ plan, updated_at: now }).where('id', '=', id).execute();
+    return this.findWithMemberCount(id);
+  }
+
+  /** The companies a user is a member of, oldest membership first, each with its member count. */
+  listForUser(userId: string): Promise<CompanyWithMemberCount[]> {
     return this.db
       .selectFrom('memberships as m')
       .innerJoin('companies as c', 'c.id', 'm.company_id')
       .selectAll('c')
+      .select(memberCount)
       .where('m.user_id', '=', userId)
       .orderBy('m.created_at')
       .orderBy('c.id')

@@ -1,4 +1,5 @@
 import type { PositionRow } from '../schema.ts';
+import { CANDIDATE_CHILD_TABLES } from './candidates-repository.ts';
 import type { RepositoryContext } from './context.ts';
 import { withRowLock, type RowLock } from './row-lock.ts';
 
@@ -37,12 +38,12 @@ export class PositionsRepository {
     await this.db.updateTable('positions').set(changes).where('id', '=', id).execute();
   }
 
-  /** Deletes the position with its candidates and their notes, together. */
+  /** Deletes the position with its candidates and their records (notes, messages, background checks, questionnaires), together. */
   async delete(id: string): Promise<void> {
     // Children first and explicitly: the cascading foreign keys would do it, but
     // only while SQLite's foreign_keys pragma is on.
     await this.context.transaction(async ({ db }) => {
-      await db.deleteFrom('notes').where('position_id', '=', id).execute();
+      for (const table of CANDIDATE_CHILD_TABLES) await db.deleteFrom(table).where('position_id', '=', id).execute();
       await db.deleteFrom('candidates').where('position_id', '=', id).execute();
       await db.deleteFrom('positions').where('id', '=', id).execute();
     });

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { DIALECTS } from '../../helpers/dialects.ts';
-import { candidateRow, companyRow, countRows, noteRow, NOW, positionRow, rowLockFree, useStore } from '../../helpers/storage-fixtures.ts';
+import { CANDIDATE_CHILD_TABLES } from '../../../src/storage/repositories/candidates-repository.ts';
+import { candidateRecords, candidateRow, companyRow, countRows, noteRow, NOW, positionRow, rowLockFree, useStore } from '../../helpers/storage-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`CandidatesRepository [${dialect.name}]`, { skip: dialect.skip }, () => {
@@ -49,11 +50,11 @@ for (const dialect of DIALECTS) {
       if (dialect.name === 'postgres') assert.equal(await rowLockFree(fixture.storage, 'candidates', candidate.id, 'update'), true);
     });
 
-    it('deletes a candidate with its notes, and nothing of another candidate', async () => {
+    it('deletes a candidate with its notes, messages, background checks and questionnaires, and nothing of another candidate', async () => {
       const position = await newPosition();
       const doomed = await repos().candidates.insert(candidateRow(position));
       const kept = await repos().candidates.insert(candidateRow(position));
-      for (const candidate of [doomed, kept, doomed]) await repos().notes.insert(noteRow(candidate, 'author'));
+      for (const candidate of [doomed, kept, doomed]) await candidateRecords(fixture.store, candidate);
       if (dialect.name === 'sqlite') await sql`pragma foreign_keys = off`.execute(fixture.storage.db);
       try {
         await repos().candidates.delete(doomed.id);
@@ -61,8 +62,10 @@ for (const dialect of DIALECTS) {
         if (dialect.name === 'sqlite') await sql`pragma foreign_keys = on`.execute(fixture.storage.db);
       }
       assert.equal(await repos().candidates.find(position.company_id, position.id, doomed.id), undefined);
-      assert.equal(await countRows(fixture.storage, 'notes', 'candidate_id', doomed.id), 0);
-      assert.equal(await countRows(fixture.storage, 'notes', 'candidate_id', kept.id), 1);
+      for (const table of CANDIDATE_CHILD_TABLES) {
+        assert.equal(await countRows(fixture.storage, table, 'candidate_id', doomed.id), 0, table);
+        assert.equal(await countRows(fixture.storage, table, 'candidate_id', kept.id), 1, table);
+      }
     });
   });
 }

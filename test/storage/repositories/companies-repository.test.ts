@@ -16,9 +16,9 @@ for (const dialect of DIALECTS) {
       assert.equal(await repos().companies.findById('ffffffffffff'), undefined);
     });
 
-    it('changes the plan and its update time, and gives the company back', async () => {
+    it('changes the plan and its update time, and gives the company back with its member count', async () => {
       const company = await repos().companies.insert(companyRow({ plan: 'free' }));
-      assert.deepEqual(await repos().companies.setPlan(company.id, 'pro', NOW + 5), { ...company, plan: 'pro', updated_at: NOW + 5 });
+      assert.deepEqual(await repos().companies.setPlan(company.id, 'pro', NOW + 5), { ...company, plan: 'pro', updated_at: NOW + 5, member_count: 0 });
       assert.equal(await repos().companies.setPlan('ffffffffffff', 'pro', NOW), undefined);
     });
 
@@ -33,6 +33,10 @@ for (const dialect of DIALECTS) {
       await repos().companies.addMember(notMine.id, someoneElse.id, NOW);
       assert.deepEqual((await repos().companies.listForUser(user.id)).map((c) => c.id), [newer.id, older.id]);
       assert.deepEqual(await repos().companies.listForUser('ffffffffffff'), []);
+      // Each with its member count, read in the same statement.
+      await repos().companies.addMember(older.id, someoneElse.id, NOW + 3);
+      assert.deepEqual((await repos().companies.listForUser(user.id)).map((c) => [c.id, Number(c.member_count)]), [[newer.id, 1], [older.id, 2]]);
+      assert.equal(Number((await repos().companies.findWithMemberCount(notMine.id))?.member_count), 1);
     });
 
     it('finds a company for a member only', async () => {

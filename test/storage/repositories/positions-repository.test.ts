@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { DIALECTS } from '../../helpers/dialects.ts';
-import { candidateRow, companyRow, countRows, noteRow, NOW, positionRow, rowLockFree, useStore } from '../../helpers/storage-fixtures.ts';
+import { CANDIDATE_CHILD_TABLES } from '../../../src/storage/repositories/candidates-repository.ts';
+import { candidateRecords, candidateRow, companyRow, countRows, NOW, positionRow, rowLockFree, useStore } from '../../helpers/storage-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`PositionsRepository [${dialect.name}]`, { skip: dialect.skip }, () => {
@@ -51,14 +52,14 @@ for (const dialect of DIALECTS) {
       if (dialect.name === 'postgres') assert.equal(await rowLockFree(fixture.storage, 'positions', position.id, 'update'), true, 'released at commit');
     });
 
-    it('deletes a position with its candidates and their notes, and nothing of another position', async () => {
+    it("deletes a position with its candidates and their records, and nothing of another position's", async () => {
       const companyId = await newCompany();
       const doomed = await repos().positions.insert(positionRow(companyId));
       const kept = await repos().positions.insert(positionRow(companyId));
       for (const position of [doomed, kept]) {
         for (let i = 0; i < 2; i++) {
           const candidate = await repos().candidates.insert(candidateRow(position));
-          await repos().notes.insert(noteRow(candidate, 'author'));
+          await candidateRecords(fixture.store, candidate);
         }
       }
       // The children go because the delete removes them, not only by the foreign keys' cascade,
@@ -71,9 +72,11 @@ for (const dialect of DIALECTS) {
       }
       assert.equal(await repos().positions.find(companyId, doomed.id), undefined);
       assert.equal(await countRows(fixture.storage, 'candidates', 'position_id', doomed.id), 0);
-      assert.equal(await countRows(fixture.storage, 'notes', 'position_id', doomed.id), 0);
       assert.equal(await countRows(fixture.storage, 'candidates', 'position_id', kept.id), 2);
-      assert.equal(await countRows(fixture.storage, 'notes', 'position_id', kept.id), 2);
+      for (const table of CANDIDATE_CHILD_TABLES) {
+        assert.equal(await countRows(fixture.storage, table, 'position_id', doomed.id), 0, table);
+        assert.equal(await countRows(fixture.storage, table, 'position_id', kept.id), 2, table);
+      }
     });
   });
 }

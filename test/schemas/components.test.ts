@@ -1,0 +1,53 @@
+// The named-schema mechanism (src/schemas/components.ts): names, refs, and
+// Fastify resolving the refs when it serializes responses.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { Type } from '@sinclair/typebox';
+import Fastify from 'fastify';
+import { component, componentSchemas, ref } from '../../src/schemas/components.ts';
+import { WebhookEndpointListSchema, WebhookEndpointSchema } from '../../src/schemas/webhook-endpoint.ts';
+
+describe('named schemas', () => {
+  it('gives a component its name as $id and title, and refers to it by name', () => {
+    const Thing = component('TestThing', Type.Object({ a: Type.String() }));
+    assert.equal(Thing.$id, 'TestThing');
+    assert.equal(Thing.title, 'TestThing');
+    assert.deepEqual(JSON.parse(JSON.stringify(ref(Thing))), { $ref: 'TestThing' });
+    assert.ok(componentSchemas().includes(Thing));
+  });
+
+  it('refuses a name used twice, a name that is not PascalCase, and a ref to a schema that is not a component', () => {
+    component('TestTwice', Type.String());
+    assert.throws(() => component('TestTwice', Type.String()), /defined twice/);
+    assert.throws(() => component('test_thing', Type.String()), /PascalCase/);
+    assert.throws(() => ref(Type.Object({})), /component\(\)/);
+    assert.throws(() => ref(Type.String({ $id: 'WebhookEndpoint' })), /component\(\)/);
+  });
+
+  it('serializes responses through refs: fields the named schema does not list never leave', async () => {
+    const app = Fastify();
+    for (const schema of componentSchemas()) app.addSchema(schema);
+    const endpoint = {
+      id: 'we_3f9a1c0d5e7b2a4c6d8e0f12',
+      url: 'https://example.com/hook',
+      events: ['candidateAdded'],
+      status: 'active',
+      enabled: true,
+      stats: { successful_deliveries: 1, failed_deliveries: 0, last_delivery_at: null, leaked: 'stats' },
+      secret_prefix: 'whsec_AbCdEf',
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+      is_legacy: false,
+      disabled_reason: null,
+      disabled_at: null,
+      secret: 'whsec_the-whole-secret',
+    };
+    app.get('/one', { schema: { response: { 200: ref(WebhookEndpointSchema) } } }, async () => endpoint);
+    app.get('/list', { schema: { response: { 200: ref(WebhookEndpointListSchema) } } }, async () => ({ data: [endpoint] }));
+    const { secret: _secret, ...shown } = endpoint;
+    const expected = { ...shown, stats: { successful_deliveries: 1, failed_deliveries: 0, last_delivery_at: null } };
+    assert.deepEqual((await app.inject('/one')).json(), expected);
+    assert.deepEqual((await app.inject('/list')).json(), { data: [expected] });
+    await app.close();
+  });
+});
