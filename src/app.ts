@@ -9,7 +9,7 @@ import { decorateRequests } from './hooks/authentication.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandler, installProtocolErrorAnswers } from './hooks/error-handler.ts';
 import { installSecurityHeaders } from './hooks/security-headers.ts';
 import apiKeyRoutes from './routes/api-keys.ts';
-import { drainIgnoredBodies, installJsonBodyParser } from './hooks/json-body.ts';
+import { drainIgnoredBodies, installJsonBodyParser, TOO_LARGE_DRAIN_FACTOR } from './hooks/json-body.ts';
 import authRoutes from './routes/auth.ts';
 import companyScope from './routes/company/index.ts';
 import companiesRoutes from './routes/companies.ts';
@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   decorateRequests(app);
   await installSecurityHeaders(app);
   const consoleFallback = options.consoleDir === undefined ? undefined : await serveConsole(app, options.consoleDir);
-  installErrorHandler(app, { notFoundFallback: consoleFallback });
+  installErrorHandler(app, { notFoundFallback: consoleFallback, tooLargeDrainBytes: TOO_LARGE_DRAIN_FACTOR * (options.bodyLimit ?? DEFAULT_BODY_LIMIT) });
   installProtocolErrorAnswers(app);
   drainIgnoredBodies(app, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
   options.metrics?.observeRequests(app);
