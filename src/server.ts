@@ -43,7 +43,7 @@ export async function startServer(
     /** The built web console to serve: by default dist/console when `npm run build` made it; null for none. */
     consoleDir?: string | null;
     /** Worker settings beyond the configuration (tests). */
-    worker?: Pick<WorkerOptions, 'idlePollMs' | 'orphanSweepMs'>;
+    worker?: Pick<WorkerOptions, 'idlePollMs' | 'orphanSweepMs' | 'signerIdleMs'>;
     /** Real milliseconds between retention runs (default a minute). */
     retentionIntervalMs?: number;
   } = {},

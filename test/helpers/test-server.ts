@@ -162,6 +162,8 @@ export async function startTestServer(
     consoleDir?: string;
     /** Real milliseconds between retention runs (default: a minute). */
     retentionIntervalMs?: number;
+    /** Delivery worker settings beyond the configuration. */
+    worker?: NonNullable<Parameters<typeof startServer>[1]>['worker'];
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await dialect.createDatabase());
@@ -190,6 +192,7 @@ export async function startTestServer(
     requestTimeoutMs: options.requestTimeoutMs,
     consoleDir: options.consoleDir ?? null,
     retentionIntervalMs: options.retentionIntervalMs,
+    worker: options.worker,
   });
   return new TestServer(server, database, clock, logs);
 }
