@@ -164,6 +164,8 @@ export async function startTestServer(
     retentionIntervalMs?: number;
     /** Delivery worker settings beyond the configuration. */
     worker?: NonNullable<Parameters<typeof startServer>[1]>['worker'];
+    /** Make the demo workspace on this first start (test databases are never the default one). */
+    demo?: boolean;
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await dialect.createDatabase());
@@ -193,6 +195,7 @@ export async function startTestServer(
     consoleDir: options.consoleDir ?? null,
     retentionIntervalMs: options.retentionIntervalMs,
     worker: options.worker,
+    demo: options.demo,
   });
   return new TestServer(server, database, clock, logs);
 }
