@@ -1,10 +1,13 @@
 // `npm run build` (and so `npm start`, which builds first): everything the
 // server runs and serves, into dist/.
-//   1. the server: src/ compiled by tsc into dist/ (incremental);
+//   1. the server: src/ compiled by tsc into dist/ (incremental), then
+//      dist/.server-built, the time stamp bin/recruiting-api compares with
+//      src/ (an incremental build leaves unchanged outputs as they were);
 //   2. the typed client, the package's `./client` export: client/ compiled
 //      into dist/client/, with the generated API types beside it;
 //   3. the web console: console/ bundled by Vite into dist/console/;
-//   4. dist/.built, the time stamp bin/recruiting-api compares with src/.
+//   4. dist/.built: everything above is built (a production install that
+//      pruned the tools keeps using it).
 // The tools used here (TypeScript, Vite, React) are devDependencies: users of
 // the package's ./client entry don't need them. A production install
 // (`npm ci --omit=dev`) after a build has no tools and keeps the dist/ it has,
@@ -31,6 +34,7 @@ try {
 const run = (args) => execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
 
 run([tsc, '-p', 'tsconfig.build.json']);
+fs.writeFileSync(path.join(root, 'dist/.server-built'), new Date().toISOString() + '\n');
 run([tsc, '-p', 'tsconfig.client.json']);
 fs.copyFileSync(path.join(root, 'client/openapi.d.ts'), path.join(root, 'dist/client/openapi.d.ts'));
 const { build } = await import('vite');

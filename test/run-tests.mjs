@@ -3,6 +3,14 @@
 // files are listed here. Test processes get a private CA to trust through
 // NODE_EXTRA_CA_CERTS, for the HTTPS receivers of delivery tests.
 //
+// First it brings the server's build in dist/ up to date (an incremental tsc,
+// a second or two when nothing changed): the CLI and the server processes the
+// tests start then run the compiled JavaScript, as an installed service does,
+// instead of compiling the sources through tsx at every start, which was
+// most of the CPU of the CLI and process tests. When the build fails (a type
+// error while working) the processes fall back to the sources, and the
+// type check says what is wrong.
+//
 // Options other than --quick go to the runner (e.g. --test-name-pattern=...).
 // --quick (npm run test:quick) is the fast loop while working: every file but
 // the reliability suite, the benchmark's and the browser journeys, on SQLite only (TEST_DIALECTS,
@@ -35,6 +43,16 @@ const files = quick ? listed.filter((file) => !isSlowSuite(file)) : listed;
 if (files.length === 0) {
   process.stderr.write('no test files to run\n');
   process.exit(1);
+}
+
+const serverBuild = spawnSync(process.execPath, [path.join(root, '../node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
+  cwd: path.join(root, '..'),
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (serverBuild.status === 0) {
+  fs.writeFileSync(path.join(root, '../dist/.server-built'), new Date().toISOString() + '\n');
+} else {
+  process.stderr.write('run-tests: the server build failed (see `npm run typecheck`); processes run the sources through tsx\n');
 }
 
 const tlsDir = makeTestCertificates();
