@@ -1,6 +1,6 @@
 // `npm run screenshot`: writes docs/console.png, the picture of the web
 // console in the README. Builds the console, starts the service in process on
-// a throwaway SQLite database (which makes the demo workspace), fills it with
+// a throwaway SQLite database (asked to make the demo workspace), fills it with
 // a little data through the typed client, signs in in Chromium as a person
 // would, and photographs the Webhooks page at 1280 × 800.
 import fs from 'node:fs';
@@ -23,7 +23,7 @@ const consoleDir = await buildConsoleInto(path.join(dataDir, 'console'));
 // No delivery worker: the example endpoints point at example domains.
 const server = await startServer(
   loadConfig({ DATABASE_URL: `sqlite:${path.join(dataDir, 'screenshot.db')}`, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' }),
-  { quiet: true, consoleDir, role: 'api' },
+  { quiet: true, consoleDir, role: 'api', demo: true },
 );
 const browser = await launchChromium();
 try {

@@ -7,9 +7,10 @@ import type { OpenAPI } from 'openapi-types';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { decorateRequests } from './hooks/authentication.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandler, installProtocolErrorAnswers } from './hooks/error-handler.ts';
+import { serializeRequest } from './hooks/request-log.ts';
 import { installSecurityHeaders } from './hooks/security-headers.ts';
 import apiKeyRoutes from './routes/api-keys.ts';
-import { drainIgnoredBodies, installJsonBodyParser } from './hooks/json-body.ts';
+import { drainIgnoredBodies, installJsonBodyParser, TOO_LARGE_DRAIN_FACTOR } from './hooks/json-body.ts';
 import authRoutes from './routes/auth.ts';
 import companyScope from './routes/company/index.ts';
 import companiesRoutes from './routes/companies.ts';
@@ -41,7 +42,9 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   return {
     level,
     ...(stream ? { stream } : {}),
-    // Credentials must never reach a log line, at any level.
+    // Credentials must never reach a log line, at any level: not in headers or
+    // bodies, nor in a query string of the request line.
+    serializers: { req: serializeRequest },
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.secret', '*.token'], censor: '[redacted]' },
   };
 }
@@ -88,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   decorateRequests(app);
   await installSecurityHeaders(app);
   const consoleFallback = options.consoleDir === undefined ? undefined : await serveConsole(app, options.consoleDir);
-  installErrorHandler(app, { notFoundFallback: consoleFallback });
+  installErrorHandler(app, { notFoundFallback: consoleFallback, tooLargeDrainBytes: TOO_LARGE_DRAIN_FACTOR * (options.bodyLimit ?? DEFAULT_BODY_LIMIT) });
   installProtocolErrorAnswers(app);
   drainIgnoredBodies(app, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
   options.metrics?.observeRequests(app);

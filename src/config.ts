@@ -157,8 +157,11 @@ function parseMail(env: NodeJS.ProcessEnv): MailConfig | undefined {
   return { smtpUrl: raw, from, timeoutMs: integer(env, 'SMTP_TIMEOUT_MS', 30_000, 100, 600_000) };
 }
 
+/** The database without DATABASE_URL: an embedded SQLite file, for development and trying the service out. */
+export const DEFAULT_DATABASE_URL = 'sqlite:data/recruiting.db';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const databaseUrl = env.DATABASE_URL || 'sqlite:data/recruiting.db';
+  const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
   if (!isPostgresUrl(databaseUrl) && !databaseUrl.startsWith('sqlite:')) {
     throw new ConfigError('DATABASE_URL', 'must start with sqlite:, postgres:// or postgresql://');
   }

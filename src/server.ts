@@ -7,7 +7,7 @@ import { Metrics } from './metrics/metrics.ts';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
 import { RetentionJob } from './services/retention-job.ts';
 import { systemClock, type Clock } from './clock.ts';
-import type { Config, Role } from './config.ts';
+import { DEFAULT_DATABASE_URL, type Config, type Role } from './config.ts';
 import { createServices, type Services } from './services/container.ts';
 import { describeAddresses, describeDemoWorkspace, ensureDemoWorkspace, type DemoWorkspace } from './services/demo-workspace.ts';
 import { loadMasterKey } from './crypto/secret-key.ts';
@@ -27,7 +27,7 @@ export interface RunningServer {
   url: string;
   /** The web console's address, when this process serves one. */
   consoleUrl?: string;
-  /** The demo workspace, when this start made it (a first start on an empty database). */
+  /** The demo workspace, when this start made it (see the `demo` option). */
   demo?: DemoWorkspace;
   close(): Promise<void>;
 }
@@ -43,9 +43,16 @@ export async function startServer(
     /** The built web console to serve: by default dist/console when `npm run build` made it; null for none. */
     consoleDir?: string | null;
     /** Worker settings beyond the configuration (tests). */
-    worker?: Pick<WorkerOptions, 'idlePollMs' | 'orphanSweepMs'>;
+    worker?: Pick<WorkerOptions, 'idlePollMs' | 'orphanSweepMs' | 'signerIdleMs'>;
     /** Real milliseconds between retention runs (default a minute). */
     retentionIntervalMs?: number;
+    /**
+     * Whether a first start on an empty database makes the demo workspace
+     * (whose owner password and PAT are printed): by default only over the
+     * default embedded database (no DATABASE_URL), a development convenience
+     * that a deployment never gets unless asked for (`serve --demo`).
+     */
+    demo?: boolean;
   } = {},
 ): Promise<RunningServer> {
   const consoleDir = options.consoleDir === undefined ? (isConsoleBuilt(BUILT_CONSOLE_DIR) ? BUILT_CONSOLE_DIR : null) : options.consoleDir;
@@ -114,8 +121,10 @@ export async function startServer(
 
   const consoleUrl = role !== 'worker' && consoleDir !== null ? `${url}/` : undefined;
   let demo: DemoWorkspace | undefined;
-  if (role !== 'worker') {
+  if (role !== 'worker' && (options.demo ?? config.databaseUrl === DEFAULT_DATABASE_URL)) {
     demo = (await ensureDemoWorkspace(services)) ?? undefined;
+  }
+  if (role !== 'worker') {
     if (!options.quiet) {
       process.stdout.write(describeAddresses(url, consoleUrl) + '\n');
       if (demo) process.stdout.write(describeDemoWorkspace(demo, url, consoleUrl) + '\n');

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../src/config.ts';
@@ -12,9 +14,9 @@ import { eventually } from './helpers/webhook-fixtures.ts';
 
 const BIN = path.join(import.meta.dirname, '../bin/recruiting-api');
 
-async function demoState(database: TestDatabase) {
+async function demoState(database: TestDatabase, demo?: boolean) {
   const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: database.dataDir, PORT: '0', LOG_LEVEL: 'silent' });
-  const server = await startServer(config, { quiet: true, role: 'api' });
+  const server = await startServer(config, { quiet: true, role: 'api', demo });
   try {
     const { db } = server.services.storage;
     const users = await db.selectFrom('users').selectAll().execute();
@@ -36,8 +38,18 @@ for (const dialect of DIALECTS) {
     });
     after(() => database?.drop());
 
-    it('is created on the first start with an empty database, and only then', async () => {
-      const first = await demoState(database);
+    it('is not made for a database named by DATABASE_URL unless asked for', async () => {
+      const fresh = await dialect.createDatabase();
+      try {
+        const state = await demoState(fresh);
+        assert.deepEqual([state.users.length, state.companies.length, state.pats.length, state.marker], [0, 0, 0, undefined]);
+      } finally {
+        await fresh.drop();
+      }
+    });
+
+    it('asked for, is created on the first start with an empty database, and only then', async () => {
+      const first = await demoState(database, true);
       assert.equal(first.users.length, 1);
       const [owner] = first.users;
       assert.equal(owner!.email, 'owner@demo.example');
@@ -47,7 +59,7 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(first.pats.map((p) => [p.name, p.user_id, p.revoked_at]), [['demo', owner!.id, null]]);
       assert.equal(typeof first.marker, 'string');
 
-      const second = await demoState(database);
+      const second = await demoState(database, true);
       assert.deepEqual(second.users.map((u) => u.id), [owner!.id]);
       assert.equal(second.companies.length, 1);
       assert.equal(second.pats.length, 1);
@@ -176,10 +188,13 @@ interface Child {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-function serve(database: TestDatabase, port: number): Child {
-  const child = spawn(process.execPath, [BIN, 'serve'], {
-    env: { PATH: process.env.PATH, DATABASE_URL: database.url, DATA_DIR: database.dataDir, PORT: String(port), LOG_LEVEL: 'info' },
+/** `serve` over the database (none: the default database, in the working directory `cwd`), with more arguments. */
+function serve(database: TestDatabase | undefined, port: number, args: string[] = [], cwd?: string): Child {
+  const databaseEnv = database ? { DATABASE_URL: database.url, DATA_DIR: database.dataDir } : {};
+  const child = spawn(process.execPath, [BIN, 'serve', ...args], {
+    env: { PATH: process.env.PATH, ...databaseEnv, PORT: String(port), LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd,
   });
   let out = '';
   let err = '';
@@ -233,9 +248,43 @@ describe('recruiting-api serve [sqlite]', () => {
     await database?.drop();
   });
 
-  it('prints a working demo workspace, and on SIGTERM finishes the request in flight and exits 0', async () => {
+  it('makes no demo workspace on a first start over DATABASE_URL without --demo', async () => {
+    const fresh = await sqlite.createDatabase();
     const port = await freePort();
-    child = serve(database, port);
+    const plain = serve(fresh, port);
+    try {
+      await plain.waitFor(/recruiting-api started/);
+      assert.ok(!plain.stdout().includes('demo workspace'), plain.stdout());
+      assert.ok(!plain.stdout().includes('rs_pat_'), plain.stdout());
+      const health = await fetch(`http://127.0.0.1:${port}/v3/health`);
+      assert.equal(health.status, 200);
+    } finally {
+      plain.process.kill('SIGTERM');
+      await plain.exited;
+      await fresh.drop();
+    }
+  });
+
+  it('makes one, without being asked, over the default database (no DATABASE_URL)', async () => {
+    const workdir = fs.mkdtempSync(path.join(os.tmpdir(), 'recruiting-api-default-db-'));
+    const port = await freePort();
+    const started = serve(undefined, port, [], workdir);
+    try {
+      const [, token] = await started.waitFor(/PAT:\s+(rs_pat_[A-Za-z0-9_-]{43})/);
+      await started.waitFor(/recruiting-api started/);
+      const companies = await fetch(`http://127.0.0.1:${port}/v3/companies`, { headers: { authorization: `Bearer ${token}` } });
+      assert.deepEqual(((await companies.json()) as any[]).map((c) => c.name), ['Demo Company']);
+      assert.ok(fs.existsSync(path.join(workdir, 'data', 'recruiting.db')), 'the default database is data/recruiting.db');
+    } finally {
+      started.process.kill('SIGTERM');
+      await started.exited;
+      fs.rmSync(workdir, { recursive: true, force: true });
+    }
+  });
+
+  it('with --demo prints a working demo workspace, and on SIGTERM finishes the request in flight and exits 0', async () => {
+    const port = await freePort();
+    child = serve(database, port, ['--demo']);
     const [, token] = await child.waitFor(/PAT:\s+(rs_pat_[A-Za-z0-9_-]{43})/);
     const [, email, password] = await child.waitFor(/sign in:\s+(\S+) \/ (\S+)/);
     const [, companyId] = await child.waitFor(/company:\s+Demo Company \(([0-9a-f]{12})\)/);
@@ -280,7 +329,7 @@ describe('recruiting-api serve [sqlite]', () => {
 
   it('does not make or print a second demo workspace on the next start', async () => {
     const port = await freePort();
-    child = serve(database, port);
+    child = serve(database, port, ['--demo']);
     await child.waitFor(/recruiting-api started/);
     const health = await fetch(`http://127.0.0.1:${port}/v3/health`);
     assert.equal(health.status, 200);

@@ -8,6 +8,8 @@
 import type { Config, Role } from '../config.ts';
 import type { WebhookDelivery } from '../schemas/webhook-delivery.ts';
 import type { Services } from '../services/container.ts';
+import type { UserReference } from '../services/user-service.ts';
+import { UsageError } from './usage-error.ts';
 
 export interface OptionSpec {
   type: 'string' | 'boolean';
@@ -55,6 +57,22 @@ async function withServices<T>(config: Config, work: (services: Services) => Pro
 
 const str = (values: Values, name: string) => values[name] as string;
 
+/** The user named by --user (id) or --email, exactly one of them. */
+function userReference(values: Values): UserReference {
+  const id = values.user as string | undefined;
+  const email = values.email as string | undefined;
+  if ((id === undefined) === (email === undefined)) throw new UsageError('name the user with --user ID or --email EMAIL (one of them)');
+  return id !== undefined ? { id } : { email: email! };
+}
+
+/** A password from standard input, or asked for at a terminal: never from the command line. */
+async function newPassword(): Promise<string> {
+  const { readNewPassword } = await import('./read-password.ts');
+  return readNewPassword();
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 function result(json: object, text: string = JSON.stringify(json, null, 2)): CommandResult {
   return { json, text };
 }
@@ -75,12 +93,18 @@ export const COMMANDS: Record<string, Command> = {
 
   serve: {
     summary: 'Run the API and the delivery worker (what npm start runs)',
-    options: { role: { type: 'string', help: 'all (default), api or worker' } },
+    options: {
+      role: { type: 'string', help: 'all (default), api or worker' },
+      demo: {
+        type: 'boolean',
+        help: 'on a first start with an empty database, make a demo workspace and print its password and PAT (by default only without DATABASE_URL)',
+      },
+    },
     async run(values, config) {
       const role = (values.role as string | undefined) ?? 'all';
       if (!['all', 'api', 'worker'].includes(role)) throw new Error(`--role must be all, api or worker, got "${role}"`);
       const { closeOnSignals, startServer } = await import('../server.ts');
-      const server = await startServer(config, { role: role as Role });
+      const server = await startServer(config, { role: role as Role, demo: values.demo === true ? true : undefined });
       closeOnSignals(server);
       server.app.log.info({ url: server.url, role, dialect: server.services.storage.dialect }, 'recruiting-api started');
       return undefined;
@@ -105,22 +129,72 @@ export const COMMANDS: Record<string, Command> = {
     summary: 'Create a user',
     options: {
       email: { type: 'string', help: 'email address (sign-in name)', required: true },
-      password: { type: 'string', help: 'password, at least 8 characters', required: true },
+      password: {
+        type: 'string',
+        help: 'password, at least 8 characters; better left out: it is then read from standard input, or asked for at a terminal, and stays out of shell history',
+      },
       name: { type: 'string', help: 'full name', required: true },
       partner: { type: 'boolean', help: 'a partner user: owns webhook endpoints in a separate quota' },
       verified: { type: 'boolean', help: 'mark the email address as verified' },
     },
-    run: (values, config) =>
-      withServices(config, async (services) => {
+    run: async (values, config) => {
+      const password = (values.password as string | undefined) ?? (await newPassword());
+      return withServices(config, async (services) => {
         const user = await services.users.create({
           email: str(values, 'email'),
-          password: str(values, 'password'),
+          password,
           name: str(values, 'name'),
           partner: values.partner === true,
           verified: values.verified === true,
         });
         return result(user, `created user ${user._id} <${user.email_address}>${user.is_partner ? ' (partner)' : ''}`);
-      }),
+      });
+    },
+  },
+
+  'user set-password': {
+    summary: "Set a user's password (read from standard input, or asked for at a terminal) and sign out its sessions",
+    options: {
+      user: { type: 'string', help: 'user id' },
+      email: { type: 'string', help: 'or the email address' },
+    },
+    run: async (values, config) => {
+      const reference = userReference(values);
+      const password = await newPassword();
+      return withServices(config, async (services) => {
+        const { user, sessionsSignedOut } = await services.users.setPassword(reference, password);
+        return result(
+          { user_id: user._id, email_address: user.email_address, sessions_signed_out: sessionsSignedOut },
+          `password of ${user._id} <${user.email_address}> set; ${plural(sessionsSignedOut, 'session')} signed out`,
+        );
+      });
+    },
+  },
+
+  'user delete': {
+    summary: 'Delete a user with its sessions, tokens and memberships (and a partner\'s webhook endpoints)',
+    options: {
+      user: { type: 'string', help: 'user id' },
+      email: { type: 'string', help: 'or the email address' },
+    },
+    run: (values, config) => {
+      const reference = userReference(values);
+      return withServices(config, async (services) => {
+        const { user, removed } = await services.users.delete(reference);
+        const json = {
+          user_id: user._id,
+          email_address: user.email_address,
+          removed: {
+            sessions: removed.sessions,
+            personal_access_tokens: removed.personalAccessTokens,
+            memberships: removed.memberships,
+            webhook_endpoints: removed.webhookEndpoints,
+          },
+        };
+        const text = `deleted user ${user._id} <${user.email_address}> with ${plural(removed.sessions, 'session')}, ${plural(removed.personalAccessTokens, 'token')}, ${plural(removed.memberships, 'membership')} and ${plural(removed.webhookEndpoints, 'webhook endpoint')}`;
+        return result(json, text);
+      });
+    },
   },
 
   'company create': {
@@ -146,6 +220,29 @@ export const COMMANDS: Record<string, Command> = {
       withServices(config, async (services) => {
         const company = await services.companies.setPlan(str(values, 'company'), str(values, 'plan'));
         return result(company, `company ${company._id} is now on the ${company.plan} plan`);
+      }),
+  },
+
+  'company delete': {
+    summary: 'Delete a company with its memberships, webhook endpoints, deliveries, events and recruiting data',
+    options: { company: { type: 'string', help: 'company id', required: true } },
+    run: (values, config) =>
+      withServices(config, async (services) => {
+        const { company, removed } = await services.companies.delete(str(values, 'company'));
+        const json = {
+          company_id: company._id,
+          name: company.name,
+          removed: {
+            memberships: removed.memberships,
+            webhook_endpoints: removed.webhookEndpoints,
+            webhook_deliveries: removed.webhookDeliveries,
+            events: removed.events,
+            positions: removed.positions,
+            candidates: removed.candidates,
+          },
+        };
+        const text = `deleted company ${company._id} "${company.name}" with ${plural(removed.memberships, 'membership')}, ${plural(removed.webhookEndpoints, 'webhook endpoint')}, ${plural(removed.webhookDeliveries, 'delivery', 'deliveries')}, ${plural(removed.events, 'event')}, ${plural(removed.positions, 'position')} and ${plural(removed.candidates, 'candidate')}`;
+        return result(json, text);
       }),
   },
 

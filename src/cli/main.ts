@@ -5,8 +5,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { COMMANDS, type Command } from './commands.ts';
-
-export class UsageError extends Error {}
+import { UsageError } from './usage-error.ts';
 
 function helpText(name: string, command: Command): string {
   const lines = [`Usage: recruiting-api ${name}${command.usage ? ' ' + command.usage : ''}`, '', command.summary, ''];

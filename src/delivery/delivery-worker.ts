@@ -26,7 +26,7 @@ import { MAX_ATTEMPTS, nextRetryDelayMs, parseRetryAfter } from './backoff.ts';
 import type { CommitSignal } from './commit-signal.ts';
 import { OutboundHttp } from './outbound-http.ts';
 import { ResultWriter } from './result-writer.ts';
-import { DeliverySigner } from './signing.ts';
+import { SignerCache } from './signing.ts';
 import { listenForDeliveries, type WakeupListener } from './wakeup-listener.ts';
 
 export const USER_AGENT = 'recruiting-api-webhooks/0.1';
@@ -56,6 +56,8 @@ export interface WorkerOptions {
   idlePollMs?: number;
   /** How often, in real milliseconds, deliveries left queued for deleted endpoints are dropped (at start, then this often). */
   orphanSweepMs?: number;
+  /** Real milliseconds an endpoint's signer (its plaintext secrets) is kept unused (default a minute). */
+  signerIdleMs?: number;
 }
 
 interface EndpointTask {
@@ -67,7 +69,7 @@ export class DeliveryWorker {
   private readonly http: OutboundHttp;
   private readonly writer: ResultWriter;
   private readonly tasks = new Map<string, EndpointTask>();
-  private readonly signers = new Map<string, { ciphertext: string; previous: string | null; signer: DeliverySigner }>();
+  private readonly signers: SignerCache;
   private readonly abort = new AbortController();
   private readonly batchSize: number;
   private readonly maxActive: number;
@@ -102,6 +104,13 @@ export class DeliveryWorker {
     this.idlePollMs = options.idlePollMs ?? 1000;
     this.orphanSweepMs = options.orphanSweepMs ?? 10 * 60_000;
     this.leaseMs = webhook.leaseMs;
+    // More than the endpoints served at once, so active ones never push each other out.
+    this.signers = new SignerCache({
+      open: (ciphertext) => options.secretBox.open(ciphertext),
+      maxEntries: 2 * this.maxActive,
+      idleMs: options.signerIdleMs ?? 60_000,
+      now: () => performance.now(),
+    });
   }
 
   async start(): Promise<void> {
@@ -142,6 +151,11 @@ export class DeliveryWorker {
     this.commitWatch.unref();
   }
 
+  /** Endpoints whose signer (plaintext secrets) this process holds. */
+  get signersHeld(): number {
+    return this.signers.size;
+  }
+
   /** Endpoint queues this process holds a lease on right now. */
   get leasesHeld(): number {
     return this.tasks.size;
@@ -176,6 +190,7 @@ export class DeliveryWorker {
   private async loop(): Promise<void> {
     while (!this.stopping) {
       this.wakeRequested = false;
+      this.signers.prune();
       if (performance.now() >= this.nextOrphanSweep) await this.sweepOrphans();
       let nextLook: number;
       try {
@@ -285,26 +300,12 @@ export class DeliveryWorker {
     }
   }
 
-  /** The endpoint's signer, made again when its secrets change (a rotation, the old secret's erasure). */
-  private signerFor(endpointId: string, delivery: PendingDelivery): DeliverySigner {
-    const { secret_ciphertext: ciphertext, previous_secret_ciphertext: previous, previous_secret_expires_at: previousExpiresAt } = delivery;
-    const cached = this.signers.get(endpointId);
-    if (cached && cached.ciphertext === ciphertext && cached.previous === previous) return cached.signer;
-    const { secretBox } = this.options;
-    const signer = new DeliverySigner(
-      secretBox.open(ciphertext),
-      previous === null || previousExpiresAt === null ? undefined : { secret: secretBox.open(previous), expiresAt: previousExpiresAt },
-    );
-    this.signers.set(endpointId, { ciphertext, previous, signer });
-    return signer;
-  }
-
   /** Sends one delivery; null when shutdown cut it off (it stays pending, to be sent again). */
   private async attempt(endpointId: string, delivery: PendingDelivery): Promise<AttemptResult | null> {
     const { clock, config } = this.options;
     const startedAt = clock.now();
     const started = performance.now();
-    const headers = this.signerFor(endpointId, delivery).sign(delivery.event_id, startedAt, delivery.payload);
+    const headers = this.signers.get(endpointId, delivery).sign(delivery.event_id, startedAt, delivery.payload);
     const outcome = await this.http.post(delivery.url, { ...headers }, delivery.payload, this.abort.signal);
     if (this.abort.signal.aborted && !outcome.ok) return null;
     const attempt = delivery.attempts + 1;

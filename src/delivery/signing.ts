@@ -79,3 +79,74 @@ export class DeliverySigner {
     return headers;
   }
 }
+
+/** An endpoint's secrets as stored: sealed, opened only when a signer is made. */
+export interface SealedSecrets {
+  secret_ciphertext: string;
+  previous_secret_ciphertext: string | null;
+  previous_secret_expires_at: number | null;
+}
+
+/**
+ * The worker's signers by endpoint, which hold plaintext secrets: made once
+ * per endpoint and secret, not per delivery, but not kept forever either.
+ * An entry is made again when the endpoint's secrets change (a rotation, the
+ * old secret's erasure), which drops the old one; an entry unused for
+ * `idleMs` is dropped by `prune` (a deleted endpoint is never used again, and
+ * a worker is not told of deletions made by other processes); and at most
+ * `maxEntries` are kept, the least recently used going first.
+ */
+export class SignerCache {
+  /** In order of last use, least recent first. */
+  private readonly entries = new Map<string, { ciphertext: string; previous: string | null; signer: DeliverySigner; usedAt: number }>();
+
+  constructor(
+    private readonly options: {
+      open: (ciphertext: string) => string;
+      maxEntries: number;
+      idleMs: number;
+      /** Milliseconds of a monotonic clock. */
+      now: () => number;
+    },
+  ) {}
+
+  /** The endpoint's signer for these secrets. */
+  get(endpointId: string, secrets: SealedSecrets): DeliverySigner {
+    const { secret_ciphertext: ciphertext, previous_secret_ciphertext: previous, previous_secret_expires_at: previousExpiresAt } = secrets;
+    const now = this.options.now();
+    const cached = this.entries.get(endpointId);
+    this.entries.delete(endpointId);
+    if (cached && cached.ciphertext === ciphertext && cached.previous === previous) {
+      this.entries.set(endpointId, { ...cached, usedAt: now });
+      return cached.signer;
+    }
+    const { open } = this.options;
+    const signer = new DeliverySigner(
+      open(ciphertext),
+      previous === null || previousExpiresAt === null ? undefined : { secret: open(previous), expiresAt: previousExpiresAt },
+    );
+    this.entries.set(endpointId, { ciphertext, previous, signer, usedAt: now });
+    while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return signer;
+  }
+
+  /** Drops the signers unused for `idleMs`; returns how many. */
+  prune(): number {
+    const before = this.options.now() - this.options.idleMs;
+    let dropped = 0;
+    for (const [endpointId, entry] of this.entries) {
+      if (entry.usedAt > before) break; // the rest were used later
+      this.entries.delete(endpointId);
+      dropped++;
+    }
+    return dropped;
+  }
+
+  forget(endpointId: string): void {
+    this.entries.delete(endpointId);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, badRequest, errorBody } from '../errors.ts';
+import { discardRestOfBody } from './json-body.ts';
 
 const FASTIFY_ERRORS: Record<string, { status: number; type: string; message?: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, type: 'unsupportedMediaType', message: 'Content-Type must be application/json' },
@@ -17,8 +18,22 @@ const FASTIFY_ERRORS: Record<string, { status: number; type: string; message?: s
 /** Answers a request no route matched, instead of the 404 (the web console's page addresses); false to leave it to the 404. */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
-export function installErrorHandler(app: FastifyInstance, options: { notFoundFallback?: NotFoundFallback } = {}): void {
+export function installErrorHandler(
+  app: FastifyInstance,
+  options: {
+    notFoundFallback?: NotFoundFallback;
+    /** How much more of a body over the limit is read before its 413 is sent (see TOO_LARGE_DRAIN_FACTOR). */
+    tooLargeDrainBytes?: number;
+  } = {},
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const tooLarge = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || (error instanceof ApiError && error.statusCode === 413);
+    if (tooLarge && options.tooLargeDrainBytes !== undefined && !request.raw.complete) {
+      // Answered once the client has sent the body, so it reads the 413 instead of failing to write.
+      return discardRestOfBody(request.raw, options.tooLargeDrainBytes).then(() =>
+        reply.code(413).send(errorBody('payloadTooLarge', 'Request body is too large')),
+      );
+    }
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.type, error.message, error.extra));
     }

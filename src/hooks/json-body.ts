@@ -6,6 +6,7 @@
 //   there while SQLite stored it) or unpaired surrogates (stored as U+FFFD);
 // - a Content-Encoding or Transfer-Encoding (gzip...) this service does not
 //   decode: the body would be parsed as if it were plain.
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../errors.ts';
 
@@ -99,5 +100,47 @@ export function drainIgnoredBodies(app: FastifyInstance, limit: number): void {
       body.once('error', done);
       body.once('close', done);
     });
+  });
+}
+
+/**
+ * How much of a body over the limit is read and dropped before the 413 is
+ * sent, as a multiple of the limit. Answering while the client is still
+ * sending, and closing the connection (which a 413 must: the rest of the body
+ * would be read as the next request), makes the client's next write fail
+ * (EPIPE, or a reset that drops the answer) before it reads the 413. Reading
+ * the rest first lets it read the answer; past this bound the connection is
+ * closed at once, and the request timeout bounds the time a slow sender takes.
+ */
+export const TOO_LARGE_DRAIN_FACTOR = 8;
+
+/**
+ * Reads and drops what is left of a request's body, at most `maxBytes` more
+ * (none when its Content-Length already says more than that). Resolves when
+ * the body has ended, the bound is passed or the connection is gone; never
+ * rejects.
+ */
+export function discardRestOfBody(raw: IncomingMessage, maxBytes: number): Promise<void> {
+  if (raw.complete || raw.readableEnded || raw.destroyed) return Promise.resolve();
+  const declared = Number(raw.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    let read = 0;
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > maxBytes) done();
+    };
+    const done = () => {
+      raw.off('data', onData);
+      raw.off('end', done);
+      raw.off('error', done);
+      raw.off('close', done);
+      resolve();
+    };
+    raw.on('data', onData);
+    raw.once('end', done);
+    raw.once('error', done);
+    raw.once('close', done);
+    raw.resume();
   });
 }

@@ -92,20 +92,25 @@ export class AuthService {
   async signIn(email: string, password: string, address: string): Promise<SigninResponse> {
     const { users, credentials, clock, limiter, minter, lastUse } = this.deps;
     const key = email.toLowerCase();
-    const wait = limiter.retryAfterSeconds(key, address);
-    if (wait > 0) {
+    // Reserved before the password is checked: concurrent guesses share the allowance.
+    const attempt = limiter.reserve(key, address);
+    if (!attempt.allowed) {
       throw new ApiError(429, 'tooManySigninAttempts', 'Too many failed sign-in attempts; try again later', {
-        'retry-after': String(wait),
+        'retry-after': String(attempt.retryAfterSeconds),
       });
     }
-    const user = await users.findByEmail(key);
-    // An unknown email is checked against a decoy hash so both failures take the same time.
-    const matches = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
-    if (!user || !matches) {
-      limiter.recordFailure(key, address);
-      throw unauthorized('invalidCredentials', 'Invalid email or password');
+    let user: UserRow | undefined;
+    let matches: boolean;
+    try {
+      user = await users.findByEmail(key);
+      // An unknown email is checked against a decoy hash so both failures take the same time.
+      matches = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
+    } catch (error) {
+      attempt.reservation.cancelled();
+      throw error;
     }
-    limiter.recordSuccess(key);
+    if (!user || !matches) throw unauthorized('invalidCredentials', 'Invalid email or password');
+    attempt.reservation.succeeded();
     const now = clock.now();
     // A use not yet written may be what keeps the session alive; without it the
     // lookup below would miss a valid session and issue a second token.

@@ -7,7 +7,7 @@ import { presentCompany } from '../presenters/company.ts';
 import { presentUserDetails } from '../presenters/user.ts';
 import type { Company } from '../schemas/company.ts';
 import type { UserDetails } from '../schemas/user.ts';
-import type { CompaniesRepository } from '../storage/repositories/companies-repository.ts';
+import type { CompaniesRepository, CompanyRemoval } from '../storage/repositories/companies-repository.ts';
 import type { UsersRepository } from '../storage/repositories/users-repository.ts';
 import type { CompanyRow, UserRow } from '../storage/schema.ts';
 
@@ -72,5 +72,18 @@ export class CompanyService {
   private async requireBoth(companyId: string, userId: string): Promise<void> {
     if (!(await this.deps.companies.findById(companyId))) throw notFound('companyNotFound', `No company with id ${companyId}`);
     if (!(await this.deps.users.findById(userId))) throw notFound('userNotFound', `No user with id ${userId}`);
+  }
+
+  /**
+   * Deletes the company and everything of it: memberships, webhook endpoints
+   * with their deliveries, events, and all its recruiting data. Its members'
+   * user accounts stay.
+   */
+  async delete(companyId: string): Promise<{ company: Company; removed: CompanyRemoval }> {
+    const company = isResourceId(companyId) ? await this.deps.companies.findById(companyId) : undefined;
+    if (!company) throw notFound('companyNotFound', `No company with id ${companyId}`);
+    const removed = await this.deps.companies.deleteWithData(companyId);
+    if (!removed) throw notFound('companyNotFound', `No company with id ${companyId}`);
+    return { company: presentCompany({ ...company, member_count: removed.memberships }), removed };
   }
 }

@@ -1,5 +1,8 @@
-// On the first start with an empty database: a Pro company, an owner with a
-// random password and one PAT, so a newcomer can call the API at once.
+// A development convenience: on the first start with an empty database (by
+// default only over the default embedded SQLite file; see server.ts), a Pro
+// company, an owner with a random password and one PAT, so a newcomer can
+// call the API at once. Never made for a deployment's own database unless
+// asked for, since its password and PAT are printed.
 // Recorded in `meta`, so it happens once per database, never again. Made in
 // one transaction: a process killed half-way leaves no half-made workspace
 // (and no claim), so the next start makes it whole.
@@ -51,6 +54,10 @@ export function describeDemoWorkspace(demo: DemoWorkspace, baseUrl: string, cons
     'Try it:',
     ...(consoleUrl ? [`  open ${consoleUrl} and sign in with the email and password above, or call the API:`] : []),
     `  curl -H 'Authorization: Bearer ${demo.token}' ${baseUrl}/v3/companies`,
+    '',
+    'To remove it later:',
+    `  bin/recruiting-api company delete --company ${demo.companyId}`,
+    `  bin/recruiting-api user delete --email ${demo.email}`,
     '',
   ].join('\n');
 }

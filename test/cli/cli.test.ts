@@ -184,7 +184,7 @@ describe('recruiting-api CLI [sqlite]', () => {
   });
 
   it('--help on each command exits 0 and prints its usage on stdout', async () => {
-    const commands = ['serve', 'migrate', 'openapi', 'user create', 'company create', 'company set-plan', 'member add', 'member remove', 'token create', 'token list', 'token revoke'];
+    const commands = ['serve', 'migrate', 'openapi', 'user create', 'user set-password', 'user delete', 'company create', 'company set-plan', 'company delete', 'member add', 'member remove', 'token create', 'token list', 'token revoke'];
     const results = await Promise.all(commands.map((name) => cli(database, [...name.split(' '), '--help'])));
     results.forEach((result, i) => {
       assert.equal(result.code, 0, `${commands[i]} --help: ${result.stderr}`);

@@ -36,7 +36,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
 
   before(async () => {
     consoleDir = await buildConsoleInto();
-    server = await startTestServer(sqlite, { consoleDir, realClock: true });
+    server = await startTestServer(sqlite, { consoleDir, realClock: true, demo: true });
     receiver = await HttpsReceiver.start();
     browser = await launchChromium();
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });

@@ -162,6 +162,10 @@ export async function startTestServer(
     consoleDir?: string;
     /** Real milliseconds between retention runs (default: a minute). */
     retentionIntervalMs?: number;
+    /** Delivery worker settings beyond the configuration. */
+    worker?: NonNullable<Parameters<typeof startServer>[1]>['worker'];
+    /** Make the demo workspace on this first start (test databases are never the default one). */
+    demo?: boolean;
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await dialect.createDatabase());
@@ -190,6 +194,8 @@ export async function startTestServer(
     requestTimeoutMs: options.requestTimeoutMs,
     consoleDir: options.consoleDir ?? null,
     retentionIntervalMs: options.retentionIntervalMs,
+    worker: options.worker,
+    demo: options.demo,
   });
   return new TestServer(server, database, clock, logs);
 }

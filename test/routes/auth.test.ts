@@ -428,6 +428,54 @@ for (const dialect of DIALECTS) {
     });
   });
 
+  describe(`sign-in rate limit under concurrency and attack [${dialect.name}]`, { skip: dialect.skip }, () => {
+    // The tests' requests come from 127.0.0.1, here the proxy: each test's clients are the addresses it forwards.
+    let server: TestServer;
+    before(async () => {
+      server = await startTestServer(dialect, { env: { TRUST_PROXY: '127.0.0.1' } });
+    });
+    after(() => server?.close());
+    const from = (client: string) => ({ 'x-forwarded-for': client });
+
+    it('checks exactly the allowance of 50 guesses sent at once; the rest answer 429', async () => {
+      const user = await server.createUser();
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => signIn(server, user.email, `wrong-${i}`, from('203.0.113.10'))));
+      const statuses = answers.map((res) => res.status);
+      assert.equal(statuses.filter((status) => status === 401).length, 5, statuses.join(' '));
+      assert.equal(statuses.filter((status) => status === 429).length, 45, statuses.join(' '));
+      for (const res of answers.filter((r) => r.status === 429)) {
+        assertErrorShape(res.body, 'tooManySigninAttempts');
+        assert.ok(Number(res.headers.get('retry-after')) > 0);
+      }
+      assert.equal((await signIn(server, user.email, user.password, from('203.0.113.10'))).status, 429, 'the right password too, from there');
+    });
+
+    it('an attacker who knows the email cannot lock its owner out: the owner signs in from another address', async () => {
+      const user = await server.createUser();
+      const attacker = from('203.0.113.20');
+      for (let i = 0; i < 5; i++) assert.equal((await signIn(server, user.email, `guess-${i}`, attacker)).status, 401);
+      for (let i = 0; i < 15; i++) assert.equal((await signIn(server, `other-${i}@example.com`, 'guess', attacker)).status, 401);
+      assert.equal((await signIn(server, user.email, user.password, attacker)).status, 429);
+      const owner = await signIn(server, user.email, user.password, from('198.51.100.20'));
+      assert.equal(owner.status, 200, owner.text);
+      assert.match(owner.body.access_token, /^rs_st_/);
+      assert.equal((await signIn(server, user.email, user.password, attacker)).status, 429, 'the attacker stays blocked');
+    });
+
+    it('counts an IPv6 client by its /64: other addresses of the same /64 are blocked, the next /64 is not', async () => {
+      const user = await server.createUser();
+      for (let i = 0; i < 20; i++) {
+        const res = await signIn(server, `v6-${i}@example.com`, 'guess', from(`2001:db8:aa:1:${(i + 1).toString(16)}::${(i * 7 + 1).toString(16)}`));
+        assert.equal(res.status, 401, `guess ${i}: ${res.text}`);
+      }
+      const sameNetwork = await signIn(server, user.email, user.password, from('2001:db8:aa:1:ffff:ffff:ffff:fffe'));
+      assert.equal(sameNetwork.status, 429, sameNetwork.text);
+      assertErrorShape(sameNetwork.body, 'tooManySigninAttempts');
+      assert.equal((await signIn(server, user.email, user.password, from('2001:db8:aa:2::1'))).status, 200);
+      assert.equal((await signIn(server, user.email, user.password, from('::ffff:192.0.2.30'))).status, 200, 'an IPv4-mapped client is not in it');
+    });
+  });
+
   describe(`credentials at rest [${dialect.name}]`, { skip: dialect.skip }, () => {
     let server: TestServer;
     before(async () => {

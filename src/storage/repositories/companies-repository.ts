@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { CompanyRow, Database } from '../schema.ts';
+import { CANDIDATE_CHILD_TABLES } from './candidates-repository.ts';
 import type { RepositoryContext } from './context.ts';
 
 /** A company with how many members it has, as the API shows companies. */
@@ -87,4 +88,44 @@ export class CompaniesRepository {
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
+
+  /**
+   * Deletes the company with everything of it, together: memberships, webhook
+   * endpoints with all their deliveries, attempts and leases, events, and the
+   * recruiting data (positions, candidates and their notes, messages,
+   * background checks and questionnaires). How many rows of the main tables
+   * went, or undefined when there is no such company.
+   */
+  async deleteWithData(companyId: string): Promise<CompanyRemoval | undefined> {
+    // Children first and explicitly: the cascading foreign keys would do it,
+    // but only while SQLite's foreign_keys pragma is on.
+    return this.context.transaction(async ({ db }) => {
+      if (!(await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst())) return undefined;
+      const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+      const endpoints = db.selectFrom('webhook_endpoints').select('id').where('company_id', '=', companyId);
+      await db.deleteFrom('webhook_delivery_attempts').where('endpoint_id', 'in', endpoints).execute();
+      const webhookDeliveries = count(await db.deleteFrom('webhook_deliveries').where('endpoint_id', 'in', endpoints).executeTakeFirst());
+      await db.deleteFrom('delivery_leases').where('endpoint_id', 'in', endpoints).execute();
+      const webhookEndpoints = count(await db.deleteFrom('webhook_endpoints').where('company_id', '=', companyId).executeTakeFirst());
+      const events = count(await db.deleteFrom('events').where('company_id', '=', companyId).executeTakeFirst());
+      for (const table of CANDIDATE_CHILD_TABLES) {
+        await db.deleteFrom(table).where('company_id', '=', companyId).execute();
+      }
+      const candidates = count(await db.deleteFrom('candidates').where('company_id', '=', companyId).executeTakeFirst());
+      const positions = count(await db.deleteFrom('positions').where('company_id', '=', companyId).executeTakeFirst());
+      const memberships = count(await db.deleteFrom('memberships').where('company_id', '=', companyId).executeTakeFirst());
+      await db.deleteFrom('companies').where('id', '=', companyId).execute();
+      return { memberships, webhookEndpoints, webhookDeliveries, events, positions, candidates };
+    });
+  }
+}
+
+/** What went with a deleted company. */
+export interface CompanyRemoval {
+  memberships: number;
+  webhookEndpoints: number;
+  webhookDeliveries: number;
+  events: number;
+  positions: number;
+  candidates: number;
 }

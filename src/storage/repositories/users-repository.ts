@@ -29,4 +29,54 @@ export class UsersRepository {
     const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
   }
+
+  /**
+   * Sets the user's password hash and signs out every session of the user
+   * that is not signed out yet, together. The number of sessions signed out,
+   * or undefined when there is no such user.
+   */
+  async setPassword(userId: string, passwordHash: string, now: number): Promise<number | undefined> {
+    return this.context.transaction(async ({ db }) => {
+      const updated = await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return undefined;
+      const signedOut = await db.updateTable('sessions').set({ signed_out_at: now }).where('user_id', '=', userId).where('signed_out_at', 'is', null).executeTakeFirst();
+      return Number(signedOut.numUpdatedRows);
+    });
+  }
+
+  /**
+   * Deletes the user with its sessions, personal access tokens and
+   * memberships, and the webhook endpoints it owns alone (`ownerKey`, a
+   * partner's; null for none) with their pending deliveries and leases, together; what the user wrote in
+   * companies (notes, messages, positions) stays. How many rows of each went,
+   * or undefined when there is no such user.
+   */
+  async deleteWithCredentials(userId: string, ownerKey: string | null): Promise<UserRemoval | undefined> {
+    // Children first and explicitly: the cascading foreign keys would do it,
+    // but only while SQLite's foreign_keys pragma is on.
+    return this.context.transaction(async ({ db }) => {
+      if (!(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst())) return undefined;
+      const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+      const sessions = count(await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst());
+      const personalAccessTokens = count(await db.deleteFrom('personal_access_tokens').where('user_id', '=', userId).executeTakeFirst());
+      const memberships = count(await db.deleteFrom('memberships').where('user_id', '=', userId).executeTakeFirst());
+      let webhookEndpoints = 0;
+      if (ownerKey !== null) {
+        const owned = db.selectFrom('webhook_endpoints').select('id').where('owner_key', '=', ownerKey);
+        await db.deleteFrom('webhook_deliveries').where('endpoint_id', 'in', owned).where('status', '=', 'pending').execute();
+        await db.deleteFrom('delivery_leases').where('endpoint_id', 'in', owned).execute();
+        webhookEndpoints = count(await db.deleteFrom('webhook_endpoints').where('owner_key', '=', ownerKey).executeTakeFirst());
+      }
+      await db.deleteFrom('users').where('id', '=', userId).execute();
+      return { sessions, personalAccessTokens, memberships, webhookEndpoints };
+    });
+  }
+}
+
+/** What went with a deleted user. */
+export interface UserRemoval {
+  sessions: number;
+  personalAccessTokens: number;
+  memberships: number;
+  webhookEndpoints: number;
 }
