@@ -193,18 +193,24 @@ for (const dialect of DIALECTS) {
       const done = await createEndpoint(['companyPositionAdded'], '/done');
       const waiting = await createEndpoint(['candidateAdded'], '/waiting');
       receiver.behave = (request) => (request.path === '/waiting' ? { status: 503, headers: { 'retry-after': '600' } } : { status: 200 });
+      const eventExists = async (id: string) => !!(await server.services.storage.db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst());
       const position = await createPosition(server, ws, { name: 'Kept apart' });
       await createCandidate(server, ws, position._id, { name: 'Waiting' });
-      // An event no endpoint wanted (recorded before the outbox stopped storing such events).
+      // An event no endpoint wanted: the outbox no longer stores such events, but databases
+      // from before that hold them, and retention removes them.
       const lonely = await server.createCompany();
       const orphan = await recordEvent(server.services, lonely.id, 'candidateAdded', {});
+      assert.equal(await eventExists(orphan._id), false, 'the outbox stores no event that nobody receives');
+      await server.services.storage.db
+        .insertInto('events')
+        .values({ id: orphan._id, company_id: lonely.id, type: orphan.type, payload: JSON.stringify(orphan), created_at: server.clock.now() })
+        .execute();
       await receiver.waitForCount(2);
       const pendingDelivery = (await server.get(endpointPath(waiting.id, '/deliveries'), { token: ws.token })).body.data[0];
       assert.equal(pendingDelivery.status, 'pending');
 
       const rows = async (endpointId: string) =>
         Number((await server.services.storage.db.selectFrom('webhook_deliveries').select((eb) => eb.fn.countAll().as('n')).where('endpoint_id', '=', endpointId).executeTakeFirstOrThrow()).n);
-      const eventExists = async (id: string) => !!(await server.services.storage.db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst());
       let sent = 2;
       for (let cycle = 0; cycle < 4; cycle++) {
         for (let i = 0; i < 5; i++) await createPosition(server, ws, { name: `Cycle ${cycle}.${i}` });
