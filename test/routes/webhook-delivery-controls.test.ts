@@ -241,6 +241,30 @@ for (const dialect of DIALECTS) {
       assert.equal(await rows(done.id), 1);
     });
 
+    it("keeps nothing of a deleted candidate once its events' deliveries are past the retention; keeps what is younger", async () => {
+      await setUp();
+      const endpoint = await createEndpoint(['candidateAdded', 'candidateDeleted'], '/candidates');
+      const position = await createPosition(server, ws, { name: 'Short-lived' });
+      const candidate = await createCandidate(server, ws, position._id, { name: 'Erased Person', email_address: 'erased.person@example.com' });
+      assert.equal((await server.delete(companyPath(ws, `/position/${position._id}/candidate/${candidate._id}`), { token: ws.token })).status, 200);
+      await settled(endpoint.id, 2);
+      const { db } = server.services.storage;
+      const mentions = async () =>
+        (await db.selectFrom('events').select('payload').where('company_id', '=', ws.company.id).execute()).filter((e) => e.payload.includes('erased.person@example.com')).length;
+      assert.equal(await mentions(), 2, 'candidateAdded and candidateDeleted carry the candidate');
+
+      // Its deliveries are finished but younger than the retention, and the endpoint is deleted: the events stay until then.
+      assert.equal((await server.delete(endpointPath(endpoint.id), { token: ws.token })).status, 200);
+      server.clock.advance(29 * DAY);
+      await server.retention.runOnce();
+      assert.equal(await mentions(), 2);
+      server.clock.advance(2 * DAY);
+      await server.retention.runOnce();
+      assert.equal(await mentions(), 0, 'after the retention, no copy in the outbox');
+      const attempts = await db.selectFrom('webhook_delivery_attempts').select('id').where('endpoint_id', '=', endpoint.id).execute();
+      assert.deepEqual(attempts, [], 'nor the attempts of its deliveries');
+    });
+
     it('removes sessions long expired or signed out, and keeps live ones', async () => {
       await setUp();
       const signIn = async () => (await server.post('/v3/signin', { body: { email: ws.user.email, password: 'correct horse battery' } })).body.access_token as string;
