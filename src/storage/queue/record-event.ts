@@ -28,40 +28,61 @@
 // Why NOTIFY here: PostgreSQL delivers it to listening workers when, and only
 // if, the transaction commits, so a worker never wakes for an event it can't
 // see yet, and a rolled-back event wakes nobody.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../database.ts';
+import { preparedQuery } from '../prepared-query.ts';
 import type { Database, EventRow } from '../schema.ts';
 import { mayReceive } from './withheld.ts';
 
 /** The LISTEN/NOTIFY channel that wakes delivery workers on PostgreSQL. */
 export const DELIVERY_CHANNEL = 'recruiting_api_deliveries';
 
-function fanOut(event: EventRow) {
+function fanOut(eventId: string, companyId: string, typePattern: string, createdAt: number): RawBuilder<unknown> {
   return sql`
     insert into webhook_deliveries (event_id, endpoint_id, status, attempts, next_attempt_at, created_at)
-    select ${event.id}, e.id, 'pending', 0, ${event.created_at}, ${event.created_at}
+    select ${eventId}, e.id, 'pending', 0, ${createdAt}, ${createdAt}
     from webhook_endpoints e
-    where e.company_id = ${event.company_id}
+    where e.company_id = ${companyId}
       and e.status = 'active' and e.enabled = 1
-      and e.events like ${`%"${event.type}"%`}
+      and e.events like ${typePattern}
       and ${mayReceive('e')}
     order by e.created_at, e.id`;
 }
 
+const compilable = <R>(db: Kysely<Database>, query: RawBuilder<R>): Compilable<R> => ({ compile: () => query.compile(db) });
+
+// Compiled once (see prepared-query.ts): they run for every change to recruiting
+// data, and on PostgreSQL a named statement is planned once per connection
+// rather than at every event.
+const fanOutQuery = preparedQuery((db, eventId: string, companyId: string, typePattern: string, createdAt: number) =>
+  compilable(db, fanOut(eventId, companyId, typePattern, createdAt)),
+);
+const insertEventQuery = preparedQuery((db, id: string, companyId: string, type: string, payload: string, createdAt: number) =>
+  db.insertInto('events').values({ id, company_id: companyId, type, payload, created_at: createdAt }),
+);
+const recordOnPostgresQuery = preparedQuery(
+  (db, id: string, companyId: string, type: string, typePattern: string, payload: string, createdAt: number) =>
+    compilable(
+      db,
+      sql<{ queued: number }>`
+        with queued as (${fanOut(id, companyId, typePattern, createdAt)} returning 1),
+        stored as (
+          insert into events (id, company_id, type, payload, created_at)
+          select ${id}::text, ${companyId}::text, ${type}::text, ${payload}::text, ${createdAt}::bigint
+          where exists (select 1 from queued))
+        select count(*)::integer as queued from queued`,
+    ),
+);
+
 /** Queues the event's deliveries and stores it when there is at least one; returns how many were queued. */
 export async function recordEvent(db: Kysely<Database>, dialect: DialectName, event: EventRow): Promise<number> {
+  const typePattern = `%"${event.type}"%`;
   if (dialect === 'postgres') {
-    const { rows } = await sql<{ queued: number }>`
-      with queued as (${fanOut(event)} returning 1),
-      stored as (
-        insert into events (id, company_id, type, payload, created_at)
-        select ${event.id}::text, ${event.company_id}::text, ${event.type}::text, ${event.payload}::text, ${event.created_at}::bigint
-        where exists (select 1 from queued))
-      select count(*)::integer as queued from queued`.execute(db);
-    return Number(rows[0]?.queued ?? 0);
+    const row = await recordOnPostgresQuery.first(db, event.id, event.company_id, event.type, typePattern, event.payload, event.created_at);
+    return Number(row?.queued ?? 0);
   }
-  const queued = Number((await fanOut(event).execute(db)).numAffectedRows ?? 0);
-  if (queued > 0) await db.insertInto('events').values(event).execute();
+  const queued = await fanOutQuery.run(db, event.id, event.company_id, typePattern, event.created_at);
+  if (queued > 0) await insertEventQuery.run(db, event.id, event.company_id, event.type, event.payload, event.created_at);
   return queued;
 }
 

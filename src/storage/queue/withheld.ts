@@ -26,25 +26,39 @@ export const WITHHELD_MESSAGES: Record<WithheldReason, string> = {
   owner: "Cancelled: the endpoint's owner is no longer a member of the company",
 };
 
+// The fragments are plain SQL text over a table alias the caller names (never
+// a value), built once per alias: the fan-out compiles its statement on every
+// event, and raw text costs nothing to compile.
+const fragments = new Map<string, { onPro: string; ownerIsMember: string }>();
+
+function textFor(e: string): { onPro: string; ownerIsMember: string } {
+  if (!/^[a-z_]+$/.test(e)) throw new Error(`not a table alias: ${e}`);
+  let text = fragments.get(e);
+  if (!text) {
+    text = {
+      onPro: `exists (select 1 from companies c where c.id = ${e}.company_id and c.plan = 'pro')`,
+      ownerIsMember: `(${e}.owner_key = 'customer' or exists (select 1 from memberships m where m.company_id = ${e}.company_id and m.user_id = substr(${e}.owner_key, 9)))`,
+    };
+    fragments.set(e, text);
+  }
+  return text;
+}
+
 /** True while the endpoint (alias `e`) may receive: its company is on Pro and its owner is the customer or a member partner. */
 export function mayReceive(e: string): RawBuilder<boolean> {
-  return sql<boolean>`(${companyOnPro(e)} and ${ownerIsMember(e)})`;
+  const { onPro, ownerIsMember } = textFor(e);
+  return sql.raw<boolean>(`(${onPro} and ${ownerIsMember})`);
 }
 
 /** Why the endpoint (alias `e`) may not receive anything, or null when it may. */
 export function withheldReason(e: string): RawBuilder<WithheldReason | null> {
-  return sql<WithheldReason | null>`(case when not ${companyOnPro(e)} then 'plan' when not ${ownerIsMember(e)} then 'owner' end)`;
-}
-
-function companyOnPro(e: string): RawBuilder<boolean> {
-  return sql<boolean>`exists (select 1 from companies c where c.id = ${sql.ref(`${e}.company_id`)} and c.plan = 'pro')`;
+  const { onPro, ownerIsMember } = textFor(e);
+  return sql.raw<WithheldReason | null>(`(case when not ${onPro} then 'plan' when not ${ownerIsMember} then 'owner' end)`);
 }
 
 /** True while the endpoint's (alias `e`) owner is the customer or a partner who is a member of its company. */
 export function ownerIsMember(e: string): RawBuilder<boolean> {
-  const ownerKey = sql.ref(`${e}.owner_key`);
-  return sql<boolean>`(${ownerKey} = 'customer' or exists (
-    select 1 from memberships m where m.company_id = ${sql.ref(`${e}.company_id`)} and m.user_id = substr(${ownerKey}, 9)))`;
+  return sql.raw<boolean>(textFor(e).ownerIsMember);
 }
 
 /** Cancels every pending delivery of the endpoint, with the reason as last_error; returns how many. */
