@@ -301,8 +301,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send the failed deliveries of a time window again
-         * @description Queues again every failed delivery of the endpoint made at or after `since` and before `until` (default: now), in event order. At most 10 000 per request, in batches: call again for the rest. Answers 202 `{requeued}`. 400 invalidDate, unknownField, invalidBody. Needs the Pro plan (403 proPlanRequired otherwise).
+         * Send the failed and cancelled deliveries of a time window again
+         * @description Queues again every failed or cancelled delivery of the endpoint made at or after `since` and before `until` (default: now), in event order (cancelled: those of a company that left the Pro plan). At most 10 000 per request, in batches: call again for the rest. Answers 202 `{requeued}`. 400 invalidDate, unknownField, invalidBody. Needs the Pro plan (403 proPlanRequired otherwise).
          */
         post: operations["recoverWebhookDeliveries"];
         delete?: never;

@@ -1,9 +1,9 @@
 // The outbox's write: one pending delivery per endpoint that may receive the
 // event at that moment, and the event row when there is at least one, inside
-// the caller's transaction. A change to recruiting data is never committed
-// without its event's deliveries, nor a delivery without its change; endpoints
-// paused or disabled at commit time never get it, and neither do endpoints of
-// a company off the Pro plan or of a partner no longer a member (withheld.ts).
+// the caller's transaction. A change to recruiting data and its event (with
+// its deliveries) commit together or not at all; endpoints paused or disabled
+// at commit time never get it, and neither do endpoints of a company off the
+// Pro plan or of a partner no longer a member (withheld.ts).
 //
 // Why one statement for the fan-out: an event goes to every subscribed
 // endpoint of the company, and an `INSERT ... SELECT` makes all their
@@ -27,7 +27,8 @@
 //
 // Why NOTIFY here: PostgreSQL delivers it to listening workers when, and only
 // if, the transaction commits, so a worker never wakes for an event it can't
-// see yet, and a rolled-back event wakes nobody.
+// see yet, and a rolled-back event wakes nobody. An event that queued nothing
+// sends none (repositories/events-repository.ts).
 import { sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../database.ts';
 import { preparedQuery } from '../prepared-query.ts';
