@@ -235,6 +235,7 @@ for (const dialect of DIALECTS) {
       }
       assert.deepEqual((await server.delete(one(spare.id), { token: ws.token })).body, { success: true });
       await assert.rejects(cli('webhook', 'test', '--endpoint', endpoint.id), /Webhooks require the Pro plan/, 'the admin command line sends nothing either');
+      await assert.rejects(cli('delivery', 'retry', '--id', log.body.data[0].id), /Webhooks require the Pro plan/);
 
       // Back on Pro: new events are delivered; the cancelled ones stay cancelled until asked for.
       const upgraded = await cli('company', 'set-plan', '--company', ws.company.id, '--plan', 'pro');
