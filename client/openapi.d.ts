@@ -148,7 +148,7 @@ export interface paths {
         };
         /**
          * List the caller's webhook endpoints
-         * @description The endpoints the caller owns in this company, oldest first. Needs the Pro plan (403 proPlanRequired otherwise).
+         * @description The endpoints the caller owns in this company, oldest first. Allowed on any plan: while the company is not on Pro its endpoints receive nothing, but it can still list, read and delete them.
          */
         get: operations["listWebhookEndpoints"];
         put?: never;
@@ -172,7 +172,7 @@ export interface paths {
         };
         /**
          * Get a webhook endpoint
-         * @description 404 webhookEndpointNotFound for unknown ids and for endpoints of other companies or owners. Needs the Pro plan (403 proPlanRequired otherwise).
+         * @description 404 webhookEndpointNotFound for unknown ids and for endpoints of other companies or owners. Allowed on any plan: while the company is not on Pro its endpoints receive nothing, but it can still list, read and delete them.
          */
         get: operations["getWebhookEndpoint"];
         /**
@@ -183,7 +183,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a webhook endpoint
-         * @description Its pending deliveries are dropped. Legacy endpoints are read-only (403 legacyEndpointReadOnly). Needs the Pro plan (403 proPlanRequired otherwise).
+         * @description Its pending deliveries are dropped. Legacy endpoints are read-only (403 legacyEndpointReadOnly). Allowed on any plan: while the company is not on Pro its endpoints receive nothing, but it can still list, read and delete them.
          */
         delete: operations["deleteWebhookEndpoint"];
         options?: never;
@@ -301,8 +301,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send the failed deliveries of a time window again
-         * @description Queues again every failed delivery of the endpoint made at or after `since` and before `until` (default: now), in event order. At most 10 000 per request, in batches: call again for the rest. Answers 202 `{requeued}`. 400 invalidDate, unknownField, invalidBody. Needs the Pro plan (403 proPlanRequired otherwise).
+         * Send the failed and cancelled deliveries of a time window again
+         * @description Queues again every failed or cancelled delivery of the endpoint made at or after `since` and before `until` (default: now), in event order (cancelled: those of a company that left the Pro plan). At most 10 000 per request, in batches: call again for the rest. Answers 202 `{requeued}`. 400 invalidDate, unknownField, invalidBody. Needs the Pro plan (403 proPlanRequired otherwise).
          */
         post: operations["recoverWebhookDeliveries"];
         delete?: never;

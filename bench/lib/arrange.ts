@@ -88,11 +88,13 @@ export function candidateAddedObject(company: CompanyRow, user: UserRow, n: numb
  * Commits `count` candidateAdded events over the companies in turn, `perCommit`
  * to a transaction and to a statement: the event rows, then one pending
  * delivery per subscribed endpoint with the outbox's own fan-out condition
- * (storage/queue/record-event.ts), then NOTIFY on PostgreSQL. The rows are those
- * `outbox.record` writes; only the number of statements differs, so that
- * committing 50 000 events takes seconds, not longer than delivering them
- * (one event at a time is three round trips on PostgreSQL). Returns the times
- * the first and the last transaction committed.
+ * (storage/queue/record-event.ts; the bench's companies are on Pro and their
+ * endpoints the customer's, so its plan and membership checks change nothing
+ * here), then NOTIFY on PostgreSQL. The rows are those `outbox.record` writes;
+ * only the number of statements differs, so that committing 50 000 events
+ * takes seconds, not longer than delivering them (one event at a time is two
+ * round trips on PostgreSQL, the outbox's statement and NOTIFY). Returns the
+ * times the first and the last transaction committed.
  */
 export async function emitEventsInBulk(services: BenchServices, workspace: Workspace, count: number, perCommit = 500): Promise<{ firstCommitAt: number; lastCommitAt: number }> {
   const { db, dialect } = services.storage;

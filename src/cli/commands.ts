@@ -211,15 +211,16 @@ export const COMMANDS: Record<string, Command> = {
   },
 
   'company set-plan': {
-    summary: "Change a company's plan",
+    summary: "Change a company's plan (off Pro: its webhooks receive nothing and its queued deliveries are cancelled)",
     options: {
       company: { type: 'string', help: 'company id', required: true },
       plan: { type: 'string', help: 'pro or free', required: true },
     },
     run: (values, config) =>
       withServices(config, async (services) => {
-        const company = await services.companies.setPlan(str(values, 'company'), str(values, 'plan'));
-        return result(company, `company ${company._id} is now on the ${company.plan} plan`);
+        const { company, cancelledDeliveries } = await services.companies.setPlan(str(values, 'company'), str(values, 'plan'));
+        const cancelled = cancelledDeliveries > 0 ? `; ${cancelledDeliveries} queued webhook deliver${cancelledDeliveries === 1 ? 'y' : 'ies'} cancelled` : '';
+        return result({ ...company, cancelled_deliveries: cancelledDeliveries }, `company ${company._id} is now on the ${company.plan} plan${cancelled}`);
       }),
   },
 
@@ -261,16 +262,17 @@ export const COMMANDS: Record<string, Command> = {
   },
 
   'member remove': {
-    summary: 'Remove a user from a company',
+    summary: "Remove a user from a company (a partner's webhook endpoints there are deleted with the membership)",
     options: {
       company: { type: 'string', help: 'company id', required: true },
       user: { type: 'string', help: 'user id', required: true },
     },
     run: (values, config) =>
       withServices(config, async (services) => {
-        const removed = await services.companies.removeMember(str(values, 'company'), str(values, 'user'));
-        const json = { company_id: str(values, 'company'), user_id: str(values, 'user'), removed };
-        return result(json, removed ? 'member removed' : 'was not a member');
+        const { removed, deletedEndpoints } = await services.companies.removeMember(str(values, 'company'), str(values, 'user'));
+        const json = { company_id: str(values, 'company'), user_id: str(values, 'user'), removed, deleted_webhook_endpoints: deletedEndpoints };
+        const endpoints = deletedEndpoints > 0 ? `; ${deletedEndpoints} webhook endpoint${deletedEndpoints === 1 ? '' : 's'} of theirs deleted` : '';
+        return result(json, `${removed ? 'member removed' : 'was not a member'}${endpoints}`);
       }),
   },
 

@@ -19,9 +19,11 @@ import type { SecretBox } from '../crypto/secret-box.ts';
 import type { Storage } from '../storage/database.ts';
 import { dropOrphanedDeliveries } from '../storage/queue/drop-orphaned-deliveries.ts';
 import { clearAllLeases, leaseEndpoints, releaseLease, renewLease } from '../storage/queue/endpoint-leases.ts';
+import { endpointState } from '../storage/queue/endpoint-state.ts';
 import { findReadyEndpoints } from '../storage/queue/find-ready-endpoints.ts';
 import { nextDeliveries, type PendingDelivery } from '../storage/queue/next-deliveries.ts';
 import type { AttemptResult } from '../storage/queue/record-results.ts';
+import { cancelWithheld, type WithheldReason } from '../storage/queue/withheld.ts';
 import { MAX_ATTEMPTS, nextRetryDelayMs, parseRetryAfter } from './backoff.ts';
 import type { CommitSignal } from './commit-signal.ts';
 import { OutboundHttp } from './outbound-http.ts';
@@ -265,11 +267,20 @@ export class DeliveryWorker {
     let holdsLease = true;
     try {
       const batch = await nextDeliveries(storage.db, endpointId, this.batchSize);
+      // Nothing goes to an endpoint of a company off the Pro plan or of a partner
+      // no longer a member (storage/queue/withheld.ts): its queue is cancelled.
+      if (batch[0]?.withheld) {
+        await this.cancelQueue(endpointId, batch[0].withheld);
+        return;
+      }
       const now = clock.now();
       const dueCount = batch.findIndex((d) => d.next_attempt_at > now);
       const due = dueCount === -1 ? batch : batch.slice(0, dueCount);
       let blocked = false;
       for (let i = 0; i < due.length && !blocked && !this.stopping; i += concurrency) {
+        // Asked again before each send but the first: a plan change, a removed partner, or an
+        // endpoint deleted, paused or disabled meanwhile stops the batch here (storage/queue/endpoint-state.ts).
+        if (i > 0 && !(await this.maySendMore(endpointId))) break;
         // A batch of slow answers can outlast the lease: extend it before it runs low.
         if (leaseExpiresAt - clock.now() < this.leaseMs / 2) {
           leaseExpiresAt = clock.now() + this.leaseMs;
@@ -298,6 +309,19 @@ export class DeliveryWorker {
       // the rest of its queue, a retry we scheduled, or work that arrived meanwhile.
       if (!this.stopping) queueMicrotask(() => this.wake());
     }
+  }
+
+  private async maySendMore(endpointId: string): Promise<boolean> {
+    const state = await endpointState(this.options.storage.db, endpointId);
+    if (state === 'plan' || state === 'owner') await this.cancelQueue(endpointId, state);
+    return state === 'send';
+  }
+
+  /** Outcomes already sent are stored first, so a delivery that went out is not marked cancelled. */
+  private async cancelQueue(endpointId: string, reason: WithheldReason): Promise<void> {
+    await this.writer.flush();
+    const cancelled = await cancelWithheld(this.options.storage.db, endpointId, reason, this.options.clock.now());
+    if (cancelled > 0) this.options.log.debug({ endpointId, cancelled, reason }, 'cancelled deliveries that may not be sent');
   }
 
   /** Sends one delivery; null when shutdown cut it off (it stays pending, to be sent again). */

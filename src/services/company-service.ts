@@ -1,4 +1,9 @@
-// Companies and memberships.
+// Companies and memberships, and what they decide about webhooks: a company
+// that leaves the Pro plan has its queued deliveries cancelled (nothing goes
+// out later unasked, possibly long stale; the owner can send them again with
+// recover or retry after returning to Pro), and a partner's webhook
+// endpoints go with its membership (they would otherwise keep receiving the
+// company's data with nobody able to see or stop them).
 import type { Clock } from '../clock.ts';
 import type { Region } from '../config.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
@@ -10,6 +15,8 @@ import type { UserDetails } from '../schemas/user.ts';
 import type { CompaniesRepository, CompanyRemoval } from '../storage/repositories/companies-repository.ts';
 import type { UsersRepository } from '../storage/repositories/users-repository.ts';
 import type { CompanyRow, UserRow } from '../storage/schema.ts';
+import type { Store } from '../storage/store.ts';
+import { partnerOwnerKey } from './webhook-endpoint-service.ts';
 
 export const PLANS = ['pro', 'free'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -20,7 +27,7 @@ function checkPlan(plan: string): Plan {
 }
 
 export class CompanyService {
-  constructor(private readonly deps: { companies: CompaniesRepository; users: UsersRepository; clock: Clock; region: Region }) {}
+  constructor(private readonly deps: { companies: CompaniesRepository; users: UsersRepository; store: Store; clock: Clock; region: Region }) {}
 
   async create(input: { name: string; plan?: string }): Promise<Company> {
     const name = input.name.trim();
@@ -30,11 +37,21 @@ export class CompanyService {
     return presentCompany({ ...row, member_count: 0 });
   }
 
-  async setPlan(companyId: string, plan: string): Promise<Company> {
+  /**
+   * Changes the plan. Off Pro, the company's events reach no endpoint and its
+   * pending deliveries are cancelled in the same transaction (returned as
+   * `cancelledDeliveries`); back on Pro, new events are delivered again and
+   * the cancelled ones stay cancelled.
+   */
+  async setPlan(companyId: string, plan: string): Promise<{ company: Company; cancelledDeliveries: number }> {
     const checked = checkPlan(plan);
-    const company = await this.deps.companies.setPlan(companyId, checked, this.deps.clock.now());
-    if (!company) throw notFound('companyNotFound', `No company with id ${companyId}`);
-    return presentCompany(company);
+    const now = this.deps.clock.now();
+    return this.deps.store.transaction(async ({ repos }) => {
+      const company = await repos.companies.setPlan(companyId, checked, now);
+      if (!company) throw notFound('companyNotFound', `No company with id ${companyId}`);
+      const cancelledDeliveries = checked === 'pro' ? 0 : await repos.webhookDeliveries.cancelPendingOfCompany(companyId, now);
+      return { company: presentCompany(company), cancelledDeliveries };
+    });
   }
 
   /** The user's companies, oldest membership first. */
@@ -64,9 +81,19 @@ export class CompanyService {
     return this.deps.companies.addMember(companyId, userId, this.deps.clock.now());
   }
 
-  async removeMember(companyId: string, userId: string): Promise<boolean> {
+  /**
+   * Ends the membership and, in the same transaction, deletes the webhook
+   * endpoints the user owns in the company as a partner (legacy ones too)
+   * with their queued deliveries: from the commit on, nothing of the
+   * company's reaches them.
+   */
+  async removeMember(companyId: string, userId: string): Promise<{ removed: boolean; deletedEndpoints: number }> {
     await this.requireBoth(companyId, userId);
-    return this.deps.companies.removeMember(companyId, userId);
+    return this.deps.store.transaction(async ({ repos }) => {
+      const removed = await repos.companies.removeMember(companyId, userId);
+      const deletedEndpoints = await repos.webhookEndpoints.deleteAllOfOwner({ companyId, ownerKey: partnerOwnerKey(userId) });
+      return { removed, deletedEndpoints };
+    });
   }
 
   private async requireBoth(companyId: string, userId: string): Promise<void> {

@@ -128,7 +128,7 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     commits,
     auth: new AuthService({ users: repos.users, credentials: repos.credentials, clock, region, minter, lastUse, limiter }),
     users: new UserService({ users: repos.users, clock, region }),
-    companies: new CompanyService({ companies: repos.companies, users: repos.users, clock, region }),
+    companies: new CompanyService({ companies: repos.companies, users: repos.users, store, clock, region }),
     webhookEndpoints,
     webhookDeliveries: new WebhookDeliveryService({ store, config, clock, endpoints: webhookEndpoints }),
     pipelines: new PipelineService(),

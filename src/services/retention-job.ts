@@ -8,13 +8,22 @@
 // - previous secrets whose rotation overlap has ended (erased, not only unused);
 // - sessions unused for SESSION_TTL + SESSION_GRACE or signed out SESSION_GRACE
 //   ago (once an hour). Until then such a token still gets its precise 401
-//   (expiredAccessToken, signedOutAccessToken) rather than invalidAccessToken.
+//   (expiredAccessToken, signedOutAccessToken) rather than invalidAccessToken;
+// - webhook endpoints of partners who are no longer members of the company
+//   (when a membership ended some other way than `member remove`, which
+//   deletes them at once), with their pending deliveries.
 //
 // Every worker process runs it; two at once only find less to do.
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Storage } from '../storage/database.ts';
-import { deleteFinishedDeliveries, deleteStaleSessions, deleteUnneededEvents, erasePreviousSecrets } from '../storage/queue/retention.ts';
+import {
+  deleteFinishedDeliveries,
+  deleteFormerPartnersEndpoints,
+  deleteStaleSessions,
+  deleteUnneededEvents,
+  erasePreviousSecrets,
+} from '../storage/queue/retention.ts';
 import { SESSION_TTL_MS } from './auth-service.ts';
 
 /** How long an expired or signed-out session row is kept. */
@@ -27,6 +36,8 @@ export interface RetentionSummary {
   events: number;
   secrets: number;
   sessions: number;
+  /** Endpoints of partners no longer members. */
+  endpoints: number;
 }
 
 export class RetentionJob {
@@ -85,9 +96,16 @@ export class RetentionJob {
     const db = storage.db;
     const now = clock.now();
     const cutoff = now - config.webhook.retentionMs;
-    const summary: RetentionSummary = { deliveries: 0, events: 0, secrets: 0, sessions: 0 };
+    const summary: RetentionSummary = { deliveries: 0, events: 0, secrets: 0, sessions: 0, endpoints: 0 };
 
     summary.secrets = await erasePreviousSecrets(db, now);
+
+    for (let i = 0; i < MAX_BATCHES_PER_RUN && !this.stopped; i++) {
+      const deleted = await deleteFormerPartnersEndpoints(db);
+      summary.endpoints += deleted;
+      if (deleted === 0) break;
+      await this.pause();
+    }
 
     for (let i = 0; i < MAX_BATCHES_PER_RUN && !this.stopped; i++) {
       const page = await deleteFinishedDeliveries(db, cutoff, this.deliveriesAfter);
@@ -115,7 +133,7 @@ export class RetentionJob {
       }
     }
 
-    if (summary.deliveries + summary.events + summary.secrets + summary.sessions > 0) {
+    if (summary.deliveries + summary.events + summary.secrets + summary.sessions + summary.endpoints > 0) {
       this.deps.log.info({ deleted: summary }, 'retention run');
     }
     return summary;

@@ -18,7 +18,7 @@ import {
   type WebhookDeliveryList,
 } from '../schemas/webhook-delivery.ts';
 import type { DeliveryKey, DeliveryListFilter } from '../storage/repositories/webhook-deliveries-repository.ts';
-import type { WebhookEndpointRow } from '../storage/schema.ts';
+import type { CompanyRow, WebhookEndpointRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
 import { testEventPayload, type TestActor } from './test-events.ts';
 import { rejectUnknownFields, requireObject } from './webhook-endpoint-validation.ts';
@@ -163,12 +163,25 @@ export class WebhookDeliveryService {
     return this.requeue(endpoint.id, parseDeliveryId(deliveryId));
   }
 
-  /** Retry by delivery id alone, for the admin command line. */
+  /**
+   * Retry by delivery id alone, for the admin command line. Like the API's
+   * retry, it needs the endpoint's company on the Pro plan (nothing is sent
+   * off Pro), and an endpoint that still exists.
+   */
   async retryAny(deliveryId: string): Promise<WebhookDelivery> {
     const id = parseDeliveryId(deliveryId);
     const row = await this.repo.find(null, id);
     if (!row) throw deliveryNotFound();
+    const endpoint = await this.deps.endpoints.requireAny(row.endpoint_id);
+    await this.requireProCompany(endpoint.company_id);
     return this.requeue(row.endpoint_id, id);
+  }
+
+  private async requireProCompany(companyId: string): Promise<CompanyRow> {
+    const company = await this.deps.store.repos.companies.findById(companyId);
+    if (!company) throw notFound('companyNotFound', 'Company not found');
+    this.deps.endpoints.requireWebhooksPlan(company);
+    return company;
   }
 
   private async requeue(endpointId: string, id: number): Promise<WebhookDelivery> {
@@ -181,8 +194,8 @@ export class WebhookDeliveryService {
   }
 
   /**
-   * Queues again every failed delivery of the endpoint made in [since,
-   * until) (until: now), in event order, a batch per transaction; at most
+   * Queues again every failed or cancelled delivery of the endpoint made in
+   * [since, until) (until: now), in event order, a batch per transaction; at most
    * MAX_RECOVER_PER_REQUEST per request (the rest: call again).
    */
   async recover(access: EndpointAccess, endpointId: string, body: unknown): Promise<{ requeued: number }> {
@@ -213,8 +226,8 @@ export class WebhookDeliveryService {
     const fields = body === undefined || body === null ? {} : requireObject(body);
     rejectUnknownFields(fields, ['event_type']);
     const type = fields.event_type === undefined ? (JSON.parse(endpoint.events) as EventType[])[0]! : parseEventType(fields.event_type);
-    const company = await this.deps.store.repos.companies.findById(endpoint.company_id);
-    if (!company) throw notFound('companyNotFound', 'Company not found');
+    // The API checks the plan before anything; the admin command line gets the same answer here.
+    const company = await this.requireProCompany(endpoint.company_id);
     const now = this.deps.clock.now();
     const payload = testEventPayload(type, { company, actor, now, region: this.deps.config.region });
     const id = await this.repo.queueTest(

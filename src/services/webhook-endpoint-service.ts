@@ -32,7 +32,12 @@ const ENDPOINT_ID = /^we_[0-9a-f]{24}$/;
 
 /** Partners each have an endpoint quota of their own; the company's other members share one. */
 export function ownerKeyOf(user: Pick<UserRow, 'id' | 'is_partner'>): string {
-  return user.is_partner === 1 ? `partner:${user.id}` : 'customer';
+  return user.is_partner === 1 ? partnerOwnerKey(user.id) : 'customer';
+}
+
+/** The owner of a partner's endpoints (storage/queue/withheld.ts reads the user id back from it). */
+export function partnerOwnerKey(userId: string): string {
+  return `partner:${userId}`;
 }
 
 export function newEndpointId(): string {
@@ -57,7 +62,11 @@ export class WebhookEndpointService {
     return { allowPrivateTargets: this.deps.config.webhook.allowPrivateTargets };
   }
 
-  /** Every webhook operation needs the Pro plan; checked before anything about the request itself. */
+  /**
+   * What changes endpoints or sends to them needs the Pro plan (create,
+   * update, pause, resume, and the delivery log's writes); reading and
+   * deleting do not. Checked before anything about the request itself.
+   */
   requireWebhooksPlan(company: CompanyRow): void {
     if (company.plan !== 'pro') throw forbidden('proPlanRequired', 'Webhooks require the Pro plan');
   }

@@ -5,11 +5,12 @@ import assert from 'node:assert/strict';
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { componentSchemas } from '../../src/schemas/components.ts';
-import type { EventType } from '../../src/schemas/event-types.ts';
+import { EVENT_TYPES, type EventType } from '../../src/schemas/event-types.ts';
 import { WEBHOOK_EVENT_SCHEMAS } from '../../src/schemas/webhook-events.ts';
 import { EventsRepository } from '../../src/storage/repositories/events-repository.ts';
 import type { EventRow } from '../../src/storage/schema.ts';
 import type { TestServer } from './test-server.ts';
+import { insertEndpoint } from './webhook-fixtures.ts';
 
 // TypeBox's Value.Check refuses unknown formats; these are the ones the schemas use.
 if (!FormatRegistry.Has('date-time')) {
@@ -23,6 +24,19 @@ export interface Workspace {
   company: { id: string; name: string };
   user: { id: string; name: string; email: string };
   token: string;
+}
+
+/**
+ * A workspace (see TestServer.createWorkspace) whose company has an endpoint
+ * subscribed to every event type. The outbox stores only the events someone
+ * receives, so tests that read what a request wrote to the events table need
+ * one. It points at a closed port on loopback: its deliveries fail and wait
+ * for a retry that the manual clock never reaches.
+ */
+export async function subscribedWorkspace(server: TestServer) {
+  const ws = await server.createWorkspace();
+  await insertEndpoint(server, ws.company.id, { url: 'https://127.0.0.1:1/events', events: EVENT_TYPES });
+  return ws;
 }
 
 export function companyPath(workspace: Workspace, rest: string): string {

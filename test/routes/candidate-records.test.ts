@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DIALECTS } from '../helpers/dialects.ts';
-import { captureEvents, companyPath, createCandidate, createPosition, US_ID, type Workspace } from '../helpers/recruiting-fixtures.ts';
+import { captureEvents, companyPath, createCandidate, createPosition, subscribedWorkspace, US_ID, type Workspace } from '../helpers/recruiting-fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 const MISSING_ID = 'abcdefabcdef';
@@ -30,7 +30,7 @@ for (const dialect of DIALECTS) {
 
     before(async () => {
       server = await startTestServer(dialect, { role: 'api' });
-      ws = await server.createWorkspace();
+      ws = await subscribedWorkspace(server);
       position = await createPosition(server, ws, { name: 'Platform Engineer' });
       candidate = await createCandidate(server, ws, position._id, { name: 'Katherine Johnson', email_address: 'katherine@example.com' });
     });

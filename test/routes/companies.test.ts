@@ -82,7 +82,7 @@ for (const dialect of DIALECTS) {
     it('drops a company as soon as the membership is removed', async () => {
       const { company, user, token } = await server.createWorkspace();
       assert.equal((await server.get('/v3/companies', { token })).body.length, 1);
-      assert.equal(await server.services.companies.removeMember(company.id, user.id), true);
+      assert.deepEqual(await server.services.companies.removeMember(company.id, user.id), { removed: true, deletedEndpoints: 0 });
       assert.deepEqual((await server.get('/v3/companies', { token })).body, []);
     });
 

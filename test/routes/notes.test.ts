@@ -12,6 +12,7 @@ import {
   US_ID,
   withFailingOutbox,
   type Workspace,
+  subscribedWorkspace,
 } from '../helpers/recruiting-fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
@@ -34,7 +35,7 @@ for (const dialect of DIALECTS) {
 
     before(async () => {
       server = await startTestServer(dialect);
-      ws = await server.createWorkspace();
+      ws = await subscribedWorkspace(server);
       position = await createPosition(server, ws, { name: 'Support Lead' });
       candidate = await createCandidate(server, ws, position._id, { name: 'Margaret Hamilton', email_address: 'margaret@example.com' });
     });

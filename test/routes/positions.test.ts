@@ -13,6 +13,7 @@ import {
   US_ID,
   withFailingOutbox,
   type Workspace,
+  subscribedWorkspace,
 } from '../helpers/recruiting-fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
@@ -26,7 +27,7 @@ for (const dialect of DIALECTS) {
 
     before(async () => {
       server = await startTestServer(dialect);
-      ws = await server.createWorkspace();
+      ws = await subscribedWorkspace(server);
     });
     after(() => server?.close());
 
@@ -372,7 +373,7 @@ for (const dialect of DIALECTS) {
     after(() => server?.close());
 
     it('issues 14-character ids ending in 01 for positions, candidates, notes and events', async () => {
-      const ws = await server.createWorkspace();
+      const ws = await subscribedWorkspace(server);
       const { result, events } = await captureEvents(server, async () => {
         const position = await createPosition(server, ws);
         const candidate = await createCandidate(server, ws, position._id);

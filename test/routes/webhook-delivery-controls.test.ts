@@ -193,18 +193,24 @@ for (const dialect of DIALECTS) {
       const done = await createEndpoint(['companyPositionAdded'], '/done');
       const waiting = await createEndpoint(['candidateAdded'], '/waiting');
       receiver.behave = (request) => (request.path === '/waiting' ? { status: 503, headers: { 'retry-after': '600' } } : { status: 200 });
+      const eventExists = async (id: string) => !!(await server.services.storage.db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst());
       const position = await createPosition(server, ws, { name: 'Kept apart' });
       await createCandidate(server, ws, position._id, { name: 'Waiting' });
-      // An event no endpoint wanted (recorded before the outbox stopped storing such events).
+      // An event no endpoint wanted: the outbox no longer stores such events, but databases
+      // from before that hold them, and retention removes them.
       const lonely = await server.createCompany();
       const orphan = await recordEvent(server.services, lonely.id, 'candidateAdded', {});
+      assert.equal(await eventExists(orphan._id), false, 'the outbox stores no event that nobody receives');
+      await server.services.storage.db
+        .insertInto('events')
+        .values({ id: orphan._id, company_id: lonely.id, type: orphan.type, payload: JSON.stringify(orphan), created_at: server.clock.now() })
+        .execute();
       await receiver.waitForCount(2);
       const pendingDelivery = (await server.get(endpointPath(waiting.id, '/deliveries'), { token: ws.token })).body.data[0];
       assert.equal(pendingDelivery.status, 'pending');
 
       const rows = async (endpointId: string) =>
         Number((await server.services.storage.db.selectFrom('webhook_deliveries').select((eb) => eb.fn.countAll().as('n')).where('endpoint_id', '=', endpointId).executeTakeFirstOrThrow()).n);
-      const eventExists = async (id: string) => !!(await server.services.storage.db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst());
       let sent = 2;
       for (let cycle = 0; cycle < 4; cycle++) {
         for (let i = 0; i < 5; i++) await createPosition(server, ws, { name: `Cycle ${cycle}.${i}` });
@@ -233,6 +239,30 @@ for (const dialect of DIALECTS) {
       await receiver.waitFor((requests) => requests.filter((r) => r.path === '/done').length >= sent);
       await server.retention.runOnce();
       assert.equal(await rows(done.id), 1);
+    });
+
+    it("keeps nothing of a deleted candidate once its events' deliveries are past the retention; keeps what is younger", async () => {
+      await setUp();
+      const endpoint = await createEndpoint(['candidateAdded', 'candidateDeleted'], '/candidates');
+      const position = await createPosition(server, ws, { name: 'Short-lived' });
+      const candidate = await createCandidate(server, ws, position._id, { name: 'Erased Person', email_address: 'erased.person@example.com' });
+      assert.equal((await server.delete(companyPath(ws, `/position/${position._id}/candidate/${candidate._id}`), { token: ws.token })).status, 200);
+      await settled(endpoint.id, 2);
+      const { db } = server.services.storage;
+      const mentions = async () =>
+        (await db.selectFrom('events').select('payload').where('company_id', '=', ws.company.id).execute()).filter((e) => e.payload.includes('erased.person@example.com')).length;
+      assert.equal(await mentions(), 2, 'candidateAdded and candidateDeleted carry the candidate');
+
+      // Its deliveries are finished but younger than the retention, and the endpoint is deleted: the events stay until then.
+      assert.equal((await server.delete(endpointPath(endpoint.id), { token: ws.token })).status, 200);
+      server.clock.advance(29 * DAY);
+      await server.retention.runOnce();
+      assert.equal(await mentions(), 2);
+      server.clock.advance(2 * DAY);
+      await server.retention.runOnce();
+      assert.equal(await mentions(), 0, 'after the retention, no copy in the outbox');
+      const attempts = await db.selectFrom('webhook_delivery_attempts').select('id').where('endpoint_id', '=', endpoint.id).execute();
+      assert.deepEqual(attempts, [], 'nor the attempts of its deliveries');
     });
 
     it('removes sessions long expired or signed out, and keeps live ones', async () => {

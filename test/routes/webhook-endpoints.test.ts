@@ -499,36 +499,49 @@ for (const dialect of DIALECTS) {
     });
 
     describe('Pro plan', () => {
-      it('answers 403 proPlanRequired on every webhook route of a company without it', async () => {
+      it('answers 403 proPlanRequired to create, update, pause and resume of a company without it', async () => {
         const ws = await server.createWorkspace({ plan: 'free' });
         const url = one(ws, WELL_FORMED_UNKNOWN_ID);
         const answers = [
-          await server.get(`${base(ws)}/webhook_endpoints`, { token: ws.token }),
           await server.post(`${base(ws)}/webhook_endpoints`, { token: ws.token, body: { url: 'https://example.com', events: ['candidateAdded'] } }),
           await server.post(`${base(ws)}/webhook_endpoints`, { token: ws.token, body: { url: 'http://bad' } }),
-          await server.get(url, { token: ws.token }),
-          await server.get(one(ws, 'malformed'), { token: ws.token }),
           await server.put(url, { token: ws.token, body: { enabled: false } }),
-          await server.delete(url, { token: ws.token }),
+          await server.put(one(ws, 'malformed'), { token: ws.token, body: { enabled: false } }),
           await server.post(`${url}/pause`, { token: ws.token }),
           await server.post(`${url}/resume`, { token: ws.token }),
         ];
         for (const res of answers) assertError(res, 403, 'proPlanRequired', 'Webhooks require the Pro plan');
         assert.equal((await endpointRows(ws.company.id)).length, 0);
+        // Reads and delete are allowed off Pro: they find nothing here.
+        assert.deepEqual((await server.get(`${base(ws)}/webhook_endpoints`, { token: ws.token })).body, { data: [] });
+        assertError(await server.get(url, { token: ws.token }), 404, 'webhookEndpointNotFound');
+        assertError(await server.delete(url, { token: ws.token }), 404, 'webhookEndpointNotFound');
       });
 
-      it('checks membership first, and applies to existing endpoints when the plan changes', async () => {
+      it('checks membership first; after a downgrade the endpoints can be listed, read and deleted, not changed', async () => {
         const free = await server.createWorkspace({ plan: 'free' });
         const outsider = await server.createWorkspace();
         assertError(await server.get(`${base(free)}/webhook_endpoints`, { token: outsider.token }), 403, 'companyMembershipRequired');
 
         const ws = await server.createWorkspace();
-        const made = await created(ws);
+        const kept = await created(ws, { description: 'kept' });
+        const dropped = await created(ws);
         await server.services.companies.setPlan(ws.company.id, 'free');
-        assertError(await server.get(one(ws, made.id), { token: ws.token }), 403, 'proPlanRequired');
-        assertError(await server.get(`${base(ws)}/webhook_endpoints`, { token: ws.token }), 403, 'proPlanRequired');
+        const list = await server.get(`${base(ws)}/webhook_endpoints`, { token: ws.token });
+        assert.equal(list.status, 200);
+        assert.deepEqual(list.body.data.map((e: { id: string }) => e.id), [kept.id, dropped.id]);
+        const got = await server.get(one(ws, kept.id), { token: ws.token });
+        assert.equal(got.status, 200);
+        assert.equal(got.body.description, 'kept');
+        assertError(await server.put(one(ws, kept.id), { token: ws.token, body: { description: 'changed' } }), 403, 'proPlanRequired');
+        assertError(await server.post(`${one(ws, kept.id)}/pause`, { token: ws.token }), 403, 'proPlanRequired');
+        assertError(await server.post(`${one(ws, kept.id)}/resume`, { token: ws.token }), 403, 'proPlanRequired');
+        assertError(await create(ws), 403, 'proPlanRequired');
+        assert.deepEqual((await server.delete(one(ws, dropped.id), { token: ws.token })).body, { success: true });
+        assert.deepEqual((await endpointRows(ws.company.id)).map((e) => [e.id, e.description, e.status]), [[kept.id, 'kept', 'active']]);
+
         await server.services.companies.setPlan(ws.company.id, 'pro');
-        assert.equal((await server.get(one(ws, made.id), { token: ws.token })).status, 200);
+        assert.equal((await server.put(one(ws, kept.id), { token: ws.token, body: { description: 'changed' } })).status, 200);
       });
     });
 

@@ -8,8 +8,10 @@ import { after, before, describe, it } from 'node:test';
 import { AuthService } from '../../src/services/auth-service.ts';
 import { ensureDemoWorkspace } from '../../src/services/demo-workspace.ts';
 import type { Actor } from '../../src/services/recruiting-events.ts';
+import { EVENT_TYPES } from '../../src/schemas/event-types.ts';
 import { openServices } from '../helpers/child-server.ts';
 import { DIALECTS, type TestDatabase } from '../helpers/dialects.ts';
+import { insertEndpointRow } from '../helpers/webhook-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`Services.transaction [${dialect.name}]`, { skip: dialect.skip }, () => {
@@ -40,6 +42,8 @@ for (const dialect of DIALECTS) {
       const company = await services.companies.create({ name: 'Nested Co', plan: 'pro' });
       const user = await services.users.create({ email: `nested-${Math.random().toString(36).slice(2)}@example.com`, password: 'long enough', name: 'N' });
       await services.companies.addMember(company._id, user._id);
+      // Someone receives its events: the outbox stores (and wakes workers for) only those.
+      await insertEndpointRow(services, company._id, { url: 'https://127.0.0.1:1/events', events: EVENT_TYPES });
       const { token } = await services.auth.createPersonalAccessToken(user._id, 'nested');
       const { caller, company: row } = await services.auth.authenticateWithMembership(`Bearer ${token}`, company._id);
       return { company: row!, user: caller.user };

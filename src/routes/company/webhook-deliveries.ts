@@ -4,7 +4,8 @@
 // Authentication and membership are checked by the company scope; endpoints
 // the caller may not see are 404 (the endpoint service's owner scope).
 // Reads are allowed on any plan (a company that left Pro can still see what
-// was sent); writes need the Pro plan, checked before the endpoint is looked up.
+// was sent, and what was cancelled when it left); writes need the Pro plan,
+// checked before the endpoint is looked up.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { installJsonBodyParser } from '../../hooks/json-body.ts';
@@ -103,9 +104,10 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/webhook_endpoint/:endpoint_id/recover', {
     schema: {
       operationId: 'recoverWebhookDeliveries',
-      summary: 'Send the failed deliveries of a time window again',
+      summary: 'Send the failed and cancelled deliveries of a time window again',
       description:
-        'Queues again every failed delivery of the endpoint made at or after `since` and before `until` (default: now), in event order. ' +
+        'Queues again every failed or cancelled delivery of the endpoint made at or after `since` and before `until` (default: now), in event order ' +
+        '(cancelled: those of a company that left the Pro plan). ' +
         'At most 10 000 per request, in batches: call again for the rest. Answers 202 `{requeued}`. ' +
         `400 invalidDate, unknownField, invalidBody. ${WRITE_NOTE}`,
       tags: TAGS,

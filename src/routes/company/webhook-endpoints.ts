@@ -1,6 +1,10 @@
 // GET/POST /webhook_endpoints, GET/PUT/DELETE /webhook_endpoint/{endpoint_id},
 // POST /webhook_endpoint/{endpoint_id}/pause and /resume. Authentication and
 // membership are checked by the company scope; the rules live in the service.
+// Listing, reading and deleting are allowed on any plan, so a company that
+// left Pro can see and remove its endpoints (which receive nothing while it
+// is off Pro); creating, updating, pausing and resuming need the Pro plan,
+// checked before the body is read.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { installJsonBodyParser } from '../../hooks/json-body.ts';
@@ -23,6 +27,7 @@ const acceptAsGiven = () => (data: unknown) => ({ value: data });
 
 const TAGS = ['webhook endpoints'];
 const PRO_NOTE = 'Needs the Pro plan (403 proPlanRequired otherwise).';
+const ANY_PLAN_NOTE = 'Allowed on any plan: while the company is not on Pro its endpoints receive nothing, but it can still list, read and delete them.';
 
 function scopeOf(request: FastifyRequest): EndpointScope {
   return { companyId: request.company.id, ownerKey: ownerKeyOf(request.caller.user) };
@@ -32,7 +37,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.webhookEndpoints;
 
   // After the company scope's authentication and membership checks, before the body is read.
-  app.addHook('onRequest', async (request) => service.requireWebhooksPlan(request.company));
+  const requirePro = async (request: FastifyRequest) => service.requireWebhooksPlan(request.company);
 
   // Clients often send Content-Type: application/json on every request, also
   // on pause, resume and delete, which have no body; an empty body is then
@@ -43,7 +48,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'listWebhookEndpoints',
       summary: "List the caller's webhook endpoints",
-      description: `The endpoints the caller owns in this company, oldest first. ${PRO_NOTE}`,
+      description: `The endpoints the caller owns in this company, oldest first. ${ANY_PLAN_NOTE}`,
       tags: TAGS,
       security: bearerSecurity,
       params: CompanyParams,
@@ -69,6 +74,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: ref(CreatedWebhookEndpointSchema), ...errors(400, 401, 403, 404, 429) },
     },
     validatorCompiler: acceptAsGiven,
+    onRequest: requirePro,
     handler: async (request, reply) => {
       const scope = scopeOf(request);
       const created = await service.create(scope, request.body);
@@ -81,7 +87,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'getWebhookEndpoint',
       summary: 'Get a webhook endpoint',
-      description: `404 webhookEndpointNotFound for unknown ids and for endpoints of other companies or owners. ${PRO_NOTE}`,
+      description: `404 webhookEndpointNotFound for unknown ids and for endpoints of other companies or owners. ${ANY_PLAN_NOTE}`,
       tags: TAGS,
       security: bearerSecurity,
       params: EndpointParams,
@@ -105,6 +111,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ref(WebhookEndpointSchema), ...errors(400, 401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
+    onRequest: requirePro,
     handler: async (request) => service.update(scopeOf(request), request.params.endpoint_id, request.body),
   });
 
@@ -112,7 +119,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'deleteWebhookEndpoint',
       summary: 'Delete a webhook endpoint',
-      description: `Its pending deliveries are dropped. Legacy endpoints are read-only (403 legacyEndpointReadOnly). ${PRO_NOTE}`,
+      description: `Its pending deliveries are dropped. Legacy endpoints are read-only (403 legacyEndpointReadOnly). ${ANY_PLAN_NOTE}`,
       tags: TAGS,
       security: bearerSecurity,
       params: EndpointParams,
@@ -138,6 +145,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ref(WebhookEndpointSchema), ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
+    onRequest: requirePro,
     handler: async (request) => service.pause(scopeOf(request), request.params.endpoint_id),
   });
 
@@ -152,6 +160,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ref(WebhookEndpointSchema), ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
+    onRequest: requirePro,
     handler: async (request) => service.resume(scopeOf(request), request.params.endpoint_id),
   });
 };

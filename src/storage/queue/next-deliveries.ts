@@ -5,13 +5,17 @@
 //
 // Why the endpoint is joined on every batch: a pause, a disable or a URL
 // change takes effect at the next batch of a running worker, without any
-// signalling between the API and the workers.
+// signalling between the API and the workers. `withheld` says when the
+// endpoint may receive nothing at all (its company is off the Pro plan, its
+// partner owner is no longer a member: withheld.ts); the worker then cancels
+// its queue instead of sending it.
 //
 // Compiled once (see prepared-query.ts): under steady load it runs once per
 // endpoint batch, often for one or two deliveries.
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../prepared-query.ts';
 import type { Database } from '../schema.ts';
+import { withheldReason, type WithheldReason } from './withheld.ts';
 
 export interface PendingDelivery {
   id: number;
@@ -23,6 +27,8 @@ export interface PendingDelivery {
   secret_ciphertext: string;
   previous_secret_ciphertext: string | null;
   previous_secret_expires_at: number | null;
+  /** Why the endpoint may receive nothing now; null when it may. The same for every delivery of a batch. */
+  withheld: WithheldReason | null;
 }
 
 const query = preparedQuery((db, endpointId: string, limit: number) =>
@@ -40,6 +46,7 @@ const query = preparedQuery((db, endpointId: string, limit: number) =>
       'e.secret_ciphertext',
       'e.previous_secret_ciphertext',
       'e.previous_secret_expires_at',
+      withheldReason('e').as('withheld'),
     ])
     .where('d.endpoint_id', '=', endpointId)
     .where('d.status', '=', 'pending')

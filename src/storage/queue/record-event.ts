@@ -1,7 +1,9 @@
-// The outbox's write: an event row and one pending delivery per endpoint that
-// is subscribed at that moment, inside the caller's transaction. A change to
-// recruiting data is never committed without its event, nor an event without
-// its change, and endpoints paused or disabled at commit time never get it.
+// The outbox's write: one pending delivery per endpoint that may receive the
+// event at that moment, and the event row when there is at least one, inside
+// the caller's transaction. A change to recruiting data and its event (with
+// its deliveries) commit together or not at all; endpoints paused or disabled
+// at commit time never get it, and neither do endpoints of a company off the
+// Pro plan or of a partner no longer a member (withheld.ts).
 //
 // Why one statement for the fan-out: an event goes to every subscribed
 // endpoint of the company, and an `INSERT ... SELECT` makes all their
@@ -10,30 +12,79 @@
 // are inserted in endpoint order, which is the order the ids (and so each
 // endpoint's queue) follow.
 //
+// Why the deliveries come first: an event nobody receives is not stored at
+// all (its payload, names and notes included, would otherwise sit in the
+// table until retention). The deliveries have no foreign key to the event, so
+// they can be inserted first and the event only when there are some. On
+// PostgreSQL both inserts are one statement (the event's insert reads the
+// deliveries' through a data-modifying WITH), so an event costs one round
+// trip whether or not anyone receives it; on SQLite, in process, two
+// statements when someone does, one when nobody does.
+//
 // Every delivery of an event takes the event's creation time as its own
 // created_at: the delivery list orders by it, and retention finds an event's
 // remaining deliveries by it (storage/queue/retention.ts).
 //
 // Why NOTIFY here: PostgreSQL delivers it to listening workers when, and only
 // if, the transaction commits, so a worker never wakes for an event it can't
-// see yet, and a rolled-back event wakes nobody.
-import { sql, type Kysely } from 'kysely';
+// see yet, and a rolled-back event wakes nobody. An event that queued nothing
+// sends none (repositories/events-repository.ts).
+import { sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../database.ts';
+import { preparedQuery } from '../prepared-query.ts';
 import type { Database, EventRow } from '../schema.ts';
+import { mayReceive } from './withheld.ts';
 
 /** The LISTEN/NOTIFY channel that wakes delivery workers on PostgreSQL. */
 export const DELIVERY_CHANNEL = 'recruiting_api_deliveries';
 
-export async function recordEvent(db: Kysely<Database>, event: EventRow): Promise<void> {
-  await db.insertInto('events').values(event).execute();
-  await sql`
+function fanOut(eventId: string, companyId: string, typePattern: string, createdAt: number): RawBuilder<unknown> {
+  return sql`
     insert into webhook_deliveries (event_id, endpoint_id, status, attempts, next_attempt_at, created_at)
-    select ${event.id}, id, 'pending', 0, ${event.created_at}, ${event.created_at}
-    from webhook_endpoints
-    where company_id = ${event.company_id}
-      and status = 'active' and enabled = 1
-      and events like ${`%"${event.type}"%`}
-    order by created_at, id`.execute(db);
+    select ${eventId}, e.id, 'pending', 0, ${createdAt}, ${createdAt}
+    from webhook_endpoints e
+    where e.company_id = ${companyId}
+      and e.status = 'active' and e.enabled = 1
+      and e.events like ${typePattern}
+      and ${mayReceive('e')}
+    order by e.created_at, e.id`;
+}
+
+const compilable = <R>(db: Kysely<Database>, query: RawBuilder<R>): Compilable<R> => ({ compile: () => query.compile(db) });
+
+// Compiled once (see prepared-query.ts): they run for every change to recruiting
+// data, and on PostgreSQL a named statement is planned once per connection
+// rather than at every event.
+const fanOutQuery = preparedQuery((db, eventId: string, companyId: string, typePattern: string, createdAt: number) =>
+  compilable(db, fanOut(eventId, companyId, typePattern, createdAt)),
+);
+const insertEventQuery = preparedQuery((db, id: string, companyId: string, type: string, payload: string, createdAt: number) =>
+  db.insertInto('events').values({ id, company_id: companyId, type, payload, created_at: createdAt }),
+);
+const recordOnPostgresQuery = preparedQuery(
+  (db, id: string, companyId: string, type: string, typePattern: string, payload: string, createdAt: number) =>
+    compilable(
+      db,
+      sql<{ queued: number }>`
+        with queued as (${fanOut(id, companyId, typePattern, createdAt)} returning 1),
+        stored as (
+          insert into events (id, company_id, type, payload, created_at)
+          select ${id}::text, ${companyId}::text, ${type}::text, ${payload}::text, ${createdAt}::bigint
+          where exists (select 1 from queued))
+        select count(*)::integer as queued from queued`,
+    ),
+);
+
+/** Queues the event's deliveries and stores it when there is at least one; returns how many were queued. */
+export async function recordEvent(db: Kysely<Database>, dialect: DialectName, event: EventRow): Promise<number> {
+  const typePattern = `%"${event.type}"%`;
+  if (dialect === 'postgres') {
+    const row = await recordOnPostgresQuery.first(db, event.id, event.company_id, event.type, typePattern, event.payload, event.created_at);
+    return Number(row?.queued ?? 0);
+  }
+  const queued = await fanOutQuery.run(db, event.id, event.company_id, typePattern, event.created_at);
+  if (queued > 0) await insertEventQuery.run(db, event.id, event.company_id, event.type, event.payload, event.created_at);
+  return queued;
 }
 
 /** An event sent to one endpoint only, whatever it subscribes to (a test event): the event row and its one pending delivery. */

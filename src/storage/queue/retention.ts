@@ -7,6 +7,11 @@
 // - Events older than the retention that no delivery needs any more.
 // - The previous secret of an endpoint once its rotation's overlap is over.
 // - Sessions long expired or signed out.
+// - Webhook endpoints of partners no longer members of the company, with
+//   their pending deliveries. Ending a membership through the service deletes
+//   them at once; this catches the other ways a membership ends (a user
+//   deleted, its memberships going by foreign key). Until then they receive
+//   nothing (queue/withheld.ts).
 //
 // Why batches found by primary key: deliveries are walked oldest first by id
 // (creation order), a page at a time, and each page's deletes are one short
@@ -25,6 +30,7 @@
 // endpoints already deleted are not visible to anyone and do not keep an event.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { ownerIsMember } from './withheld.ts';
 
 /** Deliveries read per page of the walk; at most this many are deleted per transaction. */
 export const RETENTION_BATCH = 500;
@@ -129,4 +135,25 @@ export async function deleteStaleSessions(db: Kysely<Database>, unusedBefore: nu
     .limit(batch);
   const result = await db.deleteFrom('sessions').where('id', 'in', stale).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Deletes up to `batch` endpoints whose partner owner is no longer a member of their company, with their pending deliveries; returns how many. */
+export async function deleteFormerPartnersEndpoints(db: Kysely<Database>, batch = RETENTION_BATCH): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ id: string }>`
+      delete from webhook_endpoints
+      where id in (
+        select e.id from webhook_endpoints e
+        where e.owner_key <> 'customer' and not ${ownerIsMember('e')}
+        limit ${batch})
+      returning id`.execute(trx);
+    if (rows.length > 0) {
+      await trx
+        .deleteFrom('webhook_deliveries')
+        .where('endpoint_id', 'in', rows.map((r) => r.id))
+        .where('status', '=', 'pending')
+        .execute();
+    }
+    return rows.length;
+  });
 }

@@ -7,13 +7,16 @@ export class EventsRepository {
   constructor(private readonly context: RepositoryContext) {}
 
   /**
-   * Records the event and queues its deliveries, in the transaction of the
-   * change it reports; workers are woken when that transaction commits.
+   * Queues the event's deliveries, in the transaction of the change it
+   * reports, and stores the event when anyone receives it; workers are woken
+   * when that transaction commits (not at all when nobody receives it).
+   * Returns how many deliveries were queued.
    */
-  async record(event: EventRow): Promise<void> {
-    await this.context.transaction(async (tx) => {
-      await recordEvent(tx.db, event);
-      await tx.announceDeliveries();
+  async record(event: EventRow): Promise<number> {
+    return this.context.transaction(async (tx) => {
+      const queued = await recordEvent(tx.db, tx.dialect, event);
+      if (queued > 0) await tx.announceDeliveries();
+      return queued;
     });
   }
 }

@@ -5,6 +5,7 @@
 // nothing.
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { recordEventFor } from '../queue/record-event.ts';
+import { WITHHELD_MESSAGES } from '../queue/withheld.ts';
 import type { Database, DeliveryStatus, EventRow } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 
@@ -232,8 +233,9 @@ export class WebhookDeliveriesRepository {
   }
 
   /**
-   * Queues again, in one transaction, up to `batch` failed deliveries of the
-   * endpoint made in [since, until) after `after`, in event order. Returns
+   * Queues again, in one transaction, up to `batch` failed or cancelled
+   * deliveries of the endpoint made in [since, until) after `after`, in
+   * event order. Returns
    * how many and where the next batch starts (null when the window is done).
    */
   async recoverBatch(
@@ -247,7 +249,7 @@ export class WebhookDeliveriesRepository {
       const cursor = after ? sql`and (w.created_at, w.id) > (${after.createdAt}, ${after.id})` : sql``;
       const { rows } = await sql<{ id: number; created_at: number }>`
         select w.id, w.created_at from webhook_deliveries w
-        where w.endpoint_id = ${endpointId} and w.${FINISHED_BADLY} and w.status = 'failed'
+        where w.endpoint_id = ${endpointId} and w.${FINISHED_BADLY}
           and w.created_at >= ${window.since} and w.created_at < ${window.until} ${cursor}
         order by w.created_at, w.id
         limit ${batch}`.execute(tx.db);
@@ -260,13 +262,28 @@ export class WebhookDeliveriesRepository {
           'in',
           rows.map((r) => Number(r.id)),
         )
-        .where('status', '=', 'failed')
+        .where('status', 'in', ['failed', 'cancelled'])
         .executeTakeFirst();
       const requeued = Number(updated.numUpdatedRows);
       if (requeued > 0) await tx.announceDeliveries();
       const last = rows[rows.length - 1]!;
       return { requeued, next: rows.length < batch ? null : { createdAt: Number(last.created_at), id: Number(last.id) } };
     });
+  }
+
+  /**
+   * Cancels every pending delivery of the company's endpoints (paused and
+   * disabled ones too), with the reason the company's plan gives as
+   * last_error; returns how many. They stay in the delivery log as history.
+   */
+  async cancelPendingOfCompany(companyId: string, now: number): Promise<number> {
+    const result = await this.context.db
+      .updateTable('webhook_deliveries')
+      .set({ status: 'cancelled', last_error: WITHHELD_MESSAGES.plan, completed_at: now })
+      .where('status', '=', 'pending')
+      .where('endpoint_id', 'in', (eb) => eb.selectFrom('webhook_endpoints as e').select('e.id').where('e.company_id', '=', companyId))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** Records a test event for one endpoint and queues its delivery; returns the delivery's id. */

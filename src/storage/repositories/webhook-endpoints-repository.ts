@@ -200,6 +200,31 @@ export class WebhookEndpointsRepository {
   }
 
   /**
+   * Deletes every endpoint of the owner in the company, legacy ones too,
+   * with their pending deliveries; returns how many endpoints. What a
+   * partner owns goes with its membership. Finished deliveries stay as
+   * history until retention.
+   */
+  async deleteAllOfOwner(scope: EndpointScope): Promise<number> {
+    return this.context.transaction(async ({ db: trx }) => {
+      const deleted = await trx
+        .deleteFrom('webhook_endpoints')
+        .where('company_id', '=', scope.companyId)
+        .where('owner_key', '=', scope.ownerKey)
+        .returning('id')
+        .execute();
+      if (deleted.length > 0) {
+        await trx
+          .deleteFrom('webhook_deliveries')
+          .where('endpoint_id', 'in', deleted.map((e) => e.id))
+          .where('status', '=', 'pending')
+          .execute();
+      }
+      return deleted.length;
+    });
+  }
+
+  /**
    * Deletes a non-legacy endpoint with its pending deliveries, in one
    * transaction. Finished deliveries stay as history. False when there was
    * no such endpoint.

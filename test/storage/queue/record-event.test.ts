@@ -1,15 +1,17 @@
 // The outbox (storage/queue/record-event.ts through the events repository), on
 // both dialects: an event fans out to exactly the active, enabled endpoints of
 // its company subscribed to its type, in endpoint order, inside the caller's
-// transaction; workers are told after the commit, and on PostgreSQL the NOTIFY
-// reaches listeners only when, and only if, the transaction commits.
+// transaction, and only while the company is on Pro and a partner owner is a
+// member; an event nobody receives is not stored. Workers are told after the
+// commit, and on PostgreSQL the NOTIFY reaches listeners only when, and only
+// if, the transaction commits.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import pg from 'pg';
 import { DELIVERY_CHANNEL } from '../../../src/storage/queue/record-event.ts';
 import type { EventRow } from '../../../src/storage/schema.ts';
 import { DIALECTS } from '../../helpers/dialects.ts';
-import { companyRow, countRows, endpointRow, freshId, NOW, useStore } from '../../helpers/storage-fixtures.ts';
+import { companyRow, countRows, endpointRow, freshId, NOW, userRow, useStore } from '../../helpers/storage-fixtures.ts';
 
 function eventRow(companyId: string, type: string, createdAt = NOW + 1000): EventRow {
   const id = freshId();
@@ -121,9 +123,67 @@ for (const dialect of DIALECTS) {
       assert.equal(fixture.deliverySignals, signals, 'workers are not woken for a rolled-back event');
     });
 
-    it("wakes this process's workers once, after the commit of the transaction that recorded events", async () => {
-      const { store } = fixture;
+    it('stores no event that nobody receives, queues nothing for it and wakes nobody', async () => {
+      const { store, storage } = fixture;
       const company = await store.repos.companies.insert(companyRow());
+      await storage.db.insertInto('webhook_endpoints').values(endpointRow(company.id, { events: '["companyNotePosted"]' })).execute();
+      const signals = fixture.deliverySignals;
+      const unwanted = eventRow(company.id, 'candidateAdded');
+      assert.equal(await store.repos.events.record(unwanted), 0);
+      assert.equal(await countRows(storage, 'events', 'id', unwanted.id), 0, 'no endpoint subscribes: no event row');
+      assert.equal(await countRows(storage, 'webhook_deliveries', 'event_id', unwanted.id), 0);
+      assert.equal(fixture.deliverySignals, signals, 'nothing to send: no wake-up');
+
+      const lonely = await store.repos.companies.insert(companyRow());
+      const nobody = eventRow(lonely.id, 'candidateAdded');
+      assert.equal(await store.repos.events.record(nobody), 0);
+      assert.equal(await countRows(storage, 'events', 'id', nobody.id), 0, 'a company without endpoints: no event row');
+
+      const wanted = eventRow(company.id, 'companyNotePosted');
+      assert.equal(await store.repos.events.record(wanted), 1);
+      assert.equal(await countRows(storage, 'events', 'id', wanted.id), 1, 'someone receives it: stored');
+      assert.equal(fixture.deliverySignals, signals + 1);
+    });
+
+    it('fans out to no endpoint of a company off the Pro plan', async () => {
+      const { store, storage } = fixture;
+      const company = await store.repos.companies.insert(companyRow({ plan: 'free' }));
+      await storage.db.insertInto('webhook_endpoints').values(endpointRow(company.id)).execute();
+      const event = eventRow(company.id, 'candidateAdded');
+      assert.equal(await store.repos.events.record(event), 0);
+      assert.equal(await countRows(storage, 'events', 'id', event.id), 0);
+
+      await store.repos.companies.setPlan(company.id, 'pro', NOW + 1);
+      const later = eventRow(company.id, 'candidateAdded');
+      assert.equal(await store.repos.events.record(later), 1, 'back on Pro: delivered again');
+    });
+
+    it("fans out to a partner's endpoints only while the partner is a member", async () => {
+      const { store, storage } = fixture;
+      const company = await store.repos.companies.insert(companyRow());
+      const member = await store.repos.users.insert(userRow({ is_partner: 1 }));
+      const former = await store.repos.users.insert(userRow({ is_partner: 1 }));
+      await store.repos.companies.addMember(company.id, member.id, NOW);
+      await store.repos.companies.addMember(company.id, former.id, NOW);
+      // The same user id as a member of another company does not count.
+      const elsewhere = await store.repos.companies.insert(companyRow());
+      const customer = endpointRow(company.id, { created_at: NOW + 1 });
+      const memberEndpoint = endpointRow(company.id, { owner_key: `partner:${member.id}`, created_at: NOW + 2 });
+      const formerEndpoint = endpointRow(company.id, { owner_key: `partner:${former.id}`, created_at: NOW + 3 });
+      await storage.db.insertInto('webhook_endpoints').values([customer, memberEndpoint, formerEndpoint]).execute();
+      await store.repos.companies.removeMember(company.id, former.id);
+      await store.repos.companies.addMember(elsewhere.id, former.id, NOW);
+
+      const event = eventRow(company.id, 'candidateAdded');
+      assert.equal(await store.repos.events.record(event), 2);
+      const deliveries = await storage.db.selectFrom('webhook_deliveries').select('endpoint_id').where('event_id', '=', event.id).orderBy('id').execute();
+      assert.deepEqual(deliveries.map((d) => d.endpoint_id), [customer.id, memberEndpoint.id]);
+    });
+
+    it("wakes this process's workers once, after the commit of the transaction that recorded events", async () => {
+      const { store, storage } = fixture;
+      const company = await store.repos.companies.insert(companyRow());
+      await storage.db.insertInto('webhook_endpoints').values(endpointRow(company.id, { events: '["candidateAdded","candidateDeleted"]' })).execute();
       const signals = fixture.deliverySignals;
       await store.transaction(async (tx) => {
         await tx.repos.events.record(eventRow(company.id, 'candidateAdded'));
@@ -136,8 +196,9 @@ for (const dialect of DIALECTS) {
     });
 
     it('sends NOTIFY to listening workers only when the transaction commits', { skip: dialect.name !== 'postgres' && 'NOTIFY is PostgreSQL only' }, async () => {
-      const { store, database } = fixture;
+      const { store, database, storage } = fixture;
       const company = await store.repos.companies.insert(companyRow());
+      await storage.db.insertInto('webhook_endpoints').values(endpointRow(company.id)).execute();
       const listener = await listen(database.url);
       // A marker notification sent by another connection at a chosen moment. Notifications
       // arrive in commit order, so one sent before the marker would arrive before it.
