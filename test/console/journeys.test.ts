@@ -120,6 +120,19 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
     return page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
   }
 
+  /** As if the tab went to the background (true) or came back (false). */
+  async function setHidden(page: Page, hidden: boolean) {
+    // A script as text: functions given to evaluate() would carry the test runner's transpiler helpers along.
+    await page.evaluate(
+      hidden
+        ? `Object.defineProperty(document, 'hidden', { configurable: true, value: true });
+           Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+           document.dispatchEvent(new Event('visibilitychange'));`
+        : // The document's own properties go; those of Document.prototype answer again.
+          `delete document.hidden; delete document.visibilityState; document.dispatchEvent(new Event('visibilitychange'));`,
+    );
+  }
+
   /** Nothing sticks out sideways: the page scrolls only up and down. */
   async function fitsTheWidth(page: Page, what: string) {
     const { content, viewport } = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
@@ -399,6 +412,20 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       assert.ok(verifySignature(sent!.body, sent!.headers['x-hook-signature'], newSecret), 'X-Hook-Signature is made with the new secret');
       assert.ok(verifySignature(sent!.body, sent!.headers['x-hook-signature-previous'], oldSecret), 'X-Hook-Signature-Previous with the old one');
       assert.ok(!verifySignature(sent!.body, sent!.headers['x-hook-signature'], oldSecret));
+
+      // Paused, a test event waits: the log keeps looking, less often while nothing changes, and not while the tab is hidden.
+      await card.getByRole('button', { name: /^Pause / }).click();
+      await card.getByText('Paused').waitFor();
+      await card.getByRole('button', { name: /^Send a test event to / }).click();
+      await page.getByRole('dialog', { name: 'Send a test event' }).getByRole('button', { name: 'Send test event' }).click();
+      await card.getByRole('link', { name: /^Delivery log of / }).click();
+      await deliveries.getByRole('listitem').first().getByText('Pending', { exact: true }).waitFor();
+      await page.getByText('Deliveries are pending: looking again every 2 s.').waitFor();
+      await page.getByText('Deliveries are pending: looking again every 3 s.').waitFor();
+      await setHidden(page, true);
+      await page.getByText('Paused while this tab is hidden.').waitFor();
+      await setHidden(page, false);
+      await page.getByText('Deliveries are pending: looking again every 2 s.').waitFor();
 
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
