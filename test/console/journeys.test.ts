@@ -3,7 +3,9 @@
 // receiver: a few journeys of a person, finding things by their labels,
 // roles and visible text. Each journey saves a screenshot when it fails
 // (test-results/console/); BROWSER_SCREENSHOTS=all saves one at the end of
-// each as well.
+// each, and at each 390 px width check, as well. The server retries quickly
+// (WEBHOOK_RETRY_BASE_MS), so a delivery to a failing receiver is `failed`
+// within a second or two, and the receiver fails on the paths in `failing`.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -115,9 +117,12 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
     return page.getByRole('navigation', { name: /sections$/ }).getByRole('link', { name, exact: true });
   }
 
-  /** The text of the element that has focus. */
-  async function focusedText(page: Page): Promise<string> {
-    return page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  /** Waits until the element that has focus is the one with this text. */
+  async function focusMovesTo(page: Page, text: string, why: string) {
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    await eventually(async () => (await focused()) === text, 5_000, `focus on "${text}" (${why})`).catch(async (error) => {
+      throw new Error(`${(error as Error).message}; it is on "${await focused()}"`);
+    });
   }
 
   /** As if the tab went to the background (true) or came back (false). */
@@ -136,6 +141,11 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
   /** Nothing sticks out sideways: the page scrolls only up and down. */
   async function fitsTheWidth(page: Page, what: string) {
     const { content, viewport } = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    if (process.env.BROWSER_SCREENSHOTS === 'all') {
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      const file = `${what.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${viewport}.png`;
+      await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
+    }
     assert.ok(content <= viewport, `${what} is ${content} px wide in a ${viewport} px window`);
   }
 
@@ -184,6 +194,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       const dialog = page.getByRole('dialog', { name: 'Revoke “deploy script”?' });
       await dialog.getByRole('button', { name: 'Revoke key' }).click();
       await dialog.waitFor({ state: 'detached' });
+      await focusMovesTo(page, 'Your API keys', "the list, not the revoked key's vanished button");
       await page.getByRole('list', { name: 'API keys' }).getByText('demo').waitFor();
       assert.equal(await page.getByText('deploy script').count(), 0);
       const refused = await fetch(`${server.url}/v3/companies`, { headers: { authorization: `Bearer ${token}` } });
@@ -216,7 +227,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await page.getByRole('button', { name: 'Done, I have copied it' }).click();
       const card = page.getByRole('listitem').filter({ hasText: receiver.url('/console') });
       await card.getByText('Active').waitFor();
-      assert.equal(await focusedText(page), receiver.url('/console'), 'after Done, focus is on the new endpoint');
+      await focusMovesTo(page, receiver.url('/console'), 'after Done, the new endpoint');
       await fitsTheWidth(page, 'the Webhooks page');
 
       // Recruiting: a position, edited and published; a candidate, moved; notes posted, edited, deleted; a conversation; then deletions.
@@ -390,7 +401,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Webhooks' }).click();
       await card.getByRole('button', { name: /^Rotate the secret of / }).click();
       const dialog = page.getByRole('dialog', { name: 'Rotate the signing secret?' });
-      assert.equal(await focusedText(page), 'Cancel', 'a dialog starts on its harmless choice');
+      await focusMovesTo(page, 'Cancel', 'a dialog starts on its harmless choice');
       await dialog.getByLabel('Overlap in hours (0 to 168)').fill('24');
       await dialog.getByRole('button', { name: 'Rotate secret' }).click();
       await page.getByText(/X-Hook-Signature-Previous/).waitFor();
