@@ -508,6 +508,8 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       assert.equal(await rows.count(), 55);
       await page.getByText('That is every delivery.').waitFor();
       assert.equal(await page.getByRole('button', { name: 'Load more' }).count(), 0);
+      await rows.first().click();
+      await page.getByRole('region', { name: /^Delivery #/ }).getByText(/A test event/).waitFor();
     }),
   );
 });

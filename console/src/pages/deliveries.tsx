@@ -268,11 +268,8 @@ function DeliveryLog({ company, endpoint, onEndpointChanged }: { company: Compan
             </select>
           </div>
         </div>
-        {notice && (
-          <p className="notice" role="status">
-            {notice}
-          </p>
-        )}
+        {/* Always there, so that screen readers announce each new text. */}
+        <div role="status">{notice && <p className="notice">{notice}</p>}</div>
         <DeliveryList log={log} filters={filters} path={path} onClearFilters={() => navigate(pagePath, { replace: true })} onRetried={acted} />
       </section>
 
@@ -441,6 +438,14 @@ function DeliveryDetail({ delivery, path }: { delivery: Delivery; path: { compan
         <dd>
           {delivery.status}: {meaning}
         </dd>
+        {isTestEvent(payload) && (
+          <>
+            <dt>Kind</dt>
+            <dd>
+              A test event (<code>"test": true</code> in the payload), sent with “Send test event”
+            </dd>
+          </>
+        )}
         <dt>Event id</dt>
         <dd className="mono">{detail.data.event_id}</dd>
         <dt>Made</dt>
@@ -467,6 +472,15 @@ function DeliveryDetail({ delivery, path }: { delivery: Delivery; path: { compan
       </pre>
     </div>
   );
+}
+
+/** Test events carry `"test": true` at the top of their payload (docs/webhooks.md). */
+function isTestEvent(payload: string): boolean {
+  try {
+    return (JSON.parse(payload) as { test?: unknown }).test === true;
+  } catch {
+    return false;
+  }
 }
 
 function AttemptItem({ attempt }: { attempt: DeliveryAttempt }) {

@@ -185,12 +185,14 @@ function EndpointCard({ companyId, endpoint, onChanged }: { companyId: string; e
       {rotated && (
         <RotatedSecretPanel endpoint={endpoint} rotated={rotated} onDone={() => setRotated(undefined)} />
       )}
-      {tested && (
-        <p className="notice" role="status">
-          Test event <span className="mono">{tested.event_type}</span> queued as delivery #{tested.id}.{' '}
-          <Link href={logHref}>See it in the delivery log</Link>.
-        </p>
-      )}
+      <div role="status">
+        {tested && (
+          <p className="notice">
+            Test event <span className="mono">{tested.event_type}</span> queued as delivery #{tested.id}.{' '}
+            <Link href={logHref}>See it in the delivery log</Link>.
+          </p>
+        )}
+      </div>
 
       {editing ? (
         <EndpointForm
