@@ -132,7 +132,8 @@ function pageHeading(): HTMLElement | null {
 }
 
 /**
- * Moves focus back when a dialog or panel goes away: to `to()` when given
+ * Moves focus back when a dialog or panel goes away and took the focus
+ * with it: to `to()` when given
  * (e.g. the list heading after its item was deleted), else to the element
  * that had focus when it appeared if it is still on the page, else to the
  * page's heading. Never leaves focus on <body>, where a keyboard user would
@@ -151,6 +152,8 @@ export function useReturnFocus(to?: () => HTMLElement | null | undefined) {
       // remains. (A development build's StrictMode remounts at once: nothing to do then.)
       queueMicrotask(() => {
         if (mounted.current) return;
+        // Only focus that was lost: what the same change placed on purpose (a secret shown after a dialog) stays.
+        if (document.activeElement && document.activeElement !== document.body) return;
         const next = target.current?.() ?? (opener?.isConnected ? opener : pageHeading());
         next?.focus();
       });

@@ -117,9 +117,14 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
     return page.getByRole('navigation', { name: /sections$/ }).getByRole('link', { name, exact: true });
   }
 
-  /** Waits until the element that has focus is the one with this text. */
+  /** Waits until the element that has focus is the one with this name (its aria-labelledby heading, or its text). */
   async function focusMovesTo(page: Page, text: string, why: string) {
-    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        const labelledBy = element?.getAttribute('aria-labelledby');
+        return ((labelledBy && document.getElementById(labelledBy)?.textContent) || element?.textContent || '').trim();
+      });
     await eventually(async () => (await focused()) === text, 5_000, `focus on "${text}" (${why})`).catch(async (error) => {
       throw new Error(`${(error as Error).message}; it is on "${await focused()}"`);
     });
@@ -375,6 +380,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       const delivered = receiver.requests.filter((r) => r.path === '/flaky').length;
       await first.getByRole('button', { name: /^Retry delivery #/ }).click();
       await page.getByRole('status').getByText(/queued again/).waitFor();
+      await focusMovesTo(page, ((await first.getByRole('button', { name: /candidateAdded$/ }).textContent()) ?? '').trim(), 'the retried delivery');
       await first.getByText('Succeeded', { exact: true }).waitFor();
       const retried = receiver.requests.filter((r) => r.path === '/flaky').slice(delivered);
       assert.equal(retried.length, 1);
@@ -405,6 +411,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await dialog.getByLabel('Overlap in hours (0 to 168)').fill('24');
       await dialog.getByRole('button', { name: 'Rotate secret' }).click();
       await page.getByText(/X-Hook-Signature-Previous/).waitFor();
+      await focusMovesTo(page, 'Secret rotated', 'the new secret, shown where the dialog was closed');
       const newSecret = await page.getByLabel('New signing secret').inputValue();
       assert.match(newSecret, /^whsec_/);
       assert.notEqual(newSecret, oldSecret);
@@ -505,6 +512,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       assert.equal(await rows.count(), 50);
       await page.getByRole('button', { name: 'Load more' }).click();
       await rows.nth(54).waitFor();
+      await focusMovesTo(page, ((await rows.nth(50).textContent()) ?? '').trim(), 'the first delivery loaded');
       assert.equal(await rows.count(), 55);
       await page.getByText('That is every delivery.').waitFor();
       assert.equal(await page.getByRole('button', { name: 'Load more' }).count(), 0);

@@ -308,14 +308,21 @@ function DeliveryList(props: {
   onRetried: (message: string) => void;
 }) {
   const { log, filters } = props;
+  const list = useRef<HTMLUListElement>(null);
   const filtered = filters.status !== undefined || filters.event_type !== undefined;
   if (log.stale || !log.loaded) return <Loading what="deliveries" />;
   if (log.error && log.rows.length === 0) return <ErrorNotice error={log.error} onRetry={() => void log.kick()} />;
 
+  // After "Load more", focus goes to the first delivery loaded (the button may be gone: that was the last page).
+  const loadMore = async () => {
+    const shown = log.rows.length;
+    await log.loadMore();
+    requestAnimationFrame(() => list.current?.querySelectorAll<HTMLElement>(':scope > li > .delivery-head > .disclosure')[shown]?.focus());
+  };
   const more = log.cursor && (
     <div className="load-more">
       {log.moreError && <ErrorNotice error={log.moreError} />}
-      <button type="button" className="button-secondary" onClick={() => void log.loadMore()} disabled={log.loadingMore}>
+      <button type="button" className="button-secondary" onClick={() => void loadMore()} disabled={log.loadingMore}>
         {log.loadingMore ? 'Loading…' : 'Load more'}
       </button>
     </div>
@@ -349,7 +356,7 @@ function DeliveryList(props: {
   return (
     <>
       {log.error && <ErrorNotice error={log.error} onRetry={() => void log.kick()} />}
-      <ul className="deliveries" aria-label="Deliveries">
+      <ul className="deliveries" aria-label="Deliveries" ref={list}>
         {log.rows.map((delivery) => (
           <DeliveryRow key={delivery.id} delivery={delivery} path={props.path} onRetried={props.onRetried} />
         ))}
@@ -380,6 +387,7 @@ function DeliveryRow({ delivery, path, onRetried }: { delivery: Delivery; path: 
   const id = useId();
   const [open, setOpen] = useState(false);
   const retry = useAction();
+  const disclosure = useRef<HTMLButtonElement>(null);
   const retryable = delivery.status === 'failed' || delivery.status === 'cancelled';
 
   const send = () =>
@@ -387,13 +395,15 @@ function DeliveryRow({ delivery, path, onRetried }: { delivery: Delivery; path: 
       await call(
         api.POST('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/delivery/{delivery_id}/retry', { params: { path: { ...path, delivery_id: delivery.id } } }),
       );
+      // The Retry button goes away with the failure: focus stays on this delivery.
+      disclosure.current?.focus();
       onRetried(`Delivery #${delivery.id} queued again.`);
     });
 
   return (
     <li className={`delivery delivery-${delivery.status}`}>
       <div className="delivery-head">
-        <button type="button" className="disclosure" aria-expanded={open} aria-controls={`${id}-detail`} onClick={() => setOpen(!open)}>
+        <button type="button" className="disclosure" ref={disclosure} aria-expanded={open} aria-controls={`${id}-detail`} onClick={() => setOpen(!open)}>
           <span className="mono">#{delivery.id}</span> <span className="mono">{delivery.event_type}</span>
         </button>
         <DeliveryStatusBadge status={delivery.status} />
