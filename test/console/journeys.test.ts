@@ -366,6 +366,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       const first = deliveries.getByRole('listitem').filter({ has: page.getByRole('button', { name: /candidateAdded$/ }) });
       // Every attempt fails (short retry delays here); the log sees it on its own, without a reload.
       await first.getByText('Failed', { exact: true }).waitFor();
+      await page.getByText(/0 successful and 11 failed attempts/).waitFor();
       await first.getByRole('button', { name: /candidateAdded$/ }).click();
       const attempts = first.getByRole('list', { name: /^Attempts of delivery/ });
       await attempts.getByRole('listitem').nth(10).waitFor();
@@ -374,6 +375,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await attempts.getByRole('listitem').first().getByText('{"error":"receiver is down"}').waitFor();
       await attempts.getByRole('listitem').first().getByText(/^\d+ ms$/).waitFor();
       assert.match((await first.getByLabel(/^Payload of delivery/).textContent()) ?? '', /"name": "Grace Hopper"/);
+      await fitsTheWidth(page, 'the delivery log with a failed delivery open');
 
       // The receiver is fixed; Retry sends the same event again, and the log sees it succeed.
       failing.delete('/flaky');
@@ -489,9 +491,10 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
         await page.getByRole('alert').getByText('Webhooks require the Pro plan').waitFor();
       } else {
         await page.getByText('Webhooks require the Pro plan').waitFor();
-        await page.getByText(/Small Shop is on the\s+Free plan/).waitFor();
+        await page.getByText('Small Shop is on the Free plan.').waitFor();
       }
       await page.getByText(/company set-plan/).first().waitFor();
+      await fitsTheWidth(page, "a Free company's Webhooks page");
 
       await page.goto(`${server.url}/companies/${demo().companyId}/webhooks`);
       const card = page.getByRole('listitem').filter({ hasText: receiver.url('/legacy') });

@@ -198,6 +198,15 @@ function DeliveryLog({ company, endpoint, onEndpointChanged }: { company: Compan
   const log = useDeliveryLog(path, filters);
   const [notice, setNotice] = useState<string>();
 
+  // The endpoint's counts move with its deliveries: loaded again whenever the log shows a change.
+  const signature = rowsSignature(log.rows);
+  const seen = useRef(signature);
+  useEffect(() => {
+    if (seen.current === signature) return;
+    seen.current = signature;
+    onEndpointChanged();
+  }, [signature]);
+
   const setFilter = (name: keyof Filters, value: string) => {
     const next = new URLSearchParams(query);
     if (value) next.set(name, value);
@@ -206,11 +215,8 @@ function DeliveryLog({ company, endpoint, onEndpointChanged }: { company: Compan
     navigate(`${pagePath}${search ? `?${search}` : ''}`, { replace: true });
   };
 
-  /** After an action: look at the log again now, and at the endpoint's counts. */
-  const refreshAll = () => {
-    void log.kick();
-    onEndpointChanged();
-  };
+  /** After an action: look at the log again now (and so at the endpoint's counts). */
+  const refreshAll = () => void log.kick();
   /** …and say what happened above the list. */
   const acted = (message: string) => {
     setNotice(message);

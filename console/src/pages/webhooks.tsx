@@ -22,7 +22,7 @@ import {
 } from '../api.ts';
 import { Link } from '../router.tsx';
 import { ConfirmDialog, EmptyState, ErrorNotice, focusById, FormActions, ResourceView, SecretOnce, Time, useAction } from '../ui.tsx';
-import { CompanyPage, PlanBadge } from './companies.tsx';
+import { CompanyPage } from './companies.tsx';
 
 /** Endpoints per owner per company (spec section 8). */
 const ENDPOINT_QUOTA = 10;
@@ -46,7 +46,7 @@ export function WebhooksRefused({ company, error }: { company: Company; error: A
         The service answered: <strong>{error.message}</strong>
       </p>
       <p>
-        {company.name} is on the <PlanBadge plan={company.plan} />. Webhooks push candidate, position and note events to your own HTTPS
+        {company.name} is on the {company.plan === 'pro' ? 'Pro' : 'Free'} plan. Webhooks push candidate, position and note events to your own HTTPS
         endpoint as they happen. An administrator can change the plan with{' '}
         <code>bin/recruiting-api company set-plan --company {company._id} --plan pro</code>.
       </p>
