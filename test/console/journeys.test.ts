@@ -442,6 +442,13 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await deliveries.getByRole('listitem').first().getByText('Pending', { exact: true }).waitFor();
       await page.getByText('Deliveries are pending: looking again every 2 s.').waitFor();
       await page.getByText('Deliveries are pending: looking again every 3 s.').waitFor();
+      // A delivery made elsewhere shows up on its own, and a change brings the interval back down.
+      const endpointId = new URL(page.url()).pathname.split('/').at(-1);
+      const elsewhere = await server.post(`/v3/company/${demo().companyId}/webhook_endpoint/${endpointId}/test`, { token: demo().token, body: {} });
+      assert.equal(elsewhere.status, 202);
+      await deliveries.getByRole('button', { name: `#${elsewhere.body.id} candidateAdded`, exact: true }).waitFor();
+      await page.getByText('Deliveries are pending: looking again every 2 s.').waitFor();
+      await page.getByText('Deliveries are pending: looking again every 3 s.').waitFor();
       await setHidden(page, true);
       await page.getByText('Paused while this tab is hidden.').waitFor();
       await setHidden(page, false);

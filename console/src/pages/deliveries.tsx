@@ -133,13 +133,11 @@ function useDeliveryLog(path: { company_id: string; endpoint_id: string }, filte
     if (before.key !== key) return false;
     try {
       const page = await fetchPage({ limit: refreshLimit(before.rows.length) });
-      let changed = false;
-      setState((now) => {
-        if (now.key !== key) return now;
-        const merged = mergeFirstPage(now, page);
-        changed = rowsSignature(merged.rows) !== rowsSignature(now.rows);
-        return { ...now, ...merged, error: undefined, loaded: true, checkedAt: new Date() };
-      });
+      // Judged against what is on screen now (an updater function may run only later, during the next render).
+      const shown = current.current;
+      if (shown.key !== key) return false;
+      const changed = rowsSignature(mergeFirstPage(shown, page).rows) !== rowsSignature(shown.rows);
+      setState((now) => (now.key === key ? { ...now, ...mergeFirstPage(now, page), error: undefined, loaded: true, checkedAt: new Date() } : now));
       return changed;
     } catch (error) {
       setState((now) => (now.key === key ? { ...now, error: asFailure(error), loaded: true } : now));
