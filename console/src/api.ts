@@ -140,6 +140,15 @@ export type PositionState = Position['state'];
 export type Candidate = ResponseBody<'getCandidate'>;
 export type Note = ResponseBody<'listNotes'>[number];
 export type Pipelines = ResponseBody<'listPipelines'>;
+export type Delivery = ResponseBody<'listWebhookDeliveries'>['data'][number];
+export type DeliveryStatus = Delivery['status'];
+export type DeliveryDetail = ResponseBody<'getWebhookDelivery'>;
+export type DeliveryAttempt = DeliveryDetail['attempts'][number];
+export type RotatedSecret = ResponseBody<'rotateWebhookSecret'>;
+export type Message = ResponseBody<'getConversation'>[number];
+export type BackgroundCheck = ResponseBody<'listBackgroundChecks'>[number];
+export type BackgroundCheckStatus = BackgroundCheck['status'];
+export type Questionnaire = ResponseBody<'listQuestionnaires'>[number];
 
 /** Every event type with what emits it (spec section 6); the compiler checks the list against the API's. */
 export const EVENT_TYPES = [
@@ -157,9 +166,23 @@ export const EVENT_TYPES = [
 
 export const POSITION_STATES = ['draft', 'published', 'closed', 'archived', 'pending'] as const satisfies readonly PositionState[];
 
+/** The delivery statuses, with what each means to the person reading the log. */
+export const DELIVERY_STATUSES = [
+  ['pending', 'Pending', 'queued, being sent, or waiting for its next attempt'],
+  ['succeeded', 'Succeeded', 'the endpoint answered 2xx'],
+  ['failed', 'Failed', 'every attempt failed; retry it when the endpoint is fixed'],
+  ['cancelled', 'Cancelled', 'will not be sent'],
+] as const satisfies ReadonlyArray<readonly [DeliveryStatus, string, string]>;
+
+export const BACKGROUND_CHECK_STATUSES = ['pending', 'in_progress', 'completed', 'canceled'] as const satisfies readonly BackgroundCheckStatus[];
+
 // Fails to compile when the API gains an event type or a position state that the lists above lack.
 type Missing<All, Listed> = Exclude<All, Listed> extends never ? true : Exclude<All, Listed>;
 const everyEventType: Missing<EventType, (typeof EVENT_TYPES)[number][0]> = true;
 const everyPositionState: Missing<PositionState, (typeof POSITION_STATES)[number]> = true;
+const everyDeliveryStatus: Missing<DeliveryStatus, (typeof DELIVERY_STATUSES)[number][0]> = true;
+const everyCheckStatus: Missing<BackgroundCheckStatus, (typeof BACKGROUND_CHECK_STATUSES)[number]> = true;
 void everyEventType;
 void everyPositionState;
+void everyDeliveryStatus;
+void everyCheckStatus;

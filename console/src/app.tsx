@@ -3,7 +3,9 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { api, call, session, useResource, useSessionToken, type Company, type UserDetails } from './api.ts';
 import { AccountPage } from './pages/account.tsx';
+import { CandidatePage } from './pages/candidate.tsx';
 import { CompaniesPage } from './pages/companies.tsx';
+import { DeliveriesPage } from './pages/deliveries.tsx';
 import { PositionPage } from './pages/position.tsx';
 import { RecruitingPage } from './pages/recruiting.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
@@ -24,15 +26,18 @@ export function useCompany(companyId: string): Company | undefined {
   return useUser().companies.find((company) => company._id === companyId);
 }
 
-// Page addresses. Phase 2 adds the delivery log of an endpoint here:
-// /companies/:companyId/webhooks/:endpointId (deliveries, attempts, retry,
-// recover), linked from each endpoint card on the Webhooks page.
+// Page addresses; the first pattern that matches wins.
 const ROUTES: Array<[string, (params: Record<string, string>) => ReactNode]> = [
   ['/', () => <Redirect to="/companies" />],
   ['/companies', () => <CompaniesPage />],
   ['/companies/:companyId/webhooks', ({ companyId }) => <WebhooksPage companyId={companyId!} />],
+  ['/companies/:companyId/webhooks/:endpointId', ({ companyId, endpointId }) => <DeliveriesPage companyId={companyId!} endpointId={endpointId!} />],
   ['/companies/:companyId/recruiting', ({ companyId }) => <RecruitingPage companyId={companyId!} />],
   ['/companies/:companyId/recruiting/:positionId', ({ companyId, positionId }) => <PositionPage companyId={companyId!} positionId={positionId!} />],
+  [
+    '/companies/:companyId/recruiting/:positionId/candidates/:candidateId',
+    ({ companyId, positionId, candidateId }) => <CandidatePage companyId={companyId!} positionId={positionId!} candidateId={candidateId!} />,
+  ],
   ['/account', () => <AccountPage tab="details" />],
   ['/account/api-keys', () => <AccountPage tab="api-keys" />],
 ];

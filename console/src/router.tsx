@@ -7,9 +7,11 @@ import { useEffect, useSyncExternalStore, type AnchorHTMLAttributes, type MouseE
 const listeners = new Set<() => void>();
 window.addEventListener('popstate', () => listeners.forEach((listener) => listener()));
 
+/** Goes to `to`; a new page (not a replaced address, such as a changed filter) starts at the top. */
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
   if (to === location.pathname + location.search) return;
   history[options.replace ? 'replaceState' : 'pushState'](null, '', to);
+  if (!options.replace) window.scrollTo(0, 0);
   listeners.forEach((listener) => listener());
 }
 

@@ -1,16 +1,24 @@
 // The few building blocks every page shares: headings that take focus after
 // a page change, loading, empty and error states, a confirmation dialog, a
 // secret shown once with a copy button, and the state of a running action.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { asFailure, type ApiFailure, type Resource } from './api.ts';
+import { useLocation } from './router.tsx';
 
-/** The page's h1: names the tab and takes focus, so screen readers announce the new page. */
+/**
+ * The page's h1: names the tab and takes focus on every new page (a new
+ * path, not a new query: changing a filter keeps focus on the filter), so
+ * screen readers announce it and Tab goes on from the top of the content.
+ */
 export function PageHeading({ children, title }: { children: ReactNode; title: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { path } = useLocation();
   useEffect(() => {
     document.title = `${title} · Recruiting API`;
-    heading.current?.focus({ preventScroll: true });
   }, [title]);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+  }, [path]);
   return (
     <h1 ref={heading} tabIndex={-1}>
       {children}
@@ -26,10 +34,23 @@ export function Loading({ what }: { what: string }) {
   );
 }
 
+/** Why a refusal happened and what to do about it, for the refusals that a sentence more makes clear. */
+const NEXT_STEPS: Record<string, ReactNode> = {
+  proPlanRequired: (
+    <>
+      The company's plan decides this, not your role: an administrator can move it to the Pro plan with{' '}
+      <code>bin/recruiting-api company set-plan --company &lt;id&gt; --plan pro</code>.
+    </>
+  ),
+  legacyEndpointReadOnly: 'Legacy webhooks were imported from the old system: they deliver as before, but only an administrator can change them.',
+};
+
 export function ErrorNotice({ error, onRetry }: { error: ApiFailure; onRetry?: () => void }) {
+  const next = NEXT_STEPS[error.type];
   return (
     <div className="notice notice-error" role="alert">
       <p>{error.message}</p>
+      {next && <p className="next-step">{next}</p>}
       {onRetry && (
         <button type="button" className="button-secondary" onClick={onRetry}>
           Try again
@@ -105,50 +126,114 @@ export function useAction() {
   return { busy, error, run, clearError: () => setError(undefined) };
 }
 
+/** The page's h1, where focus goes when the element it should return to is gone. */
+function pageHeading(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('main h1');
+}
+
 /**
- * A modal confirmation (the browser's <dialog>: focus stays inside, Escape
- * cancels). Focus starts on Cancel, the harmless choice.
+ * Moves focus back when a dialog or panel goes away and took the focus
+ * with it: to `to()` when given
+ * (e.g. the list heading after its item was deleted), else to the element
+ * that had focus when it appeared if it is still on the page, else to the
+ * page's heading. Never leaves focus on <body>, where a keyboard user would
+ * start again from the top.
+ */
+export function useReturnFocus(to?: () => HTMLElement | null | undefined) {
+  const target = useRef(to);
+  target.current = to;
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      mounted.current = false;
+      // After React has removed the element: the page around it is what
+      // remains. (A development build's StrictMode remounts at once: nothing to do then.)
+      queueMicrotask(() => {
+        if (mounted.current) return;
+        // Only focus that was lost: what the same change placed on purpose (a secret shown after a dialog) stays.
+        if (document.activeElement && document.activeElement !== document.body) return;
+        const next = target.current?.() ?? (opener?.isConnected ? opener : pageHeading());
+        next?.focus();
+      });
+    };
+  }, []);
+}
+
+/** Focus on the element with this id (a heading with tabIndex -1, a field), once it is rendered. */
+export function focusById(id: string): () => HTMLElement | null {
+  return () => document.getElementById(id);
+}
+
+/**
+ * A modal dialog (the browser's <dialog>: focus stays inside, Escape
+ * cancels). Focus starts on Cancel, the harmless choice, unless a field of
+ * `children` asks for it (data-autofocus); it returns where it came from after.
  */
 export function ConfirmDialog(props: {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  busyLabel?: string;
+  /** 'danger' (default) for what can't be undone, 'primary' for the rest. */
+  tone?: 'danger' | 'primary';
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  returnFocus?: () => HTMLElement | null | undefined;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const action = useAction();
+  useReturnFocus(props.returnFocus);
   // Removing the element on unmount takes it out of the top layer: no close() needed.
+  const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+    if (!dialog.current || dialog.current.open) return;
+    dialog.current.showModal();
+    (dialog.current.querySelector<HTMLElement>('[data-autofocus]') ?? cancel.current)?.focus();
   }, []);
-  const confirm = async () => {
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
     await action.run(props.onConfirm);
   };
   return (
     <dialog ref={dialog} aria-labelledby={titleId} onClose={props.onClose}>
-      <h2 id={titleId}>{props.title}</h2>
-      <div className="dialog-body">{props.children}</div>
-      {action.error && <ErrorNotice error={action.error} />}
-      <div className="actions">
-        <button type="button" className="button-danger" onClick={confirm} disabled={action.busy}>
-          {props.confirmLabel}
-        </button>
-        <button type="button" className="button-secondary" onClick={props.onClose} autoFocus>
-          Cancel
-        </button>
-      </div>
+      <form onSubmit={confirm}>
+        <h2 id={titleId}>{props.title}</h2>
+        <div className="dialog-body">{props.children}</div>
+        {action.error && <ErrorNotice error={action.error} />}
+        <div className="actions">
+          <button type="submit" className={props.tone === 'primary' ? undefined : 'button-danger'} disabled={action.busy}>
+            {action.busy ? (props.busyLabel ?? 'Working…') : props.confirmLabel}
+          </button>
+          <button type="button" className="button-secondary" onClick={props.onClose} ref={cancel}>
+            Cancel
+          </button>
+        </div>
+      </form>
     </dialog>
   );
 }
 
 /** A secret shown this once: the warning, the value, a copy button, and Done to put it away. */
-export function SecretOnce(props: { title: string; label: string; value: string; onDone: () => void; children?: ReactNode }) {
+export function SecretOnce(props: {
+  title: string;
+  label: string;
+  value: string;
+  onDone: () => void;
+  children?: ReactNode;
+  /** Why it can't be shown again: how the service keeps it. */
+  kept?: string;
+  /** Where focus goes after Done; by default the page's heading. */
+  returnFocus?: () => HTMLElement | null | undefined;
+}) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'yes' | 'no' | undefined>();
   const panel = useRef<HTMLElement>(null);
+  // The element focused before is usually the form's button, gone by now.
+  useReturnFocus(props.returnFocus ?? pageHeading);
   useEffect(() => panel.current?.focus(), []);
   const copy = async () => {
     try {
@@ -163,7 +248,7 @@ export function SecretOnce(props: { title: string; label: string; value: string;
     <section className="secret-once" ref={panel} tabIndex={-1} aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`}>{props.title}</h2>
       <p className="warning">
-        <strong>Copy it now: you won't see it again.</strong> Only a hash is stored, so it can't be shown later.
+        <strong>Copy it now: you won't see it again.</strong> {props.kept ?? "Only a hash is stored, so it can't be shown later."}
       </p>
       {props.children}
       <label htmlFor={inputId}>{props.label}</label>
@@ -184,8 +269,14 @@ export function SecretOnce(props: { title: string; label: string; value: string;
 }
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeSeconds = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
-export function Time({ value, never = 'never' }: { value: string | null | undefined; never?: string }) {
+/** A time in the reader's zone; `seconds` where they matter (the delivery log). The full ISO time is the tooltip. */
+export function Time({ value, never = 'never', seconds = false }: { value: string | null | undefined; never?: string; seconds?: boolean }) {
   if (!value) return <>{never}</>;
-  return <time dateTime={value}>{dateTime.format(new Date(value))}</time>;
+  return (
+    <time dateTime={value} title={value}>
+      {(seconds ? dateTimeSeconds : dateTime).format(new Date(value))}
+    </time>
+  );
 }

@@ -3,7 +3,9 @@
 // receiver: a few journeys of a person, finding things by their labels,
 // roles and visible text. Each journey saves a screenshot when it fails
 // (test-results/console/); BROWSER_SCREENSHOTS=all saves one at the end of
-// each as well.
+// each, and at each 390 px width check, as well. The server retries quickly
+// (WEBHOOK_RETRY_BASE_MS), so a delivery to a failing receiver is `failed`
+// within a second or two, and the receiver fails on the paths in `failing`.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,11 +35,18 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
   let receiver: HttpsReceiver;
   let browser: Browser;
   let consoleDir: string;
+  /** Paths at which the receiver answers 500. */
+  const failing = new Set<string>();
 
   before(async () => {
     consoleDir = await buildConsoleInto();
-    server = await startTestServer(sqlite, { consoleDir, realClock: true, demo: true });
+    // Short retry delays: a delivery to a failing receiver is `failed` after its 11 attempts within a second or two.
+    server = await startTestServer(sqlite, { consoleDir, realClock: true, demo: true, env: { WEBHOOK_RETRY_BASE_MS: '20', WEBHOOK_RETRY_MAX_MS: '100' } });
     receiver = await HttpsReceiver.start();
+    receiver.behave = (request) =>
+      failing.has(request.path)
+        ? { status: 500, headers: { 'content-type': 'application/json' }, body: '{"error":"receiver is down"}' }
+        : { status: 200, body: 'ok' };
     browser = await launchChromium();
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   });
@@ -103,6 +112,48 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
     );
   }
 
+  /** A tab of the company's pages (Webhooks, Recruiting). */
+  function companyTab(page: Page, name: string) {
+    return page.getByRole('navigation', { name: /sections$/ }).getByRole('link', { name, exact: true });
+  }
+
+  /** Waits until the element that has focus is the one with this name (its aria-labelledby heading, or its text). */
+  async function focusMovesTo(page: Page, text: string, why: string) {
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        const labelledBy = element?.getAttribute('aria-labelledby');
+        return ((labelledBy && document.getElementById(labelledBy)?.textContent) || element?.textContent || '').trim();
+      });
+    await eventually(async () => (await focused()) === text, 5_000, `focus on "${text}" (${why})`).catch(async (error) => {
+      throw new Error(`${(error as Error).message}; it is on "${await focused()}"`);
+    });
+  }
+
+  /** As if the tab went to the background (true) or came back (false). */
+  async function setHidden(page: Page, hidden: boolean) {
+    // A script as text: functions given to evaluate() would carry the test runner's transpiler helpers along.
+    await page.evaluate(
+      hidden
+        ? `Object.defineProperty(document, 'hidden', { configurable: true, value: true });
+           Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+           document.dispatchEvent(new Event('visibilitychange'));`
+        : // The document's own properties go; those of Document.prototype answer again.
+          `delete document.hidden; delete document.visibilityState; document.dispatchEvent(new Event('visibilitychange'));`,
+    );
+  }
+
+  /** Nothing sticks out sideways: the page scrolls only up and down. */
+  async function fitsTheWidth(page: Page, what: string) {
+    const { content, viewport } = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    if (process.env.BROWSER_SCREENSHOTS === 'all') {
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      const file = `${what.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${viewport}.png`;
+      await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
+    }
+    assert.ok(content <= viewport, `${what} is ${content} px wide in a ${viewport} px window`);
+  }
+
   it(
     'signs in, makes an API key that works, revokes it, and signs out',
     journey('api-keys', DESKTOP, async (page) => {
@@ -148,6 +199,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       const dialog = page.getByRole('dialog', { name: 'Revoke “deploy script”?' });
       await dialog.getByRole('button', { name: 'Revoke key' }).click();
       await dialog.waitFor({ state: 'detached' });
+      await focusMovesTo(page, 'Your API keys', "the list, not the revoked key's vanished button");
       await page.getByRole('list', { name: 'API keys' }).getByText('demo').waitFor();
       assert.equal(await page.getByText('deploy script').count(), 0);
       const refused = await fetch(`${server.url}/v3/companies`, { headers: { authorization: `Bearer ${token}` } });
@@ -164,7 +216,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
   );
 
   it(
-    'creates an endpoint to the receiver, then causes every event type from the recruiting pages, and the deliveries arrive',
+    'creates an endpoint to the receiver, causes every event type from the recruiting pages at 390 px, and sees the deliveries arrive and in the log',
     journey('webhooks-and-recruiting', PHONE, async (page) => {
       await signIn(page);
       await page.getByRole('link', { name: 'Webhooks' }).first().click();
@@ -180,9 +232,11 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await page.getByRole('button', { name: 'Done, I have copied it' }).click();
       const card = page.getByRole('listitem').filter({ hasText: receiver.url('/console') });
       await card.getByText('Active').waitFor();
+      await focusMovesTo(page, receiver.url('/console'), 'after Done, the new endpoint');
+      await fitsTheWidth(page, 'the Webhooks page');
 
-      // Recruiting: a position, edited and published; a candidate, moved; notes posted, edited, deleted; then deletions.
-      await page.getByRole('link', { name: 'Recruiting', exact: true }).click();
+      // Recruiting: a position, edited and published; a candidate, moved; notes posted, edited, deleted; a conversation; then deletions.
+      await companyTab(page, 'Recruiting').click();
       await page.getByRole('button', { name: 'New position' }).click();
       await page.getByLabel('Position name').fill('Platform Engineer');
       await page.getByLabel('Department').fill('Engineering');
@@ -207,20 +261,36 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await candidate.getByRole('button', { name: 'Move' }).click();
       await candidate.getByText(/stage Interviewing/).waitFor();
 
-      await candidate.getByRole('button', { name: 'Notes' }).click();
-      await candidate.getByText('No notes yet.').waitFor();
-      await candidate.getByLabel('New note on Ada Lovelace').fill('Strong systems background.');
-      await candidate.getByRole('button', { name: 'Post note' }).click();
-      await candidate.getByText('Strong systems background.').waitFor();
-      await candidate.getByRole('button', { name: 'Edit note' }).click();
-      await candidate.getByLabel('Edit note').fill('Strong systems background; invite to a second interview.');
-      await candidate.getByRole('button', { name: 'Save note' }).click();
-      await candidate.getByText(/invite to a second interview/).waitFor();
-      await candidate.getByRole('button', { name: 'Delete note' }).click();
+      await candidate.getByRole('link', { name: 'Ada Lovelace' }).click();
+      await page.getByRole('heading', { name: 'Ada Lovelace', level: 2 }).waitFor();
+      await page.getByText('No notes yet.').waitFor();
+      await page.getByLabel('New note on Ada Lovelace').fill('Strong systems background.');
+      await page.getByRole('button', { name: 'Post note' }).click();
+      const notes = page.getByRole('list', { name: 'Notes on Ada Lovelace' });
+      await notes.getByText('Strong systems background.').waitFor();
+      await notes.getByRole('button', { name: 'Edit note' }).click();
+      await notes.getByLabel('Edit note').fill('Strong systems background; invite to a second interview.');
+      await notes.getByRole('button', { name: 'Save note' }).click();
+      await notes.getByText(/invite to a second interview/).waitFor();
+      await notes.getByRole('button', { name: 'Delete note' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Delete note' }).click();
-      await candidate.getByText('No notes yet.').waitFor();
+      await page.getByText('No notes yet.').waitFor();
 
-      await page.getByRole('button', { name: 'Delete candidate Ada Lovelace' }).click();
+      // The conversation: a message to the candidate (no mail server here: stored, not emailed) and a reply received elsewhere.
+      await page.getByText('No messages yet.').waitFor();
+      await page.getByLabel('Subject (optional)').fill('Second interview');
+      await page.getByLabel('Message text').fill('Could you do Thursday at 10?');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      const conversation = page.getByRole('list', { name: 'Conversation with Ada Lovelace' });
+      await conversation.getByText('Could you do Thursday at 10?').waitFor();
+      await conversation.getByText('Stored, not emailed').waitFor();
+      await page.getByRole('radio', { name: /A reply from Ada Lovelace/ }).check();
+      await page.getByLabel('Message text').fill('Thursday works for me.');
+      await page.getByRole('button', { name: 'Record reply' }).click();
+      await conversation.getByText('Ada Lovelace replied').waitFor();
+      await fitsTheWidth(page, "the candidate's page");
+
+      await page.getByRole('button', { name: 'Delete candidate' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Delete candidate' }).click();
       await page.getByText('No candidates for this position yet.').waitFor();
       await page.getByRole('button', { name: 'Delete position' }).click();
@@ -239,12 +309,153 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       assert.equal(added.object.candidate.name, 'Ada Lovelace');
 
       // The endpoint's stats show them; pause and resume.
-      await page.getByRole('link', { name: 'Webhooks', exact: true }).click();
-      await textOf(page, () => card, new RegExp(`${mine.length} succeeded`), true);
+      await companyTab(page, 'Webhooks').click();
+      await textOf(page, () => card, new RegExp(`${mine.length} successful`), true);
       await card.getByRole('button', { name: /^Pause / }).click();
       await card.getByText('Paused').waitFor();
       await card.getByRole('button', { name: /^Resume / }).click();
       await card.getByText('Active').waitFor();
+
+      // The delivery log: the candidate's delivery, found by its event type, with its attempt and payload.
+      await card.getByRole('link', { name: /^Delivery log of / }).click();
+      await page.getByRole('heading', { name: /^Delivery log/, level: 1 }).waitFor();
+      await page.getByLabel('Event type', { exact: true }).selectOption('candidateAdded');
+      const deliveries = page.getByRole('list', { name: 'Deliveries' });
+      const row = deliveries.getByRole('button', { name: /candidateAdded$/ });
+      await row.waitFor();
+      assert.match(page.url(), /event_type=candidateAdded/, 'the filter is in the address');
+      await row.click();
+      const detail = page.getByRole('region', { name: /^Delivery #\d+$/ });
+      await detail.getByRole('list', { name: /^Attempts of delivery/ }).getByText('HTTP 200', { exact: true }).waitFor();
+      const payload = JSON.parse((await detail.getByLabel(/^Payload of delivery/).textContent()) ?? '');
+      assert.equal(payload._id, added._id, 'the payload shown is the one the receiver got');
+      assert.equal(payload.object.candidate.name, 'Ada Lovelace');
+      await fitsTheWidth(page, 'the delivery log with a delivery open');
+    }),
+  );
+
+  it(
+    'shows a failing receiver in the delivery log, retries and recovers from it, sends test events and rotates the secret',
+    journey('delivery-log', DESKTOP, async (page) => {
+      await signIn(page);
+      await page.getByRole('link', { name: 'Webhooks' }).first().click();
+      await page.getByRole('button', { name: 'New endpoint' }).click();
+      const form = page.getByRole('form', { name: 'New endpoint' });
+      await form.getByLabel('Endpoint URL').fill(receiver.url('/flaky'));
+      await form.getByRole('checkbox', { name: /^candidateAdded / }).check();
+      await form.getByRole('button', { name: 'Create endpoint' }).click();
+      const oldSecret = await page.getByLabel('Signing secret').inputValue();
+      await page.getByRole('button', { name: 'Done, I have copied it' }).click();
+      failing.add('/flaky');
+
+      // A candidate made in the console; the receiver answers 500.
+      await companyTab(page, 'Recruiting').click();
+      await page.getByRole('button', { name: 'New position' }).click();
+      await page.getByLabel('Position name').fill('Site Reliability Engineer');
+      await page.getByRole('button', { name: 'Create position' }).click();
+      await page.getByRole('link', { name: 'Site Reliability Engineer' }).click();
+      await page.getByRole('button', { name: 'Add candidate' }).click();
+      await page.getByLabel('Candidate name').fill('Grace Hopper');
+      await page.getByRole('button', { name: 'Add candidate' }).click();
+      await page.getByRole('link', { name: 'Grace Hopper' }).waitFor();
+
+      await companyTab(page, 'Webhooks').click();
+      const card = page.getByRole('listitem').filter({ hasText: receiver.url('/flaky') });
+      await card.getByRole('link', { name: /^Delivery log of / }).click();
+      const deliveries = page.getByRole('list', { name: 'Deliveries' });
+      const first = deliveries.getByRole('listitem').filter({ has: page.getByRole('button', { name: /candidateAdded$/ }) });
+      // Every attempt fails (short retry delays here); the log sees it on its own, without a reload.
+      await first.getByText('Failed', { exact: true }).waitFor();
+      await page.getByText(/0 successful and 11 failed attempts/).waitFor();
+      await first.getByRole('button', { name: /candidateAdded$/ }).click();
+      const attempts = first.getByRole('list', { name: /^Attempts of delivery/ });
+      await attempts.getByRole('listitem').nth(10).waitFor();
+      assert.equal(await attempts.getByRole('listitem').count(), 11, 'the first attempt and 10 retries');
+      await attempts.getByRole('listitem').first().getByText('HTTP 500', { exact: true }).waitFor();
+      await attempts.getByRole('listitem').first().getByText('{"error":"receiver is down"}').waitFor();
+      await attempts.getByRole('listitem').first().getByText(/^\d+ ms$/).waitFor();
+      assert.match((await first.getByLabel(/^Payload of delivery/).textContent()) ?? '', /"name": "Grace Hopper"/);
+      await fitsTheWidth(page, 'the delivery log with a failed delivery open');
+
+      // The receiver is fixed; Retry sends the same event again, and the log sees it succeed.
+      failing.delete('/flaky');
+      const delivered = receiver.requests.filter((r) => r.path === '/flaky').length;
+      await first.getByRole('button', { name: /^Retry delivery #/ }).click();
+      await page.getByRole('status').getByText(/queued again/).waitFor();
+      await focusMovesTo(page, ((await first.getByRole('button', { name: /candidateAdded$/ }).textContent()) ?? '').trim(), 'the retried delivery');
+      await first.getByText('Succeeded', { exact: true }).waitFor();
+      const retried = receiver.requests.filter((r) => r.path === '/flaky').slice(delivered);
+      assert.equal(retried.length, 1);
+      assert.equal(JSON.parse(retried[0]!.body).object.candidate.name, 'Grace Hopper');
+      assert.ok(verifySignature(retried[0]!.body, retried[0]!.headers['x-hook-signature'], oldSecret));
+
+      // A test event while the receiver is down again, then "recover" for the failed ones of the last day.
+      failing.add('/flaky');
+      await page.getByRole('form', { name: 'Send a test event' }).getByRole('button', { name: 'Send test event' }).click();
+      await page.getByRole('status').getByText(/^Test event candidateAdded queued as delivery #\d+\.$/).waitFor();
+      await deliveries.getByRole('listitem').first().getByText('Failed', { exact: true }).waitFor();
+      await page.getByLabel('Status', { exact: true }).selectOption('failed');
+      await deliveries.getByRole('button', { name: /candidateAdded$/ }).waitFor();
+      assert.equal(await deliveries.getByRole('button', { name: /candidateAdded$/ }).count(), 1, 'only the failed delivery');
+      failing.delete('/flaky');
+      await page.getByRole('button', { name: 'Recover failed deliveries' }).click();
+      await page.getByText('1 failed delivery queued again.').waitFor();
+      await page.getByText('No deliveries match these filters.').waitFor();
+      await page.getByRole('button', { name: 'Show all deliveries' }).click();
+      await deliveries.getByRole('listitem').first().getByText('Succeeded', { exact: true }).waitFor();
+      assert.equal(await deliveries.getByText('Succeeded', { exact: true }).count(), 2);
+
+      // Rotate the secret: the new one is shown once, with the overlap; a test event then carries both signatures.
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Webhooks' }).click();
+      await card.getByRole('button', { name: /^Rotate the secret of / }).click();
+      const dialog = page.getByRole('dialog', { name: 'Rotate the signing secret?' });
+      await focusMovesTo(page, 'Cancel', 'a dialog starts on its harmless choice');
+      await dialog.getByLabel('Overlap in hours (0 to 168)').fill('24');
+      await dialog.getByRole('button', { name: 'Rotate secret' }).click();
+      await page.getByText(/X-Hook-Signature-Previous/).waitFor();
+      await focusMovesTo(page, 'Secret rotated', 'the new secret, shown where the dialog was closed');
+      const newSecret = await page.getByLabel('New signing secret').inputValue();
+      assert.match(newSecret, /^whsec_/);
+      assert.notEqual(newSecret, oldSecret);
+      await page.getByRole('button', { name: 'Done, I have copied it' }).click();
+      await card.getByText(`${newSecret.slice(0, 12)}…`).waitFor();
+
+      await card.getByRole('button', { name: /^Send a test event to / }).click();
+      const test = page.getByRole('dialog', { name: 'Send a test event' });
+      await test.getByLabel('Event type').selectOption('companyNotePosted');
+      await test.getByRole('button', { name: 'Send test event' }).click();
+      await card.getByRole('status').getByText(/Test event companyNotePosted queued as delivery #\d+/).waitFor();
+      const [sent] = (
+        await receiver.waitFor((requests) => requests.some((r) => r.path === '/flaky' && JSON.parse(r.body).type === 'companyNotePosted'), 10_000, 'the test event')
+      ).filter((r) => r.path === '/flaky' && JSON.parse(r.body).type === 'companyNotePosted');
+      assert.equal(JSON.parse(sent!.body).test, true);
+      assert.ok(verifySignature(sent!.body, sent!.headers['x-hook-signature'], newSecret), 'X-Hook-Signature is made with the new secret');
+      assert.ok(verifySignature(sent!.body, sent!.headers['x-hook-signature-previous'], oldSecret), 'X-Hook-Signature-Previous with the old one');
+      assert.ok(!verifySignature(sent!.body, sent!.headers['x-hook-signature'], oldSecret));
+
+      // Paused, a test event waits: the log keeps looking, less often while nothing changes, and not while the tab is hidden.
+      await card.getByRole('button', { name: /^Pause / }).click();
+      await card.getByText('Paused').waitFor();
+      await card.getByRole('button', { name: /^Send a test event to / }).click();
+      await page.getByRole('dialog', { name: 'Send a test event' }).getByRole('button', { name: 'Send test event' }).click();
+      await card.getByRole('link', { name: /^Delivery log of / }).click();
+      await deliveries.getByRole('listitem').first().getByText('Pending', { exact: true }).waitFor();
+      await page.getByText('Deliveries are pending: looking again every 2 s.').waitFor();
+      await page.getByText('Deliveries are pending: looking again every 3 s.').waitFor();
+      // A delivery made elsewhere shows up on its own, and a change brings the interval back down.
+      const endpointId = new URL(page.url()).pathname.split('/').at(-1);
+      const elsewhere = await server.post(`/v3/company/${demo().companyId}/webhook_endpoint/${endpointId}/test`, { token: demo().token, body: {} });
+      assert.equal(elsewhere.status, 202);
+      await deliveries.getByRole('button', { name: `#${elsewhere.body.id} candidateAdded`, exact: true }).waitFor();
+      await page.getByText('Deliveries are pending: looking again every 2 s.').waitFor();
+      await page.getByText('Deliveries are pending: looking again every 3 s.').waitFor();
+      await setHidden(page, true);
+      await page.getByText('Paused while this tab is hidden.').waitFor();
+      await setHidden(page, false);
+      await page.getByText('Deliveries are pending: looking again every 2 s.').waitFor();
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     }),
   );
 
@@ -266,23 +477,60 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
   );
 
   it(
-    'explains why a Free company has no webhooks, and shows legacy endpoints read-only',
+    "shows the API's refusal for a Free company, legacy endpoints read-only, and the log a page at a time",
     journey('plans-and-legacy', DESKTOP, async (page) => {
       const free = await server.createCompany({ name: 'Small Shop', plan: 'free' });
       const owner = await server.get('/v3/user/details', { token: demo().token });
       await server.addMember(free.id, owner.body._id);
-      await server.services.webhookEndpoints.importLegacy({ companyId: demo().companyId, url: 'https://legacy.example.org/hook', events: ['candidateAdded'] });
+      const legacy = await server.services.webhookEndpoints.importLegacy({ companyId: demo().companyId, url: receiver.url('/legacy'), events: ['candidateAdded'] });
 
       await signIn(page);
       await page.getByRole('listitem').filter({ hasText: 'Small Shop' }).getByRole('link', { name: 'Webhooks' }).click();
-      await page.getByRole('heading', { name: 'Webhooks need the Pro plan' }).waitFor();
-      await page.getByText('Small Shop is on the Free plan').waitFor();
+      // What the plan allows is the API's to say: the page shows whatever the API answers, with its message.
+      const listed = await server.get(`/v3/company/${free.id}/webhook_endpoints`, { token: demo().token });
+      if (listed.status === 403) {
+        await page.getByRole('heading', { name: "Small Shop can't use webhooks now" }).waitFor();
+        await page.getByText(listed.body.error.message).waitFor();
+        await page.getByText('Small Shop is on the Free plan.').waitFor();
+      } else {
+        // Listing allowed: a new endpoint is where the API says no.
+        const body = { url: receiver.url('/free'), events: ['candidateAdded'] };
+        const refused = await server.post(`/v3/company/${free.id}/webhook_endpoints`, { token: demo().token, body });
+        assert.equal(refused.status, 403);
+        await page.getByRole('button', { name: 'New endpoint' }).click();
+        await page.getByLabel('Endpoint URL').fill(body.url);
+        await page.getByRole('checkbox', { name: /^candidateAdded / }).check();
+        await page.getByRole('button', { name: 'Create endpoint' }).click();
+        await page.getByRole('alert').getByText(refused.body.error.message).waitFor();
+      }
+      await page.getByText(/company set-plan/).first().waitFor();
+      await fitsTheWidth(page, "a Free company's Webhooks page");
 
       await page.goto(`${server.url}/companies/${demo().companyId}/webhooks`);
-      const legacy = page.getByRole('listitem').filter({ hasText: 'https://legacy.example.org/hook' });
-      await legacy.getByText('Legacy · read-only').waitFor();
-      await legacy.getByText(/Legacy webhooks are read-only/).waitFor();
-      assert.equal(await legacy.getByRole('button').count(), 0, 'no edit, pause or delete for a legacy endpoint');
+      const card = page.getByRole('listitem').filter({ hasText: receiver.url('/legacy') });
+      await card.getByText('Legacy · read-only').waitFor();
+      await card.getByText(/Legacy webhooks are read-only/).waitFor();
+      for (const name of [/^Edit /, /^Pause /, /^Rotate /, /^Delete /]) {
+        assert.equal(await card.getByRole('button', { name }).count(), 0, `no ${name} for a legacy endpoint`);
+      }
+
+      // Its delivery log, a page of 50 at a time.
+      for (let i = 0; i < 55; i++) {
+        const sent = await server.post(`/v3/company/${demo().companyId}/webhook_endpoint/${legacy.id}/test`, { token: demo().token, body: {} });
+        assert.equal(sent.status, 202);
+      }
+      await card.getByRole('link', { name: /^Delivery log of / }).click();
+      const rows = page.getByRole('list', { name: 'Deliveries' }).getByRole('button', { name: /candidateAdded$/ });
+      await rows.nth(49).waitFor();
+      assert.equal(await rows.count(), 50);
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await rows.nth(54).waitFor();
+      await focusMovesTo(page, ((await rows.nth(50).textContent()) ?? '').trim(), 'the first delivery loaded');
+      assert.equal(await rows.count(), 55);
+      await page.getByText('That is every delivery.').waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Load more' }).count(), 0);
+      await rows.first().click();
+      await page.getByRole('region', { name: /^Delivery #/ }).getByText(/A test event/).waitFor();
     }),
   );
 });

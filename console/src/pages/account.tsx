@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { api, call, useResource, type ApiKey, type CreatedApiKey } from '../api.ts';
 import { useUser } from '../app.tsx';
 import { Link } from '../router.tsx';
-import { ConfirmDialog, EmptyState, ErrorNotice, PageHeading, ResourceView, SecretOnce, Time, useAction } from '../ui.tsx';
+import { ConfirmDialog, EmptyState, ErrorNotice, focusById, PageHeading, ResourceView, SecretOnce, Time, useAction } from '../ui.tsx';
 import { PlanBadge } from './companies.tsx';
 
 export function AccountPage({ tab }: { tab: 'details' | 'api-keys' }) {
@@ -73,7 +73,13 @@ function ApiKeys() {
           works until you revoke it.
         </p>
         {created ? (
-          <SecretOnce title={`Your new API key “${created.name}”`} label="API key" value={created.token} onDone={() => setCreated(undefined)} />
+          <SecretOnce
+            title={`Your new API key “${created.name}”`}
+            label="API key"
+            value={created.token}
+            onDone={() => setCreated(undefined)}
+            returnFocus={focusById('keys-title')}
+          />
         ) : (
           <CreateKeyForm
             onCreated={(key) => {
@@ -85,7 +91,9 @@ function ApiKeys() {
       </section>
 
       <section aria-labelledby="keys-title" className="panel">
-        <h2 id="keys-title">Your API keys</h2>
+        <h2 id="keys-title" tabIndex={-1}>
+          Your API keys
+        </h2>
         <ResourceView
           resource={keys}
           what="your API keys"
@@ -126,7 +134,9 @@ function ApiKeys() {
         <ConfirmDialog
           title={`Revoke “${revoking.name}”?`}
           confirmLabel="Revoke key"
+          busyLabel="Revoking…"
           onClose={() => setRevoking(undefined)}
+          returnFocus={focusById('keys-title')}
           onConfirm={async () => {
             await call(api.DELETE('/v3/user/api_key/{id}', { params: { path: { id: revoking.id } } }));
             setRevoking(undefined);

@@ -49,8 +49,28 @@ export function PlanBadge({ plan }: { plan: Company['plan'] }) {
   return <span className={`badge badge-${plan}`}>{plan === 'pro' ? 'Pro plan' : 'Free plan'}</span>;
 }
 
-/** The heading of a company's pages, with the tabs between them; `children` is the page. */
-export function CompanyPage({ companyId, section, children }: { companyId: string; section: string; children: (company: Company) => ReactNode }) {
+/** A step of the breadcrumb below the company: a page between it and this one. */
+export interface Crumb {
+  href: string;
+  label: string;
+}
+
+/**
+ * The heading of a company's pages, with the tabs between them; `children`
+ * is the page. A page below a tab (a position, a delivery log) names the
+ * steps between in `crumbs`.
+ */
+export function CompanyPage({
+  companyId,
+  section,
+  crumbs = [],
+  children,
+}: {
+  companyId: string;
+  section: string;
+  crumbs?: Crumb[];
+  children: (company: Company) => ReactNode;
+}) {
   const company = useCompany(companyId);
   const { path } = useLocation();
   if (!company) {
@@ -73,9 +93,17 @@ export function CompanyPage({ companyId, section, children }: { companyId: strin
   };
   return (
     <>
-      <p className="breadcrumb">
+      <nav className="breadcrumb" aria-label="Breadcrumb">
         <Link href="/companies">Companies</Link> / {company.name}
-      </p>
+        {crumbs.map((crumb) => (
+          <span key={crumb.href}>
+            {' / '}
+            <Link href={crumb.href} className="break">
+              {crumb.label}
+            </Link>
+          </span>
+        ))}
+      </nav>
       <PageHeading title={`${section} · ${company.name}`}>
         {section} <span className="subtle">· {company.name}</span>
       </PageHeading>

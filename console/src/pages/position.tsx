@@ -1,10 +1,12 @@
-// One position: its details and state, its candidates (add, move to another
-// stage, delete) and each candidate's team notes (post, edit, delete).
-// Together with the Recruiting page, every event type can be caused from here.
+// One position: its details and state (edit, change, delete) and its
+// candidates (add, move to another stage); each candidate's own page
+// (candidate.tsx) has the rest. Together with the Recruiting page and the
+// candidate's page, every event type can be caused from the console.
 import { useId, useState, type FormEvent } from 'react';
-import { api, call, POSITION_STATES, useResource, type Candidate, type Note, type Pipelines, type Position } from '../api.ts';
-import { navigate } from '../router.tsx';
+import { api, call, POSITION_STATES, useResource, type Candidate, type Pipelines, type Position } from '../api.ts';
+import { Link, navigate } from '../router.tsx';
 import { ConfirmDialog, EmptyState, ErrorNotice, FormActions, Loading, ResourceView, Time, useAction } from '../ui.tsx';
+import { StageForm } from './candidate.tsx';
 import { CompanyPage } from './companies.tsx';
 import { PositionForm, StateBadge } from './recruiting.tsx';
 
@@ -14,7 +16,7 @@ export function PositionPage({ companyId, positionId }: { companyId: string; pos
   const pipelines = useResource(() => call(api.GET('/v3/company/{company_id}/pipelines', { params: { path: { company_id: companyId } } })), `pipelines ${companyId}`);
 
   return (
-    <CompanyPage companyId={companyId} section="Recruiting">
+    <CompanyPage companyId={companyId} section="Position" crumbs={[{ href: `/companies/${companyId}/recruiting`, label: 'Recruiting' }]}>
       {() =>
         position.error ? (
           <ErrorNotice error={position.error} onRetry={position.reload} />
@@ -174,7 +176,7 @@ function CandidateForm(props: { companyId: string; positionId: string; onCancel:
       <div className="field-row">
         <div className="field">
           <label htmlFor={`${id}-name`}>Candidate name</label>
-          <input id={`${id}-name`} required maxLength={255} value={name} onChange={(e) => setName(e.target.value)} />
+          <input id={`${id}-name`} required maxLength={255} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
         </div>
         <div className="field">
           <label htmlFor={`${id}-email`}>Email (optional)</label>
@@ -190,167 +192,17 @@ function CandidateForm(props: { companyId: string; positionId: string; onCancel:
 
 function CandidateCard(props: { companyId: string; candidate: Candidate; stages: Pipelines[string]['stages']; onChanged: () => void }) {
   const { candidate } = props;
-  const id = useId();
-  const [stage, setStage] = useState(candidate.stage.id);
-  const [showNotes, setShowNotes] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const action = useAction();
   const path = { company_id: props.companyId, position_id: candidate.position_id, candidate_id: candidate._id };
-
-  const move = (event: FormEvent) => {
-    event.preventDefault();
-    void action.run(async () => {
-      await call(api.PUT('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/stage', { params: { path }, body: { stage_id: stage } }));
-      props.onChanged();
-    });
-  };
-
   return (
     <li className="card">
-      <h3>{candidate.name}</h3>
+      <h3>
+        <Link href={`/companies/${props.companyId}/recruiting/${candidate.position_id}/candidates/${candidate._id}`}>{candidate.name}</Link>
+      </h3>
       <p className="hint">
         {candidate.email_address ?? 'no email'} · stage <strong>{candidate.stage.name}</strong> · added <Time value={candidate.creation_date} />
       </p>
       {candidate.summary && <p className="prewrap">{candidate.summary}</p>}
-      <form onSubmit={move} className="inline-form">
-        <div className="field">
-          <label htmlFor={`${id}-stage`}>Stage of {candidate.name}</label>
-          <select id={`${id}-stage`} value={stage} onChange={(e) => setStage(e.target.value)}>
-            {props.stages.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button-secondary" disabled={action.busy || stage === candidate.stage.id}>
-          Move
-        </button>
-      </form>
-      {action.error && <ErrorNotice error={action.error} />}
-      <div className="actions">
-        <button type="button" className="button-secondary" aria-expanded={showNotes} aria-controls={`${id}-notes`} onClick={() => setShowNotes(!showNotes)}>
-          {showNotes ? 'Hide notes' : 'Notes'}
-        </button>
-        <button type="button" className="button-danger" onClick={() => setDeleting(true)} aria-label={`Delete candidate ${candidate.name}`}>
-          Delete
-        </button>
-      </div>
-      <div id={`${id}-notes`}>{showNotes && <Notes path={path} candidateName={candidate.name} />}</div>
-      {deleting && (
-        <ConfirmDialog
-          title={`Delete candidate “${candidate.name}”?`}
-          confirmLabel="Delete candidate"
-          onClose={() => setDeleting(false)}
-          onConfirm={async () => {
-            await call(api.DELETE('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}', { params: { path } }));
-            setDeleting(false);
-            props.onChanged();
-          }}
-        >
-          <p>The candidate and their notes are deleted. This can't be undone.</p>
-        </ConfirmDialog>
-      )}
-    </li>
-  );
-}
-
-type CandidatePath = { company_id: string; position_id: string; candidate_id: string };
-
-function Notes({ path, candidateName }: { path: CandidatePath; candidateName: string }) {
-  const id = useId();
-  const notes = useResource(
-    () => call(api.GET('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/notes', { params: { path } })),
-    `notes ${path.candidate_id}`,
-  );
-  const [body, setBody] = useState('');
-  const action = useAction();
-  const post = async (event: FormEvent) => {
-    event.preventDefault();
-    const posted = await action.run(() =>
-      call(api.POST('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/notes', { params: { path }, body: { body } })),
-    );
-    if (posted) {
-      setBody('');
-      notes.reload();
-    }
-  };
-  return (
-    <section className="notes" aria-label={`Notes on ${candidateName}`}>
-      <ResourceView resource={notes} what="notes" empty={<p className="hint">No notes yet.</p>}>
-        {(list) => (
-          <ul className="rows">
-            {list.map((note) => (
-              <NoteRow key={note._id} path={{ ...path, note_id: note._id }} note={note} onChanged={notes.reload} />
-            ))}
-          </ul>
-        )}
-      </ResourceView>
-      <form onSubmit={post} className="stacked-form">
-        <label htmlFor={`${id}-note`}>New note on {candidateName}</label>
-        <textarea id={`${id}-note`} rows={2} required value={body} onChange={(e) => setBody(e.target.value)} />
-        <FormActions action={action} submit="Post note" busy="Posting…" />
-      </form>
-    </section>
-  );
-}
-
-function NoteRow({ path, note, onChanged }: { path: CandidatePath & { note_id: string }; note: Note; onChanged: () => void }) {
-  const id = useId();
-  const [editing, setEditing] = useState(false);
-  const [body, setBody] = useState(note.body);
-  const [deleting, setDeleting] = useState(false);
-  const action = useAction();
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const saved = await action.run(() =>
-      call(api.PUT('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/note/{note_id}', { params: { path }, body: { body } })),
-    );
-    if (saved) {
-      setEditing(false);
-      onChanged();
-    }
-  };
-  return (
-    <li className="row note">
-      {editing ? (
-        <form onSubmit={save} className="stacked-form grow">
-          <label htmlFor={`${id}-body`}>Edit note</label>
-          <textarea id={`${id}-body`} rows={2} required value={body} onChange={(e) => setBody(e.target.value)} />
-          <FormActions action={action} submit="Save note" onCancel={() => setEditing(false)} />
-        </form>
-      ) : (
-        <>
-          <div className="row-main">
-            <p className="prewrap">{note.body}</p>
-            <span className="hint">
-              {note.author.name} · <Time value={note.creation_date} />
-            </span>
-          </div>
-          <div className="actions">
-            <button type="button" className="button-secondary" onClick={() => setEditing(true)}>
-              Edit note
-            </button>
-            <button type="button" className="button-danger" onClick={() => setDeleting(true)}>
-              Delete note
-            </button>
-          </div>
-        </>
-      )}
-      {deleting && (
-        <ConfirmDialog
-          title="Delete this note?"
-          confirmLabel="Delete note"
-          onClose={() => setDeleting(false)}
-          onConfirm={async () => {
-            await call(api.DELETE('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/note/{note_id}', { params: { path } }));
-            setDeleting(false);
-            onChanged();
-          }}
-        >
-          <p>The note is deleted for the whole team. This can't be undone.</p>
-        </ConfirmDialog>
-      )}
+      <StageForm path={path} candidate={candidate} stages={props.stages} onMoved={props.onChanged} />
     </li>
   );
 }

@@ -117,7 +117,7 @@ export function PositionForm(props: { companyId: string; position?: Position; on
   return (
     <form onSubmit={submit} className="stacked-form" aria-label={position ? `Edit ${position.name}` : 'New position'}>
       <label htmlFor={`${id}-name`}>Position name</label>
-      <input id={`${id}-name`} required maxLength={255} value={fields.name} onChange={(e) => set('name', e.target.value)} />
+      <input id={`${id}-name`} required maxLength={255} value={fields.name} onChange={(e) => set('name', e.target.value)} autoFocus />
       <label htmlFor={`${id}-description`}>Description (optional)</label>
       <textarea id={`${id}-description`} rows={3} value={fields.description} onChange={(e) => set('description', e.target.value)} />
       <div className="field-row">
