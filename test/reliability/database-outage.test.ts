@@ -22,7 +22,10 @@ import { clusterSkip, PostgresCluster } from '../helpers/postgres-cluster.ts';
 import { deliveriesSettled, eventually, insertEndpointIds } from '../helpers/webhook-fixtures.ts';
 import { FULL, profile, report, type OpenedServices } from './support.ts';
 
-const SIZE = profile({ endpoints: 3, writers: 3, writesPerPhase: 15, terminations: 5 }, { endpoints: 10, writers: 8, writesPerPhase: 100, terminations: 10 });
+const SIZE = profile(
+  { endpoints: 3, writers: 3, writesPerPhase: 15, terminations: 5, restarts: 2 },
+  { endpoints: 10, writers: 8, writesPerPhase: 100, terminations: 10, restarts: 5 },
+);
 // Short leases and fast retries, so work cut off by an outage is taken up again quickly.
 const ENV = { WEBHOOK_LEASE_MS: '3000', WEBHOOK_RETRY_BASE_MS: '10', WEBHOOK_RETRY_MAX_MS: '200', WEBHOOK_TIMEOUT_MS: '10000' };
 const TIMEOUT_MS = FULL ? 600_000 : 240_000;
@@ -291,7 +294,7 @@ describe('PostgreSQL connections terminated under load [postgres]', { skip: post
       assert.deepEqual(state.exits, [], `no process exited after termination ${round + 1}`);
     }
     assert.equal((await setup.healthBecomes(200, 30_000)).body.database, 'reachable');
-    assert.match(state.worker.output, /delivery wake-up listener is listening again/);
+    await state.worker.waitForOutput((output) => output.includes('delivery wake-up listener is listening again'), 30_000, 'the worker to log its LISTEN back');
     await setup.finish('database-outage terminate postgres', { terminations: SIZE.terminations, connectionsTerminated: terminated });
   });
 });
@@ -309,32 +312,37 @@ describe('PostgreSQL stopped and started again under load [own cluster]', { skip
     await setup.state.database?.drop();
   });
 
-  it('survives the server going away and coming back: 0 crashes, 503s meanwhile, health 503 then 200, LISTEN again, 0 lost', { timeout: TIMEOUT_MS }, async () => {
+  it(`survives the server stopped and started ${SIZE.restarts} times: 0 crashes, 503s meanwhile, health 503 then 200, LISTEN again, 0 lost`, { timeout: TIMEOUT_MS }, async () => {
     const { state } = setup;
     const query = (text: string, values: unknown[]) => cluster.query<{ pid: number }>(text, values);
-    await setup.acknowledgedGrowsBy(SIZE.writesPerPhase, 'writes before the stop');
-    await eventually(() => listenerPid(query, 'outage'), 30_000, 'the worker to LISTEN');
+    await setup.acknowledgedGrowsBy(SIZE.writesPerPhase, 'writes before the first stop');
+    const outagesMs: number[] = [];
+    const writesBackMs: number[] = [];
+    for (let restart = 1; restart <= SIZE.restarts; restart++) {
+      await setup.orCrash(eventually(() => listenerPid(query, 'outage'), 30_000, `the worker to LISTEN before stop ${restart}`));
+      const stoppedAt = Date.now();
+      await cluster.stop('fast');
+      const unavailableBefore = state.load.unavailable.length;
+      const down = await setup.healthBecomes(503, 30_000);
+      assert.equal(down.body.status, 'unavailable');
+      assert.equal(down.body.database, 'unreachable');
+      assert.equal(down.body.error?.type, 'databaseUnreachable');
+      // Writes meet the outage and are refused cleanly.
+      await setup.orCrash(state.load.until(() => state.load.unavailable.length >= unavailableBefore + 3, 30_000, `writes refused with 503 during outage ${restart}`));
+      assert.deepEqual(state.exits, [], `no process exited while the database was away (${restart})`);
 
-    const stoppedAt = Date.now();
-    await cluster.stop('fast');
-    const unavailableBefore = state.load.unavailable.length;
-    const down = await setup.healthBecomes(503, 30_000);
-    assert.equal(down.body.status, 'unavailable');
-    assert.equal(down.body.database, 'unreachable');
-    assert.equal(down.body.error?.type, 'databaseUnreachable');
-    // Writes meet the outage and are refused cleanly.
-    await setup.orCrash(state.load.until(() => state.load.unavailable.length >= unavailableBefore + 3, 30_000, 'writes refused with 503 during the outage'));
-    assert.deepEqual(state.exits, [], 'no process exited while the database was away');
-
-    await cluster.start();
-    const outageMs = Date.now() - stoppedAt;
-    const up = await setup.healthBecomes(200, 60_000);
-    assert.equal(up.body.database, 'reachable');
-    const startedAt = Date.now();
-    await setup.acknowledgedGrowsBy(SIZE.writesPerPhase, 'writes after the restart');
-    const writesBackMs = Date.now() - startedAt;
-    await setup.orCrash(eventually(() => listenerPid(query, 'outage'), 30_000, 'LISTEN again after the restart'));
-    assert.match(state.worker.output, /delivery wake-up listener is listening again/);
-    await setup.finish('database-outage stop-start postgres', { outageMs, writesBackAfterRestartMs: writesBackMs });
+      await cluster.start();
+      outagesMs.push(Date.now() - stoppedAt);
+      const up = await setup.healthBecomes(200, 60_000);
+      assert.equal(up.body.database, 'reachable');
+      const startedAt = Date.now();
+      await setup.acknowledgedGrowsBy(SIZE.writesPerPhase, `writes after restart ${restart}`);
+      writesBackMs.push(Date.now() - startedAt);
+    }
+    await setup.orCrash(eventually(() => listenerPid(query, 'outage'), 30_000, 'LISTEN again after the last restart'));
+    const restored = (output: string) => (output.match(/delivery wake-up listener is listening again/g) ?? []).length;
+    await state.worker.waitForOutput((output) => restored(output) >= SIZE.restarts, 30_000, 'the worker to log its LISTEN back after each restart');
+    assert.equal(restored(state.worker.output), SIZE.restarts, 'one loss and one return of LISTEN per restart');
+    await setup.finish('database-outage stop-start postgres', { restarts: SIZE.restarts, outagesMs, writesBackAfterRestartMs: writesBackMs });
   });
 });
