@@ -50,7 +50,7 @@ export interface paths {
         };
         /**
          * Service health
-         * @description No authentication. 503 with the same fields when the database cannot be reached.
+         * @description No authentication. 503 with the same fields when the database cannot be reached, or cannot take writes.
          */
         get: operations["getHealth"];
         put?: never;
@@ -1378,13 +1378,15 @@ export interface components {
         /** Health */
         Health: {
             status: "ok" | "unavailable";
-            database: "reachable" | "unreachable";
+            /** @description notWritable: reachable, but it cannot take writes (another process holds the SQLite write lock; a read-only PostgreSQL server) */
+            database: "reachable" | "unreachable" | "notWritable";
             dialect: "sqlite" | "postgres";
         };
         /** HealthUnavailable */
         HealthUnavailable: {
             status: "ok" | "unavailable";
-            database: "reachable" | "unreachable";
+            /** @description notWritable: reachable, but it cannot take writes (another process holds the SQLite write lock; a read-only PostgreSQL server) */
+            database: "reachable" | "unreachable" | "notWritable";
             dialect: "sqlite" | "postgres";
             error: {
                 type: string;
@@ -1724,6 +1726,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     signOut: {
@@ -1746,6 +1757,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1820,6 +1840,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getUserDetails: {
@@ -1849,6 +1878,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listApiKeys: {
@@ -1871,6 +1909,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1941,6 +1988,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     revokeApiKey: {
@@ -1994,6 +2050,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listWebhookEndpoints: {
@@ -2040,6 +2105,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2132,6 +2206,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getWebhookEndpoint: {
@@ -2183,6 +2266,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2273,6 +2365,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteWebhookEndpoint: {
@@ -2324,6 +2425,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2389,6 +2499,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     resumeWebhookEndpoint: {
@@ -2440,6 +2559,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2526,6 +2654,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getWebhookDelivery: {
@@ -2582,6 +2719,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2661,6 +2807,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     recoverWebhookDeliveries: {
@@ -2730,6 +2885,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2814,6 +2978,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     rotateWebhookSecret: {
@@ -2891,6 +3064,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listPipelines: {
@@ -2937,6 +3119,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3001,6 +3192,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3081,6 +3281,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPosition: {
@@ -3132,6 +3341,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3218,6 +3436,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deletePosition: {
@@ -3269,6 +3496,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3350,6 +3586,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listCandidates: {
@@ -3401,6 +3646,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3487,6 +3741,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCandidate: {
@@ -3543,6 +3806,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3635,6 +3907,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteCandidate: {
@@ -3691,6 +3972,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3777,6 +4067,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listNotes: {
@@ -3833,6 +4132,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3911,6 +4219,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4001,6 +4318,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteNote: {
@@ -4069,6 +4395,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getConversation: {
@@ -4125,6 +4460,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4218,6 +4562,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listBackgroundChecks: {
@@ -4274,6 +4627,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4358,6 +4720,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4457,6 +4828,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error response has this shape */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listQuestionnaires: {
@@ -4513,6 +4893,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4601,6 +4990,15 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error response has this shape */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

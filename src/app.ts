@@ -18,6 +18,7 @@ import { serveConsole } from './routes/console.ts';
 import healthRoutes from './routes/health.ts';
 import openapiRoutes from './routes/openapi.ts';
 import type { Metrics } from './metrics/metrics.ts';
+import { ErrorRef } from './schemas/common.ts';
 import { componentSchemas } from './schemas/components.ts';
 import { openapiWebhooks } from './schemas/webhook-events.ts';
 import { systemClock } from './clock.ts';
@@ -97,6 +98,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   options.metrics?.observeRequests(app);
   // The named schemas: resolved by $ref in validation and serialization, published as components.schemas.
   for (const schema of componentSchemas()) app.addSchema(schema);
+  // Every route that uses the database answers 503 databaseUnavailable while it
+  // can't be reached (hooks/error-handler.ts): said once here for all of them.
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (response && !('503' in response)) route.schema!.response = { ...response, 503: ErrorRef };
+  });
 
   await app.register(swagger, {
     openapi: {

@@ -11,7 +11,8 @@ export const KEY_FILE_NAME = 'secret.key';
 export function loadMasterKey(config: Pick<Config, 'secretEncryptionKey' | 'dataDir'>): Buffer {
   if (config.secretEncryptionKey) return config.secretEncryptionKey;
   const file = path.join(config.dataDir, KEY_FILE_NAME);
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  // Made by us: the owner's only, like the key file (0600) and the database files.
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   if (!fs.existsSync(file)) createKeyFile(file);
   const text = fs.readFileSync(file, 'utf8').trim();
   if (!/^[0-9a-f]{64}$/.test(text)) throw new Error(`${file}: not a 64-character hex key`);

@@ -30,10 +30,18 @@ import { OutboundHttp } from './outbound-http.ts';
 import { ResultWriter } from './result-writer.ts';
 import { SignerCache } from './signing.ts';
 import { listenForDeliveries, type WakeupListener } from './wakeup-listener.ts';
+import type { SqliteWorkerLock } from '../storage/sqlite-worker-lock.ts';
 
 export const USER_AGENT = 'recruiting-api-webhooks/0.1';
 /** How often a SQLite worker looks for commits made by other processes. */
 const COMMIT_WATCH_MS = 5;
+/** How often a SQLite worker waiting for another process's worker lock tries it again, in real milliseconds. */
+const WORKER_LOCK_POLL_MS = 500;
+/** While the database can't be reached, the loop looks again after waits that double up to this, in real milliseconds. */
+const LONGEST_OUTAGE_WAIT_MS = 10_000;
+/** An endpoint whose secret can't be opened is tried again after waits that double from the first to the longest (clock ms). */
+const SECRET_RETRY_FIRST_MS = 5_000;
+const SECRET_RETRY_LONGEST_MS = 5 * 60_000;
 
 /** Told of what the worker does, for metrics (see metrics/). */
 export interface DeliveryObserver {
@@ -48,7 +56,12 @@ export interface WorkerOptions {
   secretBox: SecretBox;
   /** This process's signal of committed deliveries. */
   commits: CommitSignal;
-  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void; debug(obj: object, msg: string): void };
+  log: {
+    error(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    info(obj: object, msg: string): void;
+    debug(obj: object, msg: string): void;
+  };
   observer?: DeliveryObserver;
   /** Deliveries fetched per endpoint at a time. */
   batchSize?: number;
@@ -86,6 +99,10 @@ export class DeliveryWorker {
   private listener: WakeupListener | undefined;
   private commitWatch: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
+  /** SQLite: this worker's hold on the database (storage/sqlite-worker-lock.ts). */
+  private workerLock: SqliteWorkerLock | undefined;
+  /** Endpoints whose webhook secret could not be opened: when to try each again (clock time). */
+  private readonly unopenableSecrets = new Map<string, { failures: number; retryAt: number }>();
 
   constructor(private readonly options: WorkerOptions) {
     const { webhook } = options.config;
@@ -115,18 +132,55 @@ export class DeliveryWorker {
     });
   }
 
+  /**
+   * Starts the worker. On SQLite, only one worker per database runs: while
+   * another process's worker holds the database's worker lock, this one waits
+   * (in the background: start() returns at once) and begins when that process
+   * exits.
+   */
   async start(): Promise<void> {
+    this.workerLock = this.options.storage.workerLock?.();
+    if (this.workerLock && !this.workerLock.tryAcquire()) {
+      this.options.log.warn(
+        { lockFile: this.workerLock.file },
+        'another process runs the delivery worker of this SQLite database: this worker waits until that process exits',
+      );
+      this.running = this.waitForWorkerLock(this.workerLock).then(async (acquired) => {
+        if (!acquired) return;
+        this.options.log.info({}, 'the other delivery worker has exited: this worker starts');
+        await this.begin();
+        await this.loop();
+      });
+      return;
+    }
+    await this.begin();
+    this.running = this.loop();
+  }
+
+  /** Resolves true once this worker holds the lock, false when it was stopped first. */
+  private async waitForWorkerLock(lock: SqliteWorkerLock): Promise<boolean> {
+    while (!this.stopping) {
+      if (lock.tryAcquire()) return true;
+      await this.sleep(WORKER_LOCK_POLL_MS);
+    }
+    return false;
+  }
+
+  private async begin(): Promise<void> {
     const { storage } = this.options;
-    if (storage.dialect === 'sqlite') await clearAllLeases(storage.db);
+    if (storage.dialect === 'sqlite') {
+      // Leases left by a worker killed before it could release them would hold its endpoints back until they expired.
+      await clearAllLeases(storage.db).catch((error) => this.options.log.error({ err: error }, 'clearing the delivery leases of an earlier worker failed'));
+    }
     if (storage.commitsElsewhere) this.watchOtherProcesses(storage.commitsElsewhere);
     this.unsubscribe = this.options.commits.subscribe(() => this.wake());
     if (storage.dialect === 'postgres') {
-      this.listener = listenForDeliveries(this.options.config.databaseUrl, () => this.wake(), (error) =>
-        this.options.log.error({ err: error }, 'delivery wake-up listener failed'),
-      );
+      this.listener = listenForDeliveries(this.options.config.databaseUrl, () => this.wake(), {
+        onLost: (error) => this.options.log.error({ err: error }, 'delivery wake-up listener lost its connection; reconnecting'),
+        onRestored: () => this.options.log.info({}, 'delivery wake-up listener is listening again'),
+      });
       await this.listener.ready;
     }
-    this.running = this.loop();
   }
 
   /**
@@ -187,22 +241,32 @@ export class DeliveryWorker {
     await Promise.all([...this.tasks.values()].map((t) => t.done));
     await this.listener?.close();
     await this.http.destroy();
+    this.workerLock?.release();
   }
 
   private async loop(): Promise<void> {
+    // Claims failed in a row: the database is unavailable (stopped, restarting,
+    // locked by another process). The loop waits longer after each failure,
+    // logs the first and the recovery only, and goes on when the database is
+    // back (woken at once by a commit or, on PostgreSQL, the LISTEN reconnect).
+    let failures = 0;
     while (!this.stopping) {
       this.wakeRequested = false;
       this.signers.prune();
       if (performance.now() >= this.nextOrphanSweep) await this.sweepOrphans();
-      let nextLook: number;
+      let waitMs: number;
       try {
-        nextLook = await this.claim();
+        const nextLook = await this.claim();
+        if (failures > 0) this.options.log.info({ failures }, 'claiming deliveries works again');
+        failures = 0;
+        waitMs = Math.max(0, Math.min(this.idlePollMs, nextLook - this.options.clock.now()));
       } catch (error) {
-        this.options.log.error({ err: error }, 'claiming deliveries failed');
-        nextLook = this.options.clock.now() + this.idlePollMs;
+        failures++;
+        if (failures === 1) this.options.log.error({ err: error }, 'claiming deliveries failed; trying again with growing waits');
+        else this.options.log.debug({ err: error, failures }, 'claiming deliveries failed again');
+        waitMs = Math.min(this.idlePollMs * 2 ** (failures - 1), Math.max(this.idlePollMs, LONGEST_OUTAGE_WAIT_MS));
       }
       if (this.wakeRequested || this.stopping) continue;
-      const waitMs = Math.max(0, Math.min(this.idlePollMs, nextLook - this.options.clock.now()));
       if (waitMs > 0) await this.sleep(waitMs);
     }
   }
@@ -230,7 +294,9 @@ export class DeliveryWorker {
     const free = this.maxActive - this.tasks.size;
     if (free <= 0) return now + this.idlePollMs;
     const heads = await findReadyEndpoints(storage.db, now, free);
-    const due = heads.filter((h) => h.next_attempt_at <= now && !this.tasks.has(h.endpoint_id)).map((h) => h.endpoint_id);
+    const due = heads
+      .filter((h) => h.next_attempt_at <= now && !this.tasks.has(h.endpoint_id) && !this.waitsForSecret(h.endpoint_id, now))
+      .map((h) => h.endpoint_id);
     const later = heads.find((h) => h.next_attempt_at > now);
     // Take half of what is due (at random), then look again at once: alone, a
     // worker still gets everything within a few rounds; beside other workers
@@ -242,8 +308,8 @@ export class DeliveryWorker {
       if (leased.length > 0) this.options.log.debug({ leased: leased.length, due: due.length }, 'leased endpoint queues');
       for (const endpointId of leased) this.startTask(endpointId, now + this.leaseMs);
     }
-    // A full page may hide more due endpoints: look again at once.
-    if (heads.length === free && !later) return now;
+    // A full page may hide more due endpoints: look again at once (unless it held nothing to take).
+    if (heads.length === free && !later && take.length > 0) return now;
     return later ? later.next_attempt_at : now + this.idlePollMs;
   }
 
@@ -276,6 +342,8 @@ export class DeliveryWorker {
       const now = clock.now();
       const dueCount = batch.findIndex((d) => d.next_attempt_at > now);
       const due = dueCount === -1 ? batch : batch.slice(0, dueCount);
+      // Every delivery of the batch carries the endpoint's secrets: if they can't be opened, none can be signed.
+      if (due.length > 0 && !this.canSign(endpointId, due[0]!)) return;
       let blocked = false;
       for (let i = 0; i < due.length && !blocked && !this.stopping; i += concurrency) {
         // Asked again before each send but the first: a plan change, a removed partner, or an
@@ -322,6 +390,38 @@ export class DeliveryWorker {
     await this.writer.flush();
     const cancelled = await cancelWithheld(this.options.storage.db, endpointId, reason, this.options.clock.now());
     if (cancelled > 0) this.options.log.debug({ endpointId, cancelled, reason }, 'cancelled deliveries that may not be sent');
+  }
+
+  /**
+   * Whether the endpoint's secrets open. When they don't (the data is damaged,
+   * or SECRET_ENCRYPTION_KEY is not the key they were sealed with), its
+   * deliveries stay pending and the endpoint is tried again after waits that
+   * double, from SECRET_RETRY_FIRST_MS up to SECRET_RETRY_LONGEST_MS: not at
+   * every turn of the loop. Logged once per endpoint, without the secret.
+   */
+  private canSign(endpointId: string, delivery: PendingDelivery): boolean {
+    try {
+      this.signers.get(endpointId, delivery);
+    } catch (error) {
+      const earlier = this.unopenableSecrets.get(endpointId);
+      const failures = (earlier?.failures ?? 0) + 1;
+      const waitMs = Math.min(SECRET_RETRY_FIRST_MS * 2 ** (failures - 1), SECRET_RETRY_LONGEST_MS);
+      this.unopenableSecrets.set(endpointId, { failures, retryAt: this.options.clock.now() + waitMs });
+      if (!earlier) {
+        this.options.log.error(
+          { endpointId, reason: (error as Error).message },
+          "the webhook endpoint's secret cannot be opened (damaged, or sealed under another SECRET_ENCRYPTION_KEY): its deliveries wait and it is tried again with growing waits",
+        );
+      }
+      return false;
+    }
+    if (this.unopenableSecrets.delete(endpointId)) this.options.log.info({ endpointId }, "the webhook endpoint's secret opens again: its deliveries resume");
+    return true;
+  }
+
+  private waitsForSecret(endpointId: string, now: number): boolean {
+    const entry = this.unopenableSecrets.get(endpointId);
+    return entry !== undefined && entry.retryAt > now;
   }
 
   /** Sends one delivery; null when shutdown cut it off (it stays pending, to be sent again). */

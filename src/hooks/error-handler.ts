@@ -6,6 +6,10 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, badRequest, errorBody } from '../errors.ts';
 import { discardRestOfBody } from './json-body.ts';
+import { isDatabaseUnavailable } from '../storage/unavailable.ts';
+
+/** Seconds a client is asked to wait after a 503 for an unavailable database. */
+const DATABASE_RETRY_AFTER_S = 5;
 
 const FASTIFY_ERRORS: Record<string, { status: number; type: string; message?: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, type: 'unsupportedMediaType', message: 'Content-Type must be application/json' },
@@ -47,6 +51,15 @@ export function installErrorHandler(
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(errorBody('invalidRequest', error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing the request sent is at fault, and trying again later may succeed:
+      // what it wrote was rolled back, or (a commit cut off) may have been stored.
+      request.log.warn({ err: error }, 'request failed: database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send(errorBody('databaseUnavailable', 'The database is unavailable; try again shortly'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody('internalError', 'Internal server error'));

@@ -9,7 +9,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'getHealth',
       summary: 'Service health',
-      description: 'No authentication. 503 with the same fields when the database cannot be reached.',
+      description: 'No authentication. 503 with the same fields when the database cannot be reached, or cannot take writes.',
       tags: ['health'],
       security: noSecurity,
       // Any request can be refused before it reaches a route: malformed HTTP or no Host header (400), too slow (408), headers too large (431).
@@ -18,7 +18,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const result = await app.services.health.check();
       if (result.available) return result.health;
-      request.log.warn({ err: result.failure }, 'health check: database unreachable');
+      request.log.warn({ err: result.failure }, `health check: database ${result.health.database === 'notWritable' ? 'cannot take writes' : 'unreachable'}`);
       return reply.code(503).send(result.health);
     },
   });

@@ -139,7 +139,7 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     backgroundChecks: new BackgroundCheckService({ store, clock, region }),
     questionnaires: new QuestionnaireService({ store, clock, region }),
     messageSender,
-    health: new HealthService({ meta: repos.meta, dialect: store.dialect }),
+    health: new HealthService({ meta: repos.meta, dialect: store.dialect, writeBlocker: () => store.storage.writeBlocker() }),
     setup: new SetupService({ meta: repos.meta, users: repos.users, clock }),
     transaction: (work) => store.transaction((tx) => work(assemble(tx, config, clock, state))),
     close: async () => {

@@ -1,13 +1,25 @@
 // Opens the one Kysely instance of the process over SQLite (default) or
 // PostgreSQL, chosen by DATABASE_URL.
-import fs from 'node:fs';
-import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type Driver, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  sql,
+  type DatabaseIntrospector,
+  type Dialect,
+  type Driver,
+  type QueryCompiler,
+} from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl, sqlitePath } from '../config.ts';
 import { nameHotStatements } from './postgres-named-statements.ts';
-import { BUSY_TIMEOUT_MS, BusyRetryingDriver } from './sqlite-busy-retry.ts';
+import { createPrivateFile } from './private-files.ts';
+import { BUSY_TIMEOUT_MS, isBusy, retryWhileBusy } from './sqlite-busy-retry.ts';
+import { TwoConnectionSqliteDriver } from './sqlite-driver.ts';
+import { SqliteWorkerLock } from './sqlite-worker-lock.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -17,12 +29,24 @@ export interface Storage {
   dialect: DialectName;
   close(): Promise<void>;
   /**
+   * Why the database can't take writes right now, or undefined when it can:
+   * on SQLite, another process holding the write lock for longer than
+   * WRITE_PROBE_WAIT_MS; on PostgreSQL, a read-only server (a standby). Throws
+   * when the database can't be reached.
+   */
+  writeBlocker(): Promise<string | undefined>;
+  /**
    * SQLite only: a number that changes whenever another connection (another
    * process) commits. Reading it costs microseconds and no I/O, so a worker can
    * poll it to learn of events committed by other processes within milliseconds.
    */
   commitsElsewhere?: () => number;
+  /** SQLite database files only: a lock that one delivery worker at a time can hold (sqlite-worker-lock.ts). */
+  workerLock?: () => SqliteWorkerLock;
 }
+
+/** How long a health check waits for SQLite's write lock before it says the database can't take writes. */
+export const WRITE_PROBE_WAIT_MS = 1_000;
 
 // int8 columns (times in ms, counters) come back from pg as strings by default;
 // every value we store fits a double, so parse them to numbers.
@@ -34,33 +58,6 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
-const STATEMENT_CACHE_LIMIT = 512;
-
-/**
- * better-sqlite3 behind Kysely's SqliteDatabase interface, with two changes:
- * - prepared statements are cached by SQL text, so hot queries are compiled by
- *   SQLite once instead of on every call;
- * - `begin` becomes `begin immediate`, so a transaction takes the write lock at
- *   its start. With a deferred begin, a transaction that reads and then writes
- *   (a quota check, a queue claim) can fail with SQLITE_BUSY when another
- *   process (the CLI, a second server) writes in between, without waiting.
- */
-function cachedStatements(database: SqliteDatabase.Database): KyselySqliteDatabase {
-  const cache = new Map<string, SqliteDatabase.Statement>();
-  return {
-    close: () => database.close(),
-    prepare(sql: string) {
-      let statement = cache.get(sql);
-      if (!statement) {
-        if (cache.size >= STATEMENT_CACHE_LIMIT) cache.clear();
-        statement = database.prepare(sql === 'begin' ? 'begin immediate' : sql);
-        cache.set(sql, statement);
-      }
-      return statement;
-    },
-  };
-}
-
 /**
  * SQLite runs DDL inside transactions, but Kysely's SQLite adapter says it
  * doesn't, so its Migrator would apply migrations statement by statement: a
@@ -68,7 +65,7 @@ function cachedStatements(database: SqliteDatabase.Database): KyselySqliteDataba
  * migration not recorded) that every later start fails on ("table ... already
  * exists"). Saying yes makes the Migrator apply all pending migrations in one
  * transaction, which commits whole or not at all. Its `begin` becomes `begin
- * immediate` (see above), so a second process migrating at the same moment
+ * immediate` (sqlite-driver.ts), so a second process migrating at the same moment
  * waits for the first and then finds nothing left to do.
  */
 class TransactionalDdlSqliteAdapter extends SqliteAdapter {
@@ -77,49 +74,107 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   }
 }
 
-class TransactionalDdlSqliteDialect extends SqliteDialect {
-  override createAdapter(): SqliteAdapter {
+/** Kysely's SQLite dialect with the adapter above and the two-connection driver (sqlite-driver.ts). */
+class TwoConnectionSqliteDialect implements Dialect {
+  constructor(private readonly driver: TwoConnectionSqliteDriver) {}
+  createDriver(): Driver {
+    return this.driver;
+  }
+  createAdapter(): SqliteAdapter {
     return new TransactionalDdlSqliteAdapter();
   }
-
-  /** Waits for other processes' write locks without stopping the event loop (see sqlite-busy-retry.ts). */
-  override createDriver(): Driver {
-    return new BusyRetryingDriver(super.createDriver());
+  createQueryCompiler(): QueryCompiler {
+    return new SqliteQueryCompiler();
+  }
+  createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new SqliteIntrospector(db);
   }
 }
 
-export function openSqlite(file: string): SqliteDatabase.Database {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+/**
+ * One connection to a SQLite file. `reader`: a connection that only reads
+ * (sqlite-driver.ts); it can't write even by mistake (query_only).
+ */
+export function openSqlite(file: string, role: 'writer' | 'reader' | 'probe' = 'writer'): SqliteDatabase.Database {
+  if (file !== ':memory:') createPrivateFile(file);
   const database = new SqliteDatabase(file);
   // WAL lets readers run beside the writer; synchronous=NORMAL in WAL mode is
   // durable across process crashes (only an OS crash can lose the last commits).
   // Opening waits for other processes synchronously (nothing else runs yet);
   // after that, waits are asynchronous (sqlite-busy-retry.ts), so no busy timeout.
   database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  database.pragma('journal_mode = WAL');
+  if (role === 'writer') database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
+  if (role === 'reader') database.pragma('query_only = ON');
   database.pragma('busy_timeout = 0');
   return database;
 }
 
-export function openStorage(databaseUrl: string, options: { poolSize?: number } = {}): Storage {
-  if (isPostgresUrl(databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
-    // An idle client that loses its connection emits 'error' on the pool; without a
-    // listener that would crash the process. The next query reconnects.
-    pool.on('error', () => {});
-    nameHotStatements(pool);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: once(() => db.destroy()) };
-  }
-  const database = openSqlite(sqlitePath(databaseUrl));
-  const db = new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: cachedStatements(database) }) });
+function openPostgres(databaseUrl: string, poolSize: number): Storage {
+  // keepAlive: a connection whose server vanished (a failover, a cut network) is noticed rather than waited on forever.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, keepAlive: true });
+  // An idle client that loses its connection emits 'error' on the pool; without a
+  // listener that would crash the process. The next query reconnects.
+  pool.on('error', () => {});
+  // A client that loses its connection while checked out (a query in flight, or
+  // between the statements of a transaction) emits 'error' on itself, where
+  // pg-pool listens only while the client is idle: without this listener that
+  // crashes the process. The query in flight fails with the error instead
+  // (answered 503, see unavailable.ts), and the pool discards the client when
+  // it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  nameHotStatements(pool);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    close: once(() => db.destroy()),
+    async writeBlocker() {
+      const { rows } = await sql<{ read_only: string }>`select current_setting('transaction_read_only') as read_only`.execute(db);
+      return rows[0]?.read_only === 'on' ? 'the server is read-only' : undefined;
+    },
+  };
+}
+
+function openSqliteStorage(file: string): Storage {
+  const inMemory = file === ':memory:';
+  const writer = openSqlite(file);
+  // A second connection to ':memory:' would be another, empty database.
+  const reader = inMemory ? undefined : openSqlite(file, 'reader');
+  const db = new Kysely<Database>({ dialect: new TwoConnectionSqliteDialect(new TwoConnectionSqliteDriver(writer, reader)) });
+  // Health checks try the write lock on a connection of their own, so they
+  // never wait behind (nor hold up) this process's own writes.
+  let probe: SqliteDatabase.Database | undefined;
+  let closed = false;
   return {
     db,
     dialect: 'sqlite',
-    close: once(() => db.destroy()),
+    close: once(async () => {
+      closed = true;
+      probe?.close();
+      await db.destroy();
+    }),
+    async writeBlocker() {
+      if (closed) throw new Error('The database connection is not open');
+      if (inMemory) return undefined;
+      probe ??= openSqlite(file, 'probe');
+      const connection = probe;
+      try {
+        await retryWhileBusy(() => connection.exec('begin immediate'), WRITE_PROBE_WAIT_MS);
+      } catch (error) {
+        if (isBusy(error)) return 'another process holds its write lock';
+        throw error;
+      }
+      connection.exec('rollback');
+      return undefined;
+    },
     // Our own commits leave it unchanged; those are announced in-process (delivery/commit-signal.ts).
-    commitsElsewhere: () => database.pragma('data_version', { simple: true }) as number,
+    commitsElsewhere: () => writer.pragma('data_version', { simple: true }) as number,
+    workerLock: inMemory ? undefined : () => SqliteWorkerLock.for(file),
   };
+}
+
+export function openStorage(databaseUrl: string, options: { poolSize?: number } = {}): Storage {
+  return isPostgresUrl(databaseUrl) ? openPostgres(databaseUrl, options.poolSize ?? 10) : openSqliteStorage(sqlitePath(databaseUrl));
 }

@@ -1,11 +1,14 @@
 // SQLite only: while another process holds the write lock, the server waits
 // for it without stopping its event loop, and its writes go through once the
-// lock is free (within the busy timeout).
+// lock is free (within the busy timeout); reads don't wait behind those
+// writes; health says the database can't take writes; a write that waits
+// past the busy timeout is answered 503 and stores nothing.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import SqliteDatabase from 'better-sqlite3';
 import { sqlitePath } from '../../src/config.ts';
 import { sqlite } from '../helpers/dialects.ts';
+import { assertErrorShape } from '../helpers/error-shape.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 describe('waiting for another process holding the SQLite write lock', () => {
@@ -14,6 +17,9 @@ describe('waiting for another process holding the SQLite write lock', () => {
   before(async () => {
     server = await startTestServer(sqlite, { realClock: true });
     other = new SqliteDatabase(sqlitePath(server.database.url));
+  });
+  afterEach(() => {
+    if (other.inTransaction) other.exec('rollback');
   });
   after(async () => {
     other?.close();
@@ -39,5 +45,71 @@ describe('waiting for another process holding the SQLite write lock', () => {
     assert.equal(afterRelease, true, 'the write finished only after the lock was released');
     const stored = await server.services.storage.db.selectFrom('companies').select('name').where('id', '=', company._id).executeTakeFirst();
     assert.equal(stored?.name, 'Written after the lock');
+  });
+
+  it('answers reads from the database while a write of this process waits for the lock', async () => {
+    const ws = await server.createWorkspace();
+    other.exec('begin immediate');
+    let released = false;
+    const write = server.services.companies.create({ name: 'Waiting write' }).then(() => released);
+    try {
+      // With one connection these reads would queue behind the waiting write
+      // until it gave up (5 s), and the write would then fail: it could only
+      // finish after the release below if these reads finished first.
+      for (let i = 0; i < 5; i++) {
+        const companies = await server.get('/v3/companies', { token: ws.token });
+        assert.equal(companies.status, 200);
+        assert.deepEqual(companies.body.map((c: { _id: string }) => c._id), [ws.company.id]);
+        const details = await server.get('/v3/user/details', { token: ws.token });
+        assert.equal(details.status, 200);
+      }
+    } finally {
+      released = true;
+      other.exec('commit');
+    }
+    assert.equal(await write, true, 'the write waited for the lock and then went through');
+  });
+
+  it('reports 503 databaseNotWritable on /v3/health while the lock is held, and 200 once it is released', async () => {
+    const before = await server.get('/v3/health');
+    assert.equal(before.status, 200);
+    other.exec('begin immediate');
+    try {
+      const locked = await server.get('/v3/health');
+      assert.equal(locked.status, 503);
+      assert.deepEqual(locked.body, {
+        status: 'unavailable',
+        database: 'notWritable',
+        dialect: 'sqlite',
+        error: { type: 'databaseNotWritable', message: 'The database cannot take writes: another process holds its write lock' },
+      });
+    } finally {
+      other.exec('commit');
+    }
+    const after = await server.get('/v3/health');
+    assert.equal(after.status, 200);
+    assert.deepEqual(after.body, { status: 'ok', database: 'reachable', dialect: 'sqlite' });
+  });
+
+  it('answers a write that waited past the busy timeout with 503 databaseUnavailable and Retry-After, and stores nothing', async () => {
+    const ws = await server.createWorkspace();
+    const positionsBefore = await server.services.storage.db.selectFrom('positions').select('id').execute();
+    other.exec('begin immediate');
+    let refused;
+    try {
+      refused = await server.post(`/v3/company/${ws.company.id}/positions`, { token: ws.token, body: { name: 'Never stored' } });
+    } finally {
+      other.exec('commit');
+    }
+    assert.equal(refused.status, 503, refused.text);
+    assertErrorShape(refused.body);
+    assert.equal(refused.body.error.type, 'databaseUnavailable');
+    assert.equal(refused.body.error.message, 'The database is unavailable; try again shortly');
+    assert.equal(refused.headers.get('retry-after'), '5');
+    const positionsAfter = await server.services.storage.db.selectFrom('positions').select('id').execute();
+    assert.equal(positionsAfter.length, positionsBefore.length, 'nothing stored');
+    // The same write goes through once the lock is free.
+    const created = await server.post(`/v3/company/${ws.company.id}/positions`, { token: ws.token, body: { name: 'Stored now' } });
+    assert.equal(created.status, 201, created.text);
   });
 });

@@ -1,0 +1,56 @@
+// One delivery worker per SQLite database.
+//
+// Why: a SQLite worker clears every lease at start (no other worker may hold
+// one), so a second worker on the same file, e.g. the new process of an
+// overlapping restart, would take the endpoints the first is sending to, and
+// both would send the same deliveries.
+//
+// How: the worker holds an exclusive lock on a file of its own next to the
+// database (`<database>-worker.lock`), through a SQLite connection that keeps
+// a `begin exclusive` transaction open. The lock is the operating system's
+// (fcntl on Unix, LockFileEx on Windows) as SQLite takes it, so it goes away
+// with the process however that ends, SIGKILL included: no stale lock file to
+// clean up. Within one process SQLite keeps its own record of the locks, so a
+// second worker in the same process is refused too. Nothing is ever written
+// to the file.
+import SqliteDatabase from 'better-sqlite3';
+import { createPrivateFile } from './private-files.ts';
+import { isBusy } from './sqlite-busy-retry.ts';
+
+export class SqliteWorkerLock {
+  private connection: SqliteDatabase.Database | undefined;
+
+  constructor(readonly file: string) {}
+
+  /** The lock file of a database file. */
+  static for(databaseFile: string): SqliteWorkerLock {
+    return new SqliteWorkerLock(`${databaseFile}-worker.lock`);
+  }
+
+  get held(): boolean {
+    return this.connection !== undefined;
+  }
+
+  /** Takes the lock if no other worker holds it; true when this one holds it now. Never waits. */
+  tryAcquire(): boolean {
+    if (this.connection) return true;
+    createPrivateFile(this.file);
+    const connection = new SqliteDatabase(this.file, { timeout: 0 });
+    try {
+      // No journal file: nothing is written, the transaction is only there for its lock.
+      connection.pragma('journal_mode = memory');
+      connection.exec('begin exclusive');
+    } catch (error) {
+      connection.close();
+      if (isBusy(error)) return false;
+      throw error;
+    }
+    this.connection = connection;
+    return true;
+  }
+
+  release(): void {
+    this.connection?.close();
+    this.connection = undefined;
+  }
+}
