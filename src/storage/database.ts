@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type Driver, typ
 import pg from 'pg';
 import { isPostgresUrl, sqlitePath } from '../config.ts';
 import { nameHotStatements } from './postgres-named-statements.ts';
+import { listenOnChannel, type PostgresListener } from './postgres-listener.ts';
 import { BUSY_TIMEOUT_MS, BusyRetryingDriver } from './sqlite-busy-retry.ts';
 import type { Database } from './schema.ts';
 
@@ -22,6 +23,12 @@ export interface Storage {
    * poll it to learn of events committed by other processes within milliseconds.
    */
   commitsElsewhere?: () => number;
+  /**
+   * PostgreSQL only: calls `onNotification` on every NOTIFY on `channel`, and
+   * whenever listening (re)starts, over a connection of its own that closes
+   * with the storage (postgres-listener.ts).
+   */
+  listen?: (channel: string, onNotification: () => void) => void;
 }
 
 // int8 columns (times in ms, counters) come back from pg as strings by default;
@@ -111,15 +118,30 @@ export function openStorage(databaseUrl: string, options: { poolSize?: number } 
     pool.on('error', () => {});
     nameHotStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: once(() => db.destroy()) };
+    const listeners: PostgresListener[] = [];
+    let closed = false;
+    return {
+      db,
+      dialect: 'postgres',
+      close: once(async () => {
+        closed = true;
+        await Promise.all(listeners.map((listener) => listener.close()));
+        await db.destroy();
+      }),
+      listen(channel, onNotification) {
+        if (!closed) listeners.push(listenOnChannel({ connectionString: databaseUrl }, channel, onNotification));
+      },
+    };
   }
   const database = openSqlite(sqlitePath(databaseUrl));
   const db = new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: cachedStatements(database) }) });
+  // Prepared once: read on every authentication (storage/credential-cache.ts).
+  const dataVersion = database.prepare('pragma data_version').pluck();
   return {
     db,
     dialect: 'sqlite',
     close: once(() => db.destroy()),
     // Our own commits leave it unchanged; those are announced in-process (delivery/commit-signal.ts).
-    commitsElsewhere: () => database.pragma('data_version', { simple: true }) as number,
+    commitsElsewhere: () => dataVersion.get() as number,
   };
 }

@@ -12,6 +12,7 @@
 // never runs when the transaction rolls back.
 import type { Kysely } from 'kysely';
 import type { DialectName, Storage } from './database.ts';
+import { credentialCacheOf, notifyCredentialChange, type CredentialCache } from './credential-cache.ts';
 import { notifyDeliveryWorkers } from './queue/record-event.ts';
 import { BackgroundChecksRepository } from './repositories/background-checks-repository.ts';
 import { CandidatesRepository } from './repositories/candidates-repository.ts';
@@ -107,6 +108,17 @@ export class Store implements RepositoryContext {
   afterCommit(callback: () => void): void {
     if (this.commitCallbacks) this.commitCallbacks.add(callback);
     else callback();
+  }
+
+  get credentialCache(): CredentialCache | undefined {
+    return this.commitCallbacks ? undefined : credentialCacheOf(this.storage);
+  }
+
+  async credentialsChanged(): Promise<void> {
+    const cache = credentialCacheOf(this.storage);
+    await notifyCredentialChange(this.db, this.dialect);
+    cache.invalidate();
+    this.afterCommit(() => cache.invalidate());
   }
 
   async announceDeliveries(): Promise<void> {

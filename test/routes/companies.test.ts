@@ -65,6 +65,8 @@ for (const dialect of DIALECTS) {
         dialect: server.services.storage.dialect,
         transaction: () => assert.fail('no transaction'),
         announceDeliveries: () => assert.fail('no deliveries'),
+        credentialCache: undefined,
+        credentialsChanged: () => assert.fail('no change'),
       });
       const rows = await repo.listForUser(user.id);
       assert.deepEqual(rows.map((r) => [r.id, Number(r.member_count)]), [[company.id, 1], [crowded.id, 4]]);

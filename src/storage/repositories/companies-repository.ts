@@ -38,6 +38,8 @@ export class CompaniesRepository {
 
   async setPlan(id: string, plan: CompanyRow['plan'], now: number): Promise<CompanyWithMemberCount | undefined> {
     await this.db.updateTable('companies').set({ plan, updated_at: now }).where('id', '=', id).execute();
+    // Webhook routes check the plan from the company read with the credential.
+    await this.context.credentialsChanged();
     return this.findWithMemberCount(id);
   }
 
@@ -76,7 +78,9 @@ export class CompaniesRepository {
       .values({ company_id: companyId, user_id: userId, created_at: now })
       .onConflict((oc) => oc.columns(['company_id', 'user_id']).doNothing())
       .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    const added = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    if (added) await this.context.credentialsChanged();
+    return added;
   }
 
   async removeMember(companyId: string, userId: string): Promise<boolean> {
@@ -85,6 +89,8 @@ export class CompaniesRepository {
       .where('company_id', '=', companyId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    const removed = Number(result.numDeletedRows) > 0;
+    if (removed) await this.context.credentialsChanged();
+    return removed;
   }
 }

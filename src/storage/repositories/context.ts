@@ -1,6 +1,7 @@
 // What every repository is built over: a database handle (the process's, or
 // one transaction's) and the transaction helper of storage/store.ts.
 import type { Kysely } from 'kysely';
+import type { CredentialCache } from '../credential-cache.ts';
 import type { DialectName } from '../database.ts';
 import type { Database } from '../schema.ts';
 
@@ -20,4 +21,16 @@ export interface RepositoryContext {
    * only if it commits.
    */
   announceDeliveries(): Promise<void>;
+  /**
+   * The process's cache of authentication lookups (credential-cache.ts);
+   * undefined inside a transaction, whose reads must see its own writes.
+   */
+  readonly credentialCache: CredentialCache | undefined;
+  /**
+   * Says that a write may change who a token authenticates as or what it may
+   * reach (a credential revoked or signed out, a membership, a company's
+   * plan): this process's cache is emptied now and at commit, and other
+   * processes' when the transaction commits.
+   */
+  credentialsChanged(): Promise<void>;
 }
