@@ -133,3 +133,9 @@ export function credentialCacheOf(storage: Storage): CredentialCache {
 export async function notifyCredentialChange(db: Kysely<Database>, dialect: Storage['dialect']): Promise<void> {
   if (dialect === 'postgres') await sql`select pg_notify(${CREDENTIALS_CHANNEL}, '')`.execute(db);
 }
+
+/** The same outside a transaction and a store: for storage-level jobs (retention deleting sessions). */
+export async function credentialsChanged(storage: Storage): Promise<void> {
+  await notifyCredentialChange(storage.db, storage.dialect);
+  credentialCacheOf(storage).invalidate();
+}
