@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { preparedQuery } from '../prepared-query.ts';
 import type { CompanyRow, Database } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 
@@ -14,6 +15,19 @@ function memberCount(eb: ExpressionBuilder<Database & { c: Database['companies']
     .$asScalar()
     .as('member_count');
 }
+
+// GET /v3/companies, what a client asks first and often: compiled once (see
+// prepared-query.ts), the member counts in the same statement.
+const listForUser = preparedQuery((db, userId: string) =>
+  db
+    .selectFrom('memberships as m')
+    .innerJoin('companies as c', 'c.id', 'm.company_id')
+    .selectAll('c')
+    .select(memberCount)
+    .where('m.user_id', '=', userId)
+    .orderBy('m.created_at')
+    .orderBy('c.id'),
+);
 
 export class CompaniesRepository {
   constructor(private readonly context: RepositoryContext) {}
@@ -45,15 +59,7 @@ export class CompaniesRepository {
 
   /** The companies a user is a member of, oldest membership first, each with its member count. */
   listForUser(userId: string): Promise<CompanyWithMemberCount[]> {
-    return this.db
-      .selectFrom('memberships as m')
-      .innerJoin('companies as c', 'c.id', 'm.company_id')
-      .selectAll('c')
-      .select(memberCount)
-      .where('m.user_id', '=', userId)
-      .orderBy('m.created_at')
-      .orderBy('c.id')
-      .execute();
+    return listForUser.all(this.db, userId);
   }
 
   /**
