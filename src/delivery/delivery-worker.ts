@@ -10,7 +10,10 @@
 //
 // Durability: a delivery stays `pending` until its outcome is stored, so a
 // process killed at any moment leaves it to be sent again (same event `_id`)
-// by whoever takes the lease next: at least once, never lost.
+// by whoever takes the lease next: at least once, never lost. On PostgreSQL
+// the leases are tied to a database session the worker holds open
+// (storage/queue/lease-holder.ts): when the process dies, others take its
+// queues up at their next look, not when the leases expire.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Clock } from '../clock.ts';
@@ -20,6 +23,7 @@ import type { Storage } from '../storage/database.ts';
 import { dropOrphanedDeliveries } from '../storage/queue/drop-orphaned-deliveries.ts';
 import { clearAllLeases, leaseEndpoints, releaseLease, renewLease } from '../storage/queue/endpoint-leases.ts';
 import { findReadyEndpoints } from '../storage/queue/find-ready-endpoints.ts';
+import { LeaseHolder, type LeaseHolderIdentity } from '../storage/queue/lease-holder.ts';
 import { nextDeliveries, type PendingDelivery } from '../storage/queue/next-deliveries.ts';
 import type { AttemptResult } from '../storage/queue/record-results.ts';
 import { MAX_ATTEMPTS, nextRetryDelayMs, parseRetryAfter } from './backoff.ts';
@@ -82,6 +86,7 @@ export class DeliveryWorker {
   private listener: WakeupListener | undefined;
   private commitWatch: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
+  private holder: LeaseHolder | undefined;
 
   constructor(private readonly options: WorkerOptions) {
     const { webhook } = options.config;
@@ -110,6 +115,9 @@ export class DeliveryWorker {
     if (storage.commitsElsewhere) this.watchOtherProcesses(storage.commitsElsewhere);
     this.unsubscribe = this.options.commits.subscribe(() => this.wake());
     if (storage.dialect === 'postgres') {
+      this.holder = await LeaseHolder.open({ connectionString: this.options.config.databaseUrl }, (error) =>
+        this.options.log.error({ err: error }, 'the database session of delivery leases failed'),
+      );
       this.listener = listenForDeliveries(this.options.config.databaseUrl, () => this.wake(), (error) =>
         this.options.log.error({ err: error }, 'delivery wake-up listener failed'),
       );
@@ -170,6 +178,8 @@ export class DeliveryWorker {
     this.abort.abort();
     await Promise.all([...this.tasks.values()].map((t) => t.done));
     await this.listener?.close();
+    // Last: the leases left (if any) are free for others the moment it closes.
+    await this.holder?.close();
     await this.http.destroy();
   }
 
@@ -212,7 +222,7 @@ export class DeliveryWorker {
     const now = clock.now();
     const free = this.maxActive - this.tasks.size;
     if (free <= 0) return now + this.idlePollMs;
-    const heads = await findReadyEndpoints(storage.db, now, free);
+    const heads = await findReadyEndpoints(storage.db, now, free, storage.dialect);
     const due = heads.filter((h) => h.next_attempt_at <= now && !this.tasks.has(h.endpoint_id)).map((h) => h.endpoint_id);
     const later = heads.find((h) => h.next_attempt_at > now);
     // Take half of what is due (at random), then look again at once: alone, a
@@ -220,20 +230,22 @@ export class DeliveryWorker {
     // woken by the same commit, each gets a share instead of the fastest taking all.
     const take = due.length > 1 ? shuffle(due).slice(0, Math.ceil(due.length / 2)) : due;
     if (take.length < due.length) this.wakeRequested = true;
-    if (take.length > 0) {
-      const leased = await leaseEndpoints(storage.db, take, this.id, now, now + this.leaseMs);
+    // PostgreSQL: no leases while the session they are tied to is being opened again.
+    const holder = this.holder?.identity;
+    if (take.length > 0 && !(this.holder && !holder)) {
+      const leased = await leaseEndpoints(storage.db, take, this.id, now, now + this.leaseMs, holder);
       if (leased.length > 0) this.options.log.debug({ leased: leased.length, due: due.length }, 'leased endpoint queues');
-      for (const endpointId of leased) this.startTask(endpointId, now + this.leaseMs);
+      for (const endpointId of leased) this.startTask(endpointId, now + this.leaseMs, holder);
     }
     // A full page may hide more due endpoints: look again at once.
     if (heads.length === free && !later) return now;
     return later ? later.next_attempt_at : now + this.idlePollMs;
   }
 
-  private startTask(endpointId: string, leaseExpiresAt: number): void {
+  private startTask(endpointId: string, leaseExpiresAt: number, holder: LeaseHolderIdentity | undefined): void {
     const task: EndpointTask = { done: Promise.resolve() };
     this.tasks.set(endpointId, task);
-    task.done = this.serveEndpoint(endpointId, leaseExpiresAt)
+    task.done = this.serveEndpoint(endpointId, leaseExpiresAt, holder)
       .catch((error) => this.options.log.error({ err: error, endpointId }, 'endpoint delivery task failed'))
       .finally(() => this.tasks.delete(endpointId));
   }
@@ -244,7 +256,7 @@ export class DeliveryWorker {
    * endpoints under steady load: the next batch goes to whichever worker
    * claims it first.
    */
-  private async serveEndpoint(endpointId: string, leaseExpiresAt: number): Promise<void> {
+  private async serveEndpoint(endpointId: string, leaseExpiresAt: number, holder: LeaseHolderIdentity | undefined): Promise<void> {
     const { storage, clock } = this.options;
     const concurrency = this.options.config.webhook.endpointConcurrency;
     let holdsLease = true;
@@ -255,6 +267,11 @@ export class DeliveryWorker {
       const due = dueCount === -1 ? batch : batch.slice(0, dueCount);
       let blocked = false;
       for (let i = 0; i < due.length && !blocked && !this.stopping; i += concurrency) {
+        // The session the lease is tied to ended: another worker may have taken the queue already.
+        if (this.holder && this.holder.identity !== holder) {
+          holdsLease = false;
+          return;
+        }
         // A batch of slow answers can outlast the lease: extend it before it runs low.
         if (leaseExpiresAt - clock.now() < this.leaseMs / 2) {
           leaseExpiresAt = clock.now() + this.leaseMs;
