@@ -121,8 +121,8 @@ export class Store implements RepositoryContext {
     this.afterCommit(() => cache.invalidate());
   }
 
-  async announceDeliveries(): Promise<void> {
-    await notifyDeliveryWorkers(this.db, this.dialect);
+  async announceDeliveries(options: { notified?: boolean } = {}): Promise<void> {
+    if (!options.notified) await notifyDeliveryWorkers(this.db, this.dialect);
     this.afterCommit(this.onDeliveriesQueued);
   }
 }

@@ -18,9 +18,9 @@ export interface RepositoryContext {
    * Says that deliveries were queued or became sendable: every worker is woken
    * once the transaction commits (at once outside a transaction). On
    * PostgreSQL this sends NOTIFY in the transaction, which the server delivers
-   * only if it commits.
+   * only if it commits (`notified`: a statement of the transaction sent it already).
    */
-  announceDeliveries(): Promise<void>;
+  announceDeliveries(options?: { notified?: boolean }): Promise<void>;
   /**
    * The process's cache of authentication lookups (credential-cache.ts);
    * undefined inside a transaction, whose reads must see its own writes.

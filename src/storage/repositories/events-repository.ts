@@ -12,8 +12,9 @@ export class EventsRepository {
    */
   async record(event: EventRow): Promise<void> {
     await this.context.transaction(async (tx) => {
-      await recordEvent(tx.db, event);
-      await tx.announceDeliveries();
+      await recordEvent(tx.db, tx.dialect, event);
+      // The NOTIFY went with the event's statement on PostgreSQL: only this process's workers are left to wake.
+      await tx.announceDeliveries({ notified: true });
     });
   }
 }
