@@ -251,42 +251,48 @@ export class DeliveryWorker {
   }
 
   /**
-   * Sends one batch of an endpoint's due deliveries, then gives the lease back.
-   * Holding it for one batch only is what lets several workers share the
-   * endpoints under steady load: the next batch goes to whichever worker
-   * claims it first.
+   * Sends an endpoint's due deliveries batch after batch under one lease,
+   * and gives the lease back when nothing more is due (or a delivery must
+   * wait for its retry). A busy endpoint costs one query per batch, not a
+   * release, a search and a new lease; an idle one is free for any worker.
    */
   private async serveEndpoint(endpointId: string, leaseExpiresAt: number, holder: LeaseHolderIdentity | undefined): Promise<void> {
     const { storage, clock } = this.options;
     const concurrency = this.options.config.webhook.endpointConcurrency;
     let holdsLease = true;
     try {
-      const batch = await nextDeliveries(storage.db, endpointId, this.batchSize);
-      const now = clock.now();
-      const dueCount = batch.findIndex((d) => d.next_attempt_at > now);
-      const due = dueCount === -1 ? batch : batch.slice(0, dueCount);
-      let blocked = false;
-      for (let i = 0; i < due.length && !blocked && !this.stopping; i += concurrency) {
-        // The session the lease is tied to ended: another worker may have taken the queue already.
-        if (this.holder && this.holder.identity !== holder) {
-          holdsLease = false;
-          return;
-        }
-        // A batch of slow answers can outlast the lease: extend it before it runs low.
-        if (leaseExpiresAt - clock.now() < this.leaseMs / 2) {
-          leaseExpiresAt = clock.now() + this.leaseMs;
-          if (!(await renewLease(storage.db, endpointId, this.id, leaseExpiresAt))) {
-            holdsLease = false; // another worker has it now; it resends what we have not stored
+      for (let round = 0; !this.stopping; round++) {
+        // What the last batch sent is stored first, or it would be fetched again.
+        if (round > 0) await this.writer.flush();
+        const batch = await nextDeliveries(storage.db, endpointId, this.batchSize);
+        const now = clock.now();
+        const dueCount = batch.findIndex((d) => d.next_attempt_at > now);
+        const due = dueCount === -1 ? batch : batch.slice(0, dueCount);
+        if (due.length === 0) break;
+        let blocked = false;
+        for (let i = 0; i < due.length && !blocked && !this.stopping; i += concurrency) {
+          // The session the lease is tied to ended: another worker may have taken the queue already.
+          if (this.holder && this.holder.identity !== holder) {
+            holdsLease = false;
             return;
           }
+          // Slow answers or a long run of batches can outlast the lease: extend it before it runs low.
+          if (leaseExpiresAt - clock.now() < this.leaseMs / 2) {
+            leaseExpiresAt = clock.now() + this.leaseMs;
+            if (!(await renewLease(storage.db, endpointId, this.id, leaseExpiresAt))) {
+              holdsLease = false; // another worker has it now; it resends what we have not stored
+              return;
+            }
+          }
+          const results = await Promise.all(due.slice(i, i + concurrency).map((d) => this.attempt(endpointId, d)));
+          for (const result of results) {
+            if (result === null) continue; // cut off by shutdown: stays pending
+            this.writer.add(result);
+            this.options.observer?.attempted(result);
+            if (result.outcome === 'retry') blocked = true; // later deliveries wait behind it
+          }
         }
-        const results = await Promise.all(due.slice(i, i + concurrency).map((d) => this.attempt(endpointId, d)));
-        for (const result of results) {
-          if (result === null) continue; // cut off by shutdown: stays pending
-          this.writer.add(result);
-          this.options.observer?.attempted(result);
-          if (result.outcome === 'retry') blocked = true; // later deliveries wait behind it
-        }
+        if (blocked) break;
       }
     } finally {
       if (holdsLease) {
