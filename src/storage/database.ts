@@ -110,9 +110,23 @@ export function openSqlite(file: string): SqliteDatabase.Database {
   return database;
 }
 
-export function openStorage(databaseUrl: string, options: { poolSize?: number } = {}): Storage {
+export interface StorageOptions {
+  poolSize?: number;
+  /**
+   * PostgreSQL: false makes commits return before the WAL is flushed to disk
+   * (synchronous_commit=off). Only for writes that may be lost in a crash of
+   * the database server without harm (the delivery worker's: see server.ts).
+   */
+  synchronousCommit?: boolean;
+}
+
+export function openStorage(databaseUrl: string, options: StorageOptions = {}): Storage {
   if (isPostgresUrl(databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.synchronousCommit === false ? { options: '-c synchronous_commit=off' } : {}),
+    });
     // An idle client that loses its connection emits 'error' on the pool; without a
     // listener that would crash the process. The next query reconnects.
     pool.on('error', () => {});
