@@ -260,11 +260,11 @@ export class DeliveryWorker {
     const { storage, clock } = this.options;
     const concurrency = this.options.config.webhook.endpointConcurrency;
     let holdsLease = true;
+    // The last delivery sent: the next batch starts after it, whether or not its outcome is stored yet.
+    let sentUpTo = 0;
     try {
-      for (let round = 0; !this.stopping; round++) {
-        // What the last batch sent is stored first, or it would be fetched again.
-        if (round > 0) await this.writer.flush();
-        const batch = await nextDeliveries(storage.db, endpointId, this.batchSize);
+      while (!this.stopping) {
+        const batch = await nextDeliveries(storage.db, endpointId, this.batchSize, sentUpTo);
         const now = clock.now();
         const dueCount = batch.findIndex((d) => d.next_attempt_at > now);
         const due = dueCount === -1 ? batch : batch.slice(0, dueCount);
@@ -284,7 +284,9 @@ export class DeliveryWorker {
               return;
             }
           }
-          const results = await Promise.all(due.slice(i, i + concurrency).map((d) => this.attempt(endpointId, d)));
+          const chunk = due.slice(i, i + concurrency);
+          const results = await Promise.all(chunk.map((d) => this.attempt(endpointId, d)));
+          sentUpTo = chunk[chunk.length - 1]!.id;
           for (const result of results) {
             if (result === null) continue; // cut off by shutdown: stays pending
             this.writer.add(result);
