@@ -24,22 +24,41 @@
 // and the commit is time the event waits before any worker can see it.
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../database.ts';
+import { preparedQuery } from '../prepared-query.ts';
 import type { Database, EventRow } from '../schema.ts';
 
 /** The LISTEN/NOTIFY channel that wakes delivery workers on PostgreSQL. */
 export const DELIVERY_CHANNEL = 'recruiting_api_deliveries';
 
 /** The deliveries of an event: one pending delivery per endpoint subscribed now, in endpoint order. */
-function fanOut(event: EventRow) {
+function fanOut(eventId: string, companyId: string, createdAt: number, subscribed: string) {
   return sql`
     insert into webhook_deliveries (event_id, endpoint_id, status, attempts, next_attempt_at, created_at)
-    select ${event.id}, id, 'pending', 0, ${event.created_at}, ${event.created_at}
+    select ${eventId}, id, 'pending', 0, ${createdAt}, ${createdAt}
     from webhook_endpoints
-    where company_id = ${event.company_id}
+    where company_id = ${companyId}
       and status = 'active' and enabled = 1
-      and events like ${`%"${event.type}"%`}
+      and events like ${subscribed}
     order by created_at, id`;
 }
+
+// Compiled once (see prepared-query.ts): every recruiting change runs them,
+// and on PostgreSQL they are named statements, parsed and planned once per
+// connection.
+const recordInOneStatement = preparedQuery((_db, id: string, companyId: string, type: string, payload: string, createdAt: number, subscribed: string) =>
+  sql`
+    with recorded as (
+      insert into events (id, company_id, type, payload, created_at)
+      values (${id}, ${companyId}, ${type}, ${payload}, ${createdAt})
+    ), queued as (${fanOut(id, companyId, createdAt, subscribed)})
+    select pg_notify(${DELIVERY_CHANNEL}, '')`,
+);
+const insertEvent = preparedQuery((db, id: string, companyId: string, type: string, payload: string, createdAt: number) =>
+  db.insertInto('events').values({ id, company_id: companyId, type, payload, created_at: createdAt }),
+);
+const insertDeliveries = preparedQuery((_db, eventId: string, companyId: string, createdAt: number, subscribed: string) =>
+  fanOut(eventId, companyId, createdAt, subscribed),
+);
 
 /**
  * Records the event and queues its deliveries. On PostgreSQL this also sends
@@ -47,17 +66,14 @@ function fanOut(event: EventRow) {
  * notifyDeliveryWorkers).
  */
 export async function recordEvent(db: Kysely<Database>, dialect: DialectName, event: EventRow): Promise<void> {
+  // `events` is a JSON array of names: the quoted name matches exactly one element.
+  const subscribed = `%"${event.type}"%`;
   if (dialect === 'postgres') {
-    await sql`
-      with recorded as (
-        insert into events (id, company_id, type, payload, created_at)
-        values (${event.id}, ${event.company_id}, ${event.type}, ${event.payload}, ${event.created_at})
-      ), queued as (${fanOut(event)})
-      select pg_notify(${DELIVERY_CHANNEL}, '')`.execute(db);
+    await recordInOneStatement.run(db, event.id, event.company_id, event.type, event.payload, event.created_at, subscribed);
     return;
   }
-  await db.insertInto('events').values(event).execute();
-  await fanOut(event).execute(db);
+  await insertEvent.run(db, event.id, event.company_id, event.type, event.payload, event.created_at);
+  await insertDeliveries.run(db, event.id, event.company_id, event.created_at, subscribed);
 }
 
 /** An event sent to one endpoint only, whatever it subscribes to (a test event): the event row and its one pending delivery. */
