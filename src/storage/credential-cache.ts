@@ -18,7 +18,7 @@
 //   CREDENTIALS_CHANNEL in their transaction, and every process listening
 //   empties its cache when the change commits; on SQLite, which has no
 //   NOTIFY, the cache is emptied whenever `PRAGMA data_version` says another
-//   connection committed anything (checked on every lookup, microseconds);
+//   connection committed anything (checked by lookups at most every 5 ms);
 // - and whatever happens to the listener, no entry lives longer than
 //   CREDENTIAL_CACHE_TTL_MS.
 import { sql, type Kysely } from 'kysely';
@@ -30,6 +30,9 @@ export const CREDENTIAL_CACHE_TTL_MS = 500;
 
 /** The most entries kept; the oldest go first. A few hundred bytes each. */
 export const CREDENTIAL_CACHE_MAX_ENTRIES = 10_000;
+
+/** SQLite: how often, at most, a lookup checks whether another process committed. */
+const DATA_VERSION_CHECK_MS = 5;
 
 /** The LISTEN/NOTIFY channel of changes to credentials, users, memberships and companies on PostgreSQL. */
 export const CREDENTIALS_CHANNEL = 'recruiting_api_credentials';
@@ -112,9 +115,15 @@ export function credentialCacheOf(storage: Storage): CredentialCache {
   if (cache) return cache;
   const commitsElsewhere = storage.commitsElsewhere;
   let seen = commitsElsewhere?.();
+  let checkedAt = performance.now();
   cache = new CredentialCache({
     changedElsewhere: commitsElsewhere
       ? () => {
+          // At most every few milliseconds: reading data_version starts a read of the
+          // WAL index, tens of microseconds while this process writes a lot.
+          const now = performance.now();
+          if (now - checkedAt < DATA_VERSION_CHECK_MS) return false;
+          checkedAt = now;
           const version = commitsElsewhere();
           if (version === seen) return false;
           seen = version;
