@@ -145,14 +145,20 @@ class CommitGroups {
       while (this.waiting.length > 0 && done.length < GROUP_MAX_UNITS && (done.length === 0 || performance.now() - started < GROUP_MAX_MS)) {
         current = this.waiting.shift()!;
         const callbacks = new CommitCallbacks();
-        const savepoint = await trx.savepoint('unit').execute();
-        try {
-          const result = await current.work(current.storeFor(savepoint, callbacks));
-          await savepoint.releaseSavepoint('unit').execute();
+        if (done.length === 0) {
+          // The first unit needs no savepoint: if it fails, the transaction holds nothing else and goes whole.
+          const result = await current.work(current.storeFor(trx, callbacks));
           done.push({ unit: current, result, callbacks });
-        } catch (error) {
-          await (await savepoint.rollbackToSavepoint('unit').execute()).releaseSavepoint('unit').execute();
-          current.reject(error);
+        } else {
+          const savepoint = await trx.savepoint('unit').execute();
+          try {
+            const result = await current.work(current.storeFor(savepoint, callbacks));
+            await savepoint.releaseSavepoint('unit').execute();
+            done.push({ unit: current, result, callbacks });
+          } catch (error) {
+            await (await savepoint.rollbackToSavepoint('unit').execute()).releaseSavepoint('unit').execute();
+            current.reject(error);
+          }
         }
         current = undefined;
         // Statements of better-sqlite3 answer within the same turn of the event
@@ -162,7 +168,7 @@ class CommitGroups {
       }
       await trx.commit().execute();
     } catch (error) {
-      // A savepoint, the rollback to one, or the commit failed: nothing of the group is kept.
+      // The first unit, a savepoint, the rollback to one, or the commit failed: nothing of the group is kept.
       await trx.rollback().execute().catch(() => {});
       current?.reject(error);
       for (const { unit } of done) unit.reject(error);
