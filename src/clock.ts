@@ -21,6 +21,19 @@ export class ManualClock implements Clock {
   }
 }
 
+// Why remembered: responses format the same stored times over and over (an
+// endpoint's created_at and updated_at on every poll of a list), and
+// Date#toISOString costs half a microsecond where a Map lookup costs a few
+// nanoseconds: 30 times per list of 10 endpoints. Bounded: emptied when full.
+const formatted = new Map<number, string>();
+const FORMATTED_LIMIT = 4096;
+
 export function isoTime(ms: number): string {
-  return new Date(ms).toISOString();
+  let text = formatted.get(ms);
+  if (text === undefined) {
+    text = new Date(ms).toISOString();
+    if (formatted.size >= FORMATTED_LIMIT) formatted.clear();
+    formatted.set(ms, text);
+  }
+  return text;
 }

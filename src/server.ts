@@ -106,8 +106,16 @@ export async function startServer(
   services.messageSender?.start();
 
   let retention: RetentionJob | undefined;
+  // PostgreSQL: the worker's writes (leases, outcomes, attempts) go over a
+  // pool of their own whose commits don't wait for the WAL to reach the disk:
+  // each claim, batch and release skips a flush (milliseconds each, between a
+  // commit and its receipt). If the database server crashes, the last moment
+  // of them may be lost: those deliveries are pending again and sent again
+  // (same _id), and leases are free anyway once the sessions are gone. Events
+  // and every API write keep waiting for the flush.
+  const workerStorage = role !== 'api' && storage.dialect === 'postgres' ? openStorage(config.databaseUrl, { synchronousCommit: false }) : storage;
   if (role !== 'api') {
-    worker = new DeliveryWorker({ ...services, log: app.log, observer: metrics, ...options.worker });
+    worker = new DeliveryWorker({ ...services, storage: workerStorage, log: app.log, observer: metrics, ...options.worker });
     await worker.start();
     retention = new RetentionJob({ storage, config, clock, log: app.log, intervalMs: options.retentionIntervalMs });
     retention.start();
@@ -147,6 +155,7 @@ export async function startServer(
         await metricsServer?.close();
         await retention?.stop();
         await worker?.stop(); // lets sends in progress finish and stores their outcomes
+        if (workerStorage !== storage) await workerStorage.close();
         await services.close();
         await storage.close();
       })();

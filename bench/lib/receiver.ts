@@ -45,6 +45,11 @@ export class Receiver {
     return this.ask({ cmd: 'stats', latencies });
   }
 
+  /** For each endpoint path, the first receipt after `at` (epoch ms), or null. */
+  firstAfter(at: number): Promise<Record<string, number | null>> {
+    return this.ask({ cmd: 'firstAfter', at });
+  }
+
   url(pathname: string): string {
     return `https://127.0.0.1:${this.port}${pathname}`;
   }

@@ -13,7 +13,9 @@ export type ReceiverCommand =
   | { cmd: 'listen'; port: number }
   | { cmd: 'close' }
   | { cmd: 'reset' }
-  | { cmd: 'stats'; latencies?: boolean };
+  | { cmd: 'stats'; latencies?: boolean }
+  /** For each endpoint path, the first receipt after `at` (epoch ms), or null. */
+  | { cmd: 'firstAfter'; at: number };
 
 export interface ReceiverStats {
   received: number;
@@ -37,6 +39,8 @@ let seen = new Set<string>();
 let firstAt: number | null = null;
 let lastAt: number | null = null;
 let latencies: number[] = [];
+/** Receipt times per endpoint path, for the first receipt after a kill (the crash scenario). */
+let receipts = new Map<string, number[]>();
 const MARK = '"creation_date":"';
 
 const server = https.createServer(options, (req, res) => {
@@ -48,6 +52,9 @@ const server = https.createServer(options, (req, res) => {
     firstAt ??= now;
     lastAt = now;
     seen.add(`${req.url} ${req.headers['webhook-id']}`);
+    const times = receipts.get(req.url!);
+    if (times) times.push(now);
+    else receipts.set(req.url!, [now]);
     // Only the tail is searched: no JSON.parse per request on the measuring side.
     const body = chunks.length === 1 ? chunks[0]!.toString('latin1') : Buffer.concat(chunks).toString('latin1');
     const at = body.lastIndexOf(MARK);
@@ -76,8 +83,15 @@ process.on('message', (message: ReceiverCommand) => {
       seen = new Set();
       firstAt = lastAt = null;
       latencies = [];
+      receipts = new Map();
       reply({ reset: true });
       break;
+    case 'firstAfter': {
+      const first: Record<string, number | null> = {};
+      for (const [url, times] of receipts) first[url] = times.find((t) => t > message.at) ?? null;
+      reply(first);
+      break;
+    }
     case 'stats': {
       const stats: ReceiverStats = { received, unique: seen.size, firstAt, lastAt };
       if (message.latencies) stats.latencies = latencies;

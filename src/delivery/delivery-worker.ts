@@ -10,7 +10,10 @@
 //
 // Durability: a delivery stays `pending` until its outcome is stored, so a
 // process killed at any moment leaves it to be sent again (same event `_id`)
-// by whoever takes the lease next: at least once, never lost.
+// by whoever takes the lease next: at least once, never lost. On PostgreSQL
+// the leases are tied to a database session the worker holds open
+// (storage/queue/lease-holder.ts): when the process dies, others take its
+// queues up at their next look, not when the leases expire.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Clock } from '../clock.ts';
@@ -21,6 +24,7 @@ import { dropOrphanedDeliveries } from '../storage/queue/drop-orphaned-deliverie
 import { clearAllLeases, leaseEndpoints, releaseLease, renewLease } from '../storage/queue/endpoint-leases.ts';
 import { endpointState } from '../storage/queue/endpoint-state.ts';
 import { findReadyEndpoints } from '../storage/queue/find-ready-endpoints.ts';
+import { LeaseHolder, type LeaseHolderIdentity } from '../storage/queue/lease-holder.ts';
 import { nextDeliveries, type PendingDelivery } from '../storage/queue/next-deliveries.ts';
 import type { AttemptResult } from '../storage/queue/record-results.ts';
 import { cancelWithheld, type WithheldReason } from '../storage/queue/withheld.ts';
@@ -103,6 +107,7 @@ export class DeliveryWorker {
   private workerLock: SqliteWorkerLock | undefined;
   /** Endpoints whose webhook secret could not be opened: when to try each again (clock time). */
   private readonly unopenableSecrets = new Map<string, { failures: number; retryAt: number }>();
+  private holder: LeaseHolder | undefined;
 
   constructor(private readonly options: WorkerOptions) {
     const { webhook } = options.config;
@@ -175,6 +180,9 @@ export class DeliveryWorker {
     if (storage.commitsElsewhere) this.watchOtherProcesses(storage.commitsElsewhere);
     this.unsubscribe = this.options.commits.subscribe(() => this.wake());
     if (storage.dialect === 'postgres') {
+      this.holder = await LeaseHolder.open({ connectionString: this.options.config.databaseUrl }, (error) =>
+        this.options.log.error({ err: error }, 'the database session of delivery leases failed'),
+      );
       this.listener = listenForDeliveries(this.options.config.databaseUrl, () => this.wake(), {
         onLost: (error) => this.options.log.error({ err: error }, 'delivery wake-up listener lost its connection; reconnecting'),
         onRestored: () => this.options.log.info({}, 'delivery wake-up listener is listening again'),
@@ -240,6 +248,8 @@ export class DeliveryWorker {
     this.abort.abort();
     await Promise.all([...this.tasks.values()].map((t) => t.done));
     await this.listener?.close();
+    // Last: the leases left (if any) are free for others the moment it closes.
+    await this.holder?.close();
     await this.http.destroy();
     this.workerLock?.release();
   }
@@ -293,7 +303,7 @@ export class DeliveryWorker {
     const now = clock.now();
     const free = this.maxActive - this.tasks.size;
     if (free <= 0) return now + this.idlePollMs;
-    const heads = await findReadyEndpoints(storage.db, now, free);
+    const heads = await findReadyEndpoints(storage.db, now, free, storage.dialect);
     const due = heads
       .filter((h) => h.next_attempt_at <= now && !this.tasks.has(h.endpoint_id) && !this.waitsForSecret(h.endpoint_id, now))
       .map((h) => h.endpoint_id);
@@ -303,67 +313,85 @@ export class DeliveryWorker {
     // woken by the same commit, each gets a share instead of the fastest taking all.
     const take = due.length > 1 ? shuffle(due).slice(0, Math.ceil(due.length / 2)) : due;
     if (take.length < due.length) this.wakeRequested = true;
-    if (take.length > 0) {
-      const leased = await leaseEndpoints(storage.db, take, this.id, now, now + this.leaseMs);
+    // PostgreSQL: no leases while the session they are tied to is being opened again.
+    const holder = this.holder?.identity;
+    if (take.length > 0 && !(this.holder && !holder)) {
+      const leased = await leaseEndpoints(storage.db, take, this.id, now, now + this.leaseMs, holder);
       if (leased.length > 0) this.options.log.debug({ leased: leased.length, due: due.length }, 'leased endpoint queues');
-      for (const endpointId of leased) this.startTask(endpointId, now + this.leaseMs);
+      for (const endpointId of leased) this.startTask(endpointId, now + this.leaseMs, holder);
     }
     // A full page may hide more due endpoints: look again at once (unless it held nothing to take).
     if (heads.length === free && !later && take.length > 0) return now;
     return later ? later.next_attempt_at : now + this.idlePollMs;
   }
 
-  private startTask(endpointId: string, leaseExpiresAt: number): void {
+  private startTask(endpointId: string, leaseExpiresAt: number, holder: LeaseHolderIdentity | undefined): void {
     const task: EndpointTask = { done: Promise.resolve() };
     this.tasks.set(endpointId, task);
-    task.done = this.serveEndpoint(endpointId, leaseExpiresAt)
+    task.done = this.serveEndpoint(endpointId, leaseExpiresAt, holder)
       .catch((error) => this.options.log.error({ err: error, endpointId }, 'endpoint delivery task failed'))
       .finally(() => this.tasks.delete(endpointId));
   }
 
   /**
-   * Sends one batch of an endpoint's due deliveries, then gives the lease back.
-   * Holding it for one batch only is what lets several workers share the
-   * endpoints under steady load: the next batch goes to whichever worker
-   * claims it first.
+   * Sends an endpoint's due deliveries batch after batch under one lease,
+   * and gives the lease back when nothing more is due (or a delivery must
+   * wait for its retry). A busy endpoint costs one query per batch, not a
+   * release, a search and a new lease; an idle one is free for any worker.
    */
-  private async serveEndpoint(endpointId: string, leaseExpiresAt: number): Promise<void> {
+  private async serveEndpoint(endpointId: string, leaseExpiresAt: number, holder: LeaseHolderIdentity | undefined): Promise<void> {
     const { storage, clock } = this.options;
     const concurrency = this.options.config.webhook.endpointConcurrency;
     let holdsLease = true;
+    // The last delivery sent: the next batch starts after it, whether or not its outcome is stored yet.
+    let sentUpTo = 0;
     try {
-      const batch = await nextDeliveries(storage.db, endpointId, this.batchSize);
-      // Nothing goes to an endpoint of a company off the Pro plan or of a partner
-      // no longer a member (storage/queue/withheld.ts): its queue is cancelled.
-      if (batch[0]?.withheld) {
-        await this.cancelQueue(endpointId, batch[0].withheld);
-        return;
-      }
-      const now = clock.now();
-      const dueCount = batch.findIndex((d) => d.next_attempt_at > now);
-      const due = dueCount === -1 ? batch : batch.slice(0, dueCount);
-      // Every delivery of the batch carries the endpoint's secrets: if they can't be opened, none can be signed.
-      if (due.length > 0 && !this.canSign(endpointId, due[0]!)) return;
-      let blocked = false;
-      for (let i = 0; i < due.length && !blocked && !this.stopping; i += concurrency) {
-        // Asked again before each send but the first: a plan change, a removed partner, or an
-        // endpoint deleted, paused or disabled meanwhile stops the batch here (storage/queue/endpoint-state.ts).
-        if (i > 0 && !(await this.maySendMore(endpointId))) break;
-        // A batch of slow answers can outlast the lease: extend it before it runs low.
-        if (leaseExpiresAt - clock.now() < this.leaseMs / 2) {
-          leaseExpiresAt = clock.now() + this.leaseMs;
-          if (!(await renewLease(storage.db, endpointId, this.id, leaseExpiresAt))) {
-            holdsLease = false; // another worker has it now; it resends what we have not stored
+      // Before each send but the very first, the endpoint is asked again (see maySendMore).
+      let first = true;
+      while (!this.stopping) {
+        const batch = await nextDeliveries(storage.db, endpointId, this.batchSize, sentUpTo);
+        // Nothing goes to an endpoint of a company off the Pro plan or of a partner
+        // no longer a member (storage/queue/withheld.ts): its queue is cancelled.
+        if (batch[0]?.withheld) {
+          await this.cancelQueue(endpointId, batch[0].withheld);
+          return;
+        }
+        const now = clock.now();
+        const dueCount = batch.findIndex((d) => d.next_attempt_at > now);
+        const due = dueCount === -1 ? batch : batch.slice(0, dueCount);
+        if (due.length === 0) break;
+        // Every delivery of the batch carries the endpoint's secrets: if they can't be opened, none can be signed.
+        if (!this.canSign(endpointId, due[0]!)) return;
+        let blocked = false;
+        for (let i = 0; i < due.length && !blocked && !this.stopping; i += concurrency) {
+          // The session the lease is tied to ended: another worker may have taken the queue already.
+          if (this.holder && this.holder.identity !== holder) {
+            holdsLease = false;
             return;
           }
+          // A plan change, a removed partner, or an endpoint deleted, paused or disabled
+          // meanwhile stops the sending here (storage/queue/endpoint-state.ts).
+          if (!first && !(await this.maySendMore(endpointId))) return;
+          first = false;
+          // Slow answers or a long run of batches can outlast the lease: extend it before it runs low.
+          if (leaseExpiresAt - clock.now() < this.leaseMs / 2) {
+            leaseExpiresAt = clock.now() + this.leaseMs;
+            if (!(await renewLease(storage.db, endpointId, this.id, leaseExpiresAt))) {
+              holdsLease = false; // another worker has it now; it resends what we have not stored
+              return;
+            }
+          }
+          const chunk = due.slice(i, i + concurrency);
+          const results = await Promise.all(chunk.map((d) => this.attempt(endpointId, d)));
+          sentUpTo = chunk[chunk.length - 1]!.id;
+          for (const result of results) {
+            if (result === null) continue; // cut off by shutdown: stays pending
+            this.writer.add(result);
+            this.options.observer?.attempted(result);
+            if (result.outcome === 'retry') blocked = true; // later deliveries wait behind it
+          }
         }
-        const results = await Promise.all(due.slice(i, i + concurrency).map((d) => this.attempt(endpointId, d)));
-        for (const result of results) {
-          if (result === null) continue; // cut off by shutdown: stays pending
-          this.writer.add(result);
-          this.options.observer?.attempted(result);
-          if (result.outcome === 'retry') blocked = true; // later deliveries wait behind it
-        }
+        if (blocked) break;
       }
     } finally {
       if (holdsLease) {

@@ -3,12 +3,27 @@ import type { EventType } from '../schemas/event-types.ts';
 import type { CreatedWebhookEndpoint, WebhookEndpoint } from '../schemas/webhook-endpoint.ts';
 import type { WebhookEndpointViewRow } from '../storage/repositories/webhook-endpoints-repository.ts';
 
+// Why remembered: the list of 10 endpoints is what integrations poll, and the
+// same few subscription lists are parsed on every poll. Shared, so frozen.
+const parsedEvents = new Map<string, readonly EventType[]>();
+const PARSED_EVENTS_LIMIT = 1024;
+
+function eventsOf(stored: string): EventType[] {
+  let events = parsedEvents.get(stored);
+  if (events === undefined) {
+    events = Object.freeze(JSON.parse(stored) as EventType[]);
+    if (parsedEvents.size >= PARSED_EVENTS_LIMIT) parsedEvents.clear();
+    parsedEvents.set(stored, events);
+  }
+  return events as EventType[];
+}
+
 export function presentEndpoint(row: WebhookEndpointViewRow): WebhookEndpoint {
   return {
     id: row.id,
     url: row.url,
     ...(row.description === null ? {} : { description: row.description }),
-    events: JSON.parse(row.events) as EventType[],
+    events: eventsOf(row.events),
     status: row.status,
     enabled: row.enabled === 1,
     stats: {

@@ -17,6 +17,7 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Storage } from '../storage/database.ts';
+import { credentialsChanged } from '../storage/credential-cache.ts';
 import {
   deleteFinishedDeliveries,
   deleteFormerPartnersEndpoints,
@@ -128,6 +129,8 @@ export class RetentionJob {
       for (let i = 0; i < MAX_BATCHES_PER_RUN && !this.stopped; i++) {
         const deleted = await deleteStaleSessions(db, now - SESSION_TTL_MS - SESSION_GRACE_MS, now - SESSION_GRACE_MS);
         summary.sessions += deleted;
+        // A deleted session is unknown from now on (401 invalidAccessToken), not what a cached answer says.
+        if (deleted > 0) await credentialsChanged(storage);
         if (deleted === 0) break;
         await this.pause();
       }

@@ -20,6 +20,7 @@ import { createPrivateFile } from './private-files.ts';
 import { BUSY_TIMEOUT_MS, isBusy, retryWhileBusy } from './sqlite-busy-retry.ts';
 import { TwoConnectionSqliteDriver } from './sqlite-driver.ts';
 import { SqliteWorkerLock } from './sqlite-worker-lock.ts';
+import { listenOnChannel, type PostgresListener } from './postgres-listener.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -43,6 +44,12 @@ export interface Storage {
   commitsElsewhere?: () => number;
   /** SQLite database files only: a lock that one delivery worker at a time can hold (sqlite-worker-lock.ts). */
   workerLock?: () => SqliteWorkerLock;
+  /**
+   * PostgreSQL only: calls `onNotification` on every NOTIFY on `channel`, and
+   * whenever listening (re)starts, over a connection of its own that closes
+   * with the storage (postgres-listener.ts).
+   */
+  listen?: (channel: string, onNotification: () => void) => void;
 }
 
 /** How long a health check waits for SQLite's write lock before it says the database can't take writes. */
@@ -111,9 +118,24 @@ export function openSqlite(file: string, role: 'writer' | 'reader' | 'probe' = '
   return database;
 }
 
-function openPostgres(databaseUrl: string, poolSize: number): Storage {
+export interface StorageOptions {
+  poolSize?: number;
+  /**
+   * PostgreSQL: false makes commits return before the WAL is flushed to disk
+   * (synchronous_commit=off). Only for writes that may be lost in a crash of
+   * the database server without harm (the delivery worker's: see server.ts).
+   */
+  synchronousCommit?: boolean;
+}
+
+function openPostgres(databaseUrl: string, options: StorageOptions): Storage {
   // keepAlive: a connection whose server vanished (a failover, a cut network) is noticed rather than waited on forever.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? 10,
+    keepAlive: true,
+    ...(options.synchronousCommit === false ? { options: '-c synchronous_commit=off' } : {}),
+  });
   // An idle client that loses its connection emits 'error' on the pool; without a
   // listener that would crash the process. The next query reconnects.
   pool.on('error', () => {});
@@ -126,10 +148,19 @@ function openPostgres(databaseUrl: string, poolSize: number): Storage {
   pool.on('connect', (client) => client.on('error', () => {}));
   nameHotStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const listeners: PostgresListener[] = [];
+  let closed = false;
   return {
     db,
     dialect: 'postgres',
-    close: once(() => db.destroy()),
+    close: once(async () => {
+      closed = true;
+      await Promise.all(listeners.map((listener) => listener.close()));
+      await db.destroy();
+    }),
+    listen(channel, onNotification) {
+      if (!closed) listeners.push(listenOnChannel({ connectionString: databaseUrl }, channel, onNotification));
+    },
     async writeBlocker() {
       const { rows } = await sql<{ read_only: string }>`select current_setting('transaction_read_only') as read_only`.execute(db);
       return rows[0]?.read_only === 'on' ? 'the server is read-only' : undefined;
@@ -143,6 +174,8 @@ function openSqliteStorage(file: string): Storage {
   // A second connection to ':memory:' would be another, empty database.
   const reader = inMemory ? undefined : openSqlite(file, 'reader');
   const db = new Kysely<Database>({ dialect: new TwoConnectionSqliteDialect(new TwoConnectionSqliteDriver(writer, reader)) });
+  // Prepared once: read on every authentication (storage/credential-cache.ts).
+  const dataVersion = writer.prepare('pragma data_version').pluck();
   // Health checks try the write lock on a connection of their own, so they
   // never wait behind (nor hold up) this process's own writes.
   let probe: SqliteDatabase.Database | undefined;
@@ -170,11 +203,11 @@ function openSqliteStorage(file: string): Storage {
       return undefined;
     },
     // Our own commits leave it unchanged; those are announced in-process (delivery/commit-signal.ts).
-    commitsElsewhere: () => writer.pragma('data_version', { simple: true }) as number,
+    commitsElsewhere: () => dataVersion.get() as number,
     workerLock: inMemory ? undefined : () => SqliteWorkerLock.for(file),
   };
 }
 
-export function openStorage(databaseUrl: string, options: { poolSize?: number } = {}): Storage {
-  return isPostgresUrl(databaseUrl) ? openPostgres(databaseUrl, options.poolSize ?? 10) : openSqliteStorage(sqlitePath(databaseUrl));
+export function openStorage(databaseUrl: string, options: StorageOptions = {}): Storage {
+  return isPostgresUrl(databaseUrl) ? openPostgres(databaseUrl, options) : openSqliteStorage(sqlitePath(databaseUrl));
 }

@@ -9,6 +9,7 @@ import { deliveryLeases } from './migrations/0004-delivery-leases.ts';
 import { candidateRecords } from './migrations/0006-candidate-records.ts';
 import { deliveryLog } from './migrations/0007-delivery-log.ts';
 import { apiKeyPrefix } from './migrations/0008-api-key-prefix.ts';
+import { leaseHolderSession } from './migrations/0012-lease-holder-session.ts';
 
 /** Every migration, by name, in the order they apply. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -20,6 +21,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0006-candidate-records': candidateRecords(dialect),
     '0007-delivery-log': deliveryLog(dialect),
     '0008-api-key-prefix': apiKeyPrefix(),
+    '0012-lease-holder-session': leaseHolderSession(dialect),
   };
 }
 

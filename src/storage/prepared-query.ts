@@ -10,7 +10,8 @@
 //
 // Only for queries whose shape does not depend on the arguments: an argument
 // may be a compared or inserted value, never a list (`in`) or an identifier.
-import { CompiledQuery, PostgresAdapter, type Compilable, type Kysely } from 'kysely';
+import { CompiledQuery, PostgresAdapter, type Compilable, type Kysely, type RawBuilder } from 'kysely';
+import type { DialectName } from './database.ts';
 import type { Database } from './schema.ts';
 
 type Slot = { arg: number } | { value: unknown };
@@ -39,15 +40,21 @@ export interface PreparedQuery<Args extends unknown[], Row> {
   run(db: Kysely<Database>, ...args: Args): Promise<number>;
 }
 
+/** The dialect a query builder compiles for, for the few prepared queries whose SQL differs (row locks). */
+export function dialectOf(db: Kysely<Database>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
 export function preparedQuery<Args extends unknown[], Row>(
-  build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
+  build: (db: Kysely<Database>, ...args: Args) => Compilable<Row> | RawBuilder<Row>,
 ): PreparedQuery<Args, Row> {
   // One compiled form per dialect adapter class: SQLite and PostgreSQL differ in placeholders and quoting.
   const compiled = new Map<Function, Compiled>();
 
   function compile(db: Kysely<Database>, argCount: number): Compiled {
     const markers = Array.from({ length: argCount }, (_, i) => `${MARKER}${i}`) as unknown as Args;
-    const query = build(db, ...markers).compile();
+    // A query builder compiles by itself, a raw `sql` template against the database.
+    const query = (build(db, ...markers) as RawBuilder<Row>).compile(db);
     if (db.getExecutor().adapter instanceof PostgresAdapter) {
       postgresStatementNames.set(query.sql, `recruiting_api_${postgresStatementNames.size + 1}`);
     }

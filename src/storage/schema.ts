@@ -1,7 +1,7 @@
 // Row types of every table, as Kysely sees them. Both dialects store the same
 // shapes: times are epoch milliseconds (bigint on PostgreSQL, parsed back to
 // number), booleans are 0/1 integers (SQLite has no boolean), lists are JSON text.
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export type Flag = 0 | 1;
 
@@ -144,6 +144,9 @@ export interface DeliveryLeasesTable {
   endpoint_id: string;
   owner: string;
   expires_at: number;
+  /** PostgreSQL: the holder's session (see migrations/0012-lease-holder-session.ts); null on SQLite. */
+  holder_pid: ColumnType<number | null, number | null | undefined, number | null>;
+  holder_since: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PositionsTable {

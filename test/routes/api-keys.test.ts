@@ -197,7 +197,8 @@ for (const dialect of DIALECTS) {
           .insertInto('personal_access_tokens')
           .values({ id: 'bbbbbbbbbbbb', user_id: 'aaaaaaaaaaaa', name: 'old key', token_hash: sha256Hex(token), created_at: 1, last_used_at: null, revoked_at: null })
           .execute();
-        assert.deepEqual(await migrateToLatest(storage), ['0008-api-key-prefix']);
+        // This one, then any that came after it.
+        assert.deepEqual(await migrateToLatest(storage), Object.keys(migrations(storage.dialect)).filter((name) => name >= '0008-api-key-prefix'));
       } finally {
         await storage.close();
       }

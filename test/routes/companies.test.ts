@@ -59,16 +59,18 @@ for (const dialect of DIALECTS) {
       const statements: string[] = [];
       const repo = new CompaniesRepository({
         db: server.services.storage.db.withPlugin({
-          transformQuery: (args) => (statements.push(args.node.kind), args.node),
-          transformResult: async (args) => args.result,
+          transformQuery: (args) => args.node,
+          transformResult: async (args) => (statements.push('statement'), args.result),
         }),
         dialect: server.services.storage.dialect,
         transaction: () => assert.fail('no transaction'),
         announceDeliveries: () => assert.fail('no deliveries'),
+        credentialCache: undefined,
+        credentialsChanged: () => assert.fail('no change'),
       });
       const rows = await repo.listForUser(user.id);
       assert.deepEqual(rows.map((r) => [r.id, Number(r.member_count)]), [[company.id, 1], [crowded.id, 4]]);
-      assert.deepEqual(statements, ['SelectQueryNode']);
+      assert.deepEqual(statements, ['statement']);
     });
 
     it('answers an empty array for a user without companies', async () => {

@@ -133,3 +133,54 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+// SQLite's group commit: transactions asked for while another runs share one
+// SQLite transaction, each in a savepoint (src/storage/store.ts).
+describe('Store.transaction group commit [sqlite]', { skip: DIALECTS.find((d) => d.name === 'sqlite')!.skip }, () => {
+  const fixture = useStore(DIALECTS.find((d) => d.name === 'sqlite')!);
+  const companyExists = async (id: string) => (await countRows(fixture.storage, 'companies', 'id', id)) === 1;
+
+  it('commits the units of a group together: none answers before the last of them is done', async () => {
+    let releaseB!: () => void;
+    const gate = new Promise<void>((resolve) => (releaseB = resolve));
+    let bStarted!: () => void;
+    const bRunning = new Promise<void>((resolve) => (bStarted = resolve));
+    const a = companyRow();
+    const b = companyRow();
+    let aAnswered = false;
+    const first = fixture.store.transaction((tx) => tx.repos.companies.insert(a)).then(() => (aAnswered = true));
+    const second = fixture.store.transaction(async (tx) => {
+      bStarted();
+      await tx.repos.companies.insert(b);
+      await gate;
+    });
+    await bRunning;
+    // Alone, the first transaction would have committed and answered before the second could begin.
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(aAnswered, false, 'the first answers only with the group');
+    releaseB();
+    await Promise.all([first, second]);
+    assert.ok((await companyExists(a.id)) && (await companyExists(b.id)));
+  });
+
+  for (const failing of [0, 1]) it(`rolls back only the unit that failed (${failing === 0 ? 'the first' : 'a later one'}); the others commit, and each runs its afterCommit work`, async () => {
+    const rows = [companyRow(), companyRow(), companyRow()];
+    const ran: string[] = [];
+    const results = await Promise.allSettled(
+      rows.map((row, i) =>
+        fixture.store.transaction(async (tx) => {
+          await tx.repos.companies.insert(row);
+          tx.afterCommit(() => ran.push(`unit ${i}`));
+          if (i === failing) throw new Error(`unit ${i} fails`);
+          return i;
+        }),
+      ),
+    );
+    assert.deepEqual(
+      results.map((r) => r.status),
+      rows.map((_, i) => (i === failing ? 'rejected' : 'fulfilled')),
+    );
+    assert.deepEqual(await Promise.all(rows.map((row) => companyExists(row.id))), rows.map((_, i) => i !== failing));
+    assert.deepEqual(ran, ['unit 0', 'unit 1', 'unit 2'].filter((_, i) => i !== failing));
+  });
+});

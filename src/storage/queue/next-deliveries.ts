@@ -12,6 +12,11 @@
 //
 // Compiled once (see prepared-query.ts): under steady load it runs once per
 // endpoint batch, often for one or two deliveries.
+//
+// `afterId`: a worker that keeps an endpoint's lease across batches asks for
+// the deliveries after the last one it sent, so it need not wait until the
+// outcomes of the previous batch are stored (they are written in the
+// background, and before the lease goes).
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../prepared-query.ts';
 import type { Database } from '../schema.ts';
@@ -31,7 +36,7 @@ export interface PendingDelivery {
   withheld: WithheldReason | null;
 }
 
-const query = preparedQuery((db, endpointId: string, limit: number) =>
+const query = preparedQuery((db, endpointId: string, afterId: number, limit: number) =>
   db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('events as ev', 'ev.id', 'd.event_id')
@@ -50,14 +55,15 @@ const query = preparedQuery((db, endpointId: string, limit: number) =>
     ])
     .where('d.endpoint_id', '=', endpointId)
     .where('d.status', '=', 'pending')
+    .where('d.id', '>', afterId)
     .where('e.status', '=', 'active')
     .where('e.enabled', '=', 1)
     .orderBy('d.id')
     .limit(limit),
 );
 
-export async function nextDeliveries(db: Kysely<Database>, endpointId: string, limit: number): Promise<PendingDelivery[]> {
-  const rows = await query.all(db, endpointId, limit);
+export async function nextDeliveries(db: Kysely<Database>, endpointId: string, limit: number, afterId = 0): Promise<PendingDelivery[]> {
+  const rows = await query.all(db, endpointId, afterId, limit);
   return rows.map((r) => ({
     ...r,
     id: Number(r.id),

@@ -1,6 +1,51 @@
+import { dialectOf, preparedQuery } from '../prepared-query.ts';
 import type { CandidateRow } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
-import { withRowLock, type RowLock } from './row-lock.ts';
+import { byRowLock, withRowLock, type RowLock } from './row-lock.ts';
+
+// Every route under .../candidate/{candidate_id}/ starts with this lookup: compiled once per kind of lock.
+const findCandidate = byRowLock((lock) =>
+  preparedQuery((db, companyId: string, positionId: string, id: string) =>
+    withRowLock(
+      db.selectFrom('candidates').selectAll().where('id', '=', id).where('position_id', '=', positionId).where('company_id', '=', companyId),
+      dialectOf(db),
+      lock,
+    ),
+  ),
+);
+
+// POST .../candidates, the busiest write: compiled once.
+const insertCandidate = preparedQuery(
+  (
+    db,
+    id: string,
+    companyId: string,
+    positionId: string,
+    name: string,
+    emailAddress: string | null,
+    phoneNumber: string | null,
+    summary: string | null,
+    tags: string,
+    origin: string | null,
+    stageId: string,
+    createdAt: number,
+    updatedAt: number,
+  ) =>
+    db.insertInto('candidates').values({
+      id,
+      company_id: companyId,
+      position_id: positionId,
+      name,
+      email_address: emailAddress,
+      phone_number: phoneNumber,
+      summary,
+      tags,
+      origin,
+      stage_id: stageId,
+      created_at: createdAt,
+      updated_at: updatedAt,
+    }),
+);
 
 export type CandidateChanges = Partial<
   Pick<CandidateRow, 'name' | 'email_address' | 'phone_number' | 'summary' | 'tags' | 'origin' | 'stage_id' | 'updated_at'>
@@ -30,17 +75,12 @@ export class CandidatesRepository {
 
   /** The candidate, only when it belongs to that position of that company. */
   find(companyId: string, positionId: string, id: string, lock?: RowLock): Promise<CandidateRow | undefined> {
-    const query = this.db
-      .selectFrom('candidates')
-      .selectAll()
-      .where('id', '=', id)
-      .where('position_id', '=', positionId)
-      .where('company_id', '=', companyId);
-    return withRowLock(query, this.context.dialect, lock).executeTakeFirst();
+    return findCandidate(lock).first(this.db, companyId, positionId, id);
   }
 
   async insert(row: CandidateRow): Promise<CandidateRow> {
-    await this.db.insertInto('candidates').values(row).execute();
+    const r = row;
+    await insertCandidate.run(this.db, r.id, r.company_id, r.position_id, r.name, r.email_address, r.phone_number, r.summary, r.tags, r.origin, r.stage_id, r.created_at, r.updated_at);
     return row;
   }
 

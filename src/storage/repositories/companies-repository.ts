@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { preparedQuery } from '../prepared-query.ts';
 import type { CompanyRow, Database } from '../schema.ts';
 import { CANDIDATE_CHILD_TABLES } from './candidates-repository.ts';
 import type { RepositoryContext } from './context.ts';
@@ -15,6 +16,19 @@ function memberCount(eb: ExpressionBuilder<Database & { c: Database['companies']
     .$asScalar()
     .as('member_count');
 }
+
+// GET /v3/companies, what a client asks first and often: compiled once (see
+// prepared-query.ts), the member counts in the same statement.
+const listForUser = preparedQuery((db, userId: string) =>
+  db
+    .selectFrom('memberships as m')
+    .innerJoin('companies as c', 'c.id', 'm.company_id')
+    .selectAll('c')
+    .select(memberCount)
+    .where('m.user_id', '=', userId)
+    .orderBy('m.created_at')
+    .orderBy('c.id'),
+);
 
 export class CompaniesRepository {
   constructor(private readonly context: RepositoryContext) {}
@@ -39,20 +53,14 @@ export class CompaniesRepository {
 
   async setPlan(id: string, plan: CompanyRow['plan'], now: number): Promise<CompanyWithMemberCount | undefined> {
     await this.db.updateTable('companies').set({ plan, updated_at: now }).where('id', '=', id).execute();
+    // Webhook routes check the plan from the company read with the credential.
+    await this.context.credentialsChanged();
     return this.findWithMemberCount(id);
   }
 
   /** The companies a user is a member of, oldest membership first, each with its member count. */
   listForUser(userId: string): Promise<CompanyWithMemberCount[]> {
-    return this.db
-      .selectFrom('memberships as m')
-      .innerJoin('companies as c', 'c.id', 'm.company_id')
-      .selectAll('c')
-      .select(memberCount)
-      .where('m.user_id', '=', userId)
-      .orderBy('m.created_at')
-      .orderBy('c.id')
-      .execute();
+    return listForUser.all(this.db, userId);
   }
 
   /**
@@ -77,7 +85,9 @@ export class CompaniesRepository {
       .values({ company_id: companyId, user_id: userId, created_at: now })
       .onConflict((oc) => oc.columns(['company_id', 'user_id']).doNothing())
       .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    const added = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    if (added) await this.context.credentialsChanged();
+    return added;
   }
 
   async removeMember(companyId: string, userId: string): Promise<boolean> {
@@ -86,7 +96,9 @@ export class CompaniesRepository {
       .where('company_id', '=', companyId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    const removed = Number(result.numDeletedRows) > 0;
+    if (removed) await this.context.credentialsChanged();
+    return removed;
   }
 
   /**

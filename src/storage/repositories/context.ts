@@ -1,6 +1,7 @@
 // What every repository is built over: a database handle (the process's, or
 // one transaction's) and the transaction helper of storage/store.ts.
 import type { Kysely } from 'kysely';
+import type { CredentialCache } from '../credential-cache.ts';
 import type { DialectName } from '../database.ts';
 import type { Database } from '../schema.ts';
 
@@ -17,7 +18,19 @@ export interface RepositoryContext {
    * Says that deliveries were queued or became sendable: every worker is woken
    * once the transaction commits (at once outside a transaction). On
    * PostgreSQL this sends NOTIFY in the transaction, which the server delivers
-   * only if it commits.
+   * only if it commits (`notified`: a statement of the transaction sent it already).
    */
-  announceDeliveries(): Promise<void>;
+  announceDeliveries(options?: { notified?: boolean }): Promise<void>;
+  /**
+   * The process's cache of authentication lookups (credential-cache.ts);
+   * undefined inside a transaction, whose reads must see its own writes.
+   */
+  readonly credentialCache: CredentialCache | undefined;
+  /**
+   * Says that a write may change who a token authenticates as or what it may
+   * reach (a credential revoked or signed out, a membership, a company's
+   * plan): this process's cache is emptied now and at commit, and other
+   * processes' when the transaction commits.
+   */
+  credentialsChanged(): Promise<void>;
 }

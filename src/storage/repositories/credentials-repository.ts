@@ -77,24 +77,47 @@ export class CredentialsRepository {
 
   /** The PAT with this hash and its user, if both exist, with the company `companyId` if the user is a member of it. */
   async findPatWithUser(tokenHash: string, companyId = ''): Promise<PatWithUser | undefined> {
-    const row = await patWithUser.first(this.db, tokenHash, companyId);
-    if (!row) return undefined;
-    const { company, rest } = splitCompany(row);
-    const { credential_id, credential_revoked_at, credential_last_used_at, ...user } = rest;
-    return { pat: { id: credential_id, revoked_at: credential_revoked_at, last_used_at: credential_last_used_at }, user, company };
+    return this.cached(`pat ${tokenHash} ${companyId}`, async () => {
+      const row = await patWithUser.first(this.db, tokenHash, companyId);
+      if (!row) return undefined;
+      const { company, rest } = splitCompany(row);
+      const { credential_id, credential_revoked_at, credential_last_used_at, ...user } = rest;
+      return { pat: { id: credential_id, revoked_at: credential_revoked_at, last_used_at: credential_last_used_at }, user, company };
+    });
   }
 
   /** The session with this hash and its user, if both exist, with the company `companyId` if the user is a member of it. */
   async findSessionWithUser(tokenHash: string, companyId = ''): Promise<SessionWithUser | undefined> {
-    const row = await sessionWithUser.first(this.db, tokenHash, companyId);
-    if (!row) return undefined;
-    const { company, rest } = splitCompany(row);
-    const { credential_id, credential_signed_out_at, credential_created_at, credential_last_used_at, ...user } = rest;
-    return {
-      session: { id: credential_id, signed_out_at: credential_signed_out_at, created_at: credential_created_at, last_used_at: credential_last_used_at },
-      user,
-      company,
-    };
+    return this.cached(`session ${tokenHash} ${companyId}`, async () => {
+      const row = await sessionWithUser.first(this.db, tokenHash, companyId);
+      if (!row) return undefined;
+      const { company, rest } = splitCompany(row);
+      const { credential_id, credential_signed_out_at, credential_created_at, credential_last_used_at, ...user } = rest;
+      return {
+        session: { id: credential_id, signed_out_at: credential_signed_out_at, created_at: credential_created_at, last_used_at: credential_last_used_at },
+        user,
+        company,
+      };
+    });
+  }
+
+  /**
+   * An answer from the process's cache (credential-cache.ts), else from
+   * `read`, cached when found. Cached answers are shared: frozen, so no
+   * caller can change what the next one gets.
+   */
+  private async cached<T extends object>(key: string, read: () => Promise<T | undefined>): Promise<T | undefined> {
+    const cache = this.context.credentialCache;
+    if (!cache) return read();
+    const hit = cache.get<T>(key);
+    if (hit) return hit;
+    const generation = cache.generation;
+    const found = await read();
+    if (found) {
+      for (const part of Object.values(found)) if (part && typeof part === 'object') Object.freeze(part);
+      cache.set(key, Object.freeze(found), generation);
+    }
+    return found;
   }
 
   findPatById(id: string): Promise<PersonalAccessTokenRow | undefined> {
@@ -164,7 +187,9 @@ export class CredentialsRepository {
     let update = this.db.updateTable('personal_access_tokens').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null);
     if (userId !== undefined) update = update.where('user_id', '=', userId);
     const result = await update.executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    const revoked = Number(result.numUpdatedRows) > 0;
+    if (revoked) await this.context.credentialsChanged();
+    return revoked;
   }
 
   /** The user's most recently used session that is neither signed out nor older than `usedSince`. */
@@ -186,6 +211,7 @@ export class CredentialsRepository {
 
   async signOutSession(id: string, now: number): Promise<void> {
     await this.db.updateTable('sessions').set({ signed_out_at: now }).where('id', '=', id).execute();
+    await this.context.credentialsChanged();
   }
 
   /** Records last use of many credentials at once (see services/last-use-recorder.ts). */
@@ -201,6 +227,8 @@ export class CredentialsRepository {
           .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', at)]))
           .execute();
       }
+      // Cached answers carry the last use they were read with, which session expiry slides from.
+      await tx.credentialsChanged();
     });
   }
 }

@@ -15,7 +15,8 @@ export class EventsRepository {
   async record(event: EventRow): Promise<number> {
     return this.context.transaction(async (tx) => {
       const queued = await recordEvent(tx.db, tx.dialect, event);
-      if (queued > 0) await tx.announceDeliveries();
+      // On PostgreSQL the NOTIFY went with the event's statement: only this process's workers are left to wake.
+      if (queued > 0) await tx.announceDeliveries({ notified: true });
       return queued;
     });
   }

@@ -1,7 +1,15 @@
+import { dialectOf, preparedQuery } from '../prepared-query.ts';
 import type { PositionRow } from '../schema.ts';
 import { CANDIDATE_CHILD_TABLES } from './candidates-repository.ts';
 import type { RepositoryContext } from './context.ts';
-import { withRowLock, type RowLock } from './row-lock.ts';
+import { byRowLock, withRowLock, type RowLock } from './row-lock.ts';
+
+// Every route under .../position/{position_id}/ starts with this lookup: compiled once per kind of lock.
+const findPosition = byRowLock((lock) =>
+  preparedQuery((db, companyId: string, id: string) =>
+    withRowLock(db.selectFrom('positions').selectAll().where('id', '=', id).where('company_id', '=', companyId), dialectOf(db), lock),
+  ),
+);
 
 export type PositionChanges = Partial<Pick<PositionRow, 'name' | 'description' | 'type' | 'location' | 'department' | 'state' | 'updated_at'>>;
 
@@ -25,8 +33,7 @@ export class PositionsRepository {
   }
 
   find(companyId: string, id: string, lock?: RowLock): Promise<PositionRow | undefined> {
-    const query = this.db.selectFrom('positions').selectAll().where('id', '=', id).where('company_id', '=', companyId);
-    return withRowLock(query, this.context.dialect, lock).executeTakeFirst();
+    return findPosition(lock).first(this.db, companyId, id);
   }
 
   async insert(row: PositionRow): Promise<PositionRow> {

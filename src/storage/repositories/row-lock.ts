@@ -16,3 +16,14 @@ export function withRowLock<Q extends SelectQueryBuilder<any, any, any>>(query: 
   if (dialect !== 'postgres' || lock === undefined) return query;
   return (lock === 'update' ? query.forUpdate(of) : query.forShare(of)) as Q;
 }
+
+/**
+ * A compiled-once query (prepared-query.ts) per kind of lock: the lock is
+ * part of the SQL, so each kind is compiled apart.
+ */
+export function byRowLock<T>(make: (lock: RowLock | undefined) => T): (lock: RowLock | undefined) => T {
+  const none = make(undefined);
+  const share = make('share');
+  const update = make('update');
+  return (lock) => (lock === 'share' ? share : lock === 'update' ? update : none);
+}

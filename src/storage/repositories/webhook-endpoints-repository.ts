@@ -44,6 +44,11 @@ const listForOwner = preparedQuery((db, companyId: string, ownerKey: string) =>
     .orderBy('id'),
 );
 
+// Every request about one endpoint (its deliveries, a GET) starts here: compiled once.
+const findForOwner = preparedQuery((db, id: string, companyId: string, ownerKey: string) =>
+  db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).where('company_id', '=', companyId).where('owner_key', '=', ownerKey),
+);
+
 export class WebhookEndpointsRepository {
   constructor(private readonly context: RepositoryContext) {}
 
@@ -57,13 +62,7 @@ export class WebhookEndpointsRepository {
   }
 
   findForOwner(scope: EndpointScope, id: string): Promise<WebhookEndpointRow | undefined> {
-    return this.db
-      .selectFrom('webhook_endpoints')
-      .selectAll()
-      .where('id', '=', id)
-      .where('company_id', '=', scope.companyId)
-      .where('owner_key', '=', scope.ownerKey)
-      .executeTakeFirst();
+    return findForOwner.first(this.db, id, scope.companyId, scope.ownerKey);
   }
 
   /** Any endpoint by id, whoever owns it: for the admin command line only. */
