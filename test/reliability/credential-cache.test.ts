@@ -115,7 +115,7 @@ for (const dialect of DIALECTS) {
       const session = await signIn(b.url!);
       const key = (await call(b.url!, 'POST', '/v3/user/api_keys', session, { name: 'member' })).body.token as string;
       await warm(endpoints(), key);
-      assert.equal(await services.companies.removeMember(companyId, userId), true);
+      assert.equal((await services.companies.removeMember(companyId, userId)).removed, true);
       const [inA, inB] = await Promise.all([msUntilStatus(a.url!, endpoints(), key, 403), msUntilStatus(b.url!, endpoints(), key, 403)]);
       for (const seen of [inA, inB]) {
         assert.equal(seen.body.error.type, 'companyMembershipRequired');

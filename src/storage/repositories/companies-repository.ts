@@ -111,7 +111,8 @@ export class CompaniesRepository {
   async deleteWithData(companyId: string): Promise<CompanyRemoval | undefined> {
     // Children first and explicitly: the cascading foreign keys would do it,
     // but only while SQLite's foreign_keys pragma is on.
-    return this.context.transaction(async ({ db }) => {
+    return this.context.transaction(async (tx) => {
+      const { db } = tx;
       if (!(await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst())) return undefined;
       const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
       const endpoints = db.selectFrom('webhook_endpoints').select('id').where('company_id', '=', companyId);
@@ -127,6 +128,7 @@ export class CompaniesRepository {
       const positions = count(await db.deleteFrom('positions').where('company_id', '=', companyId).executeTakeFirst());
       const memberships = count(await db.deleteFrom('memberships').where('company_id', '=', companyId).executeTakeFirst());
       await db.deleteFrom('companies').where('id', '=', companyId).execute();
+      await tx.credentialsChanged();
       return { memberships, webhookEndpoints, webhookDeliveries, events, positions, candidates };
     });
   }

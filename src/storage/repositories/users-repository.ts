@@ -36,10 +36,13 @@ export class UsersRepository {
    * or undefined when there is no such user.
    */
   async setPassword(userId: string, passwordHash: string, now: number): Promise<number | undefined> {
-    return this.context.transaction(async ({ db }) => {
+    return this.context.transaction(async (tx) => {
+      const { db } = tx;
       const updated = await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) return undefined;
       const signedOut = await db.updateTable('sessions').set({ signed_out_at: now }).where('user_id', '=', userId).where('signed_out_at', 'is', null).executeTakeFirst();
+      // Cached authentications of the signed-out sessions end now, here and in other processes.
+      if (Number(signedOut.numUpdatedRows) > 0) await tx.credentialsChanged();
       return Number(signedOut.numUpdatedRows);
     });
   }
@@ -54,7 +57,8 @@ export class UsersRepository {
   async deleteWithCredentials(userId: string, ownerKey: string | null): Promise<UserRemoval | undefined> {
     // Children first and explicitly: the cascading foreign keys would do it,
     // but only while SQLite's foreign_keys pragma is on.
-    return this.context.transaction(async ({ db }) => {
+    return this.context.transaction(async (tx) => {
+      const { db } = tx;
       if (!(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst())) return undefined;
       const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
       const sessions = count(await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst());
@@ -68,6 +72,7 @@ export class UsersRepository {
         webhookEndpoints = count(await db.deleteFrom('webhook_endpoints').where('owner_key', '=', ownerKey).executeTakeFirst());
       }
       await db.deleteFrom('users').where('id', '=', userId).execute();
+      await tx.credentialsChanged();
       return { sessions, personalAccessTokens, memberships, webhookEndpoints };
     });
   }
