@@ -138,7 +138,7 @@ export const deliveriesList: Scenario = async (ctx) => {
         ours: figures[`${name}P99Ms`]!,
         unit: 'ms',
         limit: figures.endpointGetP99Ms,
-        ...target(figures[`${name}P99Ms`]!, '<=', 50),
+        ...target(figures[`${name}P99Ms`]!, '<=', 20),
       },
     ]);
     return {

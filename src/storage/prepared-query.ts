@@ -11,7 +11,6 @@
 // Only for queries whose shape does not depend on the arguments: an argument
 // may be a compared or inserted value, never a list (`in`) or an identifier.
 import { CompiledQuery, PostgresAdapter, type Compilable, type Kysely, type RawBuilder } from 'kysely';
-import type { DialectName } from './database.ts';
 import type { Database } from './schema.ts';
 
 type Slot = { arg: number } | { value: unknown };
@@ -41,7 +40,7 @@ export interface PreparedQuery<Args extends unknown[], Row> {
 }
 
 /** The dialect a query builder compiles for, for the few prepared queries whose SQL differs (row locks). */
-export function dialectOf(db: Kysely<Database>): DialectName {
+export function dialectOf(db: Kysely<Database>): 'sqlite' | 'postgres' {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
