@@ -1,94 +1,13 @@
 // Cross-process wake-up on PostgreSQL: the outbox sends NOTIFY in the
 // transaction that records an event, so every worker process listening here
-// starts sending within milliseconds of the commit, instead of polling.
-//
-// The LISTEN connection is re-established whenever it is lost (a restart or
-// failover of the server, pg_terminate_backend): after 1 s, then waits that
-// double up to 5 s while the server stays away. A loss is reported once, and
-// its end once; nothing is logged for each try in between.
-import pg from 'pg';
+// starts sending within milliseconds of the commit, instead of polling. The
+// connection, its re-establishment after a loss and the wake-ups on (re)start
+// are storage/postgres-listener.ts's.
+import { listenOnChannel, type ListenerEvents, type PostgresListener } from '../storage/postgres-listener.ts';
 import { DELIVERY_CHANNEL } from '../storage/queue/record-event.ts';
 
-export interface WakeupListener {
-  /** Resolves once the first LISTEN is in place (or failed; reconnects go on). */
-  ready: Promise<void>;
-  close(): Promise<void>;
-}
-
-export interface ListenerEvents {
-  /** The connection was lost or could not be made (once per outage). */
-  onLost(error: unknown): void;
-  /** LISTEN is in place again after a loss. */
-  onRestored?(): void;
-}
-
-const FIRST_RETRY_MS = 1_000;
-const LONGEST_RETRY_MS = 5_000;
-/** A server that accepts the connection and then says nothing counts as lost after this. */
-const CONNECT_TIMEOUT_MS = 10_000;
+export type WakeupListener = PostgresListener;
 
 export function listenForDeliveries(databaseUrl: string, onWake: () => void, events: ListenerEvents): WakeupListener {
-  let client: pg.Client | undefined;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-  let retryMs = FIRST_RETRY_MS;
-  let lost = false;
-  let markReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
-
-  const reportLoss = (error: unknown) => {
-    if (lost || closed) return;
-    lost = true;
-    events.onLost(error);
-  };
-
-  const connect = async () => {
-    const next = new pg.Client({ connectionString: databaseUrl, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-    next.on('notification', () => onWake());
-    next.on('error', (error) => {
-      reportLoss(error);
-      reconnectSoon(next);
-    });
-    try {
-      await next.connect();
-      await next.query(`listen ${DELIVERY_CHANNEL}`);
-      if (closed) return void next.end().catch(() => {});
-      client = next;
-      retryMs = FIRST_RETRY_MS;
-      if (lost) {
-        lost = false;
-        events.onRestored?.();
-      }
-      // Anything committed while we were not listening is picked up now.
-      onWake();
-    } catch (error) {
-      reportLoss(error);
-      reconnectSoon(next);
-    } finally {
-      markReady();
-    }
-  };
-
-  /** Drops `failed` (the current connection, or one that never got there) and tries again after a pause. */
-  const reconnectSoon = (failed: pg.Client) => {
-    failed.end().catch(() => {});
-    if (client === failed) client = undefined;
-    if (closed || retry || client) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void connect();
-    }, retryMs);
-    retry.unref();
-    retryMs = Math.min(retryMs * 2, LONGEST_RETRY_MS);
-  };
-
-  void connect();
-  return {
-    ready,
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      await client?.end().catch(() => {});
-    },
-  };
+  return listenOnChannel(databaseUrl, DELIVERY_CHANNEL, onWake, events);
 }

@@ -159,7 +159,7 @@ function openPostgres(databaseUrl: string, options: StorageOptions): Storage {
       await db.destroy();
     }),
     listen(channel, onNotification) {
-      if (!closed) listeners.push(listenOnChannel({ connectionString: databaseUrl }, channel, onNotification));
+      if (!closed) listeners.push(listenOnChannel(databaseUrl, channel, onNotification));
     },
     async writeBlocker() {
       const { rows } = await sql<{ read_only: string }>`select current_setting('transaction_read_only') as read_only`.execute(db);
