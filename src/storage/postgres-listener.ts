@@ -57,7 +57,8 @@ export function listenOnChannel(databaseUrl: string, channel: string, onNotifica
     });
     try {
       await next.connect();
-      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      // Channels are this service's own constants, plain lower-case identifiers.
+      await next.query(`listen ${channel}`);
       if (closed) return void next.end().catch(() => {});
       client = next;
       retryMs = FIRST_RETRY_MS;
