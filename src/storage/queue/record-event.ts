@@ -34,7 +34,7 @@
 // go in one round trip (data-modifying WITH clauses) instead of three. The
 // event's creation_date is taken before them, and every round trip between it
 // and the commit is time the event waits before any worker can see it.
-import { sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../database.ts';
 import { preparedQuery } from '../prepared-query.ts';
 import type { Database, EventRow } from '../schema.ts';
@@ -55,22 +55,18 @@ function fanOut(eventId: string, companyId: string, typePattern: string, created
     order by e.created_at, e.id`;
 }
 
-const compilable = <R>(db: Kysely<Database>, query: RawBuilder<R>): Compilable<R> => ({ compile: () => query.compile(db) });
-
 // Compiled once (see prepared-query.ts): they run for every change to recruiting
 // data, and on PostgreSQL a named statement is planned once per connection
 // rather than at every event.
-const fanOutQuery = preparedQuery((db, eventId: string, companyId: string, typePattern: string, createdAt: number) =>
-  compilable(db, fanOut(eventId, companyId, typePattern, createdAt)),
+const fanOutQuery = preparedQuery((_db, eventId: string, companyId: string, typePattern: string, createdAt: number) =>
+  fanOut(eventId, companyId, typePattern, createdAt),
 );
 const insertEventQuery = preparedQuery((db, id: string, companyId: string, type: string, payload: string, createdAt: number) =>
   db.insertInto('events').values({ id, company_id: companyId, type, payload, created_at: createdAt }),
 );
 const recordOnPostgresQuery = preparedQuery(
-  (db, id: string, companyId: string, type: string, typePattern: string, payload: string, createdAt: number) =>
-    compilable(
-      db,
-      sql<{ queued: number }>`
+  (_db, id: string, companyId: string, type: string, typePattern: string, payload: string, createdAt: number) =>
+    sql<{ queued: number }>`
         with queued as (${fanOut(id, companyId, typePattern, createdAt)} returning 1),
         stored as (
           insert into events (id, company_id, type, payload, created_at)
@@ -78,7 +74,6 @@ const recordOnPostgresQuery = preparedQuery(
           where exists (select 1 from queued))
         select (select count(*)::integer from queued) as queued,
           (select pg_notify(${DELIVERY_CHANNEL}, '') where exists (select 1 from queued)) as notified`,
-    ),
 );
 
 /** Queues the event's deliveries and stores it when there is at least one; returns how many were queued. */
