@@ -24,7 +24,7 @@ import {
   WebhookDeliveryListSchema,
   WebhookDeliverySchema,
 } from '../../schemas/webhook-delivery.ts';
-import { ownerKeyOf, type EndpointScope } from '../../services/webhook-endpoint-service.ts';
+import { endpointScope } from './actor.ts';
 
 // Query, body and ids are checked by the services, which answer each problem
 // with its own message; the schemas are kept for the OpenAPI document.
@@ -33,10 +33,6 @@ const acceptAsGiven = () => (data: unknown) => ({ value: data });
 const TAGS = ['webhook deliveries'];
 const WRITE_NOTE = 'Needs the Pro plan (403 proPlanRequired otherwise).';
 const READ_NOTE = 'Allowed on any plan.';
-
-function scopeOf(request: FastifyRequest): EndpointScope {
-  return { companyId: request.company.id, ownerKey: ownerKeyOf(request.caller.user) };
-}
 
 const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deliveries = () => app.services.webhookDeliveries;
@@ -62,7 +58,7 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ref(WebhookDeliveryListSchema), ...errors(400, 401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
-    handler: async (request) => deliveries().list(scopeOf(request), request.params.endpoint_id, request.query),
+    handler: async (request) => deliveries().list(endpointScope(request), request.params.endpoint_id, request.query),
   });
 
   app.get('/webhook_endpoint/:endpoint_id/delivery/:delivery_id', {
@@ -78,7 +74,7 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ref(WebhookDeliveryDetailSchema), ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
-    handler: async (request) => deliveries().get(scopeOf(request), request.params.endpoint_id, request.params.delivery_id),
+    handler: async (request) => deliveries().get(endpointScope(request), request.params.endpoint_id, request.params.delivery_id),
   });
 
   app.post('/webhook_endpoint/:endpoint_id/delivery/:delivery_id/retry', {
@@ -96,7 +92,7 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     validatorCompiler: acceptAsGiven,
     onRequest: requirePro,
     handler: async (request, reply) => {
-      const delivery = await deliveries().retry(scopeOf(request), request.params.endpoint_id, request.params.delivery_id);
+      const delivery = await deliveries().retry(endpointScope(request), request.params.endpoint_id, request.params.delivery_id);
       return reply.code(202).send(delivery);
     },
   });
@@ -118,7 +114,7 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     validatorCompiler: acceptAsGiven,
     onRequest: requirePro,
-    handler: async (request, reply) => reply.code(202).send(await deliveries().recover(scopeOf(request), request.params.endpoint_id, request.body)),
+    handler: async (request, reply) => reply.code(202).send(await deliveries().recover(endpointScope(request), request.params.endpoint_id, request.body)),
   });
 
   app.post('/webhook_endpoint/:endpoint_id/test', {
@@ -139,7 +135,7 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     validatorCompiler: acceptAsGiven,
     onRequest: requirePro,
     handler: async (request, reply) => {
-      const scope = scopeOf(request);
+      const scope = endpointScope(request);
       const { user } = request.caller;
       const delivery = await deliveries().sendTest(scope, request.params.endpoint_id, request.body, user);
       request.log.info({ webhook_endpoint: request.params.endpoint_id, delivery: delivery.id }, 'test event queued');
@@ -168,7 +164,7 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     validatorCompiler: acceptAsGiven,
     onRequest: requirePro,
     handler: async (request) => {
-      const scope = scopeOf(request);
+      const scope = endpointScope(request);
       const rotated = await app.services.webhookEndpoints.rotateSecret(scope, request.params.endpoint_id, request.body);
       request.log.info({ webhook_endpoint: request.params.endpoint_id, owner: scope.ownerKey }, 'webhook secret rotated');
       return rotated;

@@ -18,7 +18,7 @@ import {
   WebhookEndpointListSchema,
   WebhookEndpointSchema,
 } from '../../schemas/webhook-endpoint.ts';
-import { ownerKeyOf, type EndpointScope } from '../../services/webhook-endpoint-service.ts';
+import { endpointScope } from './actor.ts';
 
 // The spec fixes which message answers which bad create body, in which order,
 // so bodies (and the ids, which answer 404 rather than 400) are checked by the
@@ -28,10 +28,6 @@ const acceptAsGiven = () => (data: unknown) => ({ value: data });
 const TAGS = ['webhook endpoints'];
 const PRO_NOTE = 'Needs the Pro plan (403 proPlanRequired otherwise).';
 const ANY_PLAN_NOTE = 'Allowed on any plan: while the company is not on Pro its endpoints receive nothing, but it can still list, read and delete them.';
-
-function scopeOf(request: FastifyRequest): EndpointScope {
-  return { companyId: request.company.id, ownerKey: ownerKeyOf(request.caller.user) };
-}
 
 const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.webhookEndpoints;
@@ -55,7 +51,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ref(WebhookEndpointListSchema), ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
-    handler: async (request) => ({ data: await service.list(scopeOf(request)) }),
+    handler: async (request) => ({ data: await service.list(endpointScope(request)) }),
   });
 
   app.post('/webhook_endpoints', {
@@ -76,7 +72,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     validatorCompiler: acceptAsGiven,
     onRequest: requirePro,
     handler: async (request, reply) => {
-      const scope = scopeOf(request);
+      const scope = endpointScope(request);
       const created = await service.create(scope, request.body);
       request.log.info({ webhook_endpoint: created.id, owner: scope.ownerKey }, 'webhook endpoint created');
       return reply.code(201).header('location', `/v3/company/${scope.companyId}/webhook_endpoint/${created.id}`).send(created);
@@ -94,7 +90,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ref(WebhookEndpointSchema), ...errors(401, 403, 404) },
     },
     validatorCompiler: acceptAsGiven,
-    handler: async (request) => service.get(scopeOf(request), request.params.endpoint_id),
+    handler: async (request) => service.get(endpointScope(request), request.params.endpoint_id),
   });
 
   app.put('/webhook_endpoint/:endpoint_id', {
@@ -112,7 +108,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     validatorCompiler: acceptAsGiven,
     onRequest: requirePro,
-    handler: async (request) => service.update(scopeOf(request), request.params.endpoint_id, request.body),
+    handler: async (request) => service.update(endpointScope(request), request.params.endpoint_id, request.body),
   });
 
   app.delete('/webhook_endpoint/:endpoint_id', {
@@ -127,7 +123,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     validatorCompiler: acceptAsGiven,
     handler: async (request) => {
-      const scope = scopeOf(request);
+      const scope = endpointScope(request);
       await service.remove(scope, request.params.endpoint_id);
       request.log.info({ webhook_endpoint: request.params.endpoint_id, owner: scope.ownerKey }, 'webhook endpoint deleted');
       return { success: true as const };
@@ -146,7 +142,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     validatorCompiler: acceptAsGiven,
     onRequest: requirePro,
-    handler: async (request) => service.pause(scopeOf(request), request.params.endpoint_id),
+    handler: async (request) => service.pause(endpointScope(request), request.params.endpoint_id),
   });
 
   app.post('/webhook_endpoint/:endpoint_id/resume', {
@@ -161,7 +157,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     validatorCompiler: acceptAsGiven,
     onRequest: requirePro,
-    handler: async (request) => service.resume(scopeOf(request), request.params.endpoint_id),
+    handler: async (request) => service.resume(endpointScope(request), request.params.endpoint_id),
   });
 };
 
