@@ -7,6 +7,8 @@
 // answered 503 (hooks/error-handler.ts) and the worker backs off; both go on
 // once the database is back.
 
+import { isBusy } from './sqlite-busy-retry.ts';
+
 /** Socket-level codes of a connection that could not be made or was lost. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -44,7 +46,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const { code, message, errors, cause } = error as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
   if (typeof code === 'string') {
     if (NETWORK_CODES.has(code) || POSTGRES_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
-    if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return true;
+    if (isBusy(error) || code.startsWith('SQLITE_LOCKED')) return true;
   }
   if (typeof message === 'string' && POSTGRES_MESSAGES.some((text) => message.includes(text))) return true;
   // A connection to a name with several addresses fails with one error per address.
