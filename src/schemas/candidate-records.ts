@@ -2,13 +2,11 @@
 // the resources, their request bodies and path parameters. None of them emits
 // an event (the spec's ten event types don't cover them).
 import { Type, type Static } from '@sinclair/typebox';
-import { ResourceId, Timestamp } from './common.ts';
+import { Nullable, ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
 import { AuthorSchema, CandidateParams, Id, LIMITS } from './recruiting.ts';
 
 const strict = { additionalProperties: false } as const;
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T, description: string) =>
-  Type.Union([schema, Type.Null()], { description });
 
 /** Bounds beyond those of LIMITS, so one request cannot store megabytes. */
 export const RECORD_LIMITS = {

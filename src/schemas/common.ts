@@ -30,6 +30,10 @@ export const COMPANY_ROUTE_ERRORS = [401, 403, 404] as const;
 
 export const Timestamp = Type.String({ format: 'date-time' });
 
+/** `schema` or null (with the description, when given, on the union). */
+export const Nullable = <T extends TSchema>(schema: T, description?: string) =>
+  Type.Union([schema, Type.Null()], description ? { description } : {});
+
 export const ResourceId = Type.String({ description: 'Lowercase hex id of 12 to 14 characters', examples: ['5f1d7a0b2c3e'] });
 
 export const CompanyParams = Type.Object({ company_id: ResourceId });

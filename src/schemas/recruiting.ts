@@ -7,7 +7,7 @@
 // names the real problem rather than every branch of a union.
 import { Type, type Static } from '@sinclair/typebox';
 import { ID_PATTERN } from '../ids.ts';
-import { CompanyParams, ResourceId, Timestamp } from './common.ts';
+import { CompanyParams, Nullable, ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
 
 export const POSITION_STATES = ['draft', 'published', 'closed', 'archived', 'pending'] as const;
@@ -29,8 +29,6 @@ export const LIMITS = {
 
 /** An id as this service issues it; the pattern lets payload checks verify ids too. */
 export const Id = Type.String({ pattern: ID_PATTERN, description: 'Lowercase hex id of 12 to 14 characters' });
-
-const NullableString = (description?: string) => Type.Union([Type.String(), Type.Null()], description ? { description } : {});
 
 const strict = { additionalProperties: false } as const;
 
@@ -75,10 +73,10 @@ export const PositionSchema = component(
     {
       _id: Id,
       name: Type.String(),
-      description: NullableString(),
-      type: NullableString('Kind of position, for example full-time'),
-      location: NullableString(),
-      department: NullableString(),
+      description: Nullable(Type.String()),
+      type: Nullable(Type.String(), 'Kind of position, for example full-time'),
+      location: Nullable(Type.String()),
+      department: Nullable(Type.String()),
       state: ref(PositionStateSchema),
       pipeline: Type.String({ description: 'Id of the position\'s hiring pipeline (see GET pipelines)', examples: ['default'] }),
       creation_date: Timestamp,
@@ -95,11 +93,11 @@ export const CandidateSchema = component(
     {
       _id: Id,
       name: Type.String(),
-      email_address: NullableString(),
-      phone_number: NullableString(),
-      summary: NullableString(),
+      email_address: Nullable(Type.String()),
+      phone_number: Nullable(Type.String()),
+      summary: Nullable(Type.String()),
       tags: Type.Array(Type.String()),
-      origin: NullableString('Where the candidate came from, for example sourced or applied'),
+      origin: Nullable(Type.String(), 'Where the candidate came from, for example sourced or applied'),
       stage: ref(StageSchema),
       position_id: Id,
       creation_date: Timestamp,
