@@ -1,7 +1,7 @@
 // The server process: opens storage, applies migrations, starts the HTTP API
 // and the delivery worker, and shuts both down gracefully on SIGTERM/SIGINT.
 import type { FastifyInstance } from 'fastify';
-import { buildApp, loggerOptions } from './app.ts';
+import { buildApp, buildWorkerApp, loggerOptions } from './app.ts';
 import { DeliveryWorker, type WorkerOptions } from './delivery/delivery-worker.ts';
 import { Metrics } from './metrics/metrics.ts';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
@@ -43,7 +43,7 @@ export async function startServer(
     /** The built web console to serve: by default dist/console when `npm run build` made it; null for none. */
     consoleDir?: string | null;
     /** Worker settings beyond the configuration (tests). */
-    worker?: Pick<WorkerOptions, 'idlePollMs' | 'orphanSweepMs' | 'signerIdleMs'>;
+    worker?: Pick<WorkerOptions, 'idlePollMs' | 'orphanSweepMs' | 'signerIdleMs' | 'lingerMs'>;
     /** Real milliseconds between retention runs (default a minute). */
     retentionIntervalMs?: number;
     /**
@@ -70,21 +70,20 @@ export async function startServer(
     config.metrics.port === null
       ? undefined
       : new Metrics({ storage, clock, leasesHeld: () => worker?.leasesHeld ?? 0, onError: (error) => app.log.warn({ err: error }, 'reading queue metrics failed') });
-  const app = await buildApp({
-    services: createServices({
-      storage,
-      config,
-      clock,
-      masterKey: loadMasterKey(config),
-      onBackgroundError: (error) => app.log.error({ err: error }, 'background task failed'),
-    }),
-    logger,
-    requestTimeoutMs: options.requestTimeoutMs,
-    consoleDir: consoleDir ?? undefined,
-    metrics,
-  });
-  const services = app.services;
   const role = options.role ?? 'all';
+  const processServices = createServices({
+    storage,
+    config,
+    clock,
+    masterKey: loadMasterKey(config),
+    onBackgroundError: (error) => app.log.error({ err: error }, 'background task failed'),
+  });
+  // A worker process serves no HTTP: no routes, whose compiled schemas would only take memory.
+  const app =
+    role === 'worker'
+      ? await buildWorkerApp({ services: processServices, logger })
+      : await buildApp({ services: processServices, logger, requestTimeoutMs: options.requestTimeoutMs, consoleDir: consoleDir ?? undefined, metrics });
+  const services = app.services;
   try {
     if (role !== 'worker') {
       await app.listen({ port: config.port, host: config.host });

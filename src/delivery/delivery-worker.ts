@@ -4,7 +4,8 @@
 // task per leased endpoint. A task sends that endpoint's deliveries in queue
 // order (WEBHOOK_ENDPOINT_CONCURRENCY at a time, 1 by default), stops at the
 // first one that must wait for a retry (it holds back the later ones), and
-// releases the lease when nothing more is due. Endpoints never wait on each
+// releases the lease when nothing more is due, after lingering a moment for
+// what the next commit brings (see lingerMs). Endpoints never wait on each
 // other: each has its own task, and the HTTP pool gives every request in
 // flight its own connection (at most maxActiveEndpoints x concurrency).
 //
@@ -77,10 +78,26 @@ export interface WorkerOptions {
   orphanSweepMs?: number;
   /** Real milliseconds an endpoint's signer (its plaintext secrets) is kept unused (default a minute). */
   signerIdleMs?: number;
+  /**
+   * Real milliseconds an endpoint task keeps its lease after the queue ran
+   * empty, for deliveries committed meanwhile (0: none). An endpoint that
+   * gets an event every few milliseconds is then served by one fetch per
+   * event instead of a search, a lease, a fetch and a release. Default: 50 on
+   * PostgreSQL, where each of those is a round trip; none on SQLite, where
+   * they are calls inside the process and the benchmark's latency tail was
+   * longer with it than without (bench/README.md, item 20).
+   */
+  lingerMs?: number;
 }
 
 interface EndpointTask {
   done: Promise<void>;
+  /** The last delivery sent: the next batch starts after it, whether or not its outcome is stored yet. */
+  sentUpTo: number;
+  /** The loop saw a delivery after sentUpTo in this endpoint's queue while the task held it: fetch again before letting go. */
+  poked: boolean;
+  /** Ends the task's lingering, if it lingers: true to fetch again, false to let go. */
+  stopLingering?: (fetchAgain: boolean) => void;
 }
 
 export class DeliveryWorker {
@@ -96,6 +113,7 @@ export class DeliveryWorker {
   private readonly orphanSweepMs: number;
   private nextOrphanSweep = 0;
   private readonly leaseMs: number;
+  private readonly lingerMs: number;
   private running: Promise<void> | undefined;
   private stopping = false;
   private wakeRequested = false;
@@ -123,11 +141,16 @@ export class DeliveryWorker {
       onDisabled: (endpointIds) =>
         options.log.warn({ endpoints: endpointIds, disableAfterHours: webhook.disableAfterMs / 3_600_000 }, 'disabled webhook endpoints whose every attempt failed'),
     });
-    this.batchSize = options.batchSize ?? 50;
+    // Small: a batch's rows (each with its event's body) live until the last of
+    // them is sent, which at an endpoint's pace outlasts the young generation,
+    // so a long batch was garbage the major collector had to reclaim. A query
+    // per 10 sends costs little beside them.
+    this.batchSize = options.batchSize ?? 10;
     this.maxActive = options.maxActiveEndpoints ?? 512;
     this.idlePollMs = options.idlePollMs ?? 1000;
     this.orphanSweepMs = options.orphanSweepMs ?? 10 * 60_000;
     this.leaseMs = webhook.leaseMs;
+    this.lingerMs = options.lingerMs ?? (options.storage.dialect === 'postgres' ? 50 : 0);
     // More than the endpoints served at once, so active ones never push each other out.
     this.signers = new SignerCache({
       open: (ciphertext) => options.secretBox.open(ciphertext),
@@ -239,6 +262,7 @@ export class DeliveryWorker {
   async stop(): Promise<void> {
     if (this.stopping) return this.running;
     this.stopping = true;
+    for (const task of this.tasks.values()) task.stopLingering?.(false);
     this.unsubscribe?.();
     clearInterval(this.commitWatch);
     this.wake();
@@ -303,11 +327,22 @@ export class DeliveryWorker {
     const now = clock.now();
     const free = this.maxActive - this.tasks.size;
     if (free <= 0) return now + this.idlePollMs;
-    const heads = await findReadyEndpoints(storage.db, now, free, storage.dialect);
-    const due = heads
-      .filter((h) => h.next_attempt_at <= now && !this.tasks.has(h.endpoint_id) && !this.waitsForSecret(h.endpoint_id, now))
-      .map((h) => h.endpoint_id);
-    const later = heads.find((h) => h.next_attempt_at > now);
+    // Our own queues come too (their tasks are told there is more), so the page holds `free` others.
+    const limit = free + this.tasks.size;
+    const heads = await findReadyEndpoints(storage.db, now, this.id, limit);
+    const due: string[] = [];
+    for (const head of heads) {
+      const task = this.tasks.get(head.endpoint_id);
+      if (task) {
+        if (head.last_id > task.sentUpTo) {
+          task.poked = true;
+          task.stopLingering?.(true);
+        }
+      } else if (head.next_attempt_at <= now && !this.waitsForSecret(head.endpoint_id, now)) {
+        due.push(head.endpoint_id);
+      }
+    }
+    const later = heads.find((h) => h.next_attempt_at > now && !this.tasks.has(h.endpoint_id));
     // Take half of what is due (at random), then look again at once: alone, a
     // worker still gets everything within a few rounds; beside other workers
     // woken by the same commit, each gets a share instead of the fastest taking all.
@@ -321,14 +356,14 @@ export class DeliveryWorker {
       for (const endpointId of leased) this.startTask(endpointId, now + this.leaseMs, holder);
     }
     // A full page may hide more due endpoints: look again at once (unless it held nothing to take).
-    if (heads.length === free && !later && take.length > 0) return now;
+    if (heads.length === limit && !later && take.length > 0) return now;
     return later ? later.next_attempt_at : now + this.idlePollMs;
   }
 
   private startTask(endpointId: string, leaseExpiresAt: number, holder: LeaseHolderIdentity | undefined): void {
-    const task: EndpointTask = { done: Promise.resolve() };
+    const task: EndpointTask = { done: Promise.resolve(), sentUpTo: 0, poked: false };
     this.tasks.set(endpointId, task);
-    task.done = this.serveEndpoint(endpointId, leaseExpiresAt, holder)
+    task.done = this.serveEndpoint(task, endpointId, leaseExpiresAt, holder)
       .catch((error) => this.options.log.error({ err: error, endpointId }, 'endpoint delivery task failed'))
       .finally(() => this.tasks.delete(endpointId));
   }
@@ -336,20 +371,23 @@ export class DeliveryWorker {
   /**
    * Sends an endpoint's due deliveries batch after batch under one lease,
    * and gives the lease back when nothing more is due (or a delivery must
-   * wait for its retry). A busy endpoint costs one query per batch, not a
-   * release, a search and a new lease; an idle one is free for any worker.
+   * wait for its retry), after lingering for more (see lingerMs). A busy
+   * endpoint costs one query per batch, not a release, a search and a new
+   * lease; an idle one is free for any worker.
    */
-  private async serveEndpoint(endpointId: string, leaseExpiresAt: number, holder: LeaseHolderIdentity | undefined): Promise<void> {
+  private async serveEndpoint(
+    task: EndpointTask,
+    endpointId: string,
+    leaseExpiresAt: number,
+    holder: LeaseHolderIdentity | undefined,
+  ): Promise<void> {
     const { storage, clock } = this.options;
     const concurrency = this.options.config.webhook.endpointConcurrency;
     let holdsLease = true;
-    // The last delivery sent: the next batch starts after it, whether or not its outcome is stored yet.
-    let sentUpTo = 0;
     try {
-      // Before each send but the very first, the endpoint is asked again (see maySendMore).
-      let first = true;
       while (!this.stopping) {
-        const batch = await nextDeliveries(storage.db, endpointId, this.batchSize, sentUpTo);
+        task.poked = false;
+        const batch = await nextDeliveries(storage.db, endpointId, this.batchSize, task.sentUpTo);
         // Nothing goes to an endpoint of a company off the Pro plan or of a partner
         // no longer a member (storage/queue/withheld.ts): its queue is cancelled.
         if (batch[0]?.withheld) {
@@ -359,9 +397,15 @@ export class DeliveryWorker {
         const now = clock.now();
         const dueCount = batch.findIndex((d) => d.next_attempt_at > now);
         const due = dueCount === -1 ? batch : batch.slice(0, dueCount);
-        if (due.length === 0) break;
+        if (due.length === 0) {
+          // Something pending but not due: a retry scheduled, which the loop's timing takes care of.
+          if (batch.length > 0 || !(await this.lingered(task))) break;
+          continue;
+        }
         // Every delivery of the batch carries the endpoint's secrets: if they can't be opened, none can be signed.
         if (!this.canSign(endpointId, due[0]!)) return;
+        // Before each send of the batch but its first (the fetch answered for that one), the endpoint is asked again (see maySendMore).
+        let first = true;
         let blocked = false;
         for (let i = 0; i < due.length && !blocked && !this.stopping; i += concurrency) {
           // The session the lease is tied to ended: another worker may have taken the queue already.
@@ -369,6 +413,8 @@ export class DeliveryWorker {
             holdsLease = false;
             return;
           }
+          // The outcomes not stored yet are bounded: while the writer is behind, sending waits for it.
+          if (this.writer.full) await this.writer.room();
           // A plan change, a removed partner, or an endpoint deleted, paused or disabled
           // meanwhile stops the sending here (storage/queue/endpoint-state.ts).
           if (!first && !(await this.maySendMore(endpointId))) return;
@@ -383,7 +429,7 @@ export class DeliveryWorker {
           }
           const chunk = due.slice(i, i + concurrency);
           const results = await Promise.all(chunk.map((d) => this.attempt(endpointId, d)));
-          sentUpTo = chunk[chunk.length - 1]!.id;
+          task.sentUpTo = chunk[chunk.length - 1]!.id;
           for (const result of results) {
             if (result === null) continue; // cut off by shutdown: stays pending
             this.writer.add(result);
@@ -405,6 +451,25 @@ export class DeliveryWorker {
       // the rest of its queue, a retry we scheduled, or work that arrived meanwhile.
       if (!this.stopping) queueMicrotask(() => this.wake());
     }
+  }
+
+  /**
+   * Waits, lease held, for the loop to find more due in this endpoint's queue
+   * (true) or for lingerMs to pass (false). Not when half the endpoint slots
+   * are taken: then the slots are for queues that wait.
+   */
+  private lingered(task: EndpointTask): Promise<boolean> {
+    if (task.poked) return Promise.resolve(true);
+    if (this.lingerMs <= 0 || this.stopping || this.tasks.size > this.maxActive / 2) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => finish(false), this.lingerMs);
+      const finish = (fetchAgain: boolean) => {
+        clearTimeout(timer);
+        task.stopLingering = undefined;
+        resolve(fetchAgain);
+      };
+      task.stopLingering = finish;
+    });
   }
 
   private async maySendMore(endpointId: string): Promise<boolean> {
@@ -458,10 +523,11 @@ export class DeliveryWorker {
     const startedAt = clock.now();
     const started = performance.now();
     const headers = this.signers.get(endpointId, delivery).sign(delivery.event_id, startedAt, delivery.payload);
-    const outcome = await this.http.post(delivery.url, { ...headers }, delivery.payload, this.abort.signal);
+    const outcome = await this.http.post(delivery.url, headers, delivery.payload, this.abort.signal);
     if (this.abort.signal.aborted && !outcome.ok) return null;
     const attempt = delivery.attempts + 1;
-    const base = {
+    // One object per attempt, of one shape whatever the outcome (a fast drain makes hundreds of thousands).
+    const result: AttemptResult = {
       deliveryId: delivery.id,
       endpointId,
       attempt,
@@ -469,17 +535,24 @@ export class DeliveryWorker {
       durationMs: Math.round(performance.now() - started),
       statusCode: outcome.statusCode,
       error: outcome.error,
+      outcome: 'succeeded',
+      nextAttemptAt: undefined,
       workerId: this.id,
       responseHeaders: outcome.responseHeaders,
       responseBody: outcome.responseBody,
       responseBodyTruncated: outcome.responseBodyTruncated,
     };
-    if (outcome.ok) return { ...base, outcome: 'succeeded' };
-    if (attempt >= MAX_ATTEMPTS) return { ...base, outcome: 'failed' };
+    if (outcome.ok) return result;
+    if (attempt >= MAX_ATTEMPTS) {
+      result.outcome = 'failed';
+      return result;
+    }
     const honoursRetryAfter = outcome.statusCode === 429 || outcome.statusCode === 503;
     const retryAfterMs = honoursRetryAfter ? parseRetryAfter(outcome.retryAfter, clock.now()) : undefined;
     const delay = nextRetryDelayMs(attempt, { baseMs: config.webhook.retryBaseMs, maxMs: config.webhook.retryMaxMs }, retryAfterMs);
-    return { ...base, outcome: 'retry', nextAttemptAt: clock.now() + delay };
+    result.outcome = 'retry';
+    result.nextAttemptAt = clock.now() + delay;
+    return result;
   }
 }
 

@@ -116,7 +116,7 @@ export class OutboundHttp {
     this.agent = createAgent(options);
   }
 
-  async post(url: string, headers: Record<string, string>, body: string, signal?: AbortSignal): Promise<AttemptOutcome> {
+  async post(url: string, headers: Readonly<Record<string, string | undefined>>, body: string, signal?: AbortSignal): Promise<AttemptOutcome> {
     // One controller per attempt, its timer cleared as soon as the attempt ends.
     // (AbortSignal.timeout keeps its timer and signal alive for the whole
     // timeout, and AbortSignal.any ties each attempt's signal to the worker's
@@ -201,23 +201,46 @@ function storableText(text: string): string {
  * connection. A multi-byte character cut in two at the limit is left out
  * rather than shown broken.
  */
-async function readSome(body: AsyncIterable<Buffer> & { destroy(): void }): Promise<{ text: string; truncated: boolean }> {
-  const chunks: Buffer[] = [];
-  let read = 0;
-  let truncated = false;
-  for await (const chunk of body) {
-    const room = MAX_RESPONSE_BYTES - read;
-    if (chunk.length > room) {
-      if (room > 0) chunks.push(chunk.subarray(0, room));
-      read = MAX_RESPONSE_BYTES;
-      truncated = true;
-      body.destroy();
-      break;
-    }
-    chunks.push(chunk);
-    read += chunk.length;
-  }
-  // stream: true holds back an incomplete character at the end instead of decoding it as U+FFFD.
-  const text = new TextDecoder('utf-8').decode(Buffer.concat(chunks), { stream: truncated });
-  return { text: storableText(text), truncated };
+function readSome(body: NodeJS.ReadableStream & { destroy(): void }): Promise<{ text: string; truncated: boolean }> {
+  // Events rather than `for await`: an async iterator costs a promise and a
+  // result object per chunk, for bodies that are mostly empty or a few bytes.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let read = 0;
+    const finish = (truncated: boolean) => {
+      body.off('data', onData);
+      body.off('end', onEnd);
+      // An error after the end (of a body cut off, say) must not go unheard: it would end the process.
+      body.off('error', reject);
+      body.on('error', ignore);
+      const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+      // stream: true holds back an incomplete character at the end instead of
+      // decoding it as U+FFFD; a whole body is decoded by the shared decoder.
+      const text = truncated ? new TextDecoder('utf-8').decode(bytes, { stream: true }) : chunks.length === 0 ? '' : wholeBodyDecoder.decode(bytes);
+      resolve({ text: storableText(text), truncated });
+    };
+    const onData = (chunk: Buffer) => {
+      const room = MAX_RESPONSE_BYTES - read;
+      if (chunk.length > room) {
+        if (room > 0) chunks.push(chunk.subarray(0, room));
+        read = MAX_RESPONSE_BYTES;
+        body.destroy();
+        finish(true);
+        return;
+      }
+      chunks.push(chunk);
+      read += chunk.length;
+    };
+    const onEnd = () => finish(false);
+    body.on('data', onData);
+    body.on('end', onEnd);
+    body.on('error', reject);
+    // Closed without an end or an error: the attempt must still end (after a resolve this does nothing).
+    body.once('close', () => reject(new Error('the response body was closed before its end')));
+  });
 }
+
+const ignore = () => {};
+
+/** Decodes whole bodies only (never with `stream`), so it holds no state between them. */
+const wholeBodyDecoder = new TextDecoder('utf-8');

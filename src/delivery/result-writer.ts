@@ -2,12 +2,20 @@
 // batches (see storage/queue/record-results.ts). A task that needs its
 // outcomes stored before going on (before fetching its next batch, before
 // releasing its lease) awaits `flush()`, which joins the batch being written.
+//
+// Bounded: when the database falls behind the senders, the outcomes waiting
+// (and the responses they keep) would pile up in memory without end. Senders
+// ask `room()` before each send; past `maxPending` outcomes held (waiting or
+// being written) it resolves only once the writer has caught up, so the
+// sending slows to what the database can store.
 import type { Clock } from '../clock.ts';
 import type { Storage } from '../storage/database.ts';
 import { recordResults, type AttemptResult } from '../storage/queue/record-results.ts';
 
 export class ResultWriter {
   private buffer: AttemptResult[] = [];
+  /** Outcomes of the batch being written. */
+  private writing = 0;
   private current: Promise<void> = Promise.resolve();
   private scheduled: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -22,11 +30,29 @@ export class ResultWriter {
       /** Endpoints a batch disabled for their failures. */
       onDisabled?: (endpointIds: string[]) => void;
       flushDelayMs?: number;
+      /** Outcomes held, waiting or being written, beyond which room() makes senders wait (default 2 000). */
+      maxPending?: number;
     },
   ) {}
 
   private get flushDelayMs(): number {
     return this.options.flushDelayMs ?? 5;
+  }
+
+  /** Outcomes added and not stored yet. */
+  get pending(): number {
+    return this.buffer.length + this.writing;
+  }
+
+  /** Whether maxPending outcomes are held: a sender should await room() first. */
+  get full(): boolean {
+    return this.pending >= (this.options.maxPending ?? 2_000);
+  }
+
+  /** Resolves once fewer than maxPending outcomes are held. */
+  async room(): Promise<void> {
+    // A failed write takes its outcomes out of the count too (they stay pending in the database: see write), so this ends.
+    while (this.full) await this.flush().catch(() => {});
   }
 
   /**
@@ -50,7 +76,8 @@ export class ResultWriter {
       this.scheduled = undefined;
       const batch = this.buffer;
       this.buffer = [];
-      this.current = this.write(batch);
+      this.writing = batch.length;
+      this.current = this.write(batch).finally(() => (this.writing = 0));
       return this.current;
     });
     return this.scheduled;

@@ -7,7 +7,7 @@ import { presentCandidate, presentStage } from '../presenters/recruiting.ts';
 import type { Candidate, CandidateCreateBody, CandidateUpdateBody } from '../schemas/recruiting.ts';
 import type { CandidateChanges } from '../storage/repositories/candidates-repository.ts';
 import type { CandidateRow, CompanyRow } from '../storage/schema.ts';
-import { cleanName, emitEvent, requireCandidate, requirePosition, type Actor, type RecruitingDeps } from './recruiting-events.ts';
+import { cleanName, emitEvent, positionNotFound, requireCandidate, requirePosition, type Actor, type RecruitingDeps } from './recruiting-events.ts';
 
 const CANDIDATE_UPDATABLE_FIELDS = ['name', 'email_address', 'phone_number', 'summary', 'tags', 'origin'] as const;
 
@@ -30,14 +30,11 @@ export class CandidateService {
   async create(actor: Actor, positionId: string, body: CandidateCreateBody): Promise<Candidate> {
     const name = cleanName(body.name);
     return this.deps.store.transaction(async (tx) => {
-      // Shared lock: a concurrent delete of the position waits for this insert
-      // (and then removes the candidate too) instead of racing it.
-      const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
       const now = this.deps.clock.now();
       const row: CandidateRow = {
         id: newId(this.deps.region),
         company_id: actor.company.id,
-        position_id: position.id,
+        position_id: positionId,
         name,
         email_address: body.email_address ?? null,
         phone_number: body.phone_number ?? null,
@@ -48,7 +45,10 @@ export class CandidateService {
         created_at: now,
         updated_at: now,
       };
-      await tx.repos.candidates.insert(row);
+      // The position is locked for share: a concurrent delete of it waits for
+      // this insert (and then removes the candidate too) instead of racing it.
+      const position = await tx.repos.candidates.insertInPosition(row);
+      if (!position) throw positionNotFound();
       const candidate = presentCandidate(row, position);
       await emitEvent(tx, this.deps, actor, 'candidateAdded', { candidate, position: positionRef(position) });
       return candidate;

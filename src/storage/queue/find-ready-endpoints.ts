@@ -1,36 +1,48 @@
 // The endpoints that have something to send: the head of each active, enabled
 // endpoint's queue (its oldest pending delivery), with the time it is due,
-// for endpoints whose lease is free: none, expired, or (on PostgreSQL) held
-// by a session that has ended (endpoint-leases.ts).
+// for endpoints whose lease is free (none, expired, or on PostgreSQL held by
+// a session that has ended: endpoint-leases.ts) or held by the asking worker
+// itself, which then learns from the newest pending delivery whether a task
+// of its own has more to send than it has sent (a head that was sent but
+// whose outcome is not stored yet says nothing).
 //
 // Why it is written this way: the head is found with one probe per endpoint
 // into the partial index (endpoint_id, id) WHERE status = 'pending', so the
 // cost follows the number of endpoints, never the size of a backlog. Heads
 // come ordered by due time, so the caller learns both what is due now and
-// when to look again.
+// when to look again. Compiled once per dialect (see prepared-query.ts): it
+// runs at every wake-up of a worker.
 import { sql, type Kysely } from 'kysely';
-import type { DialectName } from '../database.ts';
+import { dialectOf, preparedQuery } from '../prepared-query.ts';
 import type { Database } from '../schema.ts';
 import { holderGone } from './endpoint-leases.ts';
 
 export interface QueueHead {
   endpoint_id: string;
   next_attempt_at: number;
+  /** The newest pending delivery: whether a holder has more than it has sent already. */
+  last_id: number;
 }
 
-export async function findReadyEndpoints(db: Kysely<Database>, now: number, limit: number, dialect: DialectName): Promise<QueueHead[]> {
+const query = preparedQuery((db, now: number, owner: string, limit: number) => {
   // NOT IN over the live sessions: PostgreSQL reads pg_stat_activity once per query, not once per lease.
-  const free = dialect === 'postgres' ? sql`or ${holderGone('l')}` : sql``;
-  const { rows } = await sql<QueueHead>`
-    select e.id as endpoint_id, h.next_attempt_at
+  const free = dialectOf(db) === 'postgres' ? sql`or ${holderGone('l')}` : sql``;
+  return sql<QueueHead>`
+    select e.id as endpoint_id, h.next_attempt_at,
+      (select max(d.id) from webhook_deliveries d where d.endpoint_id = e.id and d.status = 'pending') as last_id
     from webhook_endpoints e
     join webhook_deliveries h on h.id = (
       select min(d.id) from webhook_deliveries d
       where d.endpoint_id = e.id and d.status = 'pending')
     left join delivery_leases l on l.endpoint_id = e.id
     where e.status = 'active' and e.enabled = 1
-      and (l.endpoint_id is null or l.expires_at <= ${now} ${free})
+      and (l.endpoint_id is null or l.expires_at <= ${now} or l.owner = ${owner} ${free})
     order by h.next_attempt_at
-    limit ${limit}`.execute(db);
-  return rows.map((r) => ({ endpoint_id: r.endpoint_id, next_attempt_at: Number(r.next_attempt_at) }));
+    limit ${limit}`;
+});
+
+/** Heads of queues free to lease, and of those `owner` holds. */
+export async function findReadyEndpoints(db: Kysely<Database>, now: number, owner: string, limit: number): Promise<QueueHead[]> {
+  const rows = await query.all(db, now, owner, limit);
+  return rows.map((r) => ({ endpoint_id: r.endpoint_id, next_attempt_at: Number(r.next_attempt_at), last_id: Number(r.last_id) }));
 }

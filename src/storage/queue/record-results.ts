@@ -67,6 +67,33 @@ interface EndpointStats {
 const INSERT_CHUNK = 500;
 /** Endpoints per stats statement: 4 parameters each stays far below SQLite's limit of 32 766. */
 const STATS_CHUNK = 500;
+/**
+ * SQLite: the sizes of the pieces multi-row statements are cut into. Its
+ * driver keeps every statement it prepared by SQL text (sqlite-driver.ts),
+ * and a statement of n rows is a program of its own, about 1 KB per row
+ * outside the JavaScript heap: a statement for every batch size seen (1 to
+ * hundreds) took megabytes, and dropping them all when the cache was full
+ * left them to the garbage collector. Pieces of these sizes only make at most
+ * four shapes per statement, at the cost of a few more statements per batch,
+ * which in process cost no round trip. PostgreSQL keeps no statement it was
+ * sent unnamed, and a statement more is a round trip more there: one piece
+ * per chunk.
+ */
+const SQLITE_PIECES = [64, 16, 4, 1];
+
+/** `items` in pieces: of the fixed SQLite sizes, largest first, or of up to `chunk` on PostgreSQL. */
+function pieces<T>(items: T[], dialect: DialectName, chunk: number): T[][] {
+  const out: T[][] = [];
+  let i = 0;
+  if (dialect === 'postgres') {
+    for (; i < items.length; i += chunk) out.push(items.slice(i, i + chunk));
+    return out;
+  }
+  for (const size of SQLITE_PIECES) {
+    for (; items.length - i >= size; i += size) out.push(items.slice(i, i + size));
+  }
+  return out;
+}
 
 /**
  * Adds each endpoint's counts, moves its last delivery time forward only,
@@ -95,9 +122,8 @@ async function updateStats(
       : sql`(1 = 0)`;
   const reason = autoDisabledReason(options.disableAfterMs);
   const disabled: string[] = [];
-  const entries = [...stats];
-  for (let i = 0; i < entries.length; i += STATS_CHUNK) {
-    const values = sql.join(entries.slice(i, i + STATS_CHUNK).map(([id, s]) => row(id, s)));
+  for (const piece of pieces([...stats], dialect, STATS_CHUNK)) {
+    const values = sql.join(piece.map(([id, s]) => row(id, s)));
     const { rows } = await sql<{ id: string; enabled: number; disabled_at: number | null }>`
       with s(id, ok, failed, last_at, fail_since) as (values ${values})
       update webhook_endpoints
@@ -150,20 +176,22 @@ export async function recordResults(
 
   return db.transaction().execute(async (trx) => {
     const disabled = await updateStats(trx, dialect, stats, now, options);
-    for (const [key, ids] of successes) {
+    for (const [key, allIds] of successes) {
       const [attempt, statusCode] = key.split(':');
-      await trx
-        .updateTable('webhook_deliveries')
-        .set({
-          status: 'succeeded',
-          attempts: Number(attempt),
-          last_status_code: statusCode === 'null' ? null : Number(statusCode),
-          last_error: null,
-          completed_at: now,
-        })
-        .where('id', 'in', ids)
-        .where('status', '=', 'pending')
-        .execute();
+      for (const ids of pieces(allIds, dialect, Infinity)) {
+        await trx
+          .updateTable('webhook_deliveries')
+          .set({
+            status: 'succeeded',
+            attempts: Number(attempt),
+            last_status_code: statusCode === 'null' ? null : Number(statusCode),
+            last_error: null,
+            completed_at: now,
+          })
+          .where('id', 'in', ids)
+          .where('status', '=', 'pending')
+          .execute();
+      }
     }
     for (const r of results) {
       if (r.outcome === 'succeeded') continue;
@@ -181,11 +209,11 @@ export async function recordResults(
         .where('status', '=', 'pending')
         .execute();
     }
-    for (let i = 0; i < results.length; i += INSERT_CHUNK) {
+    for (const piece of pieces(results, dialect, INSERT_CHUNK)) {
       await trx
         .insertInto('webhook_delivery_attempts')
         .values(
-          results.slice(i, i + INSERT_CHUNK).map((r) => ({
+          piece.map((r) => ({
             delivery_id: r.deliveryId,
             endpoint_id: r.endpointId,
             attempt: r.attempt,

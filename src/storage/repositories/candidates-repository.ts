@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { dialectOf, preparedQuery } from '../prepared-query.ts';
-import type { CandidateRow } from '../schema.ts';
+import type { CandidateRow, PositionRow } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 import { byRowLock, withRowLock, type RowLock } from './row-lock.ts';
 
@@ -47,6 +48,44 @@ const insertCandidate = preparedQuery(
     }),
 );
 
+// The same insert with its position's lookup, on PostgreSQL: the position is
+// read and locked (FOR SHARE: it can't be changed or deleted before the
+// commit) and the candidate inserted only if it was found, in one round trip
+// instead of two. Returns the position, or no row (and no insert) when it is
+// not the company's.
+const insertCandidateInPosition = preparedQuery(
+  (
+    _db,
+    companyId: string,
+    positionId: string,
+    id: string,
+    name: string,
+    emailAddress: string | null,
+    phoneNumber: string | null,
+    summary: string | null,
+    tags: string,
+    origin: string | null,
+    stageId: string,
+    createdAt: number,
+    updatedAt: number,
+  ) =>
+    sql<PositionRow>`
+      with p as (
+        select id, company_id, name, description, type, location, department, state, pipeline_id, created_by, created_at, updated_at
+        from positions where id = ${positionId}::text and company_id = ${companyId}::text
+        for share),
+      c as (
+        insert into candidates (id, company_id, position_id, name, email_address, phone_number, summary, tags, origin, stage_id, created_at, updated_at)
+        select ${id}::text, p.company_id, p.id, ${name}::text, ${emailAddress}::text, ${phoneNumber}::text, ${summary}::text, ${tags}::text,
+          ${origin}::text, ${stageId}::text, ${createdAt}::bigint, ${updatedAt}::bigint
+        from p)
+      select * from p`,
+);
+// On SQLite, whose transactions run one at a time (no lock needed), the lookup alone; in process, a statement costs no round trip.
+const findPosition = preparedQuery((db, companyId: string, id: string) =>
+  db.selectFrom('positions').selectAll().where('id', '=', id).where('company_id', '=', companyId),
+);
+
 export type CandidateChanges = Partial<
   Pick<CandidateRow, 'name' | 'email_address' | 'phone_number' | 'summary' | 'tags' | 'origin' | 'stage_id' | 'updated_at'>
 >;
@@ -82,6 +121,24 @@ export class CandidatesRepository {
     const r = row;
     await insertCandidate.run(this.db, r.id, r.company_id, r.position_id, r.name, r.email_address, r.phone_number, r.summary, r.tags, r.origin, r.stage_id, r.created_at, r.updated_at);
     return row;
+  }
+
+  /**
+   * Inserts the candidate into its position (`row.position_id`) when that
+   * position is the company's (`row.company_id`), and returns the position,
+   * locked for share until the transaction ends; undefined, and nothing
+   * inserted, when it is not. One statement on PostgreSQL.
+   */
+  async insertInPosition(row: CandidateRow): Promise<PositionRow | undefined> {
+    const r = row;
+    if (this.context.dialect === 'postgres') {
+      return insertCandidateInPosition.first(
+        this.db, r.company_id, r.position_id, r.id, r.name, r.email_address, r.phone_number, r.summary, r.tags, r.origin, r.stage_id, r.created_at, r.updated_at,
+      );
+    }
+    const position = await findPosition.first(this.db, r.company_id, r.position_id);
+    if (position) await this.insert(row);
+    return position;
   }
 
   async update(id: string, changes: CandidateChanges): Promise<void> {

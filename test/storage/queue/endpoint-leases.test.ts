@@ -27,14 +27,16 @@ for (const dialect of DIALECTS) {
       await database?.drop();
     });
 
-    const ready = async (endpointId: string, now: number) =>
-      (await findReadyEndpoints(storage.db, now, 1000, storage.dialect)).some((h) => h.endpoint_id === endpointId);
+    /** Whether `asker` (a worker other than 'a' and 'b' unless given) sees the endpoint's queue head. */
+    const ready = async (endpointId: string, now: number, asker = 'z') =>
+      (await findReadyEndpoints(storage.db, now, asker, 1000)).some((h) => h.endpoint_id === endpointId);
 
     it('gives a queue to one holder until it releases it or the lease expires', async () => {
       const { endpointId } = await endpointWithDeliveries(storage, 1);
       assert.ok(await ready(endpointId, NOW));
       assert.deepEqual(await leaseEndpoints(storage.db, [endpointId], 'a', NOW, NOW + 1000), [endpointId]);
       assert.equal(await ready(endpointId, NOW), false, 'leased: not ready for others');
+      assert.ok(await ready(endpointId, NOW, 'a'), 'the holder sees that its queue has more');
       assert.deepEqual(await leaseEndpoints(storage.db, [endpointId], 'b', NOW + 999, NOW + 2000), [], 'not before it expires');
       assert.ok(await renewLease(storage.db, endpointId, 'a', NOW + 5000));
       assert.deepEqual(await leaseEndpoints(storage.db, [endpointId], 'b', NOW + 4999, NOW + 6000), []);

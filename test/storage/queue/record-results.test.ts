@@ -104,6 +104,27 @@ for (const dialect of DIALECTS) {
       assert.equal((await never.row()).enabled, 1, 'WEBHOOK_DISABLE_AFTER_HOURS=0: never');
     });
 
+    it('stores a batch of any size whole: 90 outcomes over several endpoints', async () => {
+      const endpoints = await Promise.all([endpointWithDeliveries(storage, 80), endpointWithDeliveries(storage, 10)]);
+      const outcomes = endpoints.flatMap(({ endpointId, deliveryIds }) =>
+        deliveryIds.map((id, i) => result(endpointId, id, i % 9 === 8 ? 'retry' : 'succeeded', NOW + i)),
+      );
+      await recordResults(storage.db, storage.dialect, outcomes, NOW + 100);
+      for (const { endpointId, deliveryIds } of endpoints) {
+        const rows = await storage.db.selectFrom('webhook_deliveries').select(['id', 'status']).where('endpoint_id', '=', endpointId).orderBy('id').execute();
+        assert.deepEqual(
+          rows.map((r) => r.status),
+          deliveryIds.map((_, i) => (i % 9 === 8 ? 'pending' : 'succeeded')),
+        );
+        const attempts = await storage.db.selectFrom('webhook_delivery_attempts').select('delivery_id').where('endpoint_id', '=', endpointId).execute();
+        assert.equal(attempts.length, deliveryIds.length);
+        const endpoint = await storage.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpointId).executeTakeFirstOrThrow();
+        const failed = deliveryIds.filter((_, i) => i % 9 === 8).length;
+        assert.equal(Number(endpoint.successful_deliveries), deliveryIds.length - failed);
+        assert.equal(Number(endpoint.failed_deliveries), failed);
+      }
+    });
+
     it('stores what the receiver answered with each attempt', async () => {
       const { endpointId, deliveryIds: [id] } = await endpointWithDeliveries(storage, 1);
       await recordResults(

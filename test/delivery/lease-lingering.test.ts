@@ -1,0 +1,74 @@
+// An endpoint task keeps its lease a moment after its queue ran empty
+// (WorkerOptions.lingerMs), so events that follow each other closely go out
+// under one lease: the loop tells the task of the new head instead of
+// leasing the queue again. On both dialects, against a real HTTPS receiver.
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, it } from 'node:test';
+import { DIALECTS } from '../helpers/dialects.ts';
+import { HttpsReceiver } from '../helpers/https-receiver.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { deliveriesOf, emitEvent, eventually, insertEndpoint } from '../helpers/webhook-fixtures.ts';
+
+for (const dialect of DIALECTS) {
+  describe(`lingering endpoint leases [${dialect.name}]`, { skip: dialect.skip }, () => {
+    let receiver: HttpsReceiver;
+    const servers: TestServer[] = [];
+    before(async () => {
+      receiver = await HttpsReceiver.start();
+    });
+    afterEach(async () => {
+      await Promise.all(servers.splice(0).map((server) => server.close()));
+    });
+    after(async () => {
+      await receiver?.close();
+    });
+
+    const leaseOf = async (server: TestServer, endpointId: string) =>
+      server.services.storage.db.selectFrom('delivery_leases').selectAll().where('endpoint_id', '=', endpointId).executeTakeFirst();
+    const succeeded = (server: TestServer, endpointId: string, count: number) =>
+      eventually(async () => {
+        const rows = await deliveriesOf(server, endpointId);
+        return rows.filter((r) => r.status === 'succeeded').length === count || undefined;
+      });
+
+    it('sends the next event under the lease it still holds, then lets the lease go when the worker stops', async () => {
+      // A manual clock that only the test moves: a lease taken again would end later than the first one.
+      const server = await startTestServer(dialect, { worker: { lingerMs: 600_000 } });
+      servers.push(server);
+      const { id: companyId } = await server.createCompany();
+      const endpoint = await insertEndpoint(server, companyId, { url: receiver.url('/held') });
+      const first = await emitEvent(server, companyId);
+      await succeeded(server, endpoint.id, 1);
+      const lease = await leaseOf(server, endpoint.id);
+      assert.equal(lease?.owner, server.worker.id, 'the queue is empty and its lease still held');
+      assert.equal(server.worker.leasesHeld, 1);
+
+      server.clock.advance(1_000);
+      const second = await emitEvent(server, companyId);
+      await succeeded(server, endpoint.id, 2);
+      assert.deepEqual(
+        receiver.requests.filter((r) => r.path === '/held').map((r) => r.headers['webhook-id']),
+        [first._id, second._id],
+      );
+      const still = await leaseOf(server, endpoint.id);
+      assert.equal(still?.owner, server.worker.id);
+      assert.equal(Number(still?.expires_at), Number(lease!.expires_at), 'the same lease, not one taken again 1 s later');
+
+      await server.worker.stop();
+      assert.equal(await leaseOf(server, endpoint.id), undefined, 'stopping ends the lingering and releases the lease');
+    });
+
+    it('lets the lease go once lingerMs has passed without more to send', async () => {
+      const server = await startTestServer(dialect, { worker: { lingerMs: 20 } });
+      servers.push(server);
+      const { id: companyId } = await server.createCompany();
+      const endpoint = await insertEndpoint(server, companyId, { url: receiver.url('/let-go') });
+      await emitEvent(server, companyId);
+      await succeeded(server, endpoint.id, 1);
+      await eventually(async () => (server.worker.leasesHeld === 0 && (await leaseOf(server, endpoint.id)) === undefined) || undefined, 10_000, 'the lease to be released');
+      // And the queue is served again from scratch when the next event comes.
+      await emitEvent(server, companyId);
+      await succeeded(server, endpoint.id, 2);
+    });
+  });
+}
