@@ -2,7 +2,7 @@
 // that need no services: a company, one endpoint and its pending deliveries.
 import { randomBytes } from 'node:crypto';
 import type { Storage } from '../../src/storage/database.ts';
-import { companyRow, endpointRow, NOW } from './storage-fixtures.ts';
+import { companyRow, deliveryRow, endpointRow, NOW } from './storage-fixtures.ts';
 
 export { NOW };
 
@@ -23,21 +23,7 @@ export async function endpointWithDeliveries(
   if (count === 0) return { endpointId, deliveryIds: [] };
   const rows = await db
     .insertInto('webhook_deliveries')
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        event_id: `ev_${n}_${i}`,
-        endpoint_id: endpointId,
-        status: 'pending' as const,
-        attempts: 0,
-        next_attempt_at: NOW,
-        lease_owner: null,
-        lease_expires_at: null,
-        last_status_code: null,
-        last_error: null,
-        created_at: NOW,
-        completed_at: null,
-      })),
-    )
+    .values(Array.from({ length: count }, (_, i) => deliveryRow(endpointId, `ev_${n}_${i}`)))
     .returning('id')
     .execute();
   return { endpointId, deliveryIds: rows.map((r) => Number(r.id)) };

@@ -2,7 +2,7 @@
 // test repositories and the transaction helper below the services.
 import { randomBytes } from 'node:crypto';
 import { after, before } from 'node:test';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { openStorage, type Storage } from '../../src/storage/database.ts';
 import { migrateToLatest } from '../../src/storage/migrate.ts';
 import type {
@@ -16,6 +16,7 @@ import type {
   PositionRow,
   SessionRow,
   UserRow,
+  WebhookDeliveriesTable,
   WebhookEndpointRow,
 } from '../../src/storage/schema.ts';
 import { Store } from '../../src/storage/store.ts';
@@ -107,6 +108,24 @@ export function patRow(userId: string, overrides: Partial<PersonalAccessTokenRow
 
 export function sessionRow(userId: string, overrides: Partial<SessionRow> = {}): SessionRow {
   return { id: freshId(), user_id: userId, token_hash: randomBytes(32).toString('hex'), created_at: NOW, last_used_at: NOW, signed_out_at: null, ...overrides };
+}
+
+/** A delivery of `eventId` to `endpointId`: pending, due at NOW, never attempted, unless overridden. */
+export function deliveryRow(endpointId: string, eventId: string, overrides: Partial<Insertable<WebhookDeliveriesTable>> = {}): Insertable<WebhookDeliveriesTable> {
+  return {
+    event_id: eventId,
+    endpoint_id: endpointId,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: NOW,
+    lease_owner: null,
+    lease_expires_at: null,
+    last_status_code: null,
+    last_error: null,
+    created_at: NOW,
+    completed_at: null,
+    ...overrides,
+  };
 }
 
 export function endpointRow(companyId: string, overrides: Partial<WebhookEndpointRow> = {}): WebhookEndpointRow {

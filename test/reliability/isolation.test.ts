@@ -15,6 +15,7 @@ import { assertErrorShape } from '../helpers/error-shape.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
 import { checkedRoutes, documentedAsAuthenticated, fillPath, requestBodySchema, routeKey, takesBody, type Route } from '../helpers/route-catalog.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { deliveryRow } from '../helpers/storage-fixtures.ts';
 import { report, seedOnFailure, seededBytes, seededRandom } from './support.ts';
 
 const UNDOCUMENTED = ['GET /v3/openapi.json'];
@@ -190,7 +191,7 @@ for (const dialect of DIALECTS) {
       await db.insertInto('events').values({ id, company_id: company, type: 'candidateAdded', payload, created_at: now }).execute();
       const row = await db
         .insertInto('webhook_deliveries')
-        .values({ event_id: id, endpoint_id: endpoint, status: 'failed', attempts: 11, next_attempt_at: now, lease_owner: null, lease_expires_at: null, last_status_code: 500, last_error: 'HTTP 500', created_at: now, completed_at: now })
+        .values(deliveryRow(endpoint, id, { status: 'failed', attempts: 11, next_attempt_at: now, last_status_code: 500, last_error: 'HTTP 500', created_at: now, completed_at: now }))
         .returning('id')
         .executeTakeFirstOrThrow();
       return String(row.id);

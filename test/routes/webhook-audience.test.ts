@@ -16,6 +16,7 @@ import { Store } from '../../src/storage/store.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { deliveryRow } from '../helpers/storage-fixtures.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
 
 const run = promisify(execFile);
@@ -182,7 +183,7 @@ for (const dialect of DIALECTS) {
       await server.services.storage.db.insertInto('events').values({ id, company_id: companyId, type: 'candidateAdded', payload, created_at: now }).execute();
       await server.services.storage.db
         .insertInto('webhook_deliveries')
-        .values({ event_id: id, endpoint_id: endpointId, status: 'pending', attempts: 0, next_attempt_at: now, lease_owner: null, lease_expires_at: null, last_status_code: null, last_error: null, created_at: now, completed_at: null })
+        .values(deliveryRow(endpointId, id, { next_attempt_at: now, created_at: now }))
         .execute();
       server.worker.wake();
       return [id];

@@ -10,7 +10,7 @@ import { deleteFormerPartnersEndpoints } from '../../../src/storage/queue/retent
 import { cancelWithheld, WITHHELD_MESSAGES } from '../../../src/storage/queue/withheld.ts';
 import type { WebhookEndpointRow } from '../../../src/storage/schema.ts';
 import { DIALECTS } from '../../helpers/dialects.ts';
-import { companyRow, endpointRow, freshId, NOW, userRow, useStore } from '../../helpers/storage-fixtures.ts';
+import { companyRow, deliveryRow, endpointRow, freshId, NOW, userRow, useStore } from '../../helpers/storage-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`who may receive, in the queue [${dialect.name}]`, { skip: dialect.skip }, () => {
@@ -34,19 +34,7 @@ for (const dialect of DIALECTS) {
         for (const status of ['succeeded', 'pending', 'pending'] as const) {
           await storage.db
             .insertInto('webhook_deliveries')
-            .values({
-              event_id: freshId(),
-              endpoint_id: endpoint.id,
-              status,
-              attempts: 0,
-              next_attempt_at: NOW,
-              lease_owner: null,
-              lease_expires_at: null,
-              last_status_code: null,
-              last_error: null,
-              created_at: NOW,
-              completed_at: status === 'pending' ? null : NOW,
-            })
+            .values(deliveryRow(endpoint.id, freshId(), { status, completed_at: status === 'pending' ? null : NOW }))
             .execute();
         }
       }
