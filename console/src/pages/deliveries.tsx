@@ -313,20 +313,29 @@ function DeliveryList(props: {
 }) {
   const { log, filters } = props;
   const list = useRef<HTMLUListElement>(null);
+  // After "Load more", focus goes to the first delivery loaded (the button may be gone: that was the last page).
+  // Moved once the rows are rendered, whenever that is: the page arrives and renders on React's schedule, not ours.
+  // Counted from the last delivery shown before, so deliveries a refresh adds at the top meanwhile don't shift it.
+  const focusAfter = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const lastShown = focusAfter.current;
+    if (lastShown === undefined || log.loadingMore) return;
+    focusAfter.current = undefined;
+    const index = log.rows.findIndex((row) => row.id === lastShown) + 1;
+    if (index > 0) list.current?.querySelectorAll<HTMLElement>(':scope > li > .delivery-head > .disclosure')[index]?.focus();
+  }, [log.rows, log.loadingMore]);
   const filtered = filters.status !== undefined || filters.event_type !== undefined;
   if (log.stale || !log.loaded) return <Loading what="deliveries" />;
   if (log.error && log.rows.length === 0) return <ErrorNotice error={log.error} onRetry={() => void log.kick()} />;
 
-  // After "Load more", focus goes to the first delivery loaded (the button may be gone: that was the last page).
-  const loadMore = async () => {
-    const shown = log.rows.length;
-    await log.loadMore();
-    requestAnimationFrame(() => list.current?.querySelectorAll<HTMLElement>(':scope > li > .delivery-head > .disclosure')[shown]?.focus());
+  const loadMore = () => {
+    focusAfter.current = log.rows.at(-1)?.id;
+    void log.loadMore();
   };
   const more = log.cursor && (
     <div className="load-more">
       {log.moreError && <ErrorNotice error={log.moreError} />}
-      <button type="button" className="button-secondary" onClick={() => void loadMore()} disabled={log.loadingMore}>
+      <button type="button" className="button-secondary" onClick={loadMore} disabled={log.loadingMore}>
         {log.loadingMore ? 'Loading…' : 'Load more'}
       </button>
     </div>
