@@ -21,6 +21,7 @@ import type { Metrics } from './metrics/metrics.ts';
 import { ErrorRef } from './schemas/common.ts';
 import { componentSchemas } from './schemas/components.ts';
 import { openapiWebhooks } from './schemas/webhook-events.ts';
+import { sharedSerializers, sharedValidators } from './schemas/compiled-schemas.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig, type Config } from './config.ts';
 import { createServices, type Services } from './services/container.ts';
@@ -82,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Keep the client's JSON as given: no silent coercion or dropping of fields,
     // so validation errors say what was wrong.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    // Compiled once per process, however many apps it builds (the tests build dozens).
+    schemaController: { compilersFactory: { buildValidator: sharedValidators, buildSerializer: sharedSerializers } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // The API speaks JSON only; Fastify's built-in text/plain parser would turn a
