@@ -1,8 +1,8 @@
 // `npm run build` (and so `npm start`, which builds first): everything the
 // server runs and serves, into dist/.
-//   1. the server: src/ compiled by tsc into dist/ (incremental), then
-//      dist/.server-built, the time stamp bin/recruiting-api compares with
-//      src/ (an incremental build leaves unchanged outputs as they were);
+//   1. the server: src/ bundled into dist/server/, then dist/.server-built,
+//      the time stamp bin/recruiting-api compares with src/
+//      (scripts/build-server.mjs);
 //   2. the typed client, the package's `./client` export: client/ compiled
 //      into dist/client/, with the generated API types beside it;
 //   3. the web console: console/ bundled by Vite into dist/console/;
@@ -33,8 +33,8 @@ try {
 }
 const run = (args) => execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
 
-run([tsc, '-p', 'tsconfig.build.json']);
-fs.writeFileSync(path.join(root, 'dist/.server-built'), new Date().toISOString() + '\n');
+const { buildServer } = await import('./build-server.mjs');
+await buildServer();
 run([tsc, '-p', 'tsconfig.client.json']);
 fs.copyFileSync(path.join(root, 'client/openapi.d.ts'), path.join(root, 'dist/client/openapi.d.ts'));
 const { build } = await import('vite');

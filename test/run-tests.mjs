@@ -3,27 +3,26 @@
 // files are listed here. Test processes get a private CA to trust through
 // NODE_EXTRA_CA_CERTS, for the HTTPS receivers of delivery tests.
 //
-// First it brings the server's build in dist/ up to date (an incremental tsc,
-// a second or two when nothing changed): the CLI and the server processes the
-// tests start then run the compiled JavaScript, as an installed service does,
+// First it brings the server's build in dist/server/ up to date
+// (scripts/build-server.mjs, a second or so): the CLI and the server processes
+// the tests start then run the built JavaScript, as an installed service does,
 // instead of compiling the sources through tsx at every start, which was
-// most of the CPU of the CLI and process tests. When the build fails (a type
-// error while working) the processes fall back to the sources, and the
-// type check says what is wrong.
+// most of the CPU of the CLI and process tests. When the build fails (a
+// syntax error while working) the processes fall back to the sources.
 //
 // Options other than --quick go to the runner (e.g. --test-name-pattern=...).
 // --quick (npm run test:quick) is the fast loop while working: every file but
 // the reliability suite, the benchmark's and the browser journeys, on SQLite only (TEST_DIALECTS,
 // unless already set; see helpers/dialects.ts), in eight processes rather
-// than one per file (see groupEntries below): 2.5 minutes of wall time, 3.8 of
-// CPU, on the 2-core development machine at a load of 3 to 4 from other work,
-// against 3.8 and 6.7 with a process per file. `npm test` stays the whole
-// suite, a process per file.
+// than one per file (see groupEntries below): 85 s of wall time, 138 s of CPU,
+// on the 2-core development machine on a slow day (docs/operations.md#tests).
+// `npm test` stays the whole suite, a process per file.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildServer } from '../scripts/build-server.mjs';
 import { makeTestCertificates } from './helpers/certificates.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -51,14 +50,10 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-const serverBuild = spawnSync(process.execPath, [path.join(root, '../node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
-  cwd: path.join(root, '..'),
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-if (serverBuild.status === 0) {
-  fs.writeFileSync(path.join(root, '../dist/.server-built'), new Date().toISOString() + '\n');
-} else {
-  process.stderr.write('run-tests: the server build failed (see `npm run typecheck`); processes run the sources through tsx\n');
+try {
+  await buildServer();
+} catch {
+  process.stderr.write('run-tests: the server build failed (see above); processes run the sources through tsx\n');
 }
 
 /**
