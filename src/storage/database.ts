@@ -13,8 +13,8 @@ import {
   type Driver,
   type QueryCompiler,
 } from 'kysely';
-import pg from 'pg';
 import { isPostgresUrl, sqlitePath } from '../config.ts';
+import { nodePostgres } from './node-postgres.ts';
 import { nameHotStatements } from './postgres-named-statements.ts';
 import { createPrivateFile } from './private-files.ts';
 import { BUSY_TIMEOUT_MS, isBusy, retryWhileBusy } from './sqlite-busy-retry.ts';
@@ -54,10 +54,6 @@ export interface Storage {
 
 /** How long a health check waits for SQLite's write lock before it says the database can't take writes. */
 export const WRITE_PROBE_WAIT_MS = 1_000;
-
-// int8 columns (times in ms, counters) come back from pg as strings by default;
-// every value we store fits a double, so parse them to numbers.
-pg.types.setTypeParser(20, (value) => Number(value));
 
 /** Closing twice is harmless: shutdown paths may overlap. */
 function once(close: () => Promise<void>): () => Promise<void> {
@@ -130,7 +126,7 @@ export interface StorageOptions {
 
 function openPostgres(databaseUrl: string, options: StorageOptions): Storage {
   // keepAlive: a connection whose server vanished (a failover, a cut network) is noticed rather than waited on forever.
-  const pool = new pg.Pool({
+  const pool = new (nodePostgres().Pool)({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
     keepAlive: true,

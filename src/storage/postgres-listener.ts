@@ -11,7 +11,8 @@
 // Notifications sent while the connection is down are lost, so `onNotification`
 // is also called when the connection is lost and each time listening starts
 // (again): the caller treats both as "something may have changed".
-import pg from 'pg';
+import type pg from 'pg';
+import { nodePostgres } from './node-postgres.ts';
 
 export interface PostgresListener {
   /** Resolves once the first LISTEN is in place (or failed; reconnects go on). */
@@ -49,7 +50,7 @@ export function listenOnChannel(databaseUrl: string, channel: string, onNotifica
   };
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: databaseUrl, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const next = new (nodePostgres().Client)({ connectionString: databaseUrl, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     next.on('notification', () => onNotification());
     next.on('error', (error) => {
       reportLoss(error);

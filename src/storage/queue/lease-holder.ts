@@ -7,7 +7,8 @@
 //
 // Why not the pool: pooled connections come and go (idle ones are closed),
 // and a session must live exactly as long as the worker does.
-import pg from 'pg';
+import type pg from 'pg';
+import { nodePostgres } from '../node-postgres.ts';
 
 export interface LeaseHolderIdentity {
   pid: number;
@@ -49,7 +50,7 @@ export class LeaseHolder {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client(this.connection);
+    const client = new (nodePostgres().Client)(this.connection);
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     await client.connect();
