@@ -855,24 +855,14 @@ export interface webhooks {
 export interface components {
     schemas: {
         /**
-         * Error
-         * @description Every error response has this shape
+         * ActingUser
+         * @description The user whose request caused the event
          */
-        Error: {
-            /** @description Some errors carry more fields, for example invalid_events */
-            error: {
-                /** @description Machine-readable error kind, for example companyMembershipRequired */
-                type: string;
-                /** @description Human-readable explanation */
-                message: string;
-            } & {
-                [key: string]: unknown;
-            };
-        };
-        /** Success */
-        Success: {
-            /** @enum {boolean} */
-            success: true;
+        ActingUser: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            name: string;
+            email_address: string;
         };
         /** ApiKey */
         ApiKey: {
@@ -894,23 +884,151 @@ export interface components {
             /** @description The caller's keys that are not revoked, oldest first */
             data: components["schemas"]["ApiKey"][];
         };
-        /** CreatedApiKey */
-        CreatedApiKey: {
-            /**
-             * @description Lowercase hex id of 12 to 14 characters
-             * @example 5f1d7a0b2c3e
-             */
-            id: string;
+        /**
+         * Author
+         * @description A member of the team: the author of a note or message
+         */
+        Author: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
             name: string;
-            /** @description The token, shown this once: only its hash is stored */
-            token: string;
+        };
+        /**
+         * BackgroundCheck
+         * @description A background check ordered for a candidate
+         */
+        BackgroundCheck: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
             /**
-             * @description The start of the token, as the key list shows it
-             * @example rs_pat_AbCd1234
+             * @description Who runs the check
+             * @example Checkr
              */
-            token_prefix: string;
+            provider: string;
+            /**
+             * @description The provider's package (what is checked)
+             * @example basic_criminal
+             */
+            package: string;
+            status: components["schemas"]["BackgroundCheckStatus"];
+            /** @description The provider's verdict, for example clear or consider; set only when status is completed */
+            result: string | null;
+            /** @description Link to the provider's report; null until the provider gives one */
+            report_url: string | null;
+            /** @description Lowercase hex id of 12 to 14 characters */
+            candidate_id: string;
+            /** @description Lowercase hex id of 12 to 14 characters */
+            position_id: string;
             /** Format: date-time */
-            created_at: string;
+            creation_date: string;
+            /** Format: date-time */
+            updated_date: string;
+        };
+        /**
+         * BackgroundCheckStatus
+         * @description pending -> in_progress -> completed, or canceled before completion; completed and canceled are final
+         */
+        BackgroundCheckStatus: "pending" | "in_progress" | "completed" | "canceled";
+        /** Candidate */
+        Candidate: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            name: string;
+            email_address: string | null;
+            phone_number: string | null;
+            summary: string | null;
+            tags: string[];
+            /** @description Where the candidate came from, for example sourced or applied */
+            origin: string | null;
+            stage: components["schemas"]["Stage"];
+            /** @description Lowercase hex id of 12 to 14 characters */
+            position_id: string;
+            /** Format: date-time */
+            creation_date: string;
+            /** Format: date-time */
+            updated_date: string;
+        };
+        /**
+         * CandidateAddedEvent
+         * @description A candidate was added to a position. Receivers deduplicate redeliveries by `_id`.
+         */
+        CandidateAddedEvent: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "candidateAdded";
+            object: {
+                company: components["schemas"]["EventCompany"];
+                acting_user: components["schemas"]["ActingUser"];
+                candidate: components["schemas"]["Candidate"];
+                position: components["schemas"]["PositionRef"];
+            };
+            /** Format: date-time */
+            creation_date: string;
+            /**
+             * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
+             * @enum {boolean}
+             */
+            test?: true;
+        };
+        /**
+         * CandidateDeletedEvent
+         * @description A candidate was deleted; `candidate` is the candidate as it was. Its notes, messages, background checks and questionnaires were deleted with it, without note events. Receivers deduplicate redeliveries by `_id`.
+         */
+        CandidateDeletedEvent: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "candidateDeleted";
+            object: {
+                company: components["schemas"]["EventCompany"];
+                acting_user: components["schemas"]["ActingUser"];
+                candidate: components["schemas"]["Candidate"];
+                position: components["schemas"]["PositionRef"];
+            };
+            /** Format: date-time */
+            creation_date: string;
+            /**
+             * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
+             * @enum {boolean}
+             */
+            test?: true;
+        };
+        /**
+         * CandidateRef
+         * @description A candidate as events about its notes show it
+         */
+        CandidateRef: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            name: string;
+            email_address: string | null;
+            stage: components["schemas"]["Stage"];
+        };
+        /**
+         * CandidateStatusUpdatedEvent
+         * @description A candidate moved to a different stage: `stage` is the new one, `stage_was` the one before. Setting the stage the candidate is already in emits nothing. Receivers deduplicate redeliveries by `_id`.
+         */
+        CandidateStatusUpdatedEvent: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "candidateStatusUpdated";
+            object: {
+                company: components["schemas"]["EventCompany"];
+                acting_user: components["schemas"]["ActingUser"];
+                candidate: components["schemas"]["Candidate"];
+                position: components["schemas"]["PositionRef"];
+                stage: components["schemas"]["Stage"];
+                stage_was: components["schemas"]["Stage"];
+            };
+            /** Format: date-time */
+            creation_date: string;
+            /**
+             * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
+             * @enum {boolean}
+             */
+            test?: true;
         };
         /** Company */
         Company: {
@@ -930,6 +1048,433 @@ export interface components {
             member_count: number;
             /** Format: date-time */
             creation_date: string;
+        };
+        /**
+         * CompanyNoteDeletedEvent
+         * @description A team discussion note was deleted; `note` is the note as it was. Receivers deduplicate redeliveries by `_id`.
+         */
+        CompanyNoteDeletedEvent: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "companyNoteDeleted";
+            object: {
+                company: components["schemas"]["EventCompany"];
+                acting_user: components["schemas"]["ActingUser"];
+                note: components["schemas"]["Note"];
+                candidate: components["schemas"]["CandidateRef"];
+                position: components["schemas"]["PositionRef"];
+            };
+            /** Format: date-time */
+            creation_date: string;
+            /**
+             * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
+             * @enum {boolean}
+             */
+            test?: true;
+        };
+        /**
+         * CompanyNotePostedEvent
+         * @description A team discussion note was posted on a candidate. Receivers deduplicate redeliveries by `_id`.
+         */
+        CompanyNotePostedEvent: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "companyNotePosted";
+            object: {
+                company: components["schemas"]["EventCompany"];
+                acting_user: components["schemas"]["ActingUser"];
+                note: components["schemas"]["Note"];
+                candidate: components["schemas"]["CandidateRef"];
+                position: components["schemas"]["PositionRef"];
+            };
+            /** Format: date-time */
+            creation_date: string;
+            /**
+             * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
+             * @enum {boolean}
+             */
+            test?: true;
+        };
+        /**
+         * CompanyNoteUpdatedEvent
+         * @description The body of a team discussion note changed. An update with the same body emits nothing. Receivers deduplicate redeliveries by `_id`.
+         */
+        CompanyNoteUpdatedEvent: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "companyNoteUpdated";
+            object: {
+                company: components["schemas"]["EventCompany"];
+                acting_user: components["schemas"]["ActingUser"];
+                note: components["schemas"]["Note"];
+                candidate: components["schemas"]["CandidateRef"];
+                position: components["schemas"]["PositionRef"];
+            };
+            /** Format: date-time */
+            creation_date: string;
+            /**
+             * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
+             * @enum {boolean}
+             */
+            test?: true;
+        };
+        /**
+         * CompanyPositionAddedEvent
+         * @description A position was created (in state draft). Receivers deduplicate redeliveries by `_id`.
+         */
+        CompanyPositionAddedEvent: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "companyPositionAdded";
+            object: {
+                company: components["schemas"]["EventCompany"];
+                acting_user: components["schemas"]["ActingUser"];
+                position: components["schemas"]["Position"];
+            };
+            /** Format: date-time */
+            creation_date: string;
+            /**
+             * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
+             * @enum {boolean}
+             */
+            test?: true;
+        };
+        /**
+         * CompanyPositionDeletedEvent
+         * @description A position was deleted; `position` is the position as it was. Its candidates and their notes, messages, background checks and questionnaires were deleted with it, without candidate or note events. Receivers deduplicate redeliveries by `_id`.
+         */
+        CompanyPositionDeletedEvent: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "companyPositionDeleted";
+            object: {
+                company: components["schemas"]["EventCompany"];
+                acting_user: components["schemas"]["ActingUser"];
+                position: components["schemas"]["Position"];
+            };
+            /** Format: date-time */
+            creation_date: string;
+            /**
+             * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
+             * @enum {boolean}
+             */
+            test?: true;
+        };
+        /**
+         * CompanyPositionStateUpdatedEvent
+         * @description The state of a position changed; `state_was` is the state before. Setting the state a position is already in emits nothing. Receivers deduplicate redeliveries by `_id`.
+         */
+        CompanyPositionStateUpdatedEvent: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "companyPositionStateUpdated";
+            object: {
+                company: components["schemas"]["EventCompany"];
+                acting_user: components["schemas"]["ActingUser"];
+                position: components["schemas"]["Position"];
+                state_was: components["schemas"]["PositionState"];
+            };
+            /** Format: date-time */
+            creation_date: string;
+            /**
+             * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
+             * @enum {boolean}
+             */
+            test?: true;
+        };
+        /**
+         * CompanyPositionUpdatedEvent
+         * @description Fields of a position other than its state changed. An update that changes nothing emits nothing. Receivers deduplicate redeliveries by `_id`.
+         */
+        CompanyPositionUpdatedEvent: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "companyPositionUpdated";
+            object: {
+                company: components["schemas"]["EventCompany"];
+                acting_user: components["schemas"]["ActingUser"];
+                position: components["schemas"]["Position"];
+                /** @description The fields whose value changed */
+                changed_fields: ("name" | "description" | "type" | "location" | "department")[];
+            };
+            /** Format: date-time */
+            creation_date: string;
+            /**
+             * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
+             * @enum {boolean}
+             */
+            test?: true;
+        };
+        /** CreatedApiKey */
+        CreatedApiKey: {
+            /**
+             * @description Lowercase hex id of 12 to 14 characters
+             * @example 5f1d7a0b2c3e
+             */
+            id: string;
+            name: string;
+            /** @description The token, shown this once: only its hash is stored */
+            token: string;
+            /**
+             * @description The start of the token, as the key list shows it
+             * @example rs_pat_AbCd1234
+             */
+            token_prefix: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * CreatedWebhookEndpoint
+         * @description The create response: the endpoint with its full secret and without secret_prefix
+         */
+        CreatedWebhookEndpoint: {
+            /**
+             * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
+             * @example we_3f9a1c0d5e7b2a4c6d8e0f12
+             */
+            id: string;
+            /** @description HTTPS URL to which deliveries are sent */
+            url: string;
+            /** @description Present when one was given */
+            description?: string;
+            events: components["schemas"]["EventType"][];
+            status: "active" | "paused";
+            /** @description Deliveries happen while status is active and enabled is true */
+            enabled: boolean;
+            stats: components["schemas"]["WebhookEndpointStats"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description True for a legacy webhook, which is read-only */
+            is_legacy: boolean;
+            /** @description Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "Every delivery attempt failed for N hours"; null while enabled */
+            disabled_reason: string | null;
+            /** @description When the endpoint was disabled; null while enabled */
+            disabled_at: string | null;
+            /** @description The full signing secret ("whsec_" and base64 of 32 random bytes). Shown only in this response; it cannot be retrieved again. */
+            secret: string;
+        };
+        /**
+         * Error
+         * @description Every error response has this shape
+         */
+        Error: {
+            /** @description Some errors carry more fields, for example invalid_events */
+            error: {
+                /** @description Machine-readable error kind, for example companyMembershipRequired */
+                type: string;
+                /** @description Human-readable explanation */
+                message: string;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        /** EventCompany */
+        EventCompany: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            name: string;
+        };
+        /**
+         * EventType
+         * @description An event type (spec section 6)
+         * @enum {string}
+         */
+        EventType: "candidateAdded" | "candidateDeleted" | "candidateStatusUpdated" | "companyPositionAdded" | "companyPositionUpdated" | "companyPositionDeleted" | "companyPositionStateUpdated" | "companyNotePosted" | "companyNoteUpdated" | "companyNoteDeleted";
+        /** Health */
+        Health: {
+            status: "ok" | "unavailable";
+            /** @description notWritable: reachable, but it cannot take writes (another process holds the SQLite write lock; a read-only PostgreSQL server) */
+            database: "reachable" | "unreachable" | "notWritable";
+            dialect: "sqlite" | "postgres";
+        };
+        /** HealthUnavailable */
+        HealthUnavailable: {
+            status: "ok" | "unavailable";
+            /** @description notWritable: reachable, but it cannot take writes (another process holds the SQLite write lock; a read-only PostgreSQL server) */
+            database: "reachable" | "unreachable" | "notWritable";
+            dialect: "sqlite" | "postgres";
+            error: {
+                type: string;
+                message: string;
+            };
+        };
+        /**
+         * Message
+         * @description A message of the conversation with a candidate
+         */
+        Message: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @description outbound: from the team to the candidate; inbound: from the candidate */
+            direction: "outbound" | "inbound";
+            /** @description The team member who wrote an outbound message; null for inbound messages */
+            author: components["schemas"]["Author"] | null;
+            /** @description The subject line; null when none was given */
+            subject: string | null;
+            body: string;
+            /** @description The email address an outbound message was emailed to (the candidate's at posting time); null when it is not emailed */
+            to: string | null;
+            /** @description Email delivery of an outbound message; null for inbound messages */
+            delivery_status: components["schemas"]["MessageDeliveryStatus"] | null;
+            /** @description Why the email failed (the mail server's answer), when delivery_status is failed; null otherwise */
+            delivery_error: string | null;
+            /** @description When the mail server accepted the email; null until then */
+            sent_date: string | null;
+            /** @description Lowercase hex id of 12 to 14 characters */
+            candidate_id: string;
+            /** @description Lowercase hex id of 12 to 14 characters */
+            position_id: string;
+            /** Format: date-time */
+            creation_date: string;
+        };
+        /**
+         * MessageDeliveryStatus
+         * @description Email delivery of an outbound message: queued (to be emailed after the commit), sent (the mail server accepted it), failed (see delivery_error), not_sent (no mail server is configured: the message is only stored)
+         */
+        MessageDeliveryStatus: "queued" | "sent" | "failed" | "not_sent";
+        /**
+         * Note
+         * @description A team discussion note on a candidate
+         */
+        Note: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            body: string;
+            author: components["schemas"]["Author"];
+            /** @description Lowercase hex id of 12 to 14 characters */
+            candidate_id: string;
+            /** @description Lowercase hex id of 12 to 14 characters */
+            position_id: string;
+            /** Format: date-time */
+            creation_date: string;
+            /** Format: date-time */
+            updated_date: string;
+        };
+        /** Pipeline */
+        Pipeline: {
+            /** @example default */
+            id: string;
+            name: string;
+            /** @description In pipeline order */
+            stages: components["schemas"]["Stage"][];
+        };
+        /**
+         * Pipelines
+         * @description Every pipeline, keyed by its id
+         */
+        Pipelines: {
+            [key: string]: components["schemas"]["Pipeline"];
+        };
+        /** Position */
+        Position: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            name: string;
+            description: string | null;
+            /** @description Kind of position, for example full-time */
+            type: string | null;
+            location: string | null;
+            department: string | null;
+            state: components["schemas"]["PositionState"];
+            /**
+             * @description Id of the position's hiring pipeline (see GET pipelines)
+             * @example default
+             */
+            pipeline: string;
+            /** Format: date-time */
+            creation_date: string;
+            /** Format: date-time */
+            updated_date: string;
+        };
+        /**
+         * PositionRef
+         * @description A position as events about its candidates and notes show it
+         */
+        PositionRef: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            name: string;
+            state: components["schemas"]["PositionState"];
+        };
+        /**
+         * PositionState
+         * @description draft, published, closed, archived or pending
+         */
+        PositionState: "draft" | "published" | "closed" | "archived" | "pending";
+        /**
+         * QuestionAnswer
+         * @description A question and the answer the candidate gave
+         */
+        QuestionAnswer: {
+            question: string;
+            answer: string;
+        };
+        /**
+         * Questionnaire
+         * @description A questionnaire the candidate answered
+         */
+        Questionnaire: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            name: string;
+            /** @description In the order asked */
+            questions: components["schemas"]["QuestionAnswer"][];
+            /** Format: date-time */
+            completed_date: string;
+            /** @description Lowercase hex id of 12 to 14 characters */
+            candidate_id: string;
+            /** @description Lowercase hex id of 12 to 14 characters */
+            position_id: string;
+            /** Format: date-time */
+            creation_date: string;
+        };
+        /** RecoveredWebhookDeliveries */
+        RecoveredWebhookDeliveries: {
+            /** @description Failed deliveries queued again by this request */
+            requeued: number;
+        };
+        /** RotatedWebhookSecret */
+        RotatedWebhookSecret: {
+            /** @description The new signing secret, shown this once */
+            secret: string;
+            /** @description Its first 12 characters */
+            secret_prefix: string;
+            /** @description Until when deliveries are signed with the previous secret too; null when it was erased at once (overlap_hours 0) */
+            previous_secret_expires_at: string | null;
+        };
+        /** SigninResponse */
+        SigninResponse: {
+            /** @description Session token, valid 30 days from last use */
+            access_token: string;
+            user: components["schemas"]["User"];
+        };
+        /** SignoutResponse */
+        SignoutResponse: {
+            /** @enum {boolean} */
+            success: true;
+            /** @description true when a session token was invalidated; false for a PAT, which stays valid */
+            signed_out: boolean;
+        };
+        /** Stage */
+        Stage: {
+            /** @example applied */
+            id: string;
+            /** @example Applied */
+            name: string;
+        };
+        /** Success */
+        Success: {
+            /** @enum {boolean} */
+            success: true;
         };
         /** User */
         User: {
@@ -979,292 +1524,6 @@ export interface components {
             is_partner: boolean;
             /** @description Oldest membership first */
             companies: components["schemas"]["Company"][];
-        };
-        /** SigninResponse */
-        SigninResponse: {
-            /** @description Session token, valid 30 days from last use */
-            access_token: string;
-            user: components["schemas"]["User"];
-        };
-        /** SignoutResponse */
-        SignoutResponse: {
-            /** @enum {boolean} */
-            success: true;
-            /** @description true when a session token was invalidated; false for a PAT, which stays valid */
-            signed_out: boolean;
-        };
-        /** Stage */
-        Stage: {
-            /** @example applied */
-            id: string;
-            /** @example Applied */
-            name: string;
-        };
-        /** Pipeline */
-        Pipeline: {
-            /** @example default */
-            id: string;
-            name: string;
-            /** @description In pipeline order */
-            stages: components["schemas"]["Stage"][];
-        };
-        /**
-         * Pipelines
-         * @description Every pipeline, keyed by its id
-         */
-        Pipelines: {
-            [key: string]: components["schemas"]["Pipeline"];
-        };
-        /**
-         * PositionState
-         * @description draft, published, closed, archived or pending
-         */
-        PositionState: "draft" | "published" | "closed" | "archived" | "pending";
-        /** Position */
-        Position: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            name: string;
-            description: string | null;
-            /** @description Kind of position, for example full-time */
-            type: string | null;
-            location: string | null;
-            department: string | null;
-            state: components["schemas"]["PositionState"];
-            /**
-             * @description Id of the position's hiring pipeline (see GET pipelines)
-             * @example default
-             */
-            pipeline: string;
-            /** Format: date-time */
-            creation_date: string;
-            /** Format: date-time */
-            updated_date: string;
-        };
-        /** Candidate */
-        Candidate: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            name: string;
-            email_address: string | null;
-            phone_number: string | null;
-            summary: string | null;
-            tags: string[];
-            /** @description Where the candidate came from, for example sourced or applied */
-            origin: string | null;
-            stage: components["schemas"]["Stage"];
-            /** @description Lowercase hex id of 12 to 14 characters */
-            position_id: string;
-            /** Format: date-time */
-            creation_date: string;
-            /** Format: date-time */
-            updated_date: string;
-        };
-        /**
-         * Author
-         * @description A member of the team: the author of a note or message
-         */
-        Author: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            name: string;
-        };
-        /**
-         * Note
-         * @description A team discussion note on a candidate
-         */
-        Note: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            body: string;
-            author: components["schemas"]["Author"];
-            /** @description Lowercase hex id of 12 to 14 characters */
-            candidate_id: string;
-            /** @description Lowercase hex id of 12 to 14 characters */
-            position_id: string;
-            /** Format: date-time */
-            creation_date: string;
-            /** Format: date-time */
-            updated_date: string;
-        };
-        /**
-         * MessageDeliveryStatus
-         * @description Email delivery of an outbound message: queued (to be emailed after the commit), sent (the mail server accepted it), failed (see delivery_error), not_sent (no mail server is configured: the message is only stored)
-         */
-        MessageDeliveryStatus: "queued" | "sent" | "failed" | "not_sent";
-        /**
-         * Message
-         * @description A message of the conversation with a candidate
-         */
-        Message: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            /** @description outbound: from the team to the candidate; inbound: from the candidate */
-            direction: "outbound" | "inbound";
-            /** @description The team member who wrote an outbound message; null for inbound messages */
-            author: components["schemas"]["Author"] | null;
-            /** @description The subject line; null when none was given */
-            subject: string | null;
-            body: string;
-            /** @description The email address an outbound message was emailed to (the candidate's at posting time); null when it is not emailed */
-            to: string | null;
-            /** @description Email delivery of an outbound message; null for inbound messages */
-            delivery_status: components["schemas"]["MessageDeliveryStatus"] | null;
-            /** @description Why the email failed (the mail server's answer), when delivery_status is failed; null otherwise */
-            delivery_error: string | null;
-            /** @description When the mail server accepted the email; null until then */
-            sent_date: string | null;
-            /** @description Lowercase hex id of 12 to 14 characters */
-            candidate_id: string;
-            /** @description Lowercase hex id of 12 to 14 characters */
-            position_id: string;
-            /** Format: date-time */
-            creation_date: string;
-        };
-        /**
-         * BackgroundCheckStatus
-         * @description pending -> in_progress -> completed, or canceled before completion; completed and canceled are final
-         */
-        BackgroundCheckStatus: "pending" | "in_progress" | "completed" | "canceled";
-        /**
-         * BackgroundCheck
-         * @description A background check ordered for a candidate
-         */
-        BackgroundCheck: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            /**
-             * @description Who runs the check
-             * @example Checkr
-             */
-            provider: string;
-            /**
-             * @description The provider's package (what is checked)
-             * @example basic_criminal
-             */
-            package: string;
-            status: components["schemas"]["BackgroundCheckStatus"];
-            /** @description The provider's verdict, for example clear or consider; set only when status is completed */
-            result: string | null;
-            /** @description Link to the provider's report; null until the provider gives one */
-            report_url: string | null;
-            /** @description Lowercase hex id of 12 to 14 characters */
-            candidate_id: string;
-            /** @description Lowercase hex id of 12 to 14 characters */
-            position_id: string;
-            /** Format: date-time */
-            creation_date: string;
-            /** Format: date-time */
-            updated_date: string;
-        };
-        /**
-         * QuestionAnswer
-         * @description A question and the answer the candidate gave
-         */
-        QuestionAnswer: {
-            question: string;
-            answer: string;
-        };
-        /**
-         * Questionnaire
-         * @description A questionnaire the candidate answered
-         */
-        Questionnaire: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            name: string;
-            /** @description In the order asked */
-            questions: components["schemas"]["QuestionAnswer"][];
-            /** Format: date-time */
-            completed_date: string;
-            /** @description Lowercase hex id of 12 to 14 characters */
-            candidate_id: string;
-            /** @description Lowercase hex id of 12 to 14 characters */
-            position_id: string;
-            /** Format: date-time */
-            creation_date: string;
-        };
-        /**
-         * EventType
-         * @description An event type (spec section 6)
-         * @enum {string}
-         */
-        EventType: "candidateAdded" | "candidateDeleted" | "candidateStatusUpdated" | "companyPositionAdded" | "companyPositionUpdated" | "companyPositionDeleted" | "companyPositionStateUpdated" | "companyNotePosted" | "companyNoteUpdated" | "companyNoteDeleted";
-        /** WebhookEndpointStats */
-        WebhookEndpointStats: {
-            successful_deliveries: number;
-            failed_deliveries: number;
-            /** @description Time of the last delivery, or null when none has happened */
-            last_delivery_at: string | null;
-        };
-        /** WebhookEndpoint */
-        WebhookEndpoint: {
-            /**
-             * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
-             * @example we_3f9a1c0d5e7b2a4c6d8e0f12
-             */
-            id: string;
-            /** @description HTTPS URL to which deliveries are sent */
-            url: string;
-            /** @description Present when one was given */
-            description?: string;
-            events: components["schemas"]["EventType"][];
-            status: "active" | "paused";
-            /** @description Deliveries happen while status is active and enabled is true */
-            enabled: boolean;
-            stats: components["schemas"]["WebhookEndpointStats"];
-            /**
-             * @description The first 12 characters of the secret, for recognising it
-             * @example whsec_AbCdEf
-             */
-            secret_prefix: string;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            /** @description True for a legacy webhook, which is read-only */
-            is_legacy: boolean;
-            /** @description Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "Every delivery attempt failed for N hours"; null while enabled */
-            disabled_reason: string | null;
-            /** @description When the endpoint was disabled; null while enabled */
-            disabled_at: string | null;
-        };
-        /**
-         * CreatedWebhookEndpoint
-         * @description The create response: the endpoint with its full secret and without secret_prefix
-         */
-        CreatedWebhookEndpoint: {
-            /**
-             * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
-             * @example we_3f9a1c0d5e7b2a4c6d8e0f12
-             */
-            id: string;
-            /** @description HTTPS URL to which deliveries are sent */
-            url: string;
-            /** @description Present when one was given */
-            description?: string;
-            events: components["schemas"]["EventType"][];
-            status: "active" | "paused";
-            /** @description Deliveries happen while status is active and enabled is true */
-            enabled: boolean;
-            stats: components["schemas"]["WebhookEndpointStats"];
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            /** @description True for a legacy webhook, which is read-only */
-            is_legacy: boolean;
-            /** @description Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "Every delivery attempt failed for N hours"; null while enabled */
-            disabled_reason: string | null;
-            /** @description When the endpoint was disabled; null while enabled */
-            disabled_at: string | null;
-            /** @description The full signing secret ("whsec_" and base64 of 32 random bytes). Shown only in this response; it cannot be retrieved again. */
-            secret: string;
-        };
-        /** WebhookEndpointList */
-        WebhookEndpointList: {
-            /** @description The caller's endpoints in this company, oldest first */
-            data: components["schemas"]["WebhookEndpoint"][];
         };
         /** WebhookDelivery */
         WebhookDelivery: {
@@ -1361,308 +1620,49 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null at the end */
             next_cursor: string | null;
         };
-        /** RecoveredWebhookDeliveries */
-        RecoveredWebhookDeliveries: {
-            /** @description Failed deliveries queued again by this request */
-            requeued: number;
-        };
-        /** RotatedWebhookSecret */
-        RotatedWebhookSecret: {
-            /** @description The new signing secret, shown this once */
-            secret: string;
-            /** @description Its first 12 characters */
+        /** WebhookEndpoint */
+        WebhookEndpoint: {
+            /**
+             * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
+             * @example we_3f9a1c0d5e7b2a4c6d8e0f12
+             */
+            id: string;
+            /** @description HTTPS URL to which deliveries are sent */
+            url: string;
+            /** @description Present when one was given */
+            description?: string;
+            events: components["schemas"]["EventType"][];
+            status: "active" | "paused";
+            /** @description Deliveries happen while status is active and enabled is true */
+            enabled: boolean;
+            stats: components["schemas"]["WebhookEndpointStats"];
+            /**
+             * @description The first 12 characters of the secret, for recognising it
+             * @example whsec_AbCdEf
+             */
             secret_prefix: string;
-            /** @description Until when deliveries are signed with the previous secret too; null when it was erased at once (overlap_hours 0) */
-            previous_secret_expires_at: string | null;
-        };
-        /** Health */
-        Health: {
-            status: "ok" | "unavailable";
-            /** @description notWritable: reachable, but it cannot take writes (another process holds the SQLite write lock; a read-only PostgreSQL server) */
-            database: "reachable" | "unreachable" | "notWritable";
-            dialect: "sqlite" | "postgres";
-        };
-        /** HealthUnavailable */
-        HealthUnavailable: {
-            status: "ok" | "unavailable";
-            /** @description notWritable: reachable, but it cannot take writes (another process holds the SQLite write lock; a read-only PostgreSQL server) */
-            database: "reachable" | "unreachable" | "notWritable";
-            dialect: "sqlite" | "postgres";
-            error: {
-                type: string;
-                message: string;
-            };
-        };
-        /** EventCompany */
-        EventCompany: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            name: string;
-        };
-        /**
-         * ActingUser
-         * @description The user whose request caused the event
-         */
-        ActingUser: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            name: string;
-            email_address: string;
-        };
-        /**
-         * PositionRef
-         * @description A position as events about its candidates and notes show it
-         */
-        PositionRef: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            name: string;
-            state: components["schemas"]["PositionState"];
-        };
-        /**
-         * CandidateRef
-         * @description A candidate as events about its notes show it
-         */
-        CandidateRef: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            name: string;
-            email_address: string | null;
-            stage: components["schemas"]["Stage"];
-        };
-        /**
-         * CandidateAddedEvent
-         * @description A candidate was added to a position. Receivers deduplicate redeliveries by `_id`.
-         */
-        CandidateAddedEvent: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            /** @enum {string} */
-            type: "candidateAdded";
-            object: {
-                company: components["schemas"]["EventCompany"];
-                acting_user: components["schemas"]["ActingUser"];
-                candidate: components["schemas"]["Candidate"];
-                position: components["schemas"]["PositionRef"];
-            };
             /** Format: date-time */
-            creation_date: string;
-            /**
-             * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
-             * @enum {boolean}
-             */
-            test?: true;
-        };
-        /**
-         * CandidateDeletedEvent
-         * @description A candidate was deleted; `candidate` is the candidate as it was. Its notes, messages, background checks and questionnaires were deleted with it, without note events. Receivers deduplicate redeliveries by `_id`.
-         */
-        CandidateDeletedEvent: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            /** @enum {string} */
-            type: "candidateDeleted";
-            object: {
-                company: components["schemas"]["EventCompany"];
-                acting_user: components["schemas"]["ActingUser"];
-                candidate: components["schemas"]["Candidate"];
-                position: components["schemas"]["PositionRef"];
-            };
+            created_at: string;
             /** Format: date-time */
-            creation_date: string;
-            /**
-             * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
-             * @enum {boolean}
-             */
-            test?: true;
+            updated_at: string;
+            /** @description True for a legacy webhook, which is read-only */
+            is_legacy: boolean;
+            /** @description Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "Every delivery attempt failed for N hours"; null while enabled */
+            disabled_reason: string | null;
+            /** @description When the endpoint was disabled; null while enabled */
+            disabled_at: string | null;
         };
-        /**
-         * CandidateStatusUpdatedEvent
-         * @description A candidate moved to a different stage: `stage` is the new one, `stage_was` the one before. Setting the stage the candidate is already in emits nothing. Receivers deduplicate redeliveries by `_id`.
-         */
-        CandidateStatusUpdatedEvent: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            /** @enum {string} */
-            type: "candidateStatusUpdated";
-            object: {
-                company: components["schemas"]["EventCompany"];
-                acting_user: components["schemas"]["ActingUser"];
-                candidate: components["schemas"]["Candidate"];
-                position: components["schemas"]["PositionRef"];
-                stage: components["schemas"]["Stage"];
-                stage_was: components["schemas"]["Stage"];
-            };
-            /** Format: date-time */
-            creation_date: string;
-            /**
-             * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
-             * @enum {boolean}
-             */
-            test?: true;
+        /** WebhookEndpointList */
+        WebhookEndpointList: {
+            /** @description The caller's endpoints in this company, oldest first */
+            data: components["schemas"]["WebhookEndpoint"][];
         };
-        /**
-         * CompanyPositionAddedEvent
-         * @description A position was created (in state draft). Receivers deduplicate redeliveries by `_id`.
-         */
-        CompanyPositionAddedEvent: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            /** @enum {string} */
-            type: "companyPositionAdded";
-            object: {
-                company: components["schemas"]["EventCompany"];
-                acting_user: components["schemas"]["ActingUser"];
-                position: components["schemas"]["Position"];
-            };
-            /** Format: date-time */
-            creation_date: string;
-            /**
-             * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
-             * @enum {boolean}
-             */
-            test?: true;
-        };
-        /**
-         * CompanyPositionUpdatedEvent
-         * @description Fields of a position other than its state changed. An update that changes nothing emits nothing. Receivers deduplicate redeliveries by `_id`.
-         */
-        CompanyPositionUpdatedEvent: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            /** @enum {string} */
-            type: "companyPositionUpdated";
-            object: {
-                company: components["schemas"]["EventCompany"];
-                acting_user: components["schemas"]["ActingUser"];
-                position: components["schemas"]["Position"];
-                /** @description The fields whose value changed */
-                changed_fields: ("name" | "description" | "type" | "location" | "department")[];
-            };
-            /** Format: date-time */
-            creation_date: string;
-            /**
-             * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
-             * @enum {boolean}
-             */
-            test?: true;
-        };
-        /**
-         * CompanyPositionDeletedEvent
-         * @description A position was deleted; `position` is the position as it was. Its candidates and their notes, messages, background checks and questionnaires were deleted with it, without candidate or note events. Receivers deduplicate redeliveries by `_id`.
-         */
-        CompanyPositionDeletedEvent: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            /** @enum {string} */
-            type: "companyPositionDeleted";
-            object: {
-                company: components["schemas"]["EventCompany"];
-                acting_user: components["schemas"]["ActingUser"];
-                position: components["schemas"]["Position"];
-            };
-            /** Format: date-time */
-            creation_date: string;
-            /**
-             * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
-             * @enum {boolean}
-             */
-            test?: true;
-        };
-        /**
-         * CompanyPositionStateUpdatedEvent
-         * @description The state of a position changed; `state_was` is the state before. Setting the state a position is already in emits nothing. Receivers deduplicate redeliveries by `_id`.
-         */
-        CompanyPositionStateUpdatedEvent: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            /** @enum {string} */
-            type: "companyPositionStateUpdated";
-            object: {
-                company: components["schemas"]["EventCompany"];
-                acting_user: components["schemas"]["ActingUser"];
-                position: components["schemas"]["Position"];
-                state_was: components["schemas"]["PositionState"];
-            };
-            /** Format: date-time */
-            creation_date: string;
-            /**
-             * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
-             * @enum {boolean}
-             */
-            test?: true;
-        };
-        /**
-         * CompanyNotePostedEvent
-         * @description A team discussion note was posted on a candidate. Receivers deduplicate redeliveries by `_id`.
-         */
-        CompanyNotePostedEvent: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            /** @enum {string} */
-            type: "companyNotePosted";
-            object: {
-                company: components["schemas"]["EventCompany"];
-                acting_user: components["schemas"]["ActingUser"];
-                note: components["schemas"]["Note"];
-                candidate: components["schemas"]["CandidateRef"];
-                position: components["schemas"]["PositionRef"];
-            };
-            /** Format: date-time */
-            creation_date: string;
-            /**
-             * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
-             * @enum {boolean}
-             */
-            test?: true;
-        };
-        /**
-         * CompanyNoteUpdatedEvent
-         * @description The body of a team discussion note changed. An update with the same body emits nothing. Receivers deduplicate redeliveries by `_id`.
-         */
-        CompanyNoteUpdatedEvent: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            /** @enum {string} */
-            type: "companyNoteUpdated";
-            object: {
-                company: components["schemas"]["EventCompany"];
-                acting_user: components["schemas"]["ActingUser"];
-                note: components["schemas"]["Note"];
-                candidate: components["schemas"]["CandidateRef"];
-                position: components["schemas"]["PositionRef"];
-            };
-            /** Format: date-time */
-            creation_date: string;
-            /**
-             * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
-             * @enum {boolean}
-             */
-            test?: true;
-        };
-        /**
-         * CompanyNoteDeletedEvent
-         * @description A team discussion note was deleted; `note` is the note as it was. Receivers deduplicate redeliveries by `_id`.
-         */
-        CompanyNoteDeletedEvent: {
-            /** @description Lowercase hex id of 12 to 14 characters */
-            _id: string;
-            /** @enum {string} */
-            type: "companyNoteDeleted";
-            object: {
-                company: components["schemas"]["EventCompany"];
-                acting_user: components["schemas"]["ActingUser"];
-                note: components["schemas"]["Note"];
-                candidate: components["schemas"]["CandidateRef"];
-                position: components["schemas"]["PositionRef"];
-            };
-            /** Format: date-time */
-            creation_date: string;
-            /**
-             * @description Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change
-             * @enum {boolean}
-             */
-            test?: true;
+        /** WebhookEndpointStats */
+        WebhookEndpointStats: {
+            successful_deliveries: number;
+            failed_deliveries: number;
+            /** @description Time of the last delivery, or null when none has happened */
+            last_delivery_at: string | null;
         };
     };
     responses: never;

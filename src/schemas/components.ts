@@ -36,7 +36,11 @@ export function ref<T extends TSchema>(schema: T): TUnsafe<Static<T>> {
   return Type.Unsafe<Static<T>>(Type.Ref(name));
 }
 
-/** Every named schema defined so far: those of every module imported, which for the app is all of them. */
+/**
+ * Every named schema defined so far: those of every module imported, which
+ * for the app is all of them. By name, so the OpenAPI document (and the
+ * types generated from it) doesn't depend on the order modules were loaded.
+ */
 export function componentSchemas(): TSchema[] {
-  return [...registry.values()];
+  return [...registry.values()].sort((a, b) => (a.$id! < b.$id! ? -1 : 1));
 }

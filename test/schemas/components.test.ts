@@ -7,8 +7,19 @@ import Fastify from 'fastify';
 import { component, componentSchemas, ref } from '../../src/schemas/components.ts';
 import { WebhookEndpointListSchema, WebhookEndpointSchema } from '../../src/schemas/webhook-endpoint.ts';
 
+/**
+ * A registry of its own, for the tests that define components: the module
+ * loaded again under another URL. Names defined in the app's registry would
+ * stay there for every later test file of the process (test:quick runs
+ * several per process) and change the app's OpenAPI document.
+ */
+async function ownRegistry(): Promise<typeof import('../../src/schemas/components.ts')> {
+  return import(`../../src/schemas/components.ts?registry=${Math.random()}`);
+}
+
 describe('named schemas', () => {
-  it('gives a component its name as $id and title, and refers to it by name', () => {
+  it('gives a component its name as $id and title, and refers to it by name', async () => {
+    const { component, componentSchemas, ref } = await ownRegistry();
     const Thing = component('TestThing', Type.Object({ a: Type.String() }));
     assert.equal(Thing.$id, 'TestThing');
     assert.equal(Thing.title, 'TestThing');
@@ -16,12 +27,19 @@ describe('named schemas', () => {
     assert.ok(componentSchemas().includes(Thing));
   });
 
-  it('refuses a name used twice, a name that is not PascalCase, and a ref to a schema that is not a component', () => {
+  it('refuses a name used twice, a name that is not PascalCase, and a ref to a schema that is not a component', async () => {
+    const { component, ref } = await ownRegistry();
     component('TestTwice', Type.String());
     assert.throws(() => component('TestTwice', Type.String()), /defined twice/);
     assert.throws(() => component('test_thing', Type.String()), /PascalCase/);
     assert.throws(() => ref(Type.Object({})), /component\(\)/);
     assert.throws(() => ref(Type.String({ $id: 'WebhookEndpoint' })), /component\(\)/);
+  });
+
+  it('leaves the app\'s registry alone: the names defined above are not among its components', () => {
+    const names = componentSchemas().map((schema) => schema.$id);
+    assert.ok(names.includes('WebhookEndpoint'));
+    assert.ok(!names.includes('TestThing') && !names.includes('TestTwice'));
   });
 
   it('serializes responses through refs: fields the named schema does not list never leave', async () => {
