@@ -13,8 +13,8 @@
 // Options other than --quick go to the runner (e.g. --test-name-pattern=...).
 // --quick (npm run test:quick) is the fast loop while working: every file but
 // the reliability suite, the benchmark's and the browser journeys, on SQLite only (TEST_DIALECTS,
-// unless already set; see helpers/dialects.ts), in eight processes rather
-// than one per file (see groupEntries below): 85 s of wall time, 138 s of CPU,
+// unless already set; see helpers/dialects.ts), in four processes rather
+// than one per file (see groupEntries below): 75 s of wall time, 124 s of CPU,
 // on the 2-core development machine on a slow day (docs/operations.md#tests).
 // `npm test` stays the whole suite, a process per file.
 import { spawnSync } from 'node:child_process';
@@ -70,7 +70,7 @@ try {
  * most of a small file's time, and is paid once per group instead of once per
  * file. `npm test` keeps a process per file.
  */
-const QUICK_GROUPS = 8;
+const QUICK_GROUPS = 4;
 function groupEntries(dir) {
   // The largest files first, each to the group smallest so far: groups of about equal size in bytes,
   // a rough measure of their time (the groups run largest first, so the runner evens out the rest).
