@@ -161,6 +161,15 @@ export function useReturnFocus(to?: () => HTMLElement | null | undefined) {
   }, []);
 }
 
+/**
+ * Focus on an element that the next render brings back (the button hidden
+ * while its form was open). For a change made in an event handler, which
+ * React renders before the next frame.
+ */
+export function focusAfterRender(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
 /** Focus on the element with this id (a heading with tabIndex -1, a field), once it is rendered. */
 export function focusById(id: string): () => HTMLElement | null {
   return () => document.getElementById(id);

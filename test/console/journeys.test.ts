@@ -238,11 +238,17 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       // Recruiting: a position, edited and published; a candidate, moved; notes posted, edited, deleted; a conversation; then deletions.
       await companyTab(page, 'Recruiting').click();
       await page.getByRole('button', { name: 'New position' }).click();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await focusMovesTo(page, 'New position', 'Cancel, back to the button that opened the form');
+      await page.getByRole('button', { name: 'New position' }).click();
       await page.getByLabel('Position name').fill('Platform Engineer');
       await page.getByLabel('Department').fill('Engineering');
       await page.getByRole('button', { name: 'Create position' }).click();
       await page.getByRole('link', { name: 'Platform Engineer' }).click();
       await page.getByRole('heading', { name: 'Platform Engineer' }).waitFor();
+      await page.getByRole('button', { name: 'Edit position' }).click();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await focusMovesTo(page, 'Edit position', 'Cancel, back to the button that opened the form');
       await page.getByRole('button', { name: 'Edit position' }).click();
       await page.getByLabel('Location').fill('Remote');
       await page.getByRole('button', { name: 'Save changes' }).click();
@@ -251,6 +257,9 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await page.getByRole('button', { name: 'Change state' }).click();
       await page.locator('.panel-head').getByText('published').waitFor();
 
+      await page.getByRole('button', { name: 'Add candidate' }).click();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await focusMovesTo(page, 'Add candidate', 'Cancel, back to the button that opened the form');
       await page.getByRole('button', { name: 'Add candidate' }).click();
       await page.getByLabel('Candidate name').fill('Ada Lovelace');
       await page.getByLabel('Email (optional)').fill('ada@example.org');

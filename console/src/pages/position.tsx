@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { api, call, POSITION_STATES, useResource, type Candidate, type Pipelines, type Position } from '../api.ts';
 import { Link, navigate } from '../router.tsx';
-import { ConfirmDialog, EmptyState, ErrorNotice, FormActions, Loading, ResourceView, Time, useAction } from '../ui.tsx';
+import { ConfirmDialog, EmptyState, ErrorNotice, focusAfterRender, FormActions, Loading, ResourceView, Time, useAction } from '../ui.tsx';
 import { StageForm } from './candidate.tsx';
 import { CompanyPage } from './companies.tsx';
 import { PositionForm, StateBadge } from './recruiting.tsx';
@@ -59,7 +59,10 @@ function PositionPanel({ companyId, position, onChanged }: { companyId: string; 
         <PositionForm
           companyId={companyId}
           position={position}
-          onCancel={() => setEditing(false)}
+          onCancel={() => {
+            setEditing(false);
+            focusAfterRender('edit-position');
+          }}
           onSaved={() => {
             setEditing(false);
             onChanged();
@@ -89,7 +92,7 @@ function PositionPanel({ companyId, position, onChanged }: { companyId: string; 
           </form>
           {action.error && <ErrorNotice error={action.error} />}
           <div className="actions">
-            <button type="button" className="button-secondary" onClick={() => setEditing(true)}>
+            <button type="button" id="edit-position" className="button-secondary" onClick={() => setEditing(true)}>
               Edit position
             </button>
             <button type="button" className="button-danger" onClick={() => setDeleting(true)}>
@@ -129,7 +132,7 @@ function Candidates({ companyId, position, pipelines }: { companyId: string; pos
       <div className="panel-head">
         <h2 id="candidates-title">Candidates</h2>
         {!adding && (
-          <button type="button" onClick={() => setAdding(true)}>
+          <button type="button" id="add-candidate" onClick={() => setAdding(true)}>
             Add candidate
           </button>
         )}
@@ -138,7 +141,10 @@ function Candidates({ companyId, position, pipelines }: { companyId: string; pos
         <CandidateForm
           companyId={companyId}
           positionId={position._id}
-          onCancel={() => setAdding(false)}
+          onCancel={() => {
+            setAdding(false);
+            focusAfterRender('add-candidate');
+          }}
           onSaved={() => {
             setAdding(false);
             candidates.reload();

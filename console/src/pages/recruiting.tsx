@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { api, call, useResource, type Position } from '../api.ts';
 import { Link } from '../router.tsx';
-import { EmptyState, FormActions, ResourceView, Time, useAction } from '../ui.tsx';
+import { EmptyState, focusAfterRender, FormActions, ResourceView, Time, useAction } from '../ui.tsx';
 import { CompanyPage } from './companies.tsx';
 
 export function RecruitingPage({ companyId }: { companyId: string }) {
@@ -18,7 +18,7 @@ export function RecruitingPage({ companyId }: { companyId: string }) {
           <div className="panel-head">
             <h2 id="positions-title">Positions</h2>
             {!creating && (
-              <button type="button" onClick={() => setCreating(true)}>
+              <button type="button" id="new-position" onClick={() => setCreating(true)}>
                 New position
               </button>
             )}
@@ -26,7 +26,10 @@ export function RecruitingPage({ companyId }: { companyId: string }) {
           {creating && (
             <PositionForm
               companyId={companyId}
-              onCancel={() => setCreating(false)}
+              onCancel={() => {
+                setCreating(false);
+                focusAfterRender('new-position');
+              }}
               onSaved={() => {
                 setCreating(false);
                 positions.reload();

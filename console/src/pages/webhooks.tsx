@@ -21,7 +21,7 @@ import {
   type WebhookEndpoint,
 } from '../api.ts';
 import { Link } from '../router.tsx';
-import { ConfirmDialog, EmptyState, ErrorNotice, focusById, FormActions, ResourceView, SecretOnce, Time, useAction } from '../ui.tsx';
+import { ConfirmDialog, EmptyState, ErrorNotice, focusAfterRender, focusById, FormActions, ResourceView, SecretOnce, Time, useAction } from '../ui.tsx';
 import { CompanyPage } from './companies.tsx';
 
 /** Endpoints per owner per company (spec section 8). */
@@ -136,11 +136,6 @@ function Endpoints({ company }: { company: Company }) {
       </section>
     </>
   );
-}
-
-/** Focus on an element that the next render brings back (a button hidden while its form was open). */
-function focusAfterRender(id: string) {
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
 export function EndpointBadges({ endpoint }: { endpoint: WebhookEndpoint }) {
