@@ -7,9 +7,8 @@ import { ManualClock } from '../../src/clock.ts';
 import { ResultWriter } from '../../src/delivery/result-writer.ts';
 import { openStorage, type Storage } from '../../src/storage/database.ts';
 import { migrateToLatest } from '../../src/storage/migrate.ts';
-import type { AttemptResult } from '../../src/storage/queue/record-results.ts';
 import { DIALECTS, type TestDatabase } from '../helpers/dialects.ts';
-import { endpointWithDeliveries, NOW } from '../helpers/queue-fixtures.ts';
+import { attemptResult, endpointWithDeliveries, NOW } from '../helpers/queue-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`ResultWriter [${dialect.name}]`, { skip: dialect.skip }, () => {
@@ -26,20 +25,7 @@ for (const dialect of DIALECTS) {
       await database?.drop();
     });
 
-    const succeeded = (endpointId: string, deliveryId: number): AttemptResult => ({
-      deliveryId,
-      endpointId,
-      attempt: 1,
-      startedAt: NOW,
-      durationMs: 3,
-      statusCode: 200,
-      error: null,
-      outcome: 'succeeded',
-      workerId: 'w1',
-      responseHeaders: null,
-      responseBody: null,
-      responseBodyTruncated: false,
-    });
+    const succeeded = (endpointId: string, deliveryId: number) => attemptResult(endpointId, deliveryId, 'succeeded');
 
     it('is full at maxPending outcomes not stored, and room() returns once they are stored', async () => {
       const { endpointId, deliveryIds } = await endpointWithDeliveries(storage, 3);

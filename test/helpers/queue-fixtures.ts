@@ -1,7 +1,9 @@
 // Queue rows written straight into storage, for tests of the queue's queries
-// that need no services: a company, one endpoint and its pending deliveries.
+// that need no services: a company, one endpoint and its pending deliveries;
+// and the outcome of an attempt, as the worker hands it to be stored.
 import { randomBytes } from 'node:crypto';
 import type { Storage } from '../../src/storage/database.ts';
+import type { AttemptResult } from '../../src/storage/queue/record-results.ts';
 import { companyRow, deliveryRow, endpointRow, NOW } from './storage-fixtures.ts';
 
 export { NOW };
@@ -27,4 +29,23 @@ export async function endpointWithDeliveries(
     .returning('id')
     .execute();
   return { endpointId, deliveryIds: rows.map((r) => Number(r.id)) };
+}
+
+/** A first attempt's outcome: 200 when it succeeded, else HTTP 500 (a retry due 5 s after NOW). */
+export function attemptResult(endpointId: string, deliveryId: number, outcome: AttemptResult['outcome'], startedAt = NOW): AttemptResult {
+  return {
+    deliveryId,
+    endpointId,
+    attempt: 1,
+    startedAt,
+    durationMs: 12,
+    statusCode: outcome === 'succeeded' ? 200 : 500,
+    error: outcome === 'succeeded' ? null : 'HTTP 500',
+    outcome,
+    nextAttemptAt: outcome === 'retry' ? NOW + 5_000 : undefined,
+    workerId: 'w1',
+    responseHeaders: null,
+    responseBody: null,
+    responseBodyTruncated: false,
+  };
 }

@@ -6,9 +6,9 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { openStorage, type Storage } from '../../../src/storage/database.ts';
 import { migrateToLatest } from '../../../src/storage/migrate.ts';
-import { recordResults, type AttemptResult } from '../../../src/storage/queue/record-results.ts';
+import { recordResults } from '../../../src/storage/queue/record-results.ts';
 import { DIALECTS, type TestDatabase } from '../../helpers/dialects.ts';
-import { endpointWithDeliveries, NOW } from '../../helpers/queue-fixtures.ts';
+import { attemptResult as result, endpointWithDeliveries, NOW } from '../../helpers/queue-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`recordResults [${dialect.name}]`, { skip: dialect.skip }, () => {
@@ -23,22 +23,6 @@ for (const dialect of DIALECTS) {
     after(async () => {
       await storage?.close();
       await database?.drop();
-    });
-
-    const result = (endpointId: string, deliveryId: number, outcome: AttemptResult['outcome'], startedAt = NOW): AttemptResult => ({
-      deliveryId,
-      endpointId,
-      attempt: 1,
-      startedAt,
-      durationMs: 12,
-      statusCode: outcome === 'succeeded' ? 200 : 500,
-      error: outcome === 'succeeded' ? null : 'HTTP 500',
-      outcome,
-      nextAttemptAt: outcome === 'retry' ? NOW + 5_000 : undefined,
-      workerId: 'w1',
-      responseHeaders: null,
-      responseBody: null,
-      responseBodyTruncated: false,
     });
 
     it('writes each delivery state, one attempt record each, and the summed stats', async () => {
