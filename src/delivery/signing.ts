@@ -15,7 +15,7 @@ import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 
 export const SECRET_PREFIX = 'whsec_';
 
-export function hookSignature(secret: string, body: string): string {
+export function hookSignature(secret: string | KeyObject, body: string): string {
   return createHmac('sha256', secret).update(body).digest('hex');
 }
 
@@ -70,13 +70,13 @@ export class DeliverySigner {
   sign(eventId: string, nowMs: number, body: string): SignedHeaders {
     const timestampSeconds = Math.floor(nowMs / 1000);
     const headers: SignedHeaders = {
-      'x-hook-signature': createHmac('sha256', this.current.hookKey).update(body).digest('hex'),
+      'x-hook-signature': hookSignature(this.current.hookKey, body),
       'webhook-id': eventId,
       'webhook-timestamp': String(timestampSeconds),
       'webhook-signature': standardWebhooksSignature(this.current.standardKey, eventId, timestampSeconds, body),
     };
     if (this.previous && nowMs < this.previousExpiresAt) {
-      headers['x-hook-signature-previous'] = createHmac('sha256', this.previous.hookKey).update(body).digest('hex');
+      headers['x-hook-signature-previous'] = hookSignature(this.previous.hookKey, body);
       headers['webhook-signature'] += ' ' + standardWebhooksSignature(this.previous.standardKey, eventId, timestampSeconds, body);
     }
     return headers;
