@@ -71,7 +71,7 @@ export async function startServer(
       ? undefined
       : new Metrics({ storage, clock, leasesHeld: () => worker?.leasesHeld ?? 0, onError: (error) => app.log.warn({ err: error }, 'reading queue metrics failed') });
   const role = options.role ?? 'all';
-  const processServices = createServices({
+  const services = createServices({
     storage,
     config,
     clock,
@@ -81,9 +81,8 @@ export async function startServer(
   // A worker process serves no HTTP: no routes, whose compiled schemas would only take memory.
   const app =
     role === 'worker'
-      ? await buildWorkerApp({ services: processServices, logger })
-      : await buildApp({ services: processServices, logger, requestTimeoutMs: options.requestTimeoutMs, consoleDir: consoleDir ?? undefined, metrics });
-  const services = app.services;
+      ? await buildWorkerApp({ services, logger })
+      : await buildApp({ services, logger, requestTimeoutMs: options.requestTimeoutMs, consoleDir: consoleDir ?? undefined, metrics });
   try {
     if (role !== 'worker') {
       await app.listen({ port: config.port, host: config.host });
