@@ -2,35 +2,23 @@
 // yet stored, senders are told to wait (full), and room() returns only once
 // the outcomes held are stored.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ManualClock } from '../../src/clock.ts';
 import { ResultWriter } from '../../src/delivery/result-writer.ts';
-import { openStorage, type Storage } from '../../src/storage/database.ts';
-import { migrateToLatest } from '../../src/storage/migrate.ts';
-import { DIALECTS, type TestDatabase } from '../helpers/dialects.ts';
+import { DIALECTS } from '../helpers/dialects.ts';
 import { attemptResult, endpointWithDeliveries, NOW } from '../helpers/queue-fixtures.ts';
+import { useStore } from '../helpers/storage-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`ResultWriter [${dialect.name}]`, { skip: dialect.skip }, () => {
-    let database: TestDatabase;
-    let storage: Storage;
-
-    before(async () => {
-      database = await dialect.createDatabase();
-      storage = openStorage(database.url, { poolSize: 2 });
-      await migrateToLatest(storage);
-    });
-    after(async () => {
-      await storage?.close();
-      await database?.drop();
-    });
+    const fixture = useStore(dialect, { poolSize: 2 });
 
     const succeeded = (endpointId: string, deliveryId: number) => attemptResult(endpointId, deliveryId, 'succeeded');
 
     it('is full at maxPending outcomes not stored, and room() returns once they are stored', async () => {
-      const { endpointId, deliveryIds } = await endpointWithDeliveries(storage, 3);
+      const { endpointId, deliveryIds } = await endpointWithDeliveries(fixture.storage, 3);
       const errors: unknown[] = [];
-      const writer = new ResultWriter(storage, new ManualClock(NOW), { onError: (error) => errors.push(error), maxPending: 3 });
+      const writer = new ResultWriter(fixture.storage, new ManualClock(NOW), { onError: (error) => errors.push(error), maxPending: 3 });
       writer.add(succeeded(endpointId, deliveryIds[0]!));
       writer.add(succeeded(endpointId, deliveryIds[1]!));
       assert.equal(writer.full, false);
@@ -41,7 +29,7 @@ for (const dialect of DIALECTS) {
       await writer.room();
       assert.equal(writer.full, false);
       assert.equal(writer.pending, 0);
-      const statuses = await storage.db.selectFrom('webhook_deliveries').select('status').where('endpoint_id', '=', endpointId).execute();
+      const statuses = await fixture.storage.db.selectFrom('webhook_deliveries').select('status').where('endpoint_id', '=', endpointId).execute();
       assert.deepEqual(
         statuses.map((d) => d.status),
         ['succeeded', 'succeeded', 'succeeded'],
