@@ -11,7 +11,8 @@ import { createRequire } from 'node:module';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const require = createRequire(import.meta.url);
-const Database = require('better-sqlite3');
+// The driver the server loads on this Node.js (src/storage/sqlite-library.ts).
+const Database = require(Number(process.versions.napi) >= 10 ? 'better-sqlite3' : 'better-sqlite3-v12');
 const stats = new Map();
 const prepare = Database.prototype.prepare;
 

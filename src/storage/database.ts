@@ -1,6 +1,6 @@
 // Opens the one Kysely instance of the process over SQLite (default) or
 // PostgreSQL, chosen by DATABASE_URL.
-import SqliteDatabase from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import {
   Kysely,
   PostgresDialect,
@@ -17,6 +17,7 @@ import { isPostgresUrl, sqlitePath } from '../config.ts';
 import { nodePostgres } from './node-postgres.ts';
 import { nameHotStatements } from './postgres-named-statements.ts';
 import { createPrivateFile } from './private-files.ts';
+import { SqliteDatabase } from './sqlite-library.ts';
 import { BUSY_TIMEOUT_MS, isBusy, retryWhileBusy } from './sqlite-busy-retry.ts';
 import { TwoConnectionSqliteDriver } from './sqlite-driver.ts';
 import { SqliteWorkerLock } from './sqlite-worker-lock.ts';
@@ -98,7 +99,7 @@ class TwoConnectionSqliteDialect implements Dialect {
  * One connection to a SQLite file. `reader`: a connection that only reads
  * (sqlite-driver.ts); it can't write even by mistake (query_only).
  */
-export function openSqlite(file: string, role: 'writer' | 'reader' | 'probe' = 'writer'): SqliteDatabase.Database {
+export function openSqlite(file: string, role: 'writer' | 'reader' | 'probe' = 'writer'): BetterSqlite3.Database {
   if (file !== ':memory:') createPrivateFile(file);
   const database = new SqliteDatabase(file);
   // WAL lets readers run beside the writer; synchronous=NORMAL in WAL mode is
@@ -174,7 +175,7 @@ function openSqliteStorage(file: string): Storage {
   const dataVersion = writer.prepare('pragma data_version').pluck();
   // Health checks try the write lock on a connection of their own, so they
   // never wait behind (nor hold up) this process's own writes.
-  let probe: SqliteDatabase.Database | undefined;
+  let probe: BetterSqlite3.Database | undefined;
   let closed = false;
   return {
     db,

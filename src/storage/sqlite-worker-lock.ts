@@ -13,12 +13,13 @@
 // clean up. Within one process SQLite keeps its own record of the locks, so a
 // second worker in the same process is refused too. Nothing is ever written
 // to the file.
-import SqliteDatabase from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import { createPrivateFile } from './private-files.ts';
+import { SqliteDatabase } from './sqlite-library.ts';
 import { isBusy } from './sqlite-busy-retry.ts';
 
 export class SqliteWorkerLock {
-  private connection: SqliteDatabase.Database | undefined;
+  private connection: BetterSqlite3.Database | undefined;
 
   constructor(readonly file: string) {}
 

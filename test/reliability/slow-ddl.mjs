@@ -12,7 +12,8 @@ const isDdl = (sql) => typeof sql === 'string' && /^\s*(create|alter|drop)\s/i.t
 // line is out before the statement runs.
 const announce = (sql) => process.stderr.write(`slow-ddl: ${sql.replace(/\s+/g, ' ').slice(0, 80)}\n`);
 
-const Database = require('better-sqlite3');
+// The driver the server loads on this Node.js (src/storage/sqlite-library.ts).
+const Database = require(Number(process.versions.napi) >= 10 ? 'better-sqlite3' : 'better-sqlite3-v12');
 const prepare = Database.prototype.prepare;
 const pause = new Int32Array(new SharedArrayBuffer(4));
 Database.prototype.prepare = function (sql, ...rest) {

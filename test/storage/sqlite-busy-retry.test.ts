@@ -5,15 +5,16 @@
 // past the busy timeout is answered 503 and stores nothing.
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
-import SqliteDatabase from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import { sqlitePath } from '../../src/config.ts';
+import { SqliteDatabase } from '../../src/storage/sqlite-library.ts';
 import { sqlite } from '../helpers/dialects.ts';
 import { assertErrorShape } from '../helpers/error-shape.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 describe('waiting for another process holding the SQLite write lock', () => {
   let server: TestServer;
-  let other: SqliteDatabase.Database;
+  let other: BetterSqlite3.Database;
   before(async () => {
     server = await startTestServer(sqlite, { realClock: true });
     other = new SqliteDatabase(sqlitePath(server.database.url));
