@@ -47,7 +47,7 @@ class ForbiddenTargetError extends Error {
 }
 
 /** dns.lookup that fails instead of returning a forbidden address. */
-function guardedLookup(hostname: string, options: dns.LookupOptions, callback: (...args: any[]) => void): void {
+function guardedLookup(hostname: string, options: dns.LookupOptions, callback: (error: Error | null, address?: string | dns.LookupAddress[], family?: number) => void): void {
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error);
     const list = addresses as dns.LookupAddress[];

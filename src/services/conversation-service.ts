@@ -14,6 +14,7 @@ export interface ConversationDeps extends RecruitingDeps {
   onQueued: (() => void) | undefined;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 export class ConversationService {

@@ -32,6 +32,7 @@ export interface UpdateInput {
 // WHATWG URL parsing silently drops tabs and newlines inside a URL and trims
 // spaces around it; the URL is stored as given, so such strings are refused
 // rather than stored in a form that differs from what is delivered to.
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f]/;
 
 /** The spec's two URL rules, in its order: a valid absolute URL, then HTTPS. */

@@ -90,6 +90,7 @@ class TwoConnectionSqliteDialect implements Dialect {
   createQueryCompiler(): QueryCompiler {
     return new SqliteQueryCompiler();
   }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's Dialect interface says so
   createIntrospector(db: Kysely<any>): DatabaseIntrospector {
     return new SqliteIntrospector(db);
   }

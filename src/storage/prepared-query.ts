@@ -48,7 +48,7 @@ export function preparedQuery<Args extends unknown[], Row>(
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row> | RawBuilder<Row>,
 ): PreparedQuery<Args, Row> {
   // One compiled form per dialect adapter class: SQLite and PostgreSQL differ in placeholders and quoting.
-  const compiled = new Map<Function, Compiled>();
+  const compiled = new Map<object, Compiled>();
 
   function compile(db: Kysely<Database>, argCount: number): Compiled {
     const markers = Array.from({ length: argCount }, (_, i) => `${MARKER}${i}`) as unknown as Args;

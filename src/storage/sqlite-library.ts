@@ -25,6 +25,7 @@ function load(): typeof BetterSqlite3 {
     throw new Error(
       `SQLite on Node.js ${process.version} needs the optional package better-sqlite3-v12, which is not installed ` +
         `(${(error as Error).message.split('\n')[0]}); run npm install again, or use Node.js 22.14 or newer`,
+      { cause: error },
     );
   }
 }

@@ -24,7 +24,7 @@ export function routesOf(app: FastifyInstance): Route[] {
   const stack: string[] = [];
   const routes: Route[] = [];
   for (const line of tree.split('\n')) {
-    const match = /^((?:[│ ]   )*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
     if (!match) {
       assert.equal(line.trim(), '', `unexpected line in printRoutes(): ${JSON.stringify(line)}`);
       continue;

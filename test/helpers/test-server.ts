@@ -78,7 +78,7 @@ export class TestServer {
     }
     const response = await fetch(this.url + path, { method, headers, body });
     const text = await response.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {

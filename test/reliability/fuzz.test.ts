@@ -537,7 +537,7 @@ for (const dialect of DIALECTS) {
         try {
           await fc.assert(property, { seed: SEED, numRuns: RUNS_PER_ROUTE, includeErrorInReport: true });
         } catch (error) {
-          throw new Error(`${routeKey(route)} failed (${REPLAY})\n${(error as Error).message}`);
+          throw new Error(`${routeKey(route)} failed (${REPLAY})\n${(error as Error).message}`, { cause: error });
         }
       }
       assert.deepEqual(errorLines(server).slice(errorsBefore), [], 'the server logged errors while fuzzed');

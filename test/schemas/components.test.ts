@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Type } from '@sinclair/typebox';
 import Fastify from 'fastify';
-import { component, componentSchemas, ref } from '../../src/schemas/components.ts';
+import { componentSchemas, ref } from '../../src/schemas/components.ts';
 import { WebhookEndpointListSchema, WebhookEndpointSchema } from '../../src/schemas/webhook-endpoint.ts';
 
 /**

@@ -84,7 +84,12 @@ function requeueAt(now: number) {
   });
 }
 
-function toDeliveryRow(r: any): DeliveryRow {
+/** A delivery as a raw query returns it: PostgreSQL gives its bigints as strings, and no attempt may have started yet. */
+type RawDeliveryRow = {
+  [K in keyof DeliveryRow]: DeliveryRow[K] extends number ? number | string : DeliveryRow[K] extends number | null ? number | string | null | undefined : DeliveryRow[K];
+};
+
+function toDeliveryRow(r: RawDeliveryRow): DeliveryRow {
   return {
     id: Number(r.id),
     endpoint_id: r.endpoint_id,
@@ -122,7 +127,7 @@ export class WebhookDeliveriesRepository {
     const typeFilter = filter.eventType === undefined ? sql`` : sql`and ev.type = ${filter.eventType}`;
     // The latest attempt's start comes with each row of the page (one probe of
     // the attempts' delivery index per row): no second query, one round trip on PostgreSQL.
-    const { rows } = await sql<any>`
+    const { rows } = await sql<RawDeliveryRow>`
       select d.*, ev.type as event_type,
         (select max(a.started_at) from webhook_delivery_attempts a where a.delivery_id = d.id) as last_attempt_at
       from (
@@ -164,14 +169,14 @@ export class WebhookDeliveriesRepository {
   /** One delivery of the endpoint (any endpoint when `endpointId` is null: the admin command line), with the body it sends. */
   async find(endpointId: string | null, deliveryId: number): Promise<DeliveryDetailRow | undefined> {
     const endpoint = endpointId === null ? sql`` : sql`and w.endpoint_id = ${endpointId}`;
-    const { rows } = await sql<any>`
+    const { rows } = await sql<RawDeliveryRow & { payload: string }>`
       select ${DELIVERY_COLUMNS}, ev.type as event_type, ev.payload,
         (select max(a.started_at) from webhook_delivery_attempts a where a.delivery_id = w.id) as last_attempt_at
       from webhook_deliveries w
       join events ev on ev.id = w.event_id
       where w.id = ${deliveryId} ${endpoint}`.execute(this.db);
     if (!rows[0]) return undefined;
-    return { ...toDeliveryRow(rows[0]), payload: rows[0].payload as string };
+    return { ...toDeliveryRow(rows[0]), payload: rows[0].payload };
   }
 
   /** The latest attempts of a delivery, oldest first. */

@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { DIALECTS } from '../../helpers/dialects.ts';
 import { CANDIDATE_CHILD_TABLES } from '../../../src/storage/repositories/candidates-repository.ts';
-import { candidateRecords, candidateRow, companyRow, countRows, noteRow, NOW, positionRow, rowLockFree, useStore } from '../../helpers/storage-fixtures.ts';
+import { candidateRecords, candidateRow, companyRow, countRows, NOW, positionRow, rowLockFree, useStore } from '../../helpers/storage-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`CandidatesRepository [${dialect.name}]`, { skip: dialect.skip }, () => {
