@@ -55,7 +55,9 @@ async function main(): Promise<number> {
     sizes,
     scenarios: [],
   };
-  progress(`bench: ${results.machine.cores} cores, Node ${results.machine.node}, ${options.quick ? 'quick' : 'full'} run on ${options.dialects.join(' and ')}`);
+  progress(
+    `bench: ${results.machine.cores} cores, Node ${results.machine.node}, ${options.quick ? 'quick' : 'full'} run on ${options.dialects.join(' and ')}`,
+  );
   let failed = false;
   try {
     for (const dialect of options.dialects) {
@@ -71,7 +73,13 @@ async function main(): Promise<number> {
         progress(`[${dialect}] ${name}: running`);
         const started = performance.now();
         try {
-          const outcome = await SCENARIOS[name]({ dialect, sizes, tlsDir, cpuProfDir: options.cpuProfDir && path.resolve(options.cpuProfDir), progress });
+          const outcome = await SCENARIOS[name]({
+            dialect,
+            sizes,
+            tlsDir,
+            cpuProfDir: options.cpuProfDir && path.resolve(options.cpuProfDir),
+            progress,
+          });
           Object.assign(record, outcome);
         } catch (error) {
           failed = true;

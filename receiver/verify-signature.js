@@ -29,5 +29,7 @@ export function verifySignature(rawBody, signatureHeader, secret) {
  * @returns {boolean}
  */
 export function verifyHookSignatures(rawBody, headers, secret) {
-  return verifySignature(rawBody, headers['x-hook-signature'], secret) || verifySignature(rawBody, headers['x-hook-signature-previous'], secret);
+  return (
+    verifySignature(rawBody, headers['x-hook-signature'], secret) || verifySignature(rawBody, headers['x-hook-signature-previous'], secret)
+  );
 }

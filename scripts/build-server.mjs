@@ -20,7 +20,11 @@ export const SERVER_STAMP = path.join(root, 'dist/.server-built');
 const BUNDLED_PACKAGES = new Set(['kysely', '@sinclair/typebox']);
 
 /** A bare import's package name: `@scope/name` or `name`. */
-const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 export async function buildServer() {
   fs.rmSync(SERVER_DIR, { recursive: true, force: true });

@@ -28,7 +28,9 @@ try {
     process.stderr.write('recruiting-api: the build tools are not installed (a production install); using the dist/ built before\n');
     process.exit(0);
   }
-  process.stderr.write('recruiting-api: nothing is built and the build tools are not installed: run `npm install` (with dev dependencies), then `npm run build`\n');
+  process.stderr.write(
+    'recruiting-api: nothing is built and the build tools are not installed: run `npm install` (with dev dependencies), then `npm run build`\n',
+  );
   process.exit(1);
 }
 const run = (args) => execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });

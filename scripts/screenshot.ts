@@ -51,7 +51,11 @@ receiver.behave = (request) => {
   const name: string | undefined = JSON.parse(request.body).object?.candidate?.name;
   const count = (seen.get(request.body) ?? 0) + 1;
   seen.set(request.body, count);
-  const unavailable = { status: 503, headers: { 'content-type': 'application/json' }, body: '{"error":"warehouse is being migrated, try later"}' };
+  const unavailable = {
+    status: 503,
+    headers: { 'content-type': 'application/json' },
+    body: '{"error":"warehouse is being migrated, try later"}',
+  };
   if (name === 'Alan Turing') return { status: 500, headers: { 'content-type': 'text/plain' }, body: 'Internal Server Error' };
   if (name === 'Katherine Johnson' && count <= 2) return unavailable;
   return { status: 200, headers: { 'content-type': 'application/json' }, body: '{"received":true}' };
@@ -97,7 +101,10 @@ try {
   const pipelines = await api.GET('/v3/company/{company_id}/pipelines', { params: { path: company } });
   const stages = pipelines.data?.[position.data.pipeline]?.stages ?? [];
   const add = async (name: string) => {
-    const candidate = await api.POST('/v3/company/{company_id}/position/{position_id}/candidates', { params: { path: positionPath }, body: { name } });
+    const candidate = await api.POST('/v3/company/{company_id}/position/{position_id}/candidates', {
+      params: { path: positionPath },
+      body: { name },
+    });
     if (!candidate.data) throw new Error(`could not add ${name}`);
     return { ...positionPath, candidate_id: candidate.data._id };
   };
@@ -105,13 +112,18 @@ try {
   await add('Grace Hopper');
   await add('Katherine Johnson');
   if (stages[1]) {
-    await api.PUT('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/stage', { params: { path: ada }, body: { stage_id: stages[1].id } });
+    await api.PUT('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/stage', {
+      params: { path: ada },
+      body: { stage_id: stages[1].id },
+    });
   }
   await add('Alan Turing');
   // Every delivery has its outcome: nothing pending.
   const endpointPath = { ...company, endpoint_id: endpoint.id };
   for (let tries = 0; ; tries++) {
-    const pending = await api.GET('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/deliveries', { params: { path: endpointPath, query: { status: 'pending' } } });
+    const pending = await api.GET('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/deliveries', {
+      params: { path: endpointPath, query: { status: 'pending' } },
+    });
     if (pending.data?.data.length === 0) break;
     if (tries > 300) throw new Error('deliveries still pending after a minute');
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -95,7 +95,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   decorateRequests(app);
   await installSecurityHeaders(app);
   const consoleFallback = options.consoleDir === undefined ? undefined : await serveConsole(app, options.consoleDir);
-  installErrorHandler(app, { notFoundFallback: consoleFallback, tooLargeDrainBytes: TOO_LARGE_DRAIN_FACTOR * (options.bodyLimit ?? DEFAULT_BODY_LIMIT) });
+  installErrorHandler(app, {
+    notFoundFallback: consoleFallback,
+    tooLargeDrainBytes: TOO_LARGE_DRAIN_FACTOR * (options.bodyLimit ?? DEFAULT_BODY_LIMIT),
+  });
   installProtocolErrorAnswers(app);
   drainIgnoredBodies(app, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
   options.metrics?.observeRequests(app);

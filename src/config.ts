@@ -96,7 +96,10 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
   for (const entry of entries) {
     const valid = entry.includes('/') ? isCidr(entry) : ipaddr.isValid(entry);
     if (!valid) {
-      throw new ConfigError('TRUST_PROXY', `expected true, false, a number of hops, or comma-separated addresses and CIDR ranges; "${entry}" is none of these`);
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `expected true, false, a number of hops, or comma-separated addresses and CIDR ranges; "${entry}" is none of these`,
+      );
     }
   }
   return entries;
@@ -153,7 +156,8 @@ function parseMail(env: NodeJS.ProcessEnv): MailConfig | undefined {
   if (url.hostname === '') throw new ConfigError('SMTP_URL', 'names no host');
   const from = env.SMTP_FROM ?? '';
   if (from === '') throw new ConfigError('SMTP_FROM', 'is required with SMTP_URL: the address messages are sent from');
-  if (!EMAIL_ADDRESS.test(from)) throw new ConfigError('SMTP_FROM', `expected an email address such as recruiting@example.com, got "${from}"`);
+  if (!EMAIL_ADDRESS.test(from))
+    throw new ConfigError('SMTP_FROM', `expected an email address such as recruiting@example.com, got "${from}"`);
   return { smtpUrl: raw, from, timeoutMs: integer(env, 'SMTP_TIMEOUT_MS', 30_000, 100, 600_000) };
 }
 

@@ -13,8 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (type: string, message: string, extra?: Record<string, unknown>) =>
-  new ApiError(400, type, message, {}, extra);
+export const badRequest = (type: string, message: string, extra?: Record<string, unknown>) => new ApiError(400, type, message, {}, extra);
 export const notFound = (type: string, message: string) => new ApiError(404, type, message);
 export const forbidden = (type: string, message: string) => new ApiError(403, type, message);
 export const unauthorized = (type: string, message: string) => new ApiError(401, type, message);

@@ -69,7 +69,12 @@ export async function startServer(
   const metrics =
     config.metrics.port === null
       ? undefined
-      : new Metrics({ storage, clock, leasesHeld: () => worker?.leasesHeld ?? 0, onError: (error) => app.log.warn({ err: error }, 'reading queue metrics failed') });
+      : new Metrics({
+          storage,
+          clock,
+          leasesHeld: () => worker?.leasesHeld ?? 0,
+          onError: (error) => app.log.warn({ err: error }, 'reading queue metrics failed'),
+        });
   const role = options.role ?? 'all';
   const services = createServices({
     storage,
@@ -111,7 +116,8 @@ export async function startServer(
   // of them may be lost: those deliveries are pending again and sent again
   // (same _id), and leases are free anyway once the sessions are gone. Events
   // and every API write keep waiting for the flush.
-  const workerStorage = role !== 'api' && storage.dialect === 'postgres' ? openStorage(config.databaseUrl, { synchronousCommit: false }) : storage;
+  const workerStorage =
+    role !== 'api' && storage.dialect === 'postgres' ? openStorage(config.databaseUrl, { synchronousCommit: false }) : storage;
   if (role !== 'api') {
     worker = new DeliveryWorker({ ...services, storage: workerStorage, log: app.log, observer: metrics, ...options.worker });
     await worker.start();

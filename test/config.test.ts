@@ -37,7 +37,11 @@ describe('loadConfig', () => {
 
   it('reads the mail server settings', () => {
     const config = loadConfig({ SMTP_URL: 'smtps://user:p%40ss@mail.example.com:465?requireTLS=true', SMTP_FROM: 'jobs@example.com' });
-    assert.deepEqual(config.mail, { smtpUrl: 'smtps://user:p%40ss@mail.example.com:465?requireTLS=true', from: 'jobs@example.com', timeoutMs: 30_000 });
+    assert.deepEqual(config.mail, {
+      smtpUrl: 'smtps://user:p%40ss@mail.example.com:465?requireTLS=true',
+      from: 'jobs@example.com',
+      timeoutMs: 30_000,
+    });
     assert.equal(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', SMTP_FROM: 'a@b.example', SMTP_TIMEOUT_MS: '500' }).mail?.timeoutMs, 500);
   });
 
@@ -50,7 +54,12 @@ describe('loadConfig', () => {
   });
 
   it('reads the delivery log settings', () => {
-    const config = loadConfig({ WEBHOOK_DISABLE_AFTER_HOURS: '0', WEBHOOK_RETENTION_DAYS: '7', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' });
+    const config = loadConfig({
+      WEBHOOK_DISABLE_AFTER_HOURS: '0',
+      WEBHOOK_RETENTION_DAYS: '7',
+      METRICS_PORT: '9464',
+      METRICS_HOST: '0.0.0.0',
+    });
     assert.equal(config.webhook.disableAfterMs, 0, '0: never disable');
     assert.equal(config.webhook.retentionMs, 7 * 86_400_000);
     assert.deepEqual(config.metrics, { port: 9464, host: '0.0.0.0' });

@@ -85,7 +85,10 @@ function groupEntries(dir) {
     const entry = path.join(dir, `group-${i + 1}.test.mjs`);
     const imports = group.files
       .sort()
-      .map((file) => `await describe(${JSON.stringify(path.relative(process.cwd(), file))}, () => import(${JSON.stringify(pathToFileURL(path.resolve(file)).href)}));\n`);
+      .map(
+        (file) =>
+          `await describe(${JSON.stringify(path.relative(process.cwd(), file))}, () => import(${JSON.stringify(pathToFileURL(path.resolve(file)).href)}));\n`,
+      );
     fs.writeFileSync(entry, `import { describe } from 'node:test';\n${imports.join('')}`);
     return entry;
   });
@@ -95,7 +98,15 @@ const tlsDir = makeTestCertificates();
 const groupDir = quick && files.length > 1 ? fs.mkdtempSync(path.join(os.tmpdir(), 'recruiting-api-quick-')) : undefined;
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...runnerOptions, ...(groupDir ? groupEntries(groupDir) : files)],
+  [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=2',
+    '--test-reporter=spec',
+    ...runnerOptions,
+    ...(groupDir ? groupEntries(groupDir) : files),
+  ],
   {
     stdio: 'inherit',
     env: {

@@ -54,13 +54,25 @@ for (const dialect of DIALECTS) {
       const [owner] = first.users;
       assert.equal(owner!.email, 'owner@demo.example');
       assert.equal(owner!.verified_email, 1);
-      assert.deepEqual(first.companies.map((c) => [c.name, c.plan]), [['Demo Company', 'pro']]);
-      assert.deepEqual(first.memberships.map((m) => [m.company_id, m.user_id]), [[first.companies[0]!.id, owner!.id]]);
-      assert.deepEqual(first.pats.map((p) => [p.name, p.user_id, p.revoked_at]), [['demo', owner!.id, null]]);
+      assert.deepEqual(
+        first.companies.map((c) => [c.name, c.plan]),
+        [['Demo Company', 'pro']],
+      );
+      assert.deepEqual(
+        first.memberships.map((m) => [m.company_id, m.user_id]),
+        [[first.companies[0]!.id, owner!.id]],
+      );
+      assert.deepEqual(
+        first.pats.map((p) => [p.name, p.user_id, p.revoked_at]),
+        [['demo', owner!.id, null]],
+      );
       assert.equal(typeof first.marker, 'string');
 
       const second = await demoState(database, true);
-      assert.deepEqual(second.users.map((u) => u.id), [owner!.id]);
+      assert.deepEqual(
+        second.users.map((u) => u.id),
+        [owner!.id],
+      );
       assert.equal(second.companies.length, 1);
       assert.equal(second.pats.length, 1);
       assert.equal(second.marker, first.marker);
@@ -87,7 +99,11 @@ for (const dialect of DIALECTS) {
 
       const again = await startServer(config, { quiet: true, role: 'api' });
       try {
-        const row = await again.services.storage.db.selectFrom('personal_access_tokens').selectAll().where('id', '=', pat.id).executeTakeFirst();
+        const row = await again.services.storage.db
+          .selectFrom('personal_access_tokens')
+          .selectAll()
+          .where('id', '=', pat.id)
+          .executeTakeFirst();
         assert.equal(typeof row?.last_used_at, 'number', 'the use was stored before the database closed');
       } finally {
         await again.close();
@@ -117,7 +133,8 @@ for (const dialect of DIALECTS) {
     after(() => database?.drop());
 
     it('still signs a user with a live session in, with a token that works', async () => {
-      const env = (key: string) => loadConfig({ DATABASE_URL: database.url, DATA_DIR: database.dataDir, PORT: '0', LOG_LEVEL: 'silent', SECRET_ENCRYPTION_KEY: key });
+      const env = (key: string) =>
+        loadConfig({ DATABASE_URL: database.url, DATA_DIR: database.dataDir, PORT: '0', LOG_LEVEL: 'silent', SECRET_ENCRYPTION_KEY: key });
       const signIn = async (url: string) => {
         const res = await fetch(`${url}/v3/signin`, {
           method: 'POST',
@@ -273,7 +290,10 @@ describe('recruiting-api serve [sqlite]', () => {
       const [, token] = await started.waitFor(/PAT:\s+(rs_pat_[A-Za-z0-9_-]{43})/);
       await started.waitFor(/recruiting-api started/);
       const companies = await fetch(`http://127.0.0.1:${port}/v3/companies`, { headers: { authorization: `Bearer ${token}` } });
-      assert.deepEqual(((await companies.json()) as any[]).map((c) => c.name), ['Demo Company']);
+      assert.deepEqual(
+        ((await companies.json()) as any[]).map((c) => c.name),
+        ['Demo Company'],
+      );
       assert.ok(fs.existsSync(path.join(workdir, 'data', 'recruiting.db')), 'the default database is data/recruiting.db');
     } finally {
       started.process.kill('SIGTERM');
@@ -295,7 +315,10 @@ describe('recruiting-api serve [sqlite]', () => {
 
     const companies = await fetch(`${base}/v3/companies`, { headers: { authorization: `Bearer ${token}` } });
     assert.equal(companies.status, 200);
-    assert.deepEqual(((await companies.json()) as any[]).map((c) => [c._id, c.name]), [[companyId, 'Demo Company']]);
+    assert.deepEqual(
+      ((await companies.json()) as any[]).map((c) => [c._id, c.name]),
+      [[companyId, 'Demo Company']],
+    );
 
     // A sign-in whose body is only half sent when SIGTERM arrives.
     const body = JSON.stringify({ email, password });

@@ -27,7 +27,12 @@ export interface Workspace {
 }
 
 export async function createWorkspace(services: BenchServices, companyCount: number): Promise<Workspace> {
-  const user = await services.users.create({ email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'bench-password', name: 'Bench User', verified: true });
+  const user = await services.users.create({
+    email: `bench-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'bench-password',
+    name: 'Bench User',
+    verified: true,
+  });
   const companyIds: string[] = [];
   for (let i = 0; i < companyCount; i++) {
     const company = await services.companies.create({ name: `Bench Co ${i}`, plan: 'pro' });
@@ -96,17 +101,27 @@ export function candidateAddedObject(company: CompanyRow, user: UserRow, n: numb
  * round trips on PostgreSQL, the outbox's statement and NOTIFY). Returns the
  * times the first and the last transaction committed.
  */
-export async function emitEventsInBulk(services: BenchServices, workspace: Workspace, count: number, perCommit = 500): Promise<{ firstCommitAt: number; lastCommitAt: number }> {
+export async function emitEventsInBulk(
+  services: BenchServices,
+  workspace: Workspace,
+  count: number,
+  perCommit = 500,
+): Promise<{ firstCommitAt: number; lastCommitAt: number }> {
   const { db, dialect } = services.storage;
   let firstCommitAt = 0;
   let lastCommitAt = 0;
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     const n = Math.min(perCommit, count - done);
     await db.transaction().execute(async (trx) => {
       const now = Date.now();
       const rows = Array.from({ length: n }, (_, i) => {
         const company = workspace.companies[(done + i) % workspace.companies.length]!;
-        const event = { _id: newId(services.config.region), type: 'candidateAdded', object: candidateAddedObject(company, workspace.user, done + i), creation_date: isoTime(now) };
+        const event = {
+          _id: newId(services.config.region),
+          type: 'candidateAdded',
+          object: candidateAddedObject(company, workspace.user, done + i),
+          creation_date: isoTime(now),
+        };
         return { id: event._id, company_id: company.id, type: event.type, payload: JSON.stringify(event), created_at: now };
       });
       await trx.insertInto('events').values(rows).execute();

@@ -24,7 +24,14 @@ export interface LoadTarget {
 
 async function once(target: LoadTarget, seconds: number, connections: number) {
   const cpuBefore = target.cpu?.() ?? null;
-  const result = await autocannon({ url: target.url, method: target.method ?? 'GET', headers: target.headers, body: target.body, connections, duration: seconds });
+  const result = await autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    body: target.body,
+    connections,
+    duration: seconds,
+  });
   const cpuAfter = target.cpu?.() ?? null;
   return { result, cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
 }
@@ -35,7 +42,10 @@ async function once(target: LoadTarget, seconds: number, connections: number) {
  * bursts over all targets instead of landing on one. Rates are totals over the
  * rounds; latency percentiles are the mean of the rounds' percentiles.
  */
-export async function loadInTurns(targets: LoadTarget[], options: { seconds: number; connections: number; rounds?: number }): Promise<LoadFigures[]> {
+export async function loadInTurns(
+  targets: LoadTarget[],
+  options: { seconds: number; connections: number; rounds?: number },
+): Promise<LoadFigures[]> {
   const rounds = options.rounds ?? 3;
   const slice = Math.max(1, Math.round(options.seconds / rounds));
   for (const t of targets) await once(t, Math.max(1, Math.round(options.seconds / 5)), options.connections);

@@ -40,14 +40,24 @@ export const apiRead: Scenario = async (ctx) => {
     await insertEndpoints(services, company.id, (id) => `https://127.0.0.1:9/hooks/${id}`, 10);
     await services.closeAll();
 
-    const server = await ServerProcess.start({ database, tlsDir: ctx.tlsDir, role: 'api', env: { LOG_LEVEL: 'warn' }, cpuProfDir: ctx.cpuProfDir });
+    const server = await ServerProcess.start({
+      database,
+      tlsDir: ctx.tlsDir,
+      role: 'api',
+      env: { LOG_LEVEL: 'warn' },
+      cpuProfDir: ctx.cpuProfDir,
+    });
     let ours, bare;
     try {
       const bareServer = await startBare();
       try {
         [ours, bare] = await loadInTurns(
           [
-            { url: `${server.url}/v3/company/${company.id}/webhook_endpoints`, headers: { authorization: `Bearer ${workspace.token}` }, cpu: () => server.cpuSeconds() },
+            {
+              url: `${server.url}/v3/company/${company.id}/webhook_endpoints`,
+              headers: { authorization: `Bearer ${workspace.token}` },
+              cpu: () => server.cpuSeconds(),
+            },
             { url: bareServer.url },
           ],
           { seconds: ctx.sizes.apiSeconds, connections: ctx.sizes.apiConnections, rounds: ctx.sizes.apiRounds },
@@ -72,7 +82,14 @@ export const apiRead: Scenario = async (ctx) => {
         ratio: r,
       },
       rows: [
-        { figure: 'GET webhook_endpoints req/s', ours: ours.requestsPerSecond, unit: 'req/s', limit: bare.requestsPerSecond, ratio: r, ...target(r, '>=', ctx.dialect === 'sqlite' ? 0.5 : 0.3) },
+        {
+          figure: 'GET webhook_endpoints req/s',
+          ours: ours.requestsPerSecond,
+          unit: 'req/s',
+          limit: bare.requestsPerSecond,
+          ratio: r,
+          ...target(r, '>=', ctx.dialect === 'sqlite' ? 0.5 : 0.3),
+        },
         { figure: 'GET webhook_endpoints p50', ours: ours.p50Ms, unit: 'ms', limit: bare.p50Ms },
         { figure: 'GET webhook_endpoints p99', ours: ours.p99Ms, unit: 'ms', limit: bare.p99Ms },
         { figure: 'GET webhook_endpoints server CPU/request', ours: ours.cpuUsPerRequest, unit: 'µs' },

@@ -19,7 +19,13 @@ export const apiWrite: Scenario = async (ctx) => {
     const position = await services.positions.create({ company, user: workspace.user }, { name: 'Backend Engineer' });
     await services.closeAll();
 
-    const server = await ServerProcess.start({ database, tlsDir: ctx.tlsDir, role: 'api', env: { LOG_LEVEL: 'warn' }, cpuProfDir: ctx.cpuProfDir });
+    const server = await ServerProcess.start({
+      database,
+      tlsDir: ctx.tlsDir,
+      role: 'api',
+      env: { LOG_LEVEL: 'warn' },
+      cpuProfDir: ctx.cpuProfDir,
+    });
     let figures!: LoadFigures;
     try {
       [figures] = await loadInTurns(
@@ -39,7 +45,10 @@ export const apiWrite: Scenario = async (ctx) => {
     }
     services = await openServices(database);
     const counts = await deliveryCounts(services);
-    const candidates = await services.storage.db.selectFrom('candidates').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const candidates = await services.storage.db
+      .selectFrom('candidates')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     await services.closeAll();
     const deliveriesPerCandidate = round((counts.pending ?? 0) / Math.max(1, Number(candidates.n)), 2);
     return {

@@ -46,7 +46,14 @@ export const backlog: Scenario = async (ctx) => {
       const seconds = (stats.lastAt! - upAt) / 1000;
       const perSecond = round(expected / seconds, 0);
       return {
-        figures: { deliveries: expected, seconds: round(seconds, 2), deliveriesPerSecond: perSecond, rssAtRestMb: rssAtRest, peakRssMb: peakRss, cpuUsPerDelivery },
+        figures: {
+          deliveries: expected,
+          seconds: round(seconds, 2),
+          deliveriesPerSecond: perSecond,
+          rssAtRestMb: rssAtRest,
+          peakRssMb: peakRss,
+          cpuUsPerDelivery,
+        },
         rows: [
           { figure: `backlog drain (${expected})`, ours: perSecond, unit: '/s', ...target(perSecond, '>=', 5000) },
           { figure: 'RSS at rest, backlog queued', ours: rssAtRest, unit: 'MB' },

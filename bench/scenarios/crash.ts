@@ -41,7 +41,9 @@ export const crash: Scenario = async (ctx) => {
         await emitEventsInBulk(services, fanout.workspace, events);
         await waitUntil(async () => (await receiver.stats()).unique >= expected / 2, 60_000 + expected * 5, 'half of the deliveries', 20);
         // The endpoints the worker to be killed holds right now (its lease owner names its pid).
-        const { rows } = await sql<{ endpoint_id: string }>`select endpoint_id from delivery_leases where owner like ${`%:${first.pid}:%`}`.execute(services.storage.db);
+        const { rows } = await sql<{
+          endpoint_id: string;
+        }>`select endpoint_id from delivery_leases where owner like ${`%:${first.pid}:%`}`.execute(services.storage.db);
         orphaned = rows.map((r) => r.endpoint_id);
         killedAt = Date.now();
         await first.kill();
@@ -51,7 +53,9 @@ export const crash: Scenario = async (ctx) => {
       }
       ctx.progress(`  SIGKILL after ${receivedAtKill} of ${expected} deliveries, holding ${orphaned.length} endpoints; restarting`);
       second = await ServerProcess.start({ database, tlsDir: ctx.tlsDir, role: 'worker' });
-      await waitUntil(async () => (await receiver.stats()).unique >= expected, 60_000 + expected * 5, `${expected} deliveries`, 100).catch(() => {});
+      await waitUntil(async () => (await receiver.stats()).unique >= expected, 60_000 + expected * 5, `${expected} deliveries`, 100).catch(
+        () => {},
+      );
       // Outcomes are stored a moment after the receiver has the request.
       await waitUntil(async () => !(await deliveryCounts(services)).pending, 10_000, 'no pending deliveries').catch(() => {});
       counts = await deliveryCounts(services);
@@ -66,10 +70,18 @@ export const crash: Scenario = async (ctx) => {
     const succeeded = counts.succeeded ?? 0;
     // The slowest of the killed worker's endpoints to get its next request (one that had nothing left to send does not count).
     const next = await receiver.firstAfter(killedAt);
-    const waits = orphaned.map((id) => next[`/ep/${id}`]).filter((t): t is number => typeof t === 'number').map((t) => t - killedAt);
+    const waits = orphaned
+      .map((id) => next[`/ep/${id}`])
+      .filter((t): t is number => typeof t === 'number')
+      .map((t) => t - killedAt);
     const resumedAfterMs = waits.length > 0 ? round(Math.max(...waits), 0) : null;
     const resumeRow = postgres
-      ? { figure: "killed worker's endpoints resumed after (other worker)", ours: resumedAfterMs, unit: 'ms', ...(resumedAfterMs === null ? {} : target(resumedAfterMs, '<=', 2000)) }
+      ? {
+          figure: "killed worker's endpoints resumed after (other worker)",
+          ours: resumedAfterMs,
+          unit: 'ms',
+          ...(resumedAfterMs === null ? {} : target(resumedAfterMs, '<=', 2000)),
+        }
       : { figure: "killed worker's endpoints resumed after (restart)", ours: resumedAfterMs, unit: 'ms' };
     return {
       figures: {
@@ -83,7 +95,11 @@ export const crash: Scenario = async (ctx) => {
         endpointsHeldAtKill: orphaned.length,
         resumedAfterMs,
       },
-      rows: [{ figure: 'lost after SIGKILL', ours: lost, unit: '', ...target(lost, '==', 0) }, { figure: 'duplicates after SIGKILL', ours: duplicates, unit: '' }, resumeRow],
+      rows: [
+        { figure: 'lost after SIGKILL', ours: lost, unit: '', ...target(lost, '==', 0) },
+        { figure: 'duplicates after SIGKILL', ours: duplicates, unit: '' },
+        resumeRow,
+      ],
       summary:
         `killed after ${receivedAtKill} of ${expected}: ${duplicates} duplicates, ${lost} lost; stored ${succeeded} succeeded, ${counts.pending ?? 0} pending; ` +
         `its ${orphaned.length} endpoints resumed after ${resumedAfterMs ?? '-'} ms`,

@@ -88,14 +88,32 @@ export const deliveriesList: Scenario = async (ctx) => {
     await fill(services, company.id, ctx.sizes.listDeliveries);
     const fillSeconds = round((performance.now() - fillStarted) / 1000, 1);
     const { db } = services.storage;
-    const total = Number((await db.selectFrom('webhook_deliveries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await db
+          .selectFrom('webhook_deliveries')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const endpoint = endpoints[0]!.id;
-    const own = await db.selectFrom('webhook_deliveries').select(['id', 'created_at']).where('endpoint_id', '=', endpoint).orderBy('id').execute();
+    const own = await db
+      .selectFrom('webhook_deliveries')
+      .select(['id', 'created_at'])
+      .where('endpoint_id', '=', endpoint)
+      .orderBy('id')
+      .execute();
     const middle = own[Math.floor(own.length / 2)]!;
     await services.closeAll();
     ctx.progress(`  filled ${total} deliveries (${own.length} of the measured endpoint) in ${fillSeconds} s`);
 
-    const server = await ServerProcess.start({ database, tlsDir: ctx.tlsDir, role: 'api', env: { LOG_LEVEL: 'warn' }, cpuProfDir: ctx.cpuProfDir });
+    const server = await ServerProcess.start({
+      database,
+      tlsDir: ctx.tlsDir,
+      role: 'api',
+      env: { LOG_LEVEL: 'warn' },
+      cpuProfDir: ctx.cpuProfDir,
+    });
     const pool = new Pool(server.url, { connections: 1 });
     const base = `/v3/company/${company.id}/webhook_endpoint/${endpoint}/deliveries`;
     const windowFrom = new Date(Number(middle.created_at)).toISOString();
@@ -110,7 +128,13 @@ export const deliveriesList: Scenario = async (ctx) => {
     const figures: Record<string, number | null> = { deliveries: total, endpointDeliveries: own.length, fillSeconds };
     try {
       const { listRequests: count } = ctx.sizes;
-      const baseline = await measure(pool, `/v3/company/${company.id}/webhook_endpoint/${endpoint}`, workspace.token, Math.max(5, Math.round(count / 10)), count);
+      const baseline = await measure(
+        pool,
+        `/v3/company/${company.id}/webhook_endpoint/${endpoint}`,
+        workspace.token,
+        Math.max(5, Math.round(count / 10)),
+        count,
+      );
       figures.endpointGetP50Ms = round(percentile(baseline.ms, 50)!, 2);
       figures.endpointGetP99Ms = round(percentile(baseline.ms, 99)!, 2);
       for (const [name, path] of Object.entries(queries)) {

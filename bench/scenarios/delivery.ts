@@ -58,11 +58,35 @@ export const delivery: Scenario = async (ctx) => {
     await services.closeAll();
     const r = ratio(perSecond, raw.perSecond);
     return {
-      figures: { events, deliveries: expected, seconds: round(seconds, 2), emitSeconds: round(emitSeconds, 2), deliveriesPerSecond: perSecond, rawPerSecond: round(raw.perSecond, 0), rawFailed: raw.failed, ratio: r, cpuUsPerDelivery, rawCpuUsPerRequest: round(raw.cpuUsPerRequest, 0) },
+      figures: {
+        events,
+        deliveries: expected,
+        seconds: round(seconds, 2),
+        emitSeconds: round(emitSeconds, 2),
+        deliveriesPerSecond: perSecond,
+        rawPerSecond: round(raw.perSecond, 0),
+        rawFailed: raw.failed,
+        ratio: r,
+        cpuUsPerDelivery,
+        rawCpuUsPerRequest: round(raw.cpuUsPerRequest, 0),
+      },
       rows: [
-        { figure: 'deliveries/s (100 endpoints)', ours: perSecond, unit: '/s', limit: round(raw.perSecond, 0), ratio: r, ...target(r, '>=', 0.5) },
+        {
+          figure: 'deliveries/s (100 endpoints)',
+          ours: perSecond,
+          unit: '/s',
+          limit: round(raw.perSecond, 0),
+          ratio: r,
+          ...target(r, '>=', 0.5),
+        },
         // Server CPU for everything a delivery costs (claim, sign, send, store) beside the raw client's CPU for a send.
-        { figure: 'CPU per delivery', ours: cpuUsPerDelivery, unit: 'µs', limit: round(raw.cpuUsPerRequest, 0), ratio: ratio(round(raw.cpuUsPerRequest, 0), cpuUsPerDelivery) },
+        {
+          figure: 'CPU per delivery',
+          ours: cpuUsPerDelivery,
+          unit: 'µs',
+          limit: round(raw.cpuUsPerRequest, 0),
+          ratio: ratio(round(raw.cpuUsPerRequest, 0), cpuUsPerDelivery),
+        },
       ],
       summary: `${expected} deliveries in ${round(seconds)} s: ${perSecond}/s; raw undici ${round(raw.perSecond, 0)}/s: ratio ${r}`,
     };

@@ -27,10 +27,19 @@ export const latency: Scenario = async (ctx) => {
     const { workspace } = await arrangeFanout(services, receiver, { companies: 10, perCompany: 1 });
     const positions: { company: (typeof workspace.companies)[number]; position: { _id: string } }[] = [];
     for (const company of workspace.companies) {
-      positions.push({ company, position: await services.positions.create({ company, user: workspace.user }, { name: 'Backend Engineer' }) });
+      positions.push({
+        company,
+        position: await services.positions.create({ company, user: workspace.user }, { name: 'Backend Engineer' }),
+      });
     }
     await services.closeAll();
-    const server = await ServerProcess.start({ database, tlsDir: ctx.tlsDir, role: 'all', env: { LOG_LEVEL: 'warn' }, cpuProfDir: ctx.cpuProfDir });
+    const server = await ServerProcess.start({
+      database,
+      tlsDir: ctx.tlsDir,
+      role: 'all',
+      env: { LOG_LEVEL: 'warn' },
+      cpuProfDir: ctx.cpuProfDir,
+    });
     const pool = new Pool(server.url, { connections: 16 });
     const { latencyRate: rate, latencySeconds, latencyWarmupSeconds } = ctx.sizes;
     const total = Math.round(rate * latencySeconds);
@@ -73,7 +82,12 @@ export const latency: Scenario = async (ctx) => {
       // process pay for JIT compilation and the receiver's TLS handshakes.
       const warmup = Math.round(rate * latencyWarmupSeconds);
       await offer(warmup);
-      await waitUntil(async () => (await receiver.stats()).unique >= warmup - failed, 60_000 + warmup * 5, `${warmup} warm-up deliveries`, 50);
+      await waitUntil(
+        async () => (await receiver.stats()).unique >= warmup - failed,
+        60_000 + warmup * 5,
+        `${warmup} warm-up deliveries`,
+        50,
+      );
       await receiver.reset();
       failed = 0;
       // Below the offered rate when the API could not keep up: its queue then adds to nothing
@@ -92,7 +106,9 @@ export const latency: Scenario = async (ctx) => {
           { figure: `commit→receipt p99 @${rate}/s`, ours: p99, unit: 'ms', ...target(p99, '<=', ctx.dialect === 'sqlite' ? 10 : 20) },
           { figure: `commit→receipt max @${rate}/s`, ours: max, unit: 'ms' },
         ],
-        summary: `${total} events offered at ${rate}/s, taken at ${achievedRate}/s: p50 ${p50} ms, p99 ${p99} ms, max ${max} ms` + (failed ? `; ${failed} FAILED requests` : ''),
+        summary:
+          `${total} events offered at ${rate}/s, taken at ${achievedRate}/s: p50 ${p50} ms, p99 ${p99} ms, max ${max} ms` +
+          (failed ? `; ${failed} FAILED requests` : ''),
       };
     } finally {
       await pool.close();

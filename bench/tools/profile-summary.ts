@@ -30,7 +30,11 @@ const self = new Map<number, number>();
 profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 
-const short = (url: string) => url.replace(/^file:\/\//, '').replace(/.*node_modules\//, 'nm:').replace(/.*\/main\//, '');
+const short = (url: string) =>
+  url
+    .replace(/^file:\/\//, '')
+    .replace(/.*node_modules\//, 'nm:')
+    .replace(/.*\/main\//, '');
 const label = (n: Node) => `${n.callFrame.functionName || '(anonymous)'} ${short(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
 
 const selfByLabel = new Map<string, number>();

@@ -31,7 +31,9 @@ const routes: Array<[string, string, Record<string, string>]> = [
 try {
   for (const [name, path, headers] of routes.filter(([name]) => !only || name === only)) {
     await autocannon({ url: server.url + path, headers, connections: 50, duration: 1 });
-    const tracer = process.env.STRACE ? spawn('strace', ['-f', '-c', '-o', `/tmp/strace-${name}.txt`, '-p', String(server.pid)]) : undefined;
+    const tracer = process.env.STRACE
+      ? spawn('strace', ['-f', '-c', '-o', `/tmp/strace-${name}.txt`, '-p', String(server.pid)])
+      : undefined;
     if (tracer) await new Promise((resolve) => setTimeout(resolve, 500));
     const before = server.cpuSeconds()!;
     const result = await autocannon({ url: server.url + path, headers, connections: 50, duration: seconds });
@@ -41,7 +43,9 @@ try {
       await new Promise((resolve) => tracer.on('exit', resolve));
     }
     const perRequest = ((cpu * 1e6) / result.requests.total).toFixed(0);
-    console.log(`${name.padEnd(20)} ${String(Math.round(result.requests.total / seconds)).padStart(6)} req/s ${perRequest.padStart(5)} µs CPU/request${result.non2xx ? ` (${result.non2xx} non-2xx)` : ''}`);
+    console.log(
+      `${name.padEnd(20)} ${String(Math.round(result.requests.total / seconds)).padStart(6)} req/s ${perRequest.padStart(5)} µs CPU/request${result.non2xx ? ` (${result.non2xx} non-2xx)` : ''}`,
+    );
   }
 } finally {
   await server.stop();

@@ -45,7 +45,10 @@ function dump() {
   const lines = [...stats]
     .sort((a, b) => b[1].us - a[1].us)
     .slice(0, 30)
-    .map(([sql, e]) => `${(e.us / 1000).toFixed(0).padStart(7)} ms ${String(e.calls).padStart(8)}x ${(e.us / e.calls).toFixed(1).padStart(8)} us avg ${(e.maxUs / 1000).toFixed(1).padStart(7)} ms max  ${sql}`);
+    .map(
+      ([sql, e]) =>
+        `${(e.us / 1000).toFixed(0).padStart(7)} ms ${String(e.calls).padStart(8)}x ${(e.us / e.calls).toFixed(1).padStart(8)} us avg ${(e.maxUs / 1000).toFixed(1).padStart(7)} ms max  ${sql}`,
+    );
   // How long the event loop was held up: a slow statement stalls every request and delivery of the process.
   const ms = (ns) => (ns / 1e6).toFixed(1);
   const delay = `event loop delay: p50 ${ms(loopDelay.percentile(50))} ms, p99 ${ms(loopDelay.percentile(99))} ms, max ${ms(loopDelay.max)} ms`;

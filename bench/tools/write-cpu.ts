@@ -29,7 +29,9 @@ try {
     wall.push(((performance.now() - started) * 1000) / calls);
     cpu.push((used.user + used.system) / calls);
   }
-  console.log(`candidates.create [${dialect}]: ${Math.min(...cpu).toFixed(0)} µs CPU, ${Math.min(...wall).toFixed(0)} µs wall per call (best of 3)`);
+  console.log(
+    `candidates.create [${dialect}]: ${Math.min(...cpu).toFixed(0)} µs CPU, ${Math.min(...wall).toFixed(0)} µs wall per call (best of 3)`,
+  );
 } finally {
   await services.closeAll();
   await database.drop();

@@ -37,13 +37,10 @@ export const session = {
 };
 
 export function useSessionToken(): string | null {
-  return useSyncExternalStore(
-    (listener) => {
-      sessionListeners.add(listener);
-      return () => sessionListeners.delete(listener);
-    },
-    session.token,
-  );
+  return useSyncExternalStore((listener) => {
+    sessionListeners.add(listener);
+    return () => sessionListeners.delete(listener);
+  }, session.token);
 }
 
 export const api = createApiClient({ token: session.token });
@@ -174,7 +171,12 @@ export const DELIVERY_STATUSES = [
   ['cancelled', 'Cancelled', 'will not be sent'],
 ] as const satisfies ReadonlyArray<readonly [DeliveryStatus, string, string]>;
 
-export const BACKGROUND_CHECK_STATUSES = ['pending', 'in_progress', 'completed', 'canceled'] as const satisfies readonly BackgroundCheckStatus[];
+export const BACKGROUND_CHECK_STATUSES = [
+  'pending',
+  'in_progress',
+  'completed',
+  'canceled',
+] as const satisfies readonly BackgroundCheckStatus[];
 
 // Fails to compile when the API gains an event type or a position state that the lists above lack.
 type Missing<All, Listed> = Exclude<All, Listed> extends never ? true : Exclude<All, Listed>;

@@ -31,12 +31,20 @@ const ROUTES: Array<[string, (params: Record<string, string>) => ReactNode]> = [
   ['/', () => <Redirect to="/companies" />],
   ['/companies', () => <CompaniesPage />],
   ['/companies/:companyId/webhooks', ({ companyId }) => <WebhooksPage companyId={companyId!} />],
-  ['/companies/:companyId/webhooks/:endpointId', ({ companyId, endpointId }) => <DeliveriesPage companyId={companyId!} endpointId={endpointId!} />],
+  [
+    '/companies/:companyId/webhooks/:endpointId',
+    ({ companyId, endpointId }) => <DeliveriesPage companyId={companyId!} endpointId={endpointId!} />,
+  ],
   ['/companies/:companyId/recruiting', ({ companyId }) => <RecruitingPage companyId={companyId!} />],
-  ['/companies/:companyId/recruiting/:positionId', ({ companyId, positionId }) => <PositionPage companyId={companyId!} positionId={positionId!} />],
+  [
+    '/companies/:companyId/recruiting/:positionId',
+    ({ companyId, positionId }) => <PositionPage companyId={companyId!} positionId={positionId!} />,
+  ],
   [
     '/companies/:companyId/recruiting/:positionId/candidates/:candidateId',
-    ({ companyId, positionId, candidateId }) => <CandidatePage companyId={companyId!} positionId={positionId!} candidateId={candidateId!} />,
+    ({ companyId, positionId, candidateId }) => (
+      <CandidatePage companyId={companyId!} positionId={positionId!} candidateId={candidateId!} />
+    ),
   ],
   ['/account', () => <AccountPage tab="details" />],
   ['/account/api-keys', () => <AccountPage tab="api-keys" />],

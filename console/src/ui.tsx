@@ -42,7 +42,8 @@ const NEXT_STEPS: Record<string, ReactNode> = {
       <code>bin/recruiting-api company set-plan --company &lt;id&gt; --plan pro</code>.
     </>
   ),
-  legacyEndpointReadOnly: 'Legacy webhooks were imported from the old system: they deliver as before, but only an administrator can change them.',
+  legacyEndpointReadOnly:
+    'Legacy webhooks were imported from the old system: they deliver as before, but only an administrator can change them.',
 };
 
 export function ErrorNotice({ error, onRetry }: { error: ApiFailure; onRetry?: () => void }) {
@@ -89,7 +90,12 @@ export function ResourceView<T>(props: {
 }
 
 /** The end of a form: its failure, the submit button (busy while it runs) and Cancel. */
-export function FormActions(props: { action: { busy: boolean; error?: ApiFailure }; submit: string; busy?: string; onCancel?: () => void }) {
+export function FormActions(props: {
+  action: { busy: boolean; error?: ApiFailure };
+  submit: string;
+  busy?: string;
+  onCancel?: () => void;
+}) {
   return (
     <>
       {props.action.error && <ErrorNotice error={props.action.error} />}
@@ -268,7 +274,11 @@ export function SecretOnce(props: {
         </button>
       </div>
       <p role="status" className="hint">
-        {copied === 'yes' ? 'Copied to the clipboard.' : copied === 'no' ? 'The browser refused the clipboard: the text is selected, press Ctrl+C (⌘C) to copy.' : ''}
+        {copied === 'yes'
+          ? 'Copied to the clipboard.'
+          : copied === 'no'
+            ? 'The browser refused the clipboard: the text is selected, press Ctrl+C (⌘C) to copy.'
+            : ''}
       </p>
       <button type="button" className="button-secondary" onClick={props.onDone}>
         Done, I have copied it

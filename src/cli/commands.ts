@@ -172,7 +172,7 @@ export const COMMANDS: Record<string, Command> = {
   },
 
   'user delete': {
-    summary: 'Delete a user with its sessions, tokens and memberships (and a partner\'s webhook endpoints)',
+    summary: "Delete a user with its sessions, tokens and memberships (and a partner's webhook endpoints)",
     options: {
       user: { type: 'string', help: 'user id' },
       email: { type: 'string', help: 'or the email address' },
@@ -219,8 +219,14 @@ export const COMMANDS: Record<string, Command> = {
     run: (values, config) =>
       withServices(config, async (services) => {
         const { company, cancelledDeliveries } = await services.companies.setPlan(str(values, 'company'), str(values, 'plan'));
-        const cancelled = cancelledDeliveries > 0 ? `; ${cancelledDeliveries} queued webhook deliver${cancelledDeliveries === 1 ? 'y' : 'ies'} cancelled` : '';
-        return result({ ...company, cancelled_deliveries: cancelledDeliveries }, `company ${company._id} is now on the ${company.plan} plan${cancelled}`);
+        const cancelled =
+          cancelledDeliveries > 0
+            ? `; ${cancelledDeliveries} queued webhook deliver${cancelledDeliveries === 1 ? 'y' : 'ies'} cancelled`
+            : '';
+        return result(
+          { ...company, cancelled_deliveries: cancelledDeliveries },
+          `company ${company._id} is now on the ${company.plan} plan${cancelled}`,
+        );
       }),
   },
 
@@ -270,8 +276,14 @@ export const COMMANDS: Record<string, Command> = {
     run: (values, config) =>
       withServices(config, async (services) => {
         const { removed, deletedEndpoints } = await services.companies.removeMember(str(values, 'company'), str(values, 'user'));
-        const json = { company_id: str(values, 'company'), user_id: str(values, 'user'), removed, deleted_webhook_endpoints: deletedEndpoints };
-        const endpoints = deletedEndpoints > 0 ? `; ${deletedEndpoints} webhook endpoint${deletedEndpoints === 1 ? '' : 's'} of theirs deleted` : '';
+        const json = {
+          company_id: str(values, 'company'),
+          user_id: str(values, 'user'),
+          removed,
+          deleted_webhook_endpoints: deletedEndpoints,
+        };
+        const endpoints =
+          deletedEndpoints > 0 ? `; ${deletedEndpoints} webhook endpoint${deletedEndpoints === 1 ? '' : 's'} of theirs deleted` : '';
         return result(json, `${removed ? 'member removed' : 'was not a member'}${endpoints}`);
       }),
   },
@@ -296,7 +308,12 @@ export const COMMANDS: Record<string, Command> = {
       withServices(config, async (services) => {
         const tokens = await services.auth.listPersonalAccessTokens(str(values, 'user'));
         const text = tokens.length
-          ? tokens.map((t) => `${t.id}  ${t.token_prefix ?? '(no prefix)'}  ${t.name}  created ${t.created_at}  last used ${t.last_used_at ?? 'never'}${t.revoked_at ? '  REVOKED' : ''}`).join('\n')
+          ? tokens
+              .map(
+                (t) =>
+                  `${t.id}  ${t.token_prefix ?? '(no prefix)'}  ${t.name}  created ${t.created_at}  last used ${t.last_used_at ?? 'never'}${t.revoked_at ? '  REVOKED' : ''}`,
+              )
+              .join('\n')
           : 'no tokens';
         return result({ data: tokens }, text);
       }),
@@ -383,12 +400,18 @@ export const COMMANDS: Record<string, Command> = {
         const created = await services.webhookEndpoints.importLegacy({
           companyId: str(values, 'company'),
           url: str(values, 'url'),
-          events: str(values, 'events').split(',').map((event) => event.trim()).filter((event) => event !== ''),
+          events: str(values, 'events')
+            .split(',')
+            .map((event) => event.trim())
+            .filter((event) => event !== ''),
           description: values.description as string | undefined,
           ownerUserId: values['owner-user'] as string | undefined,
         });
         const view = { ...created, secret_prefix: created.secret_prefix };
-        return result(view, `created legacy webhook endpoint ${view.id} (owner ${view.owner}) for ${view.url}\nsecret (shown this once; store it now):\n${view.secret}`);
+        return result(
+          view,
+          `created legacy webhook endpoint ${view.id} (owner ${view.owner}) for ${view.url}\nsecret (shown this once; store it now):\n${view.secret}`,
+        );
       }),
   },
 };

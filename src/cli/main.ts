@@ -65,7 +65,14 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const found = findCommand(argv);
-  if (!found) return fail(`unknown command "${argv.filter((a) => !a.startsWith('-')).slice(0, 2).join(' ')}"; run recruiting-api --help`, 2);
+  if (!found)
+    return fail(
+      `unknown command "${argv
+        .filter((a) => !a.startsWith('-'))
+        .slice(0, 2)
+        .join(' ')}"; run recruiting-api --help`,
+      2,
+    );
   const { name, command, rest } = found;
   if (rest.includes('--help')) {
     process.stdout.write(helpText(name, command) + '\n');

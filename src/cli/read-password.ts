@@ -8,7 +8,9 @@ import { UsageError } from './usage-error.ts';
 async function readStdin(input: NodeJS.ReadStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of input) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 /** One line typed at the terminal, not echoed; Ctrl-C or Ctrl-D gives up. */
@@ -42,7 +44,10 @@ function promptHidden(question: string, input: NodeJS.ReadStream, output: NodeJS
  * A new password: asked for twice at a terminal (on stderr, so stdout keeps
  * only the command's result), or read from standard input otherwise.
  */
-export async function readNewPassword(input: NodeJS.ReadStream = process.stdin, output: NodeJS.WriteStream = process.stderr): Promise<string> {
+export async function readNewPassword(
+  input: NodeJS.ReadStream = process.stdin,
+  output: NodeJS.WriteStream = process.stderr,
+): Promise<string> {
   if (input.isTTY) {
     const first = await promptHidden('New password: ', input, output);
     const again = await promptHidden('Repeat it: ', input, output);
@@ -51,6 +56,7 @@ export async function readNewPassword(input: NodeJS.ReadStream = process.stdin, 
     return first;
   }
   const password = await readStdin(input);
-  if (password === '') throw new UsageError('no password on standard input (pipe it in, or run the command at a terminal to be asked for it)');
+  if (password === '')
+    throw new UsageError('no password on standard input (pipe it in, or run the command at a terminal to be asked for it)');
   return password;
 }

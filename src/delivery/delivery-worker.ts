@@ -139,7 +139,10 @@ export class DeliveryWorker {
       disableAfterMs: webhook.disableAfterMs,
       onError: (error) => options.log.error({ err: error }, 'storing delivery outcomes failed'),
       onDisabled: (endpointIds) =>
-        options.log.warn({ endpoints: endpointIds, disableAfterHours: webhook.disableAfterMs / 3_600_000 }, 'disabled webhook endpoints whose every attempt failed'),
+        options.log.warn(
+          { endpoints: endpointIds, disableAfterHours: webhook.disableAfterMs / 3_600_000 },
+          'disabled webhook endpoints whose every attempt failed',
+        ),
     });
     // Small: a batch's rows (each with its event's body) live until the last of
     // them is sent, which at an endpoint's pace outlasts the young generation,
@@ -198,7 +201,9 @@ export class DeliveryWorker {
     const { storage } = this.options;
     if (storage.dialect === 'sqlite') {
       // Leases left by a worker killed before it could release them would hold its endpoints back until they expired.
-      await clearAllLeases(storage.db).catch((error) => this.options.log.error({ err: error }, 'clearing the delivery leases of an earlier worker failed'));
+      await clearAllLeases(storage.db).catch((error) =>
+        this.options.log.error({ err: error }, 'clearing the delivery leases of an earlier worker failed'),
+      );
     }
     if (storage.commitsElsewhere) this.watchOtherProcesses(storage.commitsElsewhere);
     this.unsubscribe = this.options.commits.subscribe(() => this.wake());
@@ -508,7 +513,8 @@ export class DeliveryWorker {
       }
       return false;
     }
-    if (this.unopenableSecrets.delete(endpointId)) this.options.log.info({ endpointId }, "the webhook endpoint's secret opens again: its deliveries resume");
+    if (this.unopenableSecrets.delete(endpointId))
+      this.options.log.info({ endpointId }, "the webhook endpoint's secret opens again: its deliveries resume");
     return true;
   }
 

@@ -47,7 +47,11 @@ class ForbiddenTargetError extends Error {
 }
 
 /** dns.lookup that fails instead of returning a forbidden address. */
-function guardedLookup(hostname: string, options: dns.LookupOptions, callback: (error: Error | null, address?: string | dns.LookupAddress[], family?: number) => void): void {
+function guardedLookup(
+  hostname: string,
+  options: dns.LookupOptions,
+  callback: (error: Error | null, address?: string | dns.LookupAddress[], family?: number) => void,
+): void {
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error);
     const list = addresses as dns.LookupAddress[];
@@ -102,7 +106,12 @@ function createAgent(options: OutboundOptions): Agent {
 function describeError(error: unknown, timeoutMs: number): string {
   const e = error as { code?: string; message?: string; name?: string; cause?: unknown };
   if (e.cause && (e.name === 'TypeError' || e.name === 'AbortError')) return describeError(e.cause, timeoutMs);
-  if (e.name === 'TimeoutError' || e.code === 'UND_ERR_HEADERS_TIMEOUT' || e.code === 'UND_ERR_BODY_TIMEOUT' || e.code === 'UND_ERR_CONNECT_TIMEOUT') {
+  if (
+    e.name === 'TimeoutError' ||
+    e.code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    e.code === 'UND_ERR_BODY_TIMEOUT' ||
+    e.code === 'UND_ERR_CONNECT_TIMEOUT'
+  ) {
     return `timeout: no answer within ${timeoutMs} ms`;
   }
   const message = (e.message ?? String(error)).slice(0, 300);
@@ -116,7 +125,12 @@ export class OutboundHttp {
     this.agent = createAgent(options);
   }
 
-  async post(url: string, headers: Readonly<Record<string, string | undefined>>, body: string, signal?: AbortSignal): Promise<AttemptOutcome> {
+  async post(
+    url: string,
+    headers: Readonly<Record<string, string | undefined>>,
+    body: string,
+    signal?: AbortSignal,
+  ): Promise<AttemptOutcome> {
     // One controller per attempt, its timer cleared as soon as the attempt ends.
     // (AbortSignal.timeout keeps its timer and signal alive for the whole
     // timeout, and AbortSignal.any ties each attempt's signal to the worker's
@@ -216,7 +230,11 @@ function readSome(body: NodeJS.ReadableStream & { destroy(): void }): Promise<{ 
       const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
       // stream: true holds back an incomplete character at the end instead of
       // decoding it as U+FFFD; a whole body is decoded by the shared decoder.
-      const text = truncated ? new TextDecoder('utf-8').decode(bytes, { stream: true }) : chunks.length === 0 ? '' : wholeBodyDecoder.decode(bytes);
+      const text = truncated
+        ? new TextDecoder('utf-8').decode(bytes, { stream: true })
+        : chunks.length === 0
+          ? ''
+          : wholeBodyDecoder.decode(bytes);
       resolve({ text: storableText(text), truncated });
     };
     const onData = (chunk: Buffer) => {

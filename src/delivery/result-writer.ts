@@ -72,14 +72,16 @@ export class ResultWriter {
   flush(): Promise<void> {
     // Outcomes added while a batch is being written wait for it and then go
     // together in the next one, so concurrent tasks share one transaction.
-    this.scheduled ??= this.current.catch(() => {}).then(() => {
-      this.scheduled = undefined;
-      const batch = this.buffer;
-      this.buffer = [];
-      this.writing = batch.length;
-      this.current = this.write(batch).finally(() => (this.writing = 0));
-      return this.current;
-    });
+    this.scheduled ??= this.current
+      .catch(() => {})
+      .then(() => {
+        this.scheduled = undefined;
+        const batch = this.buffer;
+        this.buffer = [];
+        this.writing = batch.length;
+        this.current = this.write(batch).finally(() => (this.writing = 0));
+        return this.current;
+      });
     return this.scheduled;
   }
 

@@ -39,7 +39,10 @@ export function installErrorHandler(
       );
     }
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.type, error.message, error.extra));
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(errorBody(error.type, error.message, error.extra));
     }
     if (error.validation) {
       return reply.code(400).send(errorBody('invalidRequest', error.message));

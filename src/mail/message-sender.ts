@@ -102,7 +102,11 @@ export class MessageSender {
     const maxAttempts = this.options.maxAttempts ?? MAX_SEND_ATTEMPTS;
     if (message.send_attempts > maxAttempts) {
       // Claimed that often without an outcome: every sender that tried stopped mid-send.
-      await messages.recordSendResult(message.id, { status: 'failed', error: `Gave up after ${maxAttempts} attempts that did not finish`, sentAt: null });
+      await messages.recordSendResult(message.id, {
+        status: 'failed',
+        error: `Gave up after ${maxAttempts} attempts that did not finish`,
+        sentAt: null,
+      });
       return;
     }
     try {

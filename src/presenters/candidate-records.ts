@@ -42,7 +42,9 @@ function parseQuestions(stored: string): Questionnaire['questions'] {
     const parsed: unknown = JSON.parse(stored);
     if (!Array.isArray(parsed)) return [];
     return parsed
-      .filter((item): item is { question: string; answer: string } => typeof item?.question === 'string' && typeof item?.answer === 'string')
+      .filter(
+        (item): item is { question: string; answer: string } => typeof item?.question === 'string' && typeof item?.answer === 'string',
+      )
       .map(({ question, answer }) => ({ question, answer }));
   } catch {
     return [];

@@ -6,10 +6,17 @@ import { authenticate } from '../hooks/authentication.ts';
 import { installJsonBodyParser } from '../hooks/json-body.ts';
 import { bearerSecurity, errors, SuccessRef } from '../schemas/common.ts';
 import { ref } from '../schemas/components.ts';
-import { API_KEY_QUOTA, ApiKeyCreateBodySchema, ApiKeyListSchema, ApiKeyParams, CreatedPersonalAccessTokenSchema } from '../schemas/personal-access-token.ts';
+import {
+  API_KEY_QUOTA,
+  ApiKeyCreateBodySchema,
+  ApiKeyListSchema,
+  ApiKeyParams,
+  CreatedPersonalAccessTokenSchema,
+} from '../schemas/personal-access-token.ts';
 
 const TAGS = ['api keys'];
-const SESSION_NOTE = 'Needs a session token from POST /v3/signin: with an API key it answers 403 sessionRequired, so a leaked key cannot mint or revoke keys.';
+const SESSION_NOTE =
+  'Needs a session token from POST /v3/signin: with an API key it answers 403 sessionRequired, so a leaked key cannot mint or revoke keys.';
 
 // Bodies are checked by the service, for messages a person can read; the
 // schemas stay on the routes for the OpenAPI document.
@@ -25,7 +32,8 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'listApiKeys',
       summary: "The caller's API keys",
-      description: 'The personal access tokens of the caller that are not revoked, oldest first; never the tokens themselves. Works with either kind of token.',
+      description:
+        'The personal access tokens of the caller that are not revoked, oldest first; never the tokens themselves. Works with either kind of token.',
       tags: TAGS,
       security: bearerSecurity,
       response: { 200: ref(ApiKeyListSchema), ...errors(401) },

@@ -23,7 +23,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'signOut',
       summary: 'Sign out',
-      description: 'Invalidates the session token of the request. Called with a PAT it changes nothing (signed_out false): a PAT is not invalidated by sign-out.',
+      description:
+        'Invalidates the session token of the request. Called with a PAT it changes nothing (signed_out false): a PAT is not invalidated by sign-out.',
       tags: ['auth'],
       security: bearerSecurity,
       response: { 200: ref(SignoutResponseSchema), ...errors(401) },

@@ -18,7 +18,10 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const result = await app.services.health.check();
       if (result.available) return result.health;
-      request.log.warn({ err: result.failure }, `health check: database ${result.health.database === 'notWritable' ? 'cannot take writes' : 'unreachable'}`);
+      request.log.warn(
+        { err: result.failure },
+        `health check: database ${result.health.database === 'notWritable' ? 'cannot take writes' : 'unreachable'}`,
+      );
       return reply.code(503).send(result.health);
     },
   });

@@ -46,12 +46,22 @@ export const MessageSchema = component(
         MESSAGE_DIRECTIONS.map((direction) => Type.Literal(direction)),
         { description: 'outbound: from the team to the candidate; inbound: from the candidate' },
       ),
-      author: Type.Union([ref(AuthorSchema), Type.Null()], { description: 'The team member who wrote an outbound message; null for inbound messages' }),
+      author: Type.Union([ref(AuthorSchema), Type.Null()], {
+        description: 'The team member who wrote an outbound message; null for inbound messages',
+      }),
       subject: Nullable(Type.String(), 'The subject line; null when none was given'),
       body: Type.String(),
-      to: Nullable(Type.String(), 'The email address an outbound message was emailed to (the candidate\'s at posting time); null when it is not emailed'),
-      delivery_status: Type.Union([ref(MessageDeliveryStatusSchema), Type.Null()], { description: 'Email delivery of an outbound message; null for inbound messages' }),
-      delivery_error: Nullable(Type.String(), 'Why the email failed (the mail server\'s answer), when delivery_status is failed; null otherwise'),
+      to: Nullable(
+        Type.String(),
+        "The email address an outbound message was emailed to (the candidate's at posting time); null when it is not emailed",
+      ),
+      delivery_status: Type.Union([ref(MessageDeliveryStatusSchema), Type.Null()], {
+        description: 'Email delivery of an outbound message; null for inbound messages',
+      }),
+      delivery_error: Nullable(
+        Type.String(),
+        "Why the email failed (the mail server's answer), when delivery_status is failed; null otherwise",
+      ),
       sent_date: Nullable(Timestamp, 'When the mail server accepted the email; null until then'),
       candidate_id: Id,
       position_id: Id,
@@ -67,12 +77,19 @@ export const MessageListSchema = Type.Array(ref(MessageSchema));
 export const MessageBodySchema = Type.Object(
   {
     body: Type.String({ minLength: 1, maxLength: LIMITS.longText, description: 'The text of the message (plain text); must not be blank' }),
-    subject: Type.Optional(Type.String({ minLength: 1, maxLength: RECORD_LIMITS.subject, description: 'The subject line; default "Message from <company name>"' })),
+    subject: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: RECORD_LIMITS.subject,
+        description: 'The subject line; default "Message from <company name>"',
+      }),
+    ),
     direction: Type.Optional(
       Type.Unsafe<MessageDirection>({
         type: 'string',
         enum: [...MESSAGE_DIRECTIONS],
-        description: 'outbound (default): from the caller to the candidate, emailed when a mail server is configured. inbound: records a reply the candidate sent through another channel; never emailed',
+        description:
+          'outbound (default): from the caller to the candidate, emailed when a mail server is configured. inbound: records a reply the candidate sent through another channel; never emailed',
       }),
     ),
   },
@@ -133,7 +150,12 @@ export const BackgroundCheckUpdateBodySchema = Type.Object(
   {
     status: Type.Optional(Type.Unsafe<BackgroundCheckStatus>({ type: 'string', enum: [...BACKGROUND_CHECK_STATUSES] })),
     result: Type.Optional(
-      Type.Unsafe<string | null>({ type: ['string', 'null'], minLength: 1, maxLength: LIMITS.shortText, description: 'Required when status becomes completed; allowed only on a completed check' }),
+      Type.Unsafe<string | null>({
+        type: ['string', 'null'],
+        minLength: 1,
+        maxLength: LIMITS.shortText,
+        description: 'Required when status becomes completed; allowed only on a completed check',
+      }),
     ),
     report_url: Type.Optional(ReportUrl),
   },
@@ -145,7 +167,10 @@ export type BackgroundCheckUpdateBody = Static<typeof BackgroundCheckUpdateBodyS
 
 export const QuestionAnswerSchema = component(
   'QuestionAnswer',
-  Type.Object({ question: Type.String(), answer: Type.String() }, { ...strict, description: 'A question and the answer the candidate gave' }),
+  Type.Object(
+    { question: Type.String(), answer: Type.String() },
+    { ...strict, description: 'A question and the answer the candidate gave' },
+  ),
 );
 
 export const QuestionnaireSchema = component(
@@ -180,7 +205,9 @@ export const QuestionnaireBodySchema = Type.Object(
       ),
       { minItems: 1, maxItems: RECORD_LIMITS.questions },
     ),
-    completed_date: Type.Optional(Type.String({ format: 'date-time', description: 'When the candidate submitted it; default now. Not in the future' })),
+    completed_date: Type.Optional(
+      Type.String({ format: 'date-time', description: 'When the candidate submitted it; default now. Not in the future' }),
+    ),
   },
   strict,
 );

@@ -4,16 +4,17 @@ import { component, ref } from './components.ts';
 
 export const CompanySchema = component(
   'Company',
-  Type.Object(
-  {
+  Type.Object({
     _id: ResourceId,
     name: Type.String(),
-    initial: Type.String({ description: 'The first letters of the first two words of the name, upper-cased, as a company avatar shows it', examples: ['AC'] }),
+    initial: Type.String({
+      description: 'The first letters of the first two words of the name, upper-cased, as a company avatar shows it',
+      examples: ['AC'],
+    }),
     plan: Type.Union([Type.Literal('pro'), Type.Literal('free')]),
     member_count: Type.Integer({ minimum: 0, description: 'How many users are members of the company' }),
     creation_date: Timestamp,
-  },
-  ),
+  }),
 );
 export type Company = Static<typeof CompanySchema>;
 

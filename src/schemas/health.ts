@@ -6,7 +6,8 @@ export const HealthSchema = component(
   Type.Object({
     status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
     database: Type.Union([Type.Literal('reachable'), Type.Literal('unreachable'), Type.Literal('notWritable')], {
-      description: 'notWritable: reachable, but it cannot take writes (another process holds the SQLite write lock; a read-only PostgreSQL server)',
+      description:
+        'notWritable: reachable, but it cannot take writes (another process holds the SQLite write lock; a read-only PostgreSQL server)',
     }),
     dialect: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
   }),

@@ -34,7 +34,13 @@ export const ApiKeyListSchema = component(
 );
 
 export const ApiKeyCreateBodySchema = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: API_KEY_NAME_MAX_LENGTH, description: 'A name to recognise the key by; surrounding spaces are dropped' }) },
+  {
+    name: Type.String({
+      minLength: 1,
+      maxLength: API_KEY_NAME_MAX_LENGTH,
+      description: 'A name to recognise the key by; surrounding spaces are dropped',
+    }),
+  },
   { title: 'CreateApiKey', additionalProperties: false },
 );
 

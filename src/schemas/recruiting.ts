@@ -78,7 +78,7 @@ export const PositionSchema = component(
       location: Nullable(Type.String()),
       department: Nullable(Type.String()),
       state: ref(PositionStateSchema),
-      pipeline: Type.String({ description: 'Id of the position\'s hiring pipeline (see GET pipelines)', examples: ['default'] }),
+      pipeline: Type.String({ description: "Id of the position's hiring pipeline (see GET pipelines)", examples: ['default'] }),
       creation_date: Timestamp,
       updated_date: Timestamp,
     },
@@ -155,7 +155,10 @@ export type PositionCreateBody = Static<typeof PositionCreateBodySchema>;
 
 export const PositionUpdateBodySchema = Type.Object(
   { name: Type.Optional(Name), ...positionFields },
-  { ...strict, description: 'Any subset of the fields; omitted fields keep their value, null clears one. The state has its own operation.' },
+  {
+    ...strict,
+    description: 'Any subset of the fields; omitted fields keep their value, null clears one. The state has its own operation.',
+  },
 );
 export type PositionUpdateBody = Static<typeof PositionUpdateBodySchema>;
 
@@ -178,7 +181,10 @@ export type CandidateCreateBody = Static<typeof CandidateCreateBodySchema>;
 
 export const CandidateUpdateBodySchema = Type.Object(
   { name: Type.Optional(Name), ...candidateFields },
-  { ...strict, description: 'Any subset of the fields; omitted fields keep their value, null clears one. The stage has its own operation.' },
+  {
+    ...strict,
+    description: 'Any subset of the fields; omitted fields keep their value, null clears one. The stage has its own operation.',
+  },
 );
 export type CandidateUpdateBody = Static<typeof CandidateUpdateBodySchema>;
 

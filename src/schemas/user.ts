@@ -5,8 +5,7 @@ import { component, ref } from './components.ts';
 
 export const UserSchema = component(
   'User',
-  Type.Object(
-  {
+  Type.Object({
     _id: ResourceId,
     email_address: Type.String(),
     name: Type.String(),
@@ -16,19 +15,19 @@ export const UserSchema = component(
     verified_email: Type.Boolean(),
     signature: Type.Union([Type.Object({ enabled: Type.Boolean(), body: Type.String() }), Type.Null()]),
     updated_date: Timestamp,
-  },
-  ),
+  }),
 );
 export type User = Static<typeof UserSchema>;
 
 export const UserDetailsSchema = component(
   'UserDetails',
   Type.Object(
-  {
-    ...UserSchema.properties,
-    is_partner: Type.Boolean({ description: 'Partner users own webhook endpoints in a separate quota' }),
-    companies: Type.Array(ref(CompanySchema), { description: 'Oldest membership first' }),
-  },
-  { description: 'The caller: the User fields, its partner flag and its companies' }),
+    {
+      ...UserSchema.properties,
+      is_partner: Type.Boolean({ description: 'Partner users own webhook endpoints in a separate quota' }),
+      companies: Type.Array(ref(CompanySchema), { description: 'Oldest membership first' }),
+    },
+    { description: 'The caller: the User fields, its partner flag and its companies' },
+  ),
 );
 export type UserDetails = Static<typeof UserDetailsSchema>;

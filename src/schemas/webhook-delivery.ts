@@ -25,7 +25,8 @@ export const DeliveryId = Type.String({
 export const DeliveryStatusSchema = Type.Unsafe<DeliveryStatusName>(
   Type.String({
     enum: [...DELIVERY_STATUSES],
-    description: 'pending: queued or waiting for a retry; succeeded: a 2xx came back; failed: every attempt failed; cancelled: will not be sent',
+    description:
+      'pending: queued or waiting for a retry; succeeded: a 2xx came back; failed: every attempt failed; cancelled: will not be sent',
   }),
 );
 
@@ -40,8 +41,12 @@ const deliveryFields = {
   attempt_count: Type.Integer({ minimum: 0, description: 'Attempts made, over every series (manual retries start a new series)' }),
   last_attempt_at: Type.Union([Timestamp, Type.Null()], { description: 'Start of the latest attempt; null before the first' }),
   next_attempt_at: Type.Union([Timestamp, Type.Null()], { description: 'When the next attempt is due, while pending; null otherwise' }),
-  last_status_code: Type.Union([Type.Integer(), Type.Null()], { description: 'HTTP status of the latest attempt; null when none came back' }),
-  last_error: Type.Union([Type.String(), Type.Null()], { description: 'Why the latest attempt failed; null after a success or before the first attempt' }),
+  last_status_code: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'HTTP status of the latest attempt; null when none came back',
+  }),
+  last_error: Type.Union([Type.String(), Type.Null()], {
+    description: 'Why the latest attempt failed; null after a success or before the first attempt',
+  }),
   created_at: Timestamp,
 };
 
@@ -53,12 +58,19 @@ export const DeliveryAttemptSchema = component(
   Type.Object({
     attempted_at: Timestamp,
     duration_ms: Type.Integer({ minimum: 0 }),
-    status_code: Type.Union([Type.Integer(), Type.Null()], { description: 'null when no response came (connection, TLS, timeout, refused address)' }),
-    error: Type.Union([Type.String(), Type.Null()], { description: 'Why the attempt failed: the HTTP status, or the connection, TLS, timeout or refused-address error; null on success' }),
-    response_headers: Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()], {
-      description: 'The first 12 response headers (names in lower case, values cut at 256 characters; cookies and authentication headers left out); null when no response came',
+    status_code: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'null when no response came (connection, TLS, timeout, refused address)',
     }),
-    response_body: Type.Union([Type.String(), Type.Null()], { description: 'The first 4 KB of the response body, as text; null when no response came' }),
+    error: Type.Union([Type.String(), Type.Null()], {
+      description: 'Why the attempt failed: the HTTP status, or the connection, TLS, timeout or refused-address error; null on success',
+    }),
+    response_headers: Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()], {
+      description:
+        'The first 12 response headers (names in lower case, values cut at 256 characters; cookies and authentication headers left out); null when no response came',
+    }),
+    response_body: Type.Union([Type.String(), Type.Null()], {
+      description: 'The first 4 KB of the response body, as text; null when no response came',
+    }),
     response_body_truncated: Type.Boolean({ description: 'True when the body was longer than the 4 KB kept' }),
   }),
 );
@@ -89,7 +101,9 @@ export const DeliveryListQuery = Type.Object(
     cursor: Type.Optional(Type.String({ description: 'next_cursor of the previous page, as given' })),
     status: Type.Optional(DeliveryStatusSchema),
     event_type: Type.Optional(EventTypeSchema),
-    since: Type.Optional(Type.String({ description: 'Only deliveries made at or after this time: an ISO 8601 date (UTC midnight) or date-time with a zone' })),
+    since: Type.Optional(
+      Type.String({ description: 'Only deliveries made at or after this time: an ISO 8601 date (UTC midnight) or date-time with a zone' }),
+    ),
     until: Type.Optional(Type.String({ description: 'Only deliveries made before this time (same forms as since)' })),
   },
   { title: 'WebhookDeliveryListQuery', additionalProperties: false },
@@ -111,7 +125,9 @@ export const RecoverResultSchema = component(
 export const SendTestBody = Type.Object(
   {
     event_type: Type.Optional(
-      Type.Unsafe<string>(Type.String({ enum: [...EVENT_TYPES], description: "The example's event type; default: the endpoint's first subscribed type" })),
+      Type.Unsafe<string>(
+        Type.String({ enum: [...EVENT_TYPES], description: "The example's event type; default: the endpoint's first subscribed type" }),
+      ),
     ),
   },
   { title: 'SendTestWebhookEvent', additionalProperties: false },

@@ -26,7 +26,12 @@ export const EventTypeSchema = component(
   Type.Unsafe<EventType>(Type.String({ enum: [...EVENT_TYPES], description: 'An event type (spec section 6)' })),
 );
 
-const Url = Type.String({ format: 'uri', maxLength: MAX_URL_LENGTH, description: 'HTTPS URL to which deliveries are sent', examples: ['https://example.com/webhooks'] });
+const Url = Type.String({
+  format: 'uri',
+  maxLength: MAX_URL_LENGTH,
+  description: 'HTTPS URL to which deliveries are sent',
+  examples: ['https://example.com/webhooks'],
+});
 const Description = Type.String({ maxLength: MAX_DESCRIPTION_LENGTH });
 const Events = Type.Array(ref(EventTypeSchema), { minItems: 1, description: 'Subscribed event types; each is kept once' });
 
@@ -74,11 +79,12 @@ export const CreatedWebhookEndpointSchema = component(
   'CreatedWebhookEndpoint',
   Type.Object(
     {
-    ...commonFields,
-    ...times,
-    secret: Type.String({
-      description: 'The full signing secret ("whsec_" and base64 of 32 random bytes). Shown only in this response; it cannot be retrieved again.',
-    }),
+      ...commonFields,
+      ...times,
+      secret: Type.String({
+        description:
+          'The full signing secret ("whsec_" and base64 of 32 random bytes). Shown only in this response; it cannot be retrieved again.',
+      }),
     },
     { description: 'The create response: the endpoint with its full secret and without secret_prefix' },
   ),
@@ -102,5 +108,10 @@ export const UpdateWebhookEndpointBody = Type.Object(
     events: Type.Optional(Events),
     enabled: Type.Optional(Type.Boolean()),
   },
-  { title: 'UpdateWebhookEndpoint', additionalProperties: false, minProperties: 1, description: 'Any subset of the fields; omitted fields keep their value' },
+  {
+    title: 'UpdateWebhookEndpoint',
+    additionalProperties: false,
+    minProperties: 1,
+    description: 'Any subset of the fields; omitted fields keep their value',
+  },
 );

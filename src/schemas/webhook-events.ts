@@ -16,13 +16,19 @@ export const EventCompanySchema = component('EventCompany', Type.Object({ _id: I
 
 export const ActingUserSchema = component(
   'ActingUser',
-  Type.Object({ _id: Id, name: Type.String(), email_address: Type.String() }, { ...strict, description: 'The user whose request caused the event' }),
+  Type.Object(
+    { _id: Id, name: Type.String(), email_address: Type.String() },
+    { ...strict, description: 'The user whose request caused the event' },
+  ),
 );
 
 /** A position as events about its candidates and notes show it. */
 export const PositionRefSchema = component(
   'PositionRef',
-  Type.Object({ _id: Id, name: Type.String(), state: ref(PositionStateSchema) }, { ...strict, description: 'A position as events about its candidates and notes show it' }),
+  Type.Object(
+    { _id: Id, name: Type.String(), state: ref(PositionStateSchema) },
+    { ...strict, description: 'A position as events about its candidates and notes show it' },
+  ),
 );
 
 /** A candidate as events about its notes show it. */
@@ -144,13 +150,16 @@ export function openapiWebhooks(): Record<string, OpenAPIV3_1.PathItemObject> {
               in: 'header',
               name: 'X-Hook-Signature',
               required: true,
-              description: 'Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time.',
+              description:
+                'Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time.',
               schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
             },
           ],
           requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema.$id}` } } } },
           responses: {
-            '200': { description: 'Answer quickly and process asynchronously: a response slower than 30 seconds, or a failure, is retried.' },
+            '200': {
+              description: 'Answer quickly and process asynchronously: a response slower than 30 seconds, or a failure, is retried.',
+            },
           },
         },
       },

@@ -54,7 +54,8 @@ export function tokenFromHeader(header: string | undefined): string {
 export function validateApiKeyName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : '';
   if (name === '') throw badRequest('invalidName', 'Name is required: give the key a name to recognise it by');
-  if ([...name].length > API_KEY_NAME_MAX_LENGTH) throw badRequest('invalidName', `Name must be at most ${API_KEY_NAME_MAX_LENGTH} characters`);
+  if ([...name].length > API_KEY_NAME_MAX_LENGTH)
+    throw badRequest('invalidName', `Name must be at most ${API_KEY_NAME_MAX_LENGTH} characters`);
   return name;
 }
 
@@ -62,7 +63,10 @@ function apiKeyNameFromBody(body: unknown): string {
   const fields = requireObject(body);
   const unknown = Object.keys(fields).filter((key) => key !== 'name');
   if (unknown.length > 0) {
-    throw badRequest('unknownField', `Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 20).join(', ')}. Allowed fields: name`);
+    throw badRequest(
+      'unknownField',
+      `Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 20).join(', ')}. Allowed fields: name`,
+    );
   }
   return validateApiKeyName(fields.name);
 }
@@ -70,7 +74,10 @@ function apiKeyNameFromBody(body: unknown): string {
 /** A leaked API key must not be able to mint more keys, nor revoke its owner's others. */
 function requireSession(caller: Caller): void {
   if (caller.credential.kind !== 'session') {
-    throw forbidden('sessionRequired', 'API keys can only be created and revoked when signed in with email and password, not with an API key');
+    throw forbidden(
+      'sessionRequired',
+      'API keys can only be created and revoked when signed in with email and password, not with an API key',
+    );
   }
 }
 
@@ -148,7 +155,10 @@ export class AuthService {
    * The caller, or 401, and the company `companyId` when the caller is a
    * member of it (undefined otherwise), found in the same query.
    */
-  async authenticateWithMembership(header: string | undefined, companyId: string): Promise<{ caller: Caller; company: CompanyRow | undefined }> {
+  async authenticateWithMembership(
+    header: string | undefined,
+    companyId: string,
+  ): Promise<{ caller: Caller; company: CompanyRow | undefined }> {
     const token = tokenFromHeader(header);
     const kind = tokenKind(token);
     if (kind === null) throw unauthorized('invalidAccessToken', 'Access token is invalid');
@@ -203,7 +213,13 @@ export class AuthService {
     };
     const saved = await this.deps.credentials.insertPatWithinQuota(row, API_KEY_QUOTA);
     if (saved === 'quotaExceeded') {
-      throw new ApiError(429, 'quotaExceeded', `Quota exceeded: a user can hold at most ${API_KEY_QUOTA} API keys; revoke one first`, {}, { limit: API_KEY_QUOTA });
+      throw new ApiError(
+        429,
+        'quotaExceeded',
+        `Quota exceeded: a user can hold at most ${API_KEY_QUOTA} API keys; revoke one first`,
+        {},
+        { limit: API_KEY_QUOTA },
+      );
     }
     return { id: saved.id, name: saved.name, token, token_prefix: row.token_prefix, created_at: isoTime(saved.created_at) };
   }
@@ -211,7 +227,9 @@ export class AuthService {
   /** Every token of the user, revoked ones too (the admin command line's view). */
   async listPersonalAccessTokens(userId: string): Promise<PersonalAccessToken[]> {
     const rows = await this.deps.credentials.listPats(userId);
-    return rows.map((row) => presentPersonalAccessToken(row, this.deps.lastUse.lastUse('personal_access_tokens', row.id, row.last_used_at)));
+    return rows.map((row) =>
+      presentPersonalAccessToken(row, this.deps.lastUse.lastUse('personal_access_tokens', row.id, row.last_used_at)),
+    );
   }
 
   /** GET /v3/user/api_keys: the caller's own keys that are not revoked, with either kind of token. */

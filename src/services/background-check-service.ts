@@ -5,7 +5,12 @@
 import { badRequest } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { presentBackgroundCheck } from '../presenters/candidate-records.ts';
-import type { BackgroundCheck, BackgroundCheckCreateBody, BackgroundCheckStatus, BackgroundCheckUpdateBody } from '../schemas/candidate-records.ts';
+import type {
+  BackgroundCheck,
+  BackgroundCheckCreateBody,
+  BackgroundCheckStatus,
+  BackgroundCheckUpdateBody,
+} from '../schemas/candidate-records.ts';
 import type { BackgroundCheckChanges } from '../storage/repositories/background-checks-repository.ts';
 import type { BackgroundCheckRow, CompanyRow } from '../storage/schema.ts';
 import { backgroundCheckNotFound, cleanName, requireCandidateOf, type Actor, type RecruitingDeps } from './recruiting-events.ts';
@@ -70,7 +75,13 @@ export class BackgroundCheckService {
   }
 
   /** The provider's update: any of status, result and report_url. An update that changes nothing writes nothing. */
-  async update(actor: Actor, positionId: string, candidateId: string, checkId: string, body: BackgroundCheckUpdateBody): Promise<BackgroundCheck> {
+  async update(
+    actor: Actor,
+    positionId: string,
+    candidateId: string,
+    checkId: string,
+    body: BackgroundCheckUpdateBody,
+  ): Promise<BackgroundCheck> {
     const reportUrl = body.report_url === undefined ? undefined : checkReportUrl(body.report_url);
     return this.deps.store.transaction(async (tx) => {
       const { candidate } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');

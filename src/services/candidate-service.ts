@@ -7,7 +7,15 @@ import { presentCandidate, presentStage } from '../presenters/recruiting.ts';
 import type { Candidate, CandidateCreateBody, CandidateUpdateBody } from '../schemas/recruiting.ts';
 import type { CandidateChanges } from '../storage/repositories/candidates-repository.ts';
 import type { CandidateRow, CompanyRow } from '../storage/schema.ts';
-import { cleanName, emitEvent, positionNotFound, requireCandidate, requirePosition, type Actor, type RecruitingDeps } from './recruiting-events.ts';
+import {
+  cleanName,
+  emitEvent,
+  positionNotFound,
+  requireCandidate,
+  requirePosition,
+  type Actor,
+  type RecruitingDeps,
+} from './recruiting-events.ts';
 
 const CANDIDATE_UPDATABLE_FIELDS = ['name', 'email_address', 'phone_number', 'summary', 'tags', 'origin'] as const;
 
@@ -109,7 +117,10 @@ export class CandidateService {
       const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
       const current = await requireCandidate(tx.repos, actor.company, position, candidateId, 'update');
       await tx.repos.candidates.delete(current.id);
-      await emitEvent(tx, this.deps, actor, 'candidateDeleted', { candidate: presentCandidate(current, position), position: positionRef(position) });
+      await emitEvent(tx, this.deps, actor, 'candidateDeleted', {
+        candidate: presentCandidate(current, position),
+        position: positionRef(position),
+      });
     });
   }
 }

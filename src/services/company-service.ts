@@ -27,13 +27,21 @@ function checkPlan(plan: string): Plan {
 }
 
 export class CompanyService {
-  constructor(private readonly deps: { companies: CompaniesRepository; users: UsersRepository; store: Store; clock: Clock; region: Region }) {}
+  constructor(
+    private readonly deps: { companies: CompaniesRepository; users: UsersRepository; store: Store; clock: Clock; region: Region },
+  ) {}
 
   async create(input: { name: string; plan?: string }): Promise<Company> {
     const name = input.name.trim();
     if (name === '') throw badRequest('invalidName', 'Company name must not be empty');
     const now = this.deps.clock.now();
-    const row = await this.deps.companies.insert({ id: newId(this.deps.region), name, plan: checkPlan(input.plan ?? 'pro'), created_at: now, updated_at: now });
+    const row = await this.deps.companies.insert({
+      id: newId(this.deps.region),
+      name,
+      plan: checkPlan(input.plan ?? 'pro'),
+      created_at: now,
+      updated_at: now,
+    });
     return presentCompany({ ...row, member_count: 0 });
   }
 

@@ -37,7 +37,8 @@ export class ConversationService {
     notBlank(input.body, 'The message body');
     if (input.subject !== undefined) {
       notBlank(input.subject, 'The subject');
-      if (CONTROL_CHARACTERS.test(input.subject)) throw badRequest('invalidRequest', 'The subject must be one line, without control characters');
+      if (CONTROL_CHARACTERS.test(input.subject))
+        throw badRequest('invalidRequest', 'The subject must be one line, without control characters');
     }
     const outbound = (input.direction ?? 'outbound') === 'outbound';
     const emailed = outbound && this.deps.onQueued !== undefined;
@@ -45,7 +46,10 @@ export class ConversationService {
       // Share-locked, so the candidate (and its email address) stays as read until the message is stored.
       const { position, candidate } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
       if (emailed && !candidate.email_address) {
-        throw badRequest('candidateEmailMissing', 'The candidate has no email address to send the message to; add one to the candidate first');
+        throw badRequest(
+          'candidateEmailMissing',
+          'The candidate has no email address to send the message to; add one to the candidate first',
+        );
       }
       const row: MessageRow = {
         id: newId(this.deps.region),

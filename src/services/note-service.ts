@@ -35,7 +35,11 @@ export class NoteService {
       };
       await tx.repos.notes.insert(row);
       const note = presentNote({ ...row, author_name: actor.user.name });
-      await emitEvent(tx, this.deps, actor, 'companyNotePosted', { note, candidate: candidateRef(candidate, position), position: positionRef(position) });
+      await emitEvent(tx, this.deps, actor, 'companyNotePosted', {
+        note,
+        candidate: candidateRef(candidate, position),
+        position: positionRef(position),
+      });
       return note;
     });
   }
@@ -51,7 +55,11 @@ export class NoteService {
       const updated = { ...current, body, updated_at: this.deps.clock.now() };
       await tx.repos.notes.update(current.id, { body, updated_at: updated.updated_at });
       const note = presentNote(updated);
-      await emitEvent(tx, this.deps, actor, 'companyNoteUpdated', { note, candidate: candidateRef(candidate, position), position: positionRef(position) });
+      await emitEvent(tx, this.deps, actor, 'companyNoteUpdated', {
+        note,
+        candidate: candidateRef(candidate, position),
+        position: positionRef(position),
+      });
       return note;
     });
   }

@@ -36,7 +36,13 @@ export type EventBody<T extends EventType> = Omit<EventObject<T>, 'company' | 'a
  * Records the event of a change in the change's transaction. The body is
  * serialized once, here: workers send and sign these exact bytes.
  */
-export async function emitEvent<T extends EventType>(tx: Store, deps: RecruitingDeps, actor: Actor, type: T, body: EventBody<T>): Promise<void> {
+export async function emitEvent<T extends EventType>(
+  tx: Store,
+  deps: RecruitingDeps,
+  actor: Actor,
+  type: T,
+  body: EventBody<T>,
+): Promise<void> {
   const now = deps.clock.now();
   const object = { company: eventCompany(actor.company), acting_user: actingUser(actor.user), ...body } as EventObject<T>;
   const payload = { _id: newId(deps.region), type, object, creation_date: isoTime(now) } as EventPayload<T>;

@@ -13,7 +13,8 @@ import { ownerKeyOf } from './webhook-endpoint-service.ts';
 
 // The rule of `format: email` in the sign-in schema (ajv-formats, full mode)
 // and its limits: a user this service accepts can always sign in.
-const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const MAX_EMAIL_LENGTH = 320;
 const MAX_PASSWORD_LENGTH = 1024;
 
@@ -31,7 +32,8 @@ export class UserService {
   /** A new user, with no companies yet. */
   async create(input: { email: string; password: string; name: string; partner?: boolean; verified?: boolean }): Promise<UserDetails> {
     const email = input.email.trim().toLowerCase();
-    if (!EMAIL.test(email) || email.length > MAX_EMAIL_LENGTH) throw badRequest('invalidEmail', `Not a valid email address: ${input.email}`);
+    if (!EMAIL.test(email) || email.length > MAX_EMAIL_LENGTH)
+      throw badRequest('invalidEmail', `Not a valid email address: ${input.email}`);
     checkPassword(input.password);
     const name = input.name.trim();
     if (name === '') throw badRequest('invalidName', 'Name must not be empty');
@@ -55,8 +57,13 @@ export class UserService {
   }
 
   private async find(reference: UserReference): Promise<UserRow> {
-    const user = 'id' in reference ? await this.deps.users.findById(reference.id) : await this.deps.users.findByEmail(reference.email.trim());
-    if (!user) throw notFound('userNotFound', 'id' in reference ? `No user with id ${reference.id}` : `No user with email ${reference.email.trim()}`);
+    const user =
+      'id' in reference ? await this.deps.users.findById(reference.id) : await this.deps.users.findByEmail(reference.email.trim());
+    if (!user)
+      throw notFound(
+        'userNotFound',
+        'id' in reference ? `No user with id ${reference.id}` : `No user with email ${reference.email.trim()}`,
+      );
     return user;
   }
 

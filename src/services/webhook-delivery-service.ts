@@ -62,7 +62,8 @@ function parseWindow(since: unknown, until: unknown): { since?: number; until?: 
 function parseEventType(value: unknown): EventType {
   if (!isEventType(value)) {
     // Named back only when it is a string: a body may nest arrays deeper than String() can recurse.
-    const named = typeof value === 'string' ? value.slice(0, 64) : `a ${value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value}`;
+    const named =
+      typeof value === 'string' ? value.slice(0, 64) : `a ${value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value}`;
     throw badRequest('invalidEventType', `Invalid event type: ${named}`, { allowed_event_types: [...EVENT_TYPES] });
   }
   return value;
@@ -92,7 +93,8 @@ function parseListQuery(query: unknown): { filter: DeliveryListFilter; after?: D
   let limit = DEFAULT_DELIVERY_PAGE;
   if (params.limit !== undefined) {
     limit = /^\d{1,4}$/.test(params.limit as string) ? Number(params.limit) : NaN;
-    if (!(limit >= 1 && limit <= MAX_DELIVERY_PAGE)) throw badRequest('invalidLimit', `limit must be a whole number from 1 to ${MAX_DELIVERY_PAGE}`);
+    if (!(limit >= 1 && limit <= MAX_DELIVERY_PAGE))
+      throw badRequest('invalidLimit', `limit must be a whole number from 1 to ${MAX_DELIVERY_PAGE}`);
   }
   let status: DeliveryStatusName | undefined;
   if (params.status !== undefined) {
@@ -187,7 +189,8 @@ export class WebhookDeliveryService {
   private async requeue(endpointId: string, id: number): Promise<WebhookDelivery> {
     const outcome = await this.repo.retry(endpointId, id, this.deps.clock.now());
     if (outcome === undefined) throw deliveryNotFound();
-    if (outcome === 'pending') throw new ApiError(409, 'deliveryNotFinished', 'The delivery is still pending: it can be retried once it has succeeded or failed');
+    if (outcome === 'pending')
+      throw new ApiError(409, 'deliveryNotFinished', 'The delivery is still pending: it can be retried once it has succeeded or failed');
     const row = await this.repo.find(endpointId, id);
     if (!row) throw deliveryNotFound(); // deleted by retention at this very moment
     return presentDelivery(row);

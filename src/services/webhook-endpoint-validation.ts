@@ -121,9 +121,13 @@ export function rejectUnknownFields(body: Record<string, unknown>, allowed: read
   const unknown = Object.keys(body).filter((key) => !allowed.includes(key));
   if (unknown.length === 0) return;
   const names = unknown.slice(0, MAX_NAMED_VALUES).map(describeValue);
-  throw badRequest('unknownField', `Unknown field${unknown.length > 1 ? 's' : ''}: ${names.join(', ')}. Allowed fields: ${allowed.join(', ')}`, {
-    unknown_fields: names,
-  });
+  throw badRequest(
+    'unknownField',
+    `Unknown field${unknown.length > 1 ? 's' : ''}: ${names.join(', ')}. Allowed fields: ${allowed.join(', ')}`,
+    {
+      unknown_fields: names,
+    },
+  );
 }
 
 const has = (body: Record<string, unknown>, key: string) => Object.hasOwn(body, key);

@@ -32,7 +32,12 @@ const LONGEST_RETRY_MS = 5_000;
 /** A server that accepts the connection and then says nothing counts as lost after this. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
-export function listenOnChannel(databaseUrl: string, channel: string, onNotification: () => void, events: ListenerEvents = {}): PostgresListener {
+export function listenOnChannel(
+  databaseUrl: string,
+  channel: string,
+  onNotification: () => void,
+  events: ListenerEvents = {},
+): PostgresListener {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -50,7 +55,11 @@ export function listenOnChannel(databaseUrl: string, channel: string, onNotifica
   };
 
   const connect = async () => {
-    const next = new (nodePostgres().Client)({ connectionString: databaseUrl, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const next = new (nodePostgres().Client)({
+      connectionString: databaseUrl,
+      keepAlive: true,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     next.on('notification', () => onNotification());
     next.on('error', (error) => {
       reportLoss(error);

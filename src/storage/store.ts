@@ -145,7 +145,11 @@ class CommitGroups {
     const started = performance.now();
     let current: GroupedUnit | undefined;
     try {
-      while (this.waiting.length > 0 && done.length < groupCommitLimits.maxUnits && (done.length === 0 || performance.now() - started < groupCommitLimits.maxMs)) {
+      while (
+        this.waiting.length > 0 &&
+        done.length < groupCommitLimits.maxUnits &&
+        (done.length === 0 || performance.now() - started < groupCommitLimits.maxMs)
+      ) {
         current = this.waiting.shift()!;
         const callbacks = new CommitCallbacks();
         if (done.length === 0) {
@@ -167,12 +171,16 @@ class CommitGroups {
         // Statements of better-sqlite3 answer within the same turn of the event
         // loop: requests that arrived meanwhile reach their transaction only
         // after a turn. One turn is let by, so they can join this group.
-        if (this.waiting.length === 0 && done.length > 0 && done.length < groupCommitLimits.maxUnits) await new Promise((resolve) => setImmediate(resolve));
+        if (this.waiting.length === 0 && done.length > 0 && done.length < groupCommitLimits.maxUnits)
+          await new Promise((resolve) => setImmediate(resolve));
       }
       await trx.commit().execute();
     } catch (error) {
       // The first unit, a savepoint, the rollback to one, or the commit failed: nothing of the group is kept.
-      await trx.rollback().execute().catch(() => {});
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => {});
       current?.reject(error);
       for (const { unit } of done) unit.reject(error);
       return;

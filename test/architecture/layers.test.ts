@@ -84,7 +84,8 @@ describe('import layers of src/', () => {
     const visit = (file: string, trail: string[]) => {
       state.set(file, 'open');
       for (const next of graph.get(file) ?? []) {
-        if (state.get(next) === 'open') circles.push([...trail.slice(trail.indexOf(next)), next].map((f) => path.relative(SRC, f)).join(' -> '));
+        if (state.get(next) === 'open')
+          circles.push([...trail.slice(trail.indexOf(next)), next].map((f) => path.relative(SRC, f)).join(' -> '));
         else if (!state.has(next) && graph.has(next)) visit(next, [...trail, next]);
       }
       state.set(file, 'done');
@@ -94,7 +95,9 @@ describe('import layers of src/', () => {
   });
 
   it('resolves every relative import to a file that exists', () => {
-    const missing = [...graph].flatMap(([file, imports]) => imports.filter((t) => !fs.existsSync(t)).map((t) => `${path.relative(SRC, file)} -> ${t}`));
+    const missing = [...graph].flatMap(([file, imports]) =>
+      imports.filter((t) => !fs.existsSync(t)).map((t) => `${path.relative(SRC, file)} -> ${t}`),
+    );
     assert.deepEqual(missing, []);
   });
 });

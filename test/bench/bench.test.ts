@@ -17,11 +17,15 @@ describe('npm run bench', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-test-'));
     const out = path.join(dir, 'results.json');
     try {
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--quick', '--scale', '0.02', '--db', 'sqlite', '--out', out], {
-        cwd: ROOT,
-        encoding: 'utf8',
-        timeout: 290_000,
-      });
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'bench/run.ts', '--quick', '--scale', '0.02', '--db', 'sqlite', '--out', out],
+        {
+          cwd: ROOT,
+          encoding: 'utf8',
+          timeout: 290_000,
+        },
+      );
       assert.equal(run.status, 0, `bench failed:\n${run.stderr}\n${run.stdout}`);
       // A progress line per scenario, and the table.
       assert.match(run.stderr, /\[sqlite\] crash: killed after/);

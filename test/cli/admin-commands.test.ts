@@ -44,7 +44,17 @@ function assertFailure(result: CliResult, pattern: RegExp): void {
 }
 
 /** Tables whose rows belong to one company, by their company_id. */
-const COMPANY_TABLES = ['memberships', 'webhook_endpoints', 'events', 'positions', 'candidates', 'notes', 'messages', 'background_checks', 'questionnaires'] as const;
+const COMPANY_TABLES = [
+  'memberships',
+  'webhook_endpoints',
+  'events',
+  'positions',
+  'candidates',
+  'notes',
+  'messages',
+  'background_checks',
+  'questionnaires',
+] as const;
 
 for (const dialect of DIALECTS) {
   describe(`admin commands that recover and remove [${dialect.name}]`, { skip: dialect.skip }, () => {
@@ -67,7 +77,11 @@ for (const dialect of DIALECTS) {
         const session = (await signIn(user.email, user.password)).body.access_token as string;
         const pat = await server.createPat(user.id);
 
-        const result = await cli(database, ['user', 'set-password', '--email', user.email.toUpperCase(), '--json'], 'a brand new password\n');
+        const result = await cli(
+          database,
+          ['user', 'set-password', '--email', user.email.toUpperCase(), '--json'],
+          'a brand new password\n',
+        );
         assert.deepEqual(onlyJson(result), { user_id: user.id, email_address: user.email, sessions_signed_out: 1 });
         assert.ok(!result.stdout.includes('brand new') && !result.stderr.includes('brand new'), 'the password was printed');
 
@@ -104,7 +118,9 @@ for (const dialect of DIALECTS) {
       });
 
       it('user create reads the password from standard input when --password is left out', async () => {
-        const created = onlyJson(await cli(database, ['user', 'create', '--email', 'piped@example.com', '--name', 'Piped', '--json'], 'piped password\n'));
+        const created = onlyJson(
+          await cli(database, ['user', 'create', '--email', 'piped@example.com', '--name', 'Piped', '--json'], 'piped password\n'),
+        );
         assert.equal(created.email_address, 'piped@example.com');
         assert.equal((await signIn('piped@example.com', 'piped password')).status, 200);
       });
@@ -133,7 +149,11 @@ for (const dialect of DIALECTS) {
         });
         assert.equal(partnerEndpoint.status, 201, partnerEndpoint.text);
         await createPosition(server, workspace, { name: 'Queued for both endpoints' });
-        const queuedForPartner = await db().selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', partnerEndpoint.body.id).execute();
+        const queuedForPartner = await db()
+          .selectFrom('webhook_deliveries')
+          .select('id')
+          .where('endpoint_id', '=', partnerEndpoint.body.id)
+          .execute();
         assert.equal(queuedForPartner.length, 1);
 
         const removed = onlyJson(await cli(database, ['user', 'delete', '--user', ws.user.id, '--json']));
@@ -149,21 +169,39 @@ for (const dialect of DIALECTS) {
         assert.equal((await signIn(ws.user.email, ws.user.password)).status, 401);
         assert.equal((await db().selectFrom('users').select('id').where('id', '=', ws.user.id).execute()).length, 0);
         // The company's data stays: the note (its author shown by id) and the customer's endpoint.
-        const notes = await server.get(companyPath(workspace, `/position/${position._id}/candidate/${candidate._id}/notes`), { token: partnerToken });
+        const notes = await server.get(companyPath(workspace, `/position/${position._id}/candidate/${candidate._id}/notes`), {
+          token: partnerToken,
+        });
         assert.equal(notes.status, 200, notes.text);
         assert.deepEqual(
           notes.body.map((n: any) => [n._id, n.author._id]),
           [[note._id, ws.user.id]],
         );
-        assert.equal((await db().selectFrom('webhook_endpoints').select('id').where('id', '=', customerEndpoint.body.id).execute()).length, 1);
+        assert.equal(
+          (await db().selectFrom('webhook_endpoints').select('id').where('id', '=', customerEndpoint.body.id).execute()).length,
+          1,
+        );
 
         const text = await cli(database, ['user', 'delete', '--email', partner.email]);
         assert.equal(text.code, 0, text.stderr);
-        assert.equal(text.stdout, `deleted user ${partner.id} <${partner.email}> with 0 sessions, 1 token, 1 membership and 1 webhook endpoint\n`);
-        assert.equal((await companiesWith(partnerToken)).status, 401);
-        assert.equal((await db().selectFrom('webhook_endpoints').select('id').where('id', '=', partnerEndpoint.body.id).execute()).length, 0);
         assert.equal(
-          (await db().selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', partnerEndpoint.body.id).where('status', '=', 'pending').execute()).length,
+          text.stdout,
+          `deleted user ${partner.id} <${partner.email}> with 0 sessions, 1 token, 1 membership and 1 webhook endpoint\n`,
+        );
+        assert.equal((await companiesWith(partnerToken)).status, 401);
+        assert.equal(
+          (await db().selectFrom('webhook_endpoints').select('id').where('id', '=', partnerEndpoint.body.id).execute()).length,
+          0,
+        );
+        assert.equal(
+          (
+            await db()
+              .selectFrom('webhook_deliveries')
+              .select('id')
+              .where('endpoint_id', '=', partnerEndpoint.body.id)
+              .where('status', '=', 'pending')
+              .execute()
+          ).length,
           0,
           'its queued deliveries went with it',
         );
@@ -217,7 +255,18 @@ for (const dialect of DIALECTS) {
         assert.ok(delivery, 'a delivery was queued');
         await db()
           .insertInto('webhook_delivery_attempts')
-          .values({ delivery_id: delivery.id, endpoint_id: doomed.endpointId, attempt: 1, started_at: 1, duration_ms: 1, status_code: 500, error: null, worker_id: 'w', response_headers: null, response_body: null })
+          .values({
+            delivery_id: delivery.id,
+            endpoint_id: doomed.endpointId,
+            attempt: 1,
+            started_at: 1,
+            duration_ms: 1,
+            status_code: 500,
+            error: null,
+            worker_id: 'w',
+            response_headers: null,
+            response_body: null,
+          })
           .execute();
         await db().insertInto('delivery_leases').values({ endpoint_id: doomed.endpointId, owner: 'w', expires_at: 1 }).execute();
 

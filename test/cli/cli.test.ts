@@ -67,7 +67,19 @@ describe('recruiting-api CLI [sqlite]', () => {
   });
 
   it('user create --json prints the User', async () => {
-    user = onlyJson(await cli(database, ['user', 'create', '--email', 'Grace@Example.com', '--password', 'hopper-1906', '--name', 'Grace Hopper', '--json']));
+    user = onlyJson(
+      await cli(database, [
+        'user',
+        'create',
+        '--email',
+        'Grace@Example.com',
+        '--password',
+        'hopper-1906',
+        '--name',
+        'Grace Hopper',
+        '--json',
+      ]),
+    );
     assert.match(user._id, /^[0-9a-f]{12}$/);
     assert.equal(user.email_address, 'grace@example.com');
     assert.equal(user.name, 'Grace Hopper');
@@ -118,7 +130,10 @@ describe('recruiting-api CLI [sqlite]', () => {
     it('the CLI-made user, company, membership and token work', async () => {
       const res = await api('/v3/companies', withToken(pat.token));
       assert.equal(res.status, 200);
-      assert.deepEqual(res.body.map((c: any) => [c._id, c.name, c.plan]), [[company._id, 'Navy Labs', 'pro']]);
+      assert.deepEqual(
+        res.body.map((c: any) => [c._id, c.name, c.plan]),
+        [[company._id, 'Navy Labs', 'pro']],
+      );
       const signin = await api('/v3/signin', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -145,10 +160,13 @@ describe('recruiting-api CLI [sqlite]', () => {
       const second = onlyJson(await cli(database, ['token', 'create', '--user', user._id, '--name', 'laptop', '--json']));
       const result = await cli(database, ['token', 'list', '--user', user._id, '--json']);
       const list = onlyJson(result);
-      assert.deepEqual(list.data.map((t: any) => [t.id, t.name, t.revoked_at]), [
-        [pat.id, 'ci', null],
-        [second.id, 'laptop', null],
-      ]);
+      assert.deepEqual(
+        list.data.map((t: any) => [t.id, t.name, t.revoked_at]),
+        [
+          [pat.id, 'ci', null],
+          [second.id, 'laptop', null],
+        ],
+      );
       assert.ok(!result.stdout.includes(pat.token));
       assert.ok(!result.stdout.includes(second.token));
     });
@@ -178,14 +196,32 @@ describe('recruiting-api CLI [sqlite]', () => {
       assert.deepEqual(onlyJson(await cli(database, ['openapi', '--json'])), served.body);
       // No database at all: the document needs none. From the server's build (which the test runner
       // brings up to date), as an installed service runs: the bundle holds the whole app.
-      const printed = await cli(database, ['openapi'], { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', RECRUITING_API_REQUIRE_BUILD: '1' });
+      const printed = await cli(database, ['openapi'], {
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+        RECRUITING_API_REQUIRE_BUILD: '1',
+      });
       assert.equal(printed.code, 0, printed.stderr);
       assert.deepEqual(JSON.parse(printed.stdout), served.body);
     });
   });
 
   it('--help on each command exits 0 and prints its usage on stdout', async () => {
-    const commands = ['serve', 'migrate', 'openapi', 'user create', 'user set-password', 'user delete', 'company create', 'company set-plan', 'company delete', 'member add', 'member remove', 'token create', 'token list', 'token revoke'];
+    const commands = [
+      'serve',
+      'migrate',
+      'openapi',
+      'user create',
+      'user set-password',
+      'user delete',
+      'company create',
+      'company set-plan',
+      'company delete',
+      'member add',
+      'member remove',
+      'token create',
+      'token list',
+      'token revoke',
+    ];
     const results = await Promise.all(commands.map((name) => cli(database, [...name.split(' '), '--help'])));
     results.forEach((result, i) => {
       assert.equal(result.code, 0, `${commands[i]} --help: ${result.stderr}`);
@@ -238,7 +274,11 @@ describe('recruiting-api CLI [sqlite]', () => {
   });
 
   it('makes EU ids with REGION=eu', async () => {
-    const eu = onlyJson(await cli(database, ['user', 'create', '--email', 'eu@example.com', '--password', 'long enough', '--name', 'E U', '--json'], { REGION: 'eu' }));
+    const eu = onlyJson(
+      await cli(database, ['user', 'create', '--email', 'eu@example.com', '--password', 'long enough', '--name', 'E U', '--json'], {
+        REGION: 'eu',
+      }),
+    );
     assert.match(eu._id, /^[0-9a-f]{12}01$/);
   });
 });
@@ -251,9 +291,14 @@ describe('recruiting-api CLI [postgres]', { skip: postgres.skip }, () => {
   after(() => database?.drop());
 
   it('user create --json works on PostgreSQL', async () => {
-    const user = onlyJson(await cli(database, ['user', 'create', '--email', 'pg@example.com', '--password', 'long enough', '--name', 'P G', '--json']));
+    const user = onlyJson(
+      await cli(database, ['user', 'create', '--email', 'pg@example.com', '--password', 'long enough', '--name', 'P G', '--json']),
+    );
     assert.match(user._id, /^[0-9a-f]{12}$/);
     assert.equal(user.email_address, 'pg@example.com');
-    assertFailure(await cli(database, ['user', 'create', '--email', 'pg@example.com', '--password', 'long enough', '--name', 'P G']), /exists/);
+    assertFailure(
+      await cli(database, ['user', 'create', '--email', 'pg@example.com', '--password', 'long enough', '--name', 'P G']),
+      /exists/,
+    );
   });
 });

@@ -12,8 +12,11 @@ const BIN = path.join(import.meta.dirname, '../../bin/recruiting-api');
 
 function cli(database: TestDatabase, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH, DATABASE_URL: database.url, DATA_DIR: database.dataDir }, timeout: 60_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      [BIN, ...args],
+      { env: { PATH: process.env.PATH, DATABASE_URL: database.url, DATA_DIR: database.dataDir }, timeout: 60_000 },
+      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
     );
   });
 }
@@ -35,12 +38,23 @@ for (const dialect of DIALECTS) {
       database = await dialect.createDatabase();
       services = await openServices(database);
       const company = await services.companies.create({ name: 'Acme', plan: 'pro' });
-      endpointId = (await insertEndpointRow(services, company._id, { url: 'https://127.0.0.1:9/hook', events: ['companyNotePosted', 'candidateAdded'] })).id;
+      endpointId = (
+        await insertEndpointRow(services, company._id, { url: 'https://127.0.0.1:9/hook', events: ['companyNotePosted', 'candidateAdded'] })
+      ).id;
       await recordEvent(services, company._id, 'candidateAdded', { n: 1 });
       await recordEvent(services, company._id, 'companyNotePosted', { n: 2 });
-      const first = await services.storage.db.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', endpointId).orderBy('id').executeTakeFirstOrThrow();
+      const first = await services.storage.db
+        .selectFrom('webhook_deliveries')
+        .select('id')
+        .where('endpoint_id', '=', endpointId)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
       deliveryId = String(first.id);
-      await services.storage.db.updateTable('webhook_deliveries').set({ status: 'failed', attempts: 11, last_status_code: 502, last_error: 'HTTP 502', completed_at: Date.now() }).where('id', '=', first.id).execute();
+      await services.storage.db
+        .updateTable('webhook_deliveries')
+        .set({ status: 'failed', attempts: 11, last_status_code: 502, last_error: 'HTTP 502', completed_at: Date.now() })
+        .where('id', '=', first.id)
+        .execute();
     });
     after(async () => {
       await services?.closeAll();
@@ -52,7 +66,10 @@ for (const dialect of DIALECTS) {
       assert.equal(all.data.length, 2);
       assert.equal(all.data[1].id, deliveryId, 'newest first');
       const failed = await json(database, ['delivery', 'list', '--endpoint', endpointId, '--status', 'failed']);
-      assert.deepEqual(failed.data.map((d: any) => d.id), [deliveryId]);
+      assert.deepEqual(
+        failed.data.map((d: any) => d.id),
+        [deliveryId],
+      );
       const text = await cli(database, ['delivery', 'list', '--endpoint', endpointId, '--status', 'failed']);
       assert.match(text.stdout, new RegExp(`^${deliveryId} .*candidateAdded  failed  11 attempts  HTTP 502$`, 'm'));
 

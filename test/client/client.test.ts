@@ -19,17 +19,26 @@ describe('typed API client', () => {
     const { data, error, response } = await api.GET('/v3/companies');
     assert.equal(response.status, 200);
     assert.equal(error, undefined);
-    assert.deepEqual(data?.map((c) => c._id), [company.id]);
+    assert.deepEqual(
+      data?.map((c) => c._id),
+      [company.id],
+    );
   });
 
   it('fills path parameters and sends JSON bodies', async () => {
     const { company, token } = await server.createWorkspace();
     const api = createApiClient({ baseUrl: server.url, token });
-    const created = await api.POST('/v3/company/{company_id}/positions', { params: { path: { company_id: company.id } }, body: { name: 'Engineer' } });
+    const created = await api.POST('/v3/company/{company_id}/positions', {
+      params: { path: { company_id: company.id } },
+      body: { name: 'Engineer' },
+    });
     assert.equal(created.response.status, 201);
     assert.equal(created.data?.name, 'Engineer');
     const listed = await api.GET('/v3/company/{company_id}/positions', { params: { path: { company_id: company.id } } });
-    assert.deepEqual(listed.data?.map((p) => p._id), [created.data?._id]);
+    assert.deepEqual(
+      listed.data?.map((p) => p._id),
+      [created.data?._id],
+    );
   });
 
   it('asks a token function before each request, so a sign-in takes effect at once', async () => {

@@ -21,7 +21,11 @@ const EXAMPLE_CLIENT = path.join(ROOT, 'client/example-client.ts');
  * the project's compiler options, the types file replaced by `types`.
  */
 function typeCheck(types: string, roots: string[], virtual: Record<string, string> = {}): string[] {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(ROOT, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   assert.ok(config, 'tsconfig.json could not be read');
   const overrides: Record<string, string> = { [TYPES_FILE]: types, ...virtual };
   const host = ts.createCompilerHost(config.options);
@@ -36,7 +40,9 @@ function typeCheck(types: string, roots: string[], virtual: Record<string, strin
   const program = ts.createProgram({ rootNames: roots, options: config.options, host });
   return ts
     .getPreEmitDiagnostics(program)
-    .map((d) => `${d.file ? path.relative(ROOT, d.file.fileName) : ''} TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+    .map(
+      (d) => `${d.file ? path.relative(ROOT, d.file.fileName) : ''} TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+    );
 }
 
 describe('generated TypeScript types of the API (openapi-typescript)', () => {
@@ -46,7 +52,10 @@ describe('generated TypeScript types of the API (openapi-typescript)', () => {
   });
 
   it('client/openapi.d.ts is current: generating again gives the same file (else run npm run openapi:types)', () => {
-    assert.ok(fs.readFileSync(TYPES_FILE, 'utf8') === fresh, 'client/openapi.d.ts is stale: run `npm run openapi:types` and commit the result');
+    assert.ok(
+      fs.readFileSync(TYPES_FILE, 'utf8') === fresh,
+      'client/openapi.d.ts is stale: run `npm run openapi:types` and commit the result',
+    );
   });
 
   it('names every component of the document as a type, and every operation by its operationId', async () => {
@@ -55,7 +64,8 @@ describe('generated TypeScript types of the API (openapi-typescript)', () => {
       assert.ok(fresh.includes(`\n        ${name}: `), `components['schemas']['${name}'] is missing`);
     }
     for (const item of Object.values<any>(doc.paths)) {
-      for (const operation of Object.values<any>(item)) assert.ok(fresh.includes(`\n    ${operation.operationId}: {`), operation.operationId);
+      for (const operation of Object.values<any>(item))
+        assert.ok(fresh.includes(`\n    ${operation.operationId}: {`), operation.operationId);
     }
   });
 
@@ -103,8 +113,13 @@ describe('generated TypeScript types of the API (openapi-typescript)', () => {
       assert.deepEqual(await client.conversation(ids), [message]);
       const created = await client.createWebhookEndpoint(ws.company.id, { url: 'https://example.com/typed', events: ['candidateAdded'] });
       assert.match(created.secret, /^whsec_/);
-      assert.deepEqual((await client.webhookEndpoints(ws.company.id)).map((e) => e.id), [created.id]);
-      const refused = await client.createWebhookEndpoint(ws.company.id, { url: 'https://example.com/typed', events: ['nope' as 'candidateAdded'] }).catch((e: unknown) => e);
+      assert.deepEqual(
+        (await client.webhookEndpoints(ws.company.id)).map((e) => e.id),
+        [created.id],
+      );
+      const refused = await client
+        .createWebhookEndpoint(ws.company.id, { url: 'https://example.com/typed', events: ['nope' as 'candidateAdded'] })
+        .catch((e: unknown) => e);
       assert.ok(refused instanceof ApiCallError);
       assert.equal(refused.body.error.message, 'Invalid events');
       assert.equal(

@@ -64,7 +64,10 @@ describe('the delivery log bookkeeping', () => {
 
   it("replaces the rows a page covers with the page's (a pending delivery that finished)", () => {
     const shown = { rows: [delivery(3, 'pending', 0), delivery(2, 'failed', 11), delivery(1)], cursor: 'after-1' };
-    const merged = mergeFirstPage(shown, { data: [delivery(3, 'succeeded', 1), delivery(2, 'pending', 11), delivery(1)], next_cursor: 'after-1' });
+    const merged = mergeFirstPage(shown, {
+      data: [delivery(3, 'succeeded', 1), delivery(2, 'pending', 11), delivery(1)],
+      next_cursor: 'after-1',
+    });
     assert.deepEqual(
       merged.rows.map((row) => row.status),
       ['succeeded', 'pending', 'succeeded'],

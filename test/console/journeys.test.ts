@@ -25,7 +25,8 @@ const found = chromiumInstalled();
 if (!found && process.env.CI) {
   throw new Error(`Chromium is not installed at ${CHROMIUM_PATH} and CI is set: the browser tests must run (apt-get install -y chromium)`);
 }
-if (!found) process.stderr.write(`\n*** Chromium not found at ${CHROMIUM_PATH}: browser tests are SKIPPED (apt-get install -y chromium) ***\n\n`);
+if (!found)
+  process.stderr.write(`\n*** Chromium not found at ${CHROMIUM_PATH}: browser tests are SKIPPED (apt-get install -y chromium) ***\n\n`);
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -41,7 +42,12 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
   before(async () => {
     consoleDir = await buildConsoleInto();
     // Short retry delays: a delivery to a failing receiver is `failed` after its 11 attempts within a second or two.
-    server = await startTestServer(sqlite, { consoleDir, realClock: true, demo: true, env: { WEBHOOK_RETRY_BASE_MS: '20', WEBHOOK_RETRY_MAX_MS: '100' } });
+    server = await startTestServer(sqlite, {
+      consoleDir,
+      realClock: true,
+      demo: true,
+      env: { WEBHOOK_RETRY_BASE_MS: '20', WEBHOOK_RETRY_MAX_MS: '100' },
+    });
     receiver = await HttpsReceiver.start();
     receiver.behave = (request) =>
       failing.has(request.path)
@@ -104,7 +110,10 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
     return eventually(
       async () => {
         if (reload) await page.reload();
-        const text = (await find().textContent({ timeout: 5_000 }).catch(() => null)) ?? '';
+        const text =
+          (await find()
+            .textContent({ timeout: 5_000 })
+            .catch(() => null)) ?? '';
         return pattern.test(text) ? text : false;
       },
       10_000,
@@ -145,7 +154,10 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
 
   /** Nothing sticks out sideways: the page scrolls only up and down. */
   async function fitsTheWidth(page: Page, what: string) {
-    const { content, viewport } = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    const { content, viewport } = await page.evaluate(() => ({
+      content: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
     if (process.env.BROWSER_SCREENSHOTS === 'all') {
       fs.mkdirSync(SCREENSHOTS, { recursive: true });
       const file = `${what.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${viewport}.png`;
@@ -313,7 +325,8 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
         'a delivery of every event type',
       );
       const mine = received.filter((r) => r.path === '/console');
-      for (const request of mine) assert.ok(verifySignature(request.body, request.headers['x-hook-signature'], secret), 'signed with the shown secret');
+      for (const request of mine)
+        assert.ok(verifySignature(request.body, request.headers['x-hook-signature'], secret), 'signed with the shown secret');
       const added = mine.map((r) => JSON.parse(r.body)).find((event) => event.type === 'candidateAdded');
       assert.equal(added.object.candidate.name, 'Ada Lovelace');
 
@@ -335,7 +348,10 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       assert.match(page.url(), /event_type=candidateAdded/, 'the filter is in the address');
       await row.click();
       const detail = page.getByRole('region', { name: /^Delivery #\d+$/ });
-      await detail.getByRole('list', { name: /^Attempts of delivery/ }).getByText('HTTP 200', { exact: true }).waitFor();
+      await detail
+        .getByRole('list', { name: /^Attempts of delivery/ })
+        .getByText('HTTP 200', { exact: true })
+        .waitFor();
       const payload = JSON.parse((await detail.getByLabel(/^Payload of delivery/).textContent()) ?? '');
       assert.equal(payload._id, added._id, 'the payload shown is the one the receiver got');
       assert.equal(payload.object.candidate.name, 'Ada Lovelace');
@@ -382,7 +398,11 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       assert.equal(await attempts.getByRole('listitem').count(), 11, 'the first attempt and 10 retries');
       await attempts.getByRole('listitem').first().getByText('HTTP 500', { exact: true }).waitFor();
       await attempts.getByRole('listitem').first().getByText('{"error":"receiver is down"}').waitFor();
-      await attempts.getByRole('listitem').first().getByText(/^\d+ ms$/).waitFor();
+      await attempts
+        .getByRole('listitem')
+        .first()
+        .getByText(/^\d+ ms$/)
+        .waitFor();
       assert.match((await first.getByLabel(/^Payload of delivery/).textContent()) ?? '', /"name": "Grace Hopper"/);
       await fitsTheWidth(page, 'the delivery log with a failed delivery open');
 
@@ -390,8 +410,15 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       failing.delete('/flaky');
       const delivered = receiver.requests.filter((r) => r.path === '/flaky').length;
       await first.getByRole('button', { name: /^Retry delivery #/ }).click();
-      await page.getByRole('status').getByText(/queued again/).waitFor();
-      await focusMovesTo(page, ((await first.getByRole('button', { name: /candidateAdded$/ }).textContent()) ?? '').trim(), 'the retried delivery');
+      await page
+        .getByRole('status')
+        .getByText(/queued again/)
+        .waitFor();
+      await focusMovesTo(
+        page,
+        ((await first.getByRole('button', { name: /candidateAdded$/ }).textContent()) ?? '').trim(),
+        'the retried delivery',
+      );
       await first.getByText('Succeeded', { exact: true }).waitFor();
       const retried = receiver.requests.filter((r) => r.path === '/flaky').slice(delivered);
       assert.equal(retried.length, 1);
@@ -401,7 +428,10 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       // A test event while the receiver is down again, then "recover" for the failed ones of the last day.
       failing.add('/flaky');
       await page.getByRole('form', { name: 'Send a test event' }).getByRole('button', { name: 'Send test event' }).click();
-      await page.getByRole('status').getByText(/^Test event candidateAdded queued as delivery #\d+\.$/).waitFor();
+      await page
+        .getByRole('status')
+        .getByText(/^Test event candidateAdded queued as delivery #\d+\.$/)
+        .waitFor();
       await deliveries.getByRole('listitem').first().getByText('Failed', { exact: true }).waitFor();
       await page.getByLabel('Status', { exact: true }).selectOption('failed');
       await deliveries.getByRole('button', { name: /candidateAdded$/ }).waitFor();
@@ -433,13 +463,23 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       const test = page.getByRole('dialog', { name: 'Send a test event' });
       await test.getByLabel('Event type').selectOption('companyNotePosted');
       await test.getByRole('button', { name: 'Send test event' }).click();
-      await card.getByRole('status').getByText(/Test event companyNotePosted queued as delivery #\d+/).waitFor();
+      await card
+        .getByRole('status')
+        .getByText(/Test event companyNotePosted queued as delivery #\d+/)
+        .waitFor();
       const [sent] = (
-        await receiver.waitFor((requests) => requests.some((r) => r.path === '/flaky' && JSON.parse(r.body).type === 'companyNotePosted'), 10_000, 'the test event')
+        await receiver.waitFor(
+          (requests) => requests.some((r) => r.path === '/flaky' && JSON.parse(r.body).type === 'companyNotePosted'),
+          10_000,
+          'the test event',
+        )
       ).filter((r) => r.path === '/flaky' && JSON.parse(r.body).type === 'companyNotePosted');
       assert.equal(JSON.parse(sent!.body).test, true);
       assert.ok(verifySignature(sent!.body, sent!.headers['x-hook-signature'], newSecret), 'X-Hook-Signature is made with the new secret');
-      assert.ok(verifySignature(sent!.body, sent!.headers['x-hook-signature-previous'], oldSecret), 'X-Hook-Signature-Previous with the old one');
+      assert.ok(
+        verifySignature(sent!.body, sent!.headers['x-hook-signature-previous'], oldSecret),
+        'X-Hook-Signature-Previous with the old one',
+      );
       assert.ok(!verifySignature(sent!.body, sent!.headers['x-hook-signature'], oldSecret));
 
       // Paused, a test event waits: the log keeps looking, less often while nothing changes, and not while the tab is hidden.
@@ -453,7 +493,10 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await page.getByText('Deliveries are pending: looking again every 3 s.').waitFor();
       // A delivery made elsewhere shows up on its own, and a change brings the interval back down.
       const endpointId = new URL(page.url()).pathname.split('/').at(-1);
-      const elsewhere = await server.post(`/v3/company/${demo().companyId}/webhook_endpoint/${endpointId}/test`, { token: demo().token, body: {} });
+      const elsewhere = await server.post(`/v3/company/${demo().companyId}/webhook_endpoint/${endpointId}/test`, {
+        token: demo().token,
+        body: {},
+      });
       assert.equal(elsewhere.status, 202);
       await deliveries.getByRole('button', { name: `#${elsewhere.body.id} candidateAdded`, exact: true }).waitFor();
       await page.getByText('Deliveries are pending: looking again every 2 s.').waitFor();
@@ -491,7 +534,11 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       const free = await server.createCompany({ name: 'Small Shop', plan: 'free' });
       const owner = await server.get('/v3/user/details', { token: demo().token });
       await server.addMember(free.id, owner.body._id);
-      const legacy = await server.services.webhookEndpoints.importLegacy({ companyId: demo().companyId, url: receiver.url('/legacy'), events: ['candidateAdded'] });
+      const legacy = await server.services.webhookEndpoints.importLegacy({
+        companyId: demo().companyId,
+        url: receiver.url('/legacy'),
+        events: ['candidateAdded'],
+      });
 
       await signIn(page);
       await page.getByRole('listitem').filter({ hasText: 'Small Shop' }).getByRole('link', { name: 'Webhooks' }).click();
@@ -512,7 +559,10 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
         await page.getByRole('button', { name: 'Create endpoint' }).click();
         await page.getByRole('alert').getByText(refused.body.error.message).waitFor();
       }
-      await page.getByText(/company set-plan/).first().waitFor();
+      await page
+        .getByText(/company set-plan/)
+        .first()
+        .waitFor();
       await fitsTheWidth(page, "a Free company's Webhooks page");
 
       await page.goto(`${server.url}/companies/${demo().companyId}/webhooks`);
@@ -525,7 +575,10 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
 
       // Its delivery log, a page of 50 at a time.
       for (let i = 0; i < 55; i++) {
-        const sent = await server.post(`/v3/company/${demo().companyId}/webhook_endpoint/${legacy.id}/test`, { token: demo().token, body: {} });
+        const sent = await server.post(`/v3/company/${demo().companyId}/webhook_endpoint/${legacy.id}/test`, {
+          token: demo().token,
+          body: {},
+        });
         assert.equal(sent.status, 202);
       }
       await card.getByRole('link', { name: /^Delivery log of / }).click();
@@ -539,7 +592,10 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await page.getByText('That is every delivery.').waitFor();
       assert.equal(await page.getByRole('button', { name: 'Load more' }).count(), 0);
       await rows.first().click();
-      await page.getByRole('region', { name: /^Delivery #/ }).getByText(/A test event/).waitFor();
+      await page
+        .getByRole('region', { name: /^Delivery #/ })
+        .getByText(/A test event/)
+        .waitFor();
     }),
   );
 });

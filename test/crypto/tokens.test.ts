@@ -70,7 +70,15 @@ describe('session tokens', () => {
 describe('tokenKind', () => {
   it('rejects strings of neither form', () => {
     const body = 'A'.repeat(43);
-    for (const token of ['', 'abc', `rs_pat_${body}x`, `rs_pat_${body.slice(1)}`, `rs_pat_${body.slice(1)}=`, `xx_pat_${body}`, `rs_st_${body}!`]) {
+    for (const token of [
+      '',
+      'abc',
+      `rs_pat_${body}x`,
+      `rs_pat_${body.slice(1)}`,
+      `rs_pat_${body.slice(1)}=`,
+      `xx_pat_${body}`,
+      `rs_st_${body}!`,
+    ]) {
       assert.equal(tokenKind(token), null, token);
     }
     assert.equal(tokenKind(`rs_pat_${body}`), 'pat');

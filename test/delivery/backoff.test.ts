@@ -20,7 +20,11 @@ describe('retryDelayMs', () => {
   it('spreads each wait over 80% to 120% of it, never outside', () => {
     for (let retry = 1; retry <= 10; retry++) {
       const exponential = 100 * 2 ** (retry - 1);
-      assert.equal(retryDelayMs(retry, UNCAPPED, () => 0), Math.round(0.8 * exponential), `retry ${retry}, lowest`);
+      assert.equal(
+        retryDelayMs(retry, UNCAPPED, () => 0),
+        Math.round(0.8 * exponential),
+        `retry ${retry}, lowest`,
+      );
       const highest = retryDelayMs(retry, UNCAPPED, () => ALMOST_ONE);
       assert.ok(highest <= 1.2 * exponential && highest >= 1.2 * exponential - 1, `retry ${retry}, highest: ${highest}`);
     }
@@ -34,16 +38,32 @@ describe('retryDelayMs', () => {
   it('never waits more than the maximum, jitter included', () => {
     const options = { baseMs: 1000, maxMs: 60_000 };
     for (const random of [0, 0.5, ALMOST_ONE]) {
-      assert.equal(retryDelayMs(20, options, () => random), 60_000);
-      assert.equal(retryDelayMs(1000, options, () => random), 60_000, 'a huge retry number is the cap, not Infinity');
+      assert.equal(
+        retryDelayMs(20, options, () => random),
+        60_000,
+      );
+      assert.equal(
+        retryDelayMs(1000, options, () => random),
+        60_000,
+        'a huge retry number is the cap, not Infinity',
+      );
     }
     // 2^6 × 1000 = 64 s is above the cap even at the bottom of its jitter (51.2 s is not).
-    assert.equal(retryDelayMs(7, options, () => ALMOST_ONE), 60_000);
-    assert.equal(retryDelayMs(7, options, () => 0), 51_200);
+    assert.equal(
+      retryDelayMs(7, options, () => ALMOST_ONE),
+      60_000,
+    );
+    assert.equal(
+      retryDelayMs(7, options, () => 0),
+      51_200,
+    );
   });
 
   it('treats retry 0 as the first retry', () => {
-    assert.equal(retryDelayMs(0, UNCAPPED, () => 0.5), 100);
+    assert.equal(
+      retryDelayMs(0, UNCAPPED, () => 0.5),
+      100,
+    );
   });
 
   it(`leaves ${MAX_ATTEMPTS} attempts: the first and 10 retries`, () => {
@@ -87,14 +107,33 @@ describe('nextRetryDelayMs', () => {
   const options = { baseMs: 10, maxMs: 1200 };
 
   it('waits what Retry-After asks, within the maximum', () => {
-    assert.equal(nextRetryDelayMs(1, options, 1000, () => 0.5), 1000);
-    assert.equal(nextRetryDelayMs(1, options, 30_000, () => 0.5), 1200);
-    assert.equal(nextRetryDelayMs(5, options, 0, () => 0.5), 0);
-    assert.equal(nextRetryDelayMs(5, options, -50, () => 0.5), 0, 'never a negative wait');
+    assert.equal(
+      nextRetryDelayMs(1, options, 1000, () => 0.5),
+      1000,
+    );
+    assert.equal(
+      nextRetryDelayMs(1, options, 30_000, () => 0.5),
+      1200,
+    );
+    assert.equal(
+      nextRetryDelayMs(5, options, 0, () => 0.5),
+      0,
+    );
+    assert.equal(
+      nextRetryDelayMs(5, options, -50, () => 0.5),
+      0,
+      'never a negative wait',
+    );
   });
 
   it('falls back to the computed backoff without one', () => {
-    assert.equal(nextRetryDelayMs(3, options, undefined, () => 0.5), 40);
-    assert.equal(nextRetryDelayMs(3, options, undefined, () => 0), 32);
+    assert.equal(
+      nextRetryDelayMs(3, options, undefined, () => 0.5),
+      40,
+    );
+    assert.equal(
+      nextRetryDelayMs(3, options, undefined, () => 0),
+      32,
+    );
   });
 });

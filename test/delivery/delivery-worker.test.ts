@@ -64,7 +64,11 @@ for (const dialect of DIALECTS) {
       });
       assert.deepEqual(verified, event);
       const stats = await eventually(async () => {
-        const row = await server.services.storage.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpoint.id).executeTakeFirstOrThrow();
+        const row = await server.services.storage.db
+          .selectFrom('webhook_endpoints')
+          .selectAll()
+          .where('id', '=', endpoint.id)
+          .executeTakeFirstOrThrow();
         return row.successful_deliveries === 1 ? row : undefined;
       });
       assert.equal(stats.failed_deliveries, 0);
@@ -89,9 +93,19 @@ for (const dialect of DIALECTS) {
       await receiver.waitForCount(1);
       assert.equal((await deliveriesOf(server, positions.id)).length, 1);
       // Nothing else arrives: the paused/disabled/other-company endpoints got no delivery rows at all.
-      const rows = await server.services.storage.db.selectFrom('webhook_deliveries').select(['endpoint_id', 'event_id']).where('event_id', '=', added._id).execute();
-      assert.deepEqual(rows.map((r) => r.endpoint_id), [positions.id]);
-      assert.deepEqual(receiver.requests.map((r) => r.path), ['/positions']);
+      const rows = await server.services.storage.db
+        .selectFrom('webhook_deliveries')
+        .select(['endpoint_id', 'event_id'])
+        .where('event_id', '=', added._id)
+        .execute();
+      assert.deepEqual(
+        rows.map((r) => r.endpoint_id),
+        [positions.id],
+      );
+      assert.deepEqual(
+        receiver.requests.map((r) => r.path),
+        ['/positions'],
+      );
     });
 
     it('holds queued deliveries while paused and sends them, in order, after resume', async () => {
@@ -134,16 +148,26 @@ for (const dialect of DIALECTS) {
       const endpoint = await insertEndpoint(server, companyId, { url: receiver.url() });
       receiver.behave = () => ({ status: 500 });
       const event = await emitEvent(server, companyId);
-      const [delivery] = await eventually(async () => {
-        const rows = await deliveriesOf(server, endpoint.id);
-        return rows[0]?.status === 'failed' ? rows : undefined;
-      }, 15_000, 'the delivery to fail for good');
+      const [delivery] = await eventually(
+        async () => {
+          const rows = await deliveriesOf(server, endpoint.id);
+          return rows[0]?.status === 'failed' ? rows : undefined;
+        },
+        15_000,
+        'the delivery to fail for good',
+      );
       assert.equal(delivery.attempts, MAX_ATTEMPTS);
       assert.equal(delivery.last_status_code, 500);
       assert.equal(receiver.requests.length, MAX_ATTEMPTS);
-      assert.ok(receiver.requests.every((r) => r.headers['webhook-id'] === event._id), 'every retry carries the same _id');
+      assert.ok(
+        receiver.requests.every((r) => r.headers['webhook-id'] === event._id),
+        'every retry carries the same _id',
+      );
       const attempts = await attemptsOf(server, endpoint.id);
-      assert.deepEqual(attempts.map((a) => a.attempt), Array.from({ length: MAX_ATTEMPTS }, (_, i) => i + 1));
+      assert.deepEqual(
+        attempts.map((a) => a.attempt),
+        Array.from({ length: MAX_ATTEMPTS }, (_, i) => i + 1),
+      );
       assert.ok(attempts.every((a) => a.error === 'HTTP 500'));
       // Backoff grows: retry k waits at least 0.8 × base × 2^(k-1) (capped at the maximum).
       for (let k = 1; k < MAX_ATTEMPTS; k++) {
@@ -151,7 +175,11 @@ for (const dialect of DIALECTS) {
         const floor = Math.min(200, 0.8 * 10 * 2 ** (k - 1));
         assert.ok(gap >= floor - 1, `retry ${k} waited ${gap} ms, expected at least ${floor}`);
       }
-      const row = await server.services.storage.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpoint.id).executeTakeFirstOrThrow();
+      const row = await server.services.storage.db
+        .selectFrom('webhook_endpoints')
+        .selectAll()
+        .where('id', '=', endpoint.id)
+        .executeTakeFirstOrThrow();
       assert.equal(row.failed_deliveries, MAX_ATTEMPTS);
       assert.equal(row.successful_deliveries, 0);
       // A later event is not held back by a delivery that has failed for good.
@@ -187,13 +215,24 @@ for (const dialect of DIALECTS) {
       for (let i = 0; i < 5; i++) events.push(await emitEvent(server, companyId));
       await receiver.waitFor((r) => r.filter((x) => x.path === '/healthy').length === 5, 20_000, 'the healthy endpoint');
       assert.equal(flakyCallsWhenHealthyDone, 1, "the healthy endpoint got all five during the flaky one's first request");
-      await eventually(async () => (await deliveriesOf(server, slow.id)).every((d) => d.status === 'succeeded'), 15_000, 'the flaky endpoint');
+      await eventually(
+        async () => (await deliveriesOf(server, slow.id)).every((d) => d.status === 'succeeded'),
+        15_000,
+        'the flaky endpoint',
+      );
       const flakyOk = receiver.requests.filter((r) => r.path === '/flaky');
       // Each event's attempts come before the next event's first attempt.
       const order = flakyOk.map((r) => events.findIndex((e) => e._id === r.headers['webhook-id']));
-      assert.deepEqual(order, [...order].sort((a, b) => a - b));
+      assert.deepEqual(
+        order,
+        [...order].sort((a, b) => a - b),
+      );
       assert.deepEqual([...new Set(order)], [0, 1, 2, 3, 4]);
-      const row = await server.services.storage.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', slow.id).executeTakeFirstOrThrow();
+      const row = await server.services.storage.db
+        .selectFrom('webhook_endpoints')
+        .selectAll()
+        .where('id', '=', slow.id)
+        .executeTakeFirstOrThrow();
       assert.equal(row.successful_deliveries, 5);
       assert.equal(row.failed_deliveries, 10);
     });
@@ -201,7 +240,8 @@ for (const dialect of DIALECTS) {
     it('treats a redirect as a failure and does not follow it', async () => {
       await setUp();
       const endpoint = await insertEndpoint(server, companyId, { url: receiver.url('/moved') });
-      receiver.behave = (request) => (request.path === '/moved' ? { status: 302, headers: { location: receiver.url('/target') } } : { status: 200 });
+      receiver.behave = (request) =>
+        request.path === '/moved' ? { status: 302, headers: { location: receiver.url('/target') } } : { status: 200 };
       await emitEvent(server, companyId);
       const [attempt] = await eventually(async () => {
         const rows = await attemptsOf(server, endpoint.id);
@@ -291,7 +331,11 @@ for (const dialect of DIALECTS) {
       }
       const server = await startTestServer(dialect, { database, realClock: true, env: FAST_RETRIES });
       try {
-        await eventually(async () => (await deliveriesOf(server, orphan.endpointId)).length === 0, 10_000, 'the orphaned deliveries dropped');
+        await eventually(
+          async () => (await deliveriesOf(server, orphan.endpointId)).length === 0,
+          10_000,
+          'the orphaned deliveries dropped',
+        );
       } finally {
         await server.close();
       }

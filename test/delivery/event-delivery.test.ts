@@ -51,7 +51,10 @@ for (const dialect of DIALECTS) {
       await server.put(companyPath(ws, `/position/${position._id}`), { token: ws.token, body: { location: 'Berlin' } });
       await server.put(companyPath(ws, `/position/${position._id}/state`), { token: ws.token, body: { state: 'published' } });
       const candidate = await createCandidate(server, ws, position._id, { name: 'Grace Hopper', email_address: 'grace@example.com' });
-      await server.put(companyPath(ws, `/position/${position._id}/candidate/${candidate._id}/stage`), { token: ws.token, body: { stage_id: 'interviewing' } });
+      await server.put(companyPath(ws, `/position/${position._id}/candidate/${candidate._id}/stage`), {
+        token: ws.token,
+        body: { stage_id: 'interviewing' },
+      });
       const note = await createNote(server, ws, position._id, candidate._id, 'Great interview');
       const notePath = `/position/${position._id}/candidate/${candidate._id}/note/${note._id}`;
       await server.put(companyPath(ws, notePath), { token: ws.token, body: { body: 'Great interview, hire' } });
@@ -72,7 +75,11 @@ for (const dialect of DIALECTS) {
         'candidateDeleted',
         'companyPositionDeleted',
       ];
-      assert.deepEqual(requests.map((r) => JSON.parse(r.body).type), expectedOrder, 'all ten, in the order they happened');
+      assert.deepEqual(
+        requests.map((r) => JSON.parse(r.body).type),
+        expectedOrder,
+        'all ten, in the order they happened',
+      );
       const hook = new Webhook(endpoint.secret);
       for (const request of requests) {
         const payload = JSON.parse(request.body);
@@ -80,7 +87,10 @@ for (const dialect of DIALECTS) {
         hook.verify(request.body, headersOf(request)); // throws when the Standard Webhooks signature is wrong
         assert.equal(request.headers['webhook-id'], payload._id);
         const schema = WEBHOOK_EVENT_SCHEMAS[payload.type as EventType];
-        assert.ok(Value.Check(schema, componentSchemas(), payload), `${payload.type}: ${JSON.stringify([...Value.Errors(schema, componentSchemas(), payload)].slice(0, 3))}`);
+        assert.ok(
+          Value.Check(schema, componentSchemas(), payload),
+          `${payload.type}: ${JSON.stringify([...Value.Errors(schema, componentSchemas(), payload)].slice(0, 3))}`,
+        );
         assert.equal(payload.object.company._id, ws.company.id);
         assert.equal(payload.object.acting_user._id, ws.user.id);
       }
@@ -153,7 +163,10 @@ for (const dialect of DIALECTS) {
       await createEndpoint(['companyPositionAdded'], '/witness');
       await createPosition(server, ws, { name: 'Three' });
       await receiver.waitFor((r) => r.filter((x) => x.path === '/witness').length === 5, 10_000, 'the witness to be answered');
-      assert.ok(receiver.requests.filter((r) => r.path === '/hook').length <= seen + 1, 'nothing more was sent, but for the attempt in flight');
+      assert.ok(
+        receiver.requests.filter((r) => r.path === '/hook').length <= seen + 1,
+        'nothing more was sent, but for the attempt in flight',
+      );
     });
   });
 }

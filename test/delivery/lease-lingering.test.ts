@@ -65,7 +65,11 @@ for (const dialect of DIALECTS) {
       const endpoint = await insertEndpoint(server, companyId, { url: receiver.url('/let-go') });
       await emitEvent(server, companyId);
       await succeeded(server, endpoint.id, 1);
-      await eventually(async () => (server.worker.leasesHeld === 0 && (await leaseOf(server, endpoint.id)) === undefined) || undefined, 10_000, 'the lease to be released');
+      await eventually(
+        async () => (server.worker.leasesHeld === 0 && (await leaseOf(server, endpoint.id)) === undefined) || undefined,
+        10_000,
+        'the lease to be released',
+      );
       // And the queue is served again from scratch when the next event comes.
       await emitEvent(server, companyId);
       await succeeded(server, endpoint.id, 2);

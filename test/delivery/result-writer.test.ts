@@ -29,7 +29,11 @@ for (const dialect of DIALECTS) {
       await writer.room();
       assert.equal(writer.full, false);
       assert.equal(writer.pending, 0);
-      const statuses = await fixture.storage.db.selectFrom('webhook_deliveries').select('status').where('endpoint_id', '=', endpointId).execute();
+      const statuses = await fixture.storage.db
+        .selectFrom('webhook_deliveries')
+        .select('status')
+        .where('endpoint_id', '=', endpointId)
+        .execute();
       assert.deepEqual(
         statuses.map((d) => d.status),
         ['succeeded', 'succeeded', 'succeeded'],

@@ -63,7 +63,10 @@ describe('Standard Webhooks signature', () => {
       ['0123456789ab01', 1, '{}'],
       ['ffffffffffff', 4_102_444_800, JSON.stringify({ text: '\u2028 "quoted" \\ 😀' })],
     ] as const) {
-      assert.equal(standardWebhooksSignature(standardWebhooksKey(secret), id, seconds, body), webhook.sign(id, new Date(seconds * 1000), body));
+      assert.equal(
+        standardWebhooksSignature(standardWebhooksKey(secret), id, seconds, body),
+        webhook.sign(id, new Date(seconds * 1000), body),
+      );
     }
   });
 });
@@ -86,7 +89,10 @@ describe('DeliverySigner', () => {
     const headers = signer.sign('5f1e0a2b3c4d', Date.now(), BODY);
     assert.deepEqual(new Webhook(secret).verify(BODY, headers), JSON.parse(BODY));
     assert.throws(() => new Webhook(secret).verify(BODY.replace('Zoë', 'Zoe'), headers), /No matching signature found/);
-    assert.throws(() => new Webhook('whsec_' + Buffer.alloc(24, 1).toString('base64')).verify(BODY, headers), /No matching signature found/);
+    assert.throws(
+      () => new Webhook('whsec_' + Buffer.alloc(24, 1).toString('base64')).verify(BODY, headers),
+      /No matching signature found/,
+    );
     assert.throws(() => new Webhook(secret).verify(BODY, { ...headers, 'webhook-id': 'another' }), /No matching signature found/);
   });
 });

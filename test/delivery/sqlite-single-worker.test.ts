@@ -66,7 +66,11 @@ describe('two serve processes on one SQLite database', { skip: sqlite.skip }, ()
     await receiver.waitForCount(ENDPOINTS, 30_000);
 
     const second = await start();
-    await second.waitForOutput((output) => output.includes('this worker waits until that process exits'), 30_000, 'the second worker to wait');
+    await second.waitForOutput(
+      (output) => output.includes('this worker waits until that process exits'),
+      30_000,
+      'the second worker to wait',
+    );
     assert.match(second.output, /another process runs the delivery worker of this SQLite database/);
     // Its API works meanwhile.
     const health = await fetch(`${second.url}/v3/health`);
@@ -81,7 +85,11 @@ describe('two serve processes on one SQLite database', { skip: sqlite.skip }, ()
     // The first process exits (the end of the overlapping restart): the second's worker takes over.
     await first.kill('SIGTERM');
     assert.equal(await first.exited, 0, `clean shutdown; output:\n${first.output.slice(-2000)}`);
-    await second.waitForOutput((output) => output.includes('the other delivery worker has exited: this worker starts'), 30_000, 'the second worker to start');
+    await second.waitForOutput(
+      (output) => output.includes('the other delivery worker has exited: this worker starts'),
+      30_000,
+      'the second worker to start',
+    );
     const afterwards = await emitEvents(services, company._id, EVENTS);
     await receiver.waitForCount(2 * ENDPOINTS * EVENTS, 30_000);
     assert.deepEqual(await deliveriesSettled(services), { pending: 0, succeeded: 2 * ENDPOINTS * EVENTS, failed: 0, cancelled: 0 });

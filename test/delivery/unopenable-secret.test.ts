@@ -37,21 +37,43 @@ for (const dialect of DIALECTS) {
       const healthy = await insertEndpoint(server, companyId, { url: receiver.url('/healthy') });
       // What a database moved to another deployment without its key looks like.
       const foreignSeal = new SecretBox(randomBytes(32)).seal(broken.secret);
-      await server.services.storage.db.updateTable('webhook_endpoints').set({ secret_ciphertext: foreignSeal }).where('id', '=', broken.id).execute();
+      await server.services.storage.db
+        .updateTable('webhook_endpoints')
+        .set({ secret_ciphertext: foreignSeal })
+        .where('id', '=', broken.id)
+        .execute();
 
       const first = await emitEvent(server, companyId);
       await receiver.waitFor((r) => r.some((x) => x.path === '/healthy'), 10_000, 'the healthy endpoint');
-      await eventually(async () => server.logs.some((line) => line.includes(CANNOT_OPEN) && line.includes(broken.id)), 10_000, 'the broken endpoint to be logged');
+      await eventually(
+        async () => server.logs.some((line) => line.includes(CANNOT_OPEN) && line.includes(broken.id)),
+        10_000,
+        'the broken endpoint to be logged',
+      );
       const roundsThen = leaseRounds();
 
       // Work goes on for the other endpoint meanwhile; the broken one is not leased again until its wait is over.
       const second = await emitEvent(server, companyId);
-      await receiver.waitFor((r) => r.filter((x) => x.path === '/healthy').length === 2, 10_000, 'the second event at the healthy endpoint');
-      await eventually(async () => (await deliveriesOf(server, healthy.id)).every((d) => d.status === 'succeeded'), 10_000, 'outcomes stored');
-      assert.ok(leaseRounds() - roundsThen <= 3, `the worker kept leasing the broken endpoint: ${leaseRounds() - roundsThen} lease rounds for one event`);
+      await receiver.waitFor(
+        (r) => r.filter((x) => x.path === '/healthy').length === 2,
+        10_000,
+        'the second event at the healthy endpoint',
+      );
+      await eventually(
+        async () => (await deliveriesOf(server, healthy.id)).every((d) => d.status === 'succeeded'),
+        10_000,
+        'outcomes stored',
+      );
+      assert.ok(
+        leaseRounds() - roundsThen <= 3,
+        `the worker kept leasing the broken endpoint: ${leaseRounds() - roundsThen} lease rounds for one event`,
+      );
       const logged = linesAbout(broken.id);
       assert.equal(logged.length, 1, `logged once:\n${logged.join('')}`);
-      assert.ok(!logged[0]!.includes(broken.secret) && !logged[0]!.includes(foreignSeal), 'neither the secret nor its sealed form is logged');
+      assert.ok(
+        !logged[0]!.includes(broken.secret) && !logged[0]!.includes(foreignSeal),
+        'neither the secret nor its sealed form is logged',
+      );
       assert.equal(JSON.parse(logged[0]!).level, 50, 'logged as an error');
       assert.equal(receiver.requests.filter((r) => r.path === '/broken').length, 0, 'nothing sent unsigned or wrongly signed');
       const waiting = await deliveriesOf(server, broken.id);
@@ -92,7 +114,11 @@ for (const dialect of DIALECTS) {
         'in event order',
       );
       for (const request of brokenRequests) assert.ok(verifySignature(request.body, request.headers['x-hook-signature'], broken.secret));
-      await eventually(async () => server.logs.some((line) => line.includes(broken.id) && line.includes('opens again')), 10_000, 'the recovery logged');
+      await eventually(
+        async () => server.logs.some((line) => line.includes(broken.id) && line.includes('opens again')),
+        10_000,
+        'the recovery logged',
+      );
     });
   });
 }

@@ -21,7 +21,43 @@ export function makeTestCertificates(dir = fs.mkdtempSync(path.join(os.tmpdir(),
     path.join(dir, 'server.ext'),
     'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n',
   );
-  openssl(['x509', '-req', '-in', 'server.csr', '-CA', 'ca.crt', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'server.crt', '-days', '3', '-extfile', 'server.ext'], dir);
-  openssl(['req', '-x509', ...ec, '-keyout', 'untrusted.key', '-out', 'untrusted.crt', '-days', '3', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'], dir);
+  openssl(
+    [
+      'x509',
+      '-req',
+      '-in',
+      'server.csr',
+      '-CA',
+      'ca.crt',
+      '-CAkey',
+      'ca.key',
+      '-CAcreateserial',
+      '-out',
+      'server.crt',
+      '-days',
+      '3',
+      '-extfile',
+      'server.ext',
+    ],
+    dir,
+  );
+  openssl(
+    [
+      'req',
+      '-x509',
+      ...ec,
+      '-keyout',
+      'untrusted.key',
+      '-out',
+      'untrusted.crt',
+      '-days',
+      '3',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    ],
+    dir,
+  );
   return dir;
 }

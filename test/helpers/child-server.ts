@@ -56,7 +56,11 @@ export class ChildServer {
       const look = () => {
         if (check(this.output)) done();
         else if (this.child.exitCode !== null || this.child.signalCode !== null) {
-          done(new Error(`the server exited (${this.child.exitCode ?? this.child.signalCode}) before ${what}; output:\n${this.output.slice(-4000)}`));
+          done(
+            new Error(
+              `the server exited (${this.child.exitCode ?? this.child.signalCode}) before ${what}; output:\n${this.output.slice(-4000)}`,
+            ),
+          );
         }
       };
       this.outputWaiters.add(look);
@@ -96,7 +100,10 @@ export class ChildServer {
 }
 
 /** The services of a test database, opened in the test process (migrated, same secret key as the children). */
-export async function openServices(database: TestDatabase, env: Record<string, string> = {}): Promise<Services & { closeAll(): Promise<void> }> {
+export async function openServices(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<Services & { closeAll(): Promise<void> }> {
   const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: database.dataDir, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ...env });
   const storage = openStorage(config.databaseUrl);
   await migrateToLatest(storage);

@@ -45,7 +45,9 @@ function selectedDialects(value: string | undefined): ReadonlySet<DialectName> |
 
 export const SELECTED_DIALECTS = selectedDialects(process.env.TEST_DIALECTS);
 const notSelected = (name: DialectName): string | false =>
-  SELECTED_DIALECTS && !SELECTED_DIALECTS.has(name) ? `TEST_DIALECTS=${[...SELECTED_DIALECTS].join(',')}: ${name} suites are not run` : false;
+  SELECTED_DIALECTS && !SELECTED_DIALECTS.has(name)
+    ? `TEST_DIALECTS=${[...SELECTED_DIALECTS].join(',')}: ${name} suites are not run`
+    : false;
 
 async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
@@ -70,7 +72,9 @@ async function postgresSkipReason(): Promise<string | false> {
   if (deselected) return deselected;
   if (await postgresReachable()) return false;
   if (process.env.CI) {
-    throw new Error(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}, and CI is set: the PostgreSQL tests must run (TEST_DIALECTS=sqlite leaves them out explicitly)`);
+    throw new Error(
+      `PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}, and CI is set: the PostgreSQL tests must run (TEST_DIALECTS=sqlite leaves them out explicitly)`,
+    );
   }
   process.stderr.write(`\n*** PostgreSQL not reachable at ${POSTGRES_ADMIN_URL}: PostgreSQL tests are SKIPPED ***\n\n`);
   return `PostgreSQL not reachable at ${POSTGRES_ADMIN_URL}`;

@@ -48,7 +48,11 @@ export class HttpsReceiver {
     const dir = testTlsDir();
     const name = certificate === 'trusted' ? 'server' : 'untrusted';
     this.server = https.createServer(
-      { key: fs.readFileSync(path.join(dir, `${name}.key`)), cert: fs.readFileSync(path.join(dir, `${name}.crt`)), keepAliveTimeout: 60_000 },
+      {
+        key: fs.readFileSync(path.join(dir, `${name}.key`)),
+        cert: fs.readFileSync(path.join(dir, `${name}.crt`)),
+        keepAliveTimeout: 60_000,
+      },
       (req, res) => {
         const chunks: Buffer[] = [];
         req.on('data', (c: Buffer) => chunks.push(c));

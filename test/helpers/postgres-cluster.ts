@@ -85,7 +85,8 @@ export class PostgresCluster {
     const [file, argv] = AS_USER ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
     return new Promise((resolve, reject) => {
       execFile(file, argv, { encoding: 'utf8', cwd: this.dir }, (error, stdout, stderr) => {
-        if (error) reject(new Error(`${binary} ${args.join(' ')} failed (${error.code ?? error.signal}):\n${stdout}${stderr}${this.serverLog()}`));
+        if (error)
+          reject(new Error(`${binary} ${args.join(' ')} failed (${error.code ?? error.signal}):\n${stdout}${stderr}${this.serverLog()}`));
         else resolve(stdout);
       });
     });
@@ -126,7 +127,11 @@ export class PostgresCluster {
     return `postgres://postgres@127.0.0.1:${this.port}/${database}`;
   }
 
-  async query<R extends pg.QueryResultRow = Record<string, unknown>>(text: string, values: unknown[] = [], database = 'postgres'): Promise<R[]> {
+  async query<R extends pg.QueryResultRow = Record<string, unknown>>(
+    text: string,
+    values: unknown[] = [],
+    database = 'postgres',
+  ): Promise<R[]> {
     const client = new pg.Client({ connectionString: this.url(database) });
     await client.connect();
     try {

@@ -18,9 +18,15 @@ export async function endpointWithDeliveries(
   const companyId = `c_${n}`;
   const endpointId = `we_${n}`;
   const { db } = storage;
-  await db.insertInto('companies').values(companyRow({ id: companyId })).execute();
+  await db
+    .insertInto('companies')
+    .values(companyRow({ id: companyId }))
+    .execute();
   if (!options.withoutEndpoint) {
-    await db.insertInto('webhook_endpoints').values(endpointRow(companyId, { id: endpointId, url: 'https://example.com/hook' })).execute();
+    await db
+      .insertInto('webhook_endpoints')
+      .values(endpointRow(companyId, { id: endpointId, url: 'https://example.com/hook' }))
+      .execute();
   }
   if (count === 0) return { endpointId, deliveryIds: [] };
   const rows = await db

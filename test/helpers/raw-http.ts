@@ -35,9 +35,17 @@ export function encodeRequest(request: RawRequest): Buffer {
   if (body !== undefined && request.contentLength !== false && !has('content-length') && !has('transfer-encoding')) {
     headers.push(['Content-Length', String(body.length)]);
   }
-  const parts: Buffer[] = [Buffer.from(`${request.method} `, 'latin1'), Buffer.from(request.target, 'latin1'), Buffer.from(' HTTP/1.1\r\n', 'latin1')];
+  const parts: Buffer[] = [
+    Buffer.from(`${request.method} `, 'latin1'),
+    Buffer.from(request.target, 'latin1'),
+    Buffer.from(' HTTP/1.1\r\n', 'latin1'),
+  ];
   for (const [name, value] of headers) {
-    parts.push(Buffer.from(`${name}: `, 'latin1'), Buffer.isBuffer(value) ? value : Buffer.from(value, 'latin1'), Buffer.from('\r\n', 'latin1'));
+    parts.push(
+      Buffer.from(`${name}: `, 'latin1'),
+      Buffer.isBuffer(value) ? value : Buffer.from(value, 'latin1'),
+      Buffer.from('\r\n', 'latin1'),
+    );
   }
   parts.push(Buffer.from('\r\n', 'latin1'));
   if (body) parts.push(body);

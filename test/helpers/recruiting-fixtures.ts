@@ -14,7 +14,10 @@ import { insertEndpoint } from './webhook-fixtures.ts';
 
 // TypeBox's Value.Check refuses unknown formats; these are the ones the schemas use.
 if (!FormatRegistry.Has('date-time')) {
-  FormatRegistry.Set('date-time', (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value) && !Number.isNaN(Date.parse(value)));
+  FormatRegistry.Set(
+    'date-time',
+    (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value) && !Number.isNaN(Date.parse(value)),
+  );
 }
 
 export const US_ID = /^[0-9a-f]{12}$/;
@@ -49,14 +52,28 @@ export async function createPosition(server: TestServer, ws: Workspace, body: Re
   return res.body;
 }
 
-export async function createCandidate(server: TestServer, ws: Workspace, positionId: string, body: Record<string, unknown> = { name: 'Ada Lovelace' }) {
+export async function createCandidate(
+  server: TestServer,
+  ws: Workspace,
+  positionId: string,
+  body: Record<string, unknown> = { name: 'Ada Lovelace' },
+) {
   const res = await server.post(companyPath(ws, `/position/${positionId}/candidates`), { token: ws.token, body });
   assert.equal(res.status, 201, res.text);
   return res.body;
 }
 
-export async function createNote(server: TestServer, ws: Workspace, positionId: string, candidateId: string, body = 'Strong systems background') {
-  const res = await server.post(companyPath(ws, `/position/${positionId}/candidate/${candidateId}/notes`), { token: ws.token, body: { body } });
+export async function createNote(
+  server: TestServer,
+  ws: Workspace,
+  positionId: string,
+  candidateId: string,
+  body = 'Strong systems background',
+) {
+  const res = await server.post(companyPath(ws, `/position/${positionId}/candidate/${candidateId}/notes`), {
+    token: ws.token,
+    body: { body },
+  });
   assert.equal(res.status, 201, res.text);
   return res.body;
 }

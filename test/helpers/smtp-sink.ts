@@ -32,7 +32,9 @@ export class SmtpSink {
       logger: false,
       onRcptTo(address: SMTPServerAddress, _session, callback) {
         if (!sink.refused.has(address.address)) return callback();
-        const error = Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 });
+        const error = Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), {
+          responseCode: 550,
+        });
         callback(error);
       },
       onData(stream, session, callback) {

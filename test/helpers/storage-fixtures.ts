@@ -107,11 +107,23 @@ export function patRow(userId: string, overrides: Partial<PersonalAccessTokenRow
 }
 
 export function sessionRow(userId: string, overrides: Partial<SessionRow> = {}): SessionRow {
-  return { id: freshId(), user_id: userId, token_hash: randomBytes(32).toString('hex'), created_at: NOW, last_used_at: NOW, signed_out_at: null, ...overrides };
+  return {
+    id: freshId(),
+    user_id: userId,
+    token_hash: randomBytes(32).toString('hex'),
+    created_at: NOW,
+    last_used_at: NOW,
+    signed_out_at: null,
+    ...overrides,
+  };
 }
 
 /** A delivery of `eventId` to `endpointId`: pending, due at NOW, never attempted, unless overridden. */
-export function deliveryRow(endpointId: string, eventId: string, overrides: Partial<Insertable<WebhookDeliveriesTable>> = {}): Insertable<WebhookDeliveriesTable> {
+export function deliveryRow(
+  endpointId: string,
+  eventId: string,
+  overrides: Partial<Insertable<WebhookDeliveriesTable>> = {},
+): Insertable<WebhookDeliveriesTable> {
   return {
     event_id: eventId,
     endpoint_id: endpointId,
@@ -192,7 +204,11 @@ export function candidateRow(position: Pick<PositionRow, 'id' | 'company_id'>, o
   };
 }
 
-export function noteRow(candidate: Pick<CandidateRow, 'id' | 'company_id' | 'position_id'>, authorId: string, overrides: Partial<NoteRow> = {}): NoteRow {
+export function noteRow(
+  candidate: Pick<CandidateRow, 'id' | 'company_id' | 'position_id'>,
+  authorId: string,
+  overrides: Partial<NoteRow> = {},
+): NoteRow {
   return {
     id: freshId(),
     company_id: candidate.company_id,
@@ -282,7 +298,9 @@ export async function countRows(storage: Pick<Storage, 'db'>, table: string, col
  */
 export async function rowLockFree(storage: Storage, table: string, id: string, mode: 'update' | 'share'): Promise<boolean> {
   try {
-    await sql`select 1 from ${sql.table(table)} where id = ${id} for ${sql.raw(mode === 'update' ? 'update' : 'share')} nowait`.execute(storage.db);
+    await sql`select 1 from ${sql.table(table)} where id = ${id} for ${sql.raw(mode === 'update' ? 'update' : 'share')} nowait`.execute(
+      storage.db,
+    );
     return true;
   } catch (error) {
     if ((error as { code?: string }).code === '55P03') return false; // lock_not_available

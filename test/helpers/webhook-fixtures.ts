@@ -110,7 +110,9 @@ export async function recordEvent(
   const now = services.clock.now();
   const event: RecordedEvent = { _id: newId(services.config.region), type, object, creation_date: isoTime(now) };
   const store = new Store(services.storage, () => services.commits.notify());
-  await store.transaction((tx) => tx.repos.events.record({ id: event._id, company_id: companyId, type, payload: JSON.stringify(event), created_at: now }));
+  await store.transaction((tx) =>
+    tx.repos.events.record({ id: event._id, company_id: companyId, type, payload: JSON.stringify(event), created_at: now }),
+  );
   return event;
 }
 
@@ -156,7 +158,10 @@ export async function deliveryStates(services: Pick<Services, 'storage'>): Promi
  * sends), and stores every outcome before giving the lease back. (A lease
  * left by a killed process counts until it expires.)
  */
-export async function deliveriesSettled(services: Pick<Services, 'storage' | 'clock'>, timeoutMs = 30_000): Promise<Record<DeliveryStatus, number>> {
+export async function deliveriesSettled(
+  services: Pick<Services, 'storage' | 'clock'>,
+  timeoutMs = 30_000,
+): Promise<Record<DeliveryStatus, number>> {
   return eventually(
     async () => {
       const leases = await services.storage.db

@@ -8,9 +8,15 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 describe('redactUrl', () => {
   it('replaces query values named like credentials, and keeps the rest', () => {
     assert.equal(redactUrl('/v3/companies?access_token=abc&page=2'), '/v3/companies?access_token=[redacted]&page=2');
-    assert.equal(redactUrl('/x?api_key=1&apiKey=2&password=3&client_secret=4&sig=5&code=6'), '/x?api_key=[redacted]&apiKey=[redacted]&password=[redacted]&client_secret=[redacted]&sig=[redacted]&code=[redacted]');
+    assert.equal(
+      redactUrl('/x?api_key=1&apiKey=2&password=3&client_secret=4&sig=5&code=6'),
+      '/x?api_key=[redacted]&apiKey=[redacted]&password=[redacted]&client_secret=[redacted]&sig=[redacted]&code=[redacted]',
+    );
     assert.equal(redactUrl('/x?access%5Ftoken=abc'), '/x?access%5Ftoken=[redacted]', 'an escaped name is judged decoded');
-    assert.equal(redactUrl('/v3/company/abc/webhook_deliveries?status=failed&limit=50'), '/v3/company/abc/webhook_deliveries?status=failed&limit=50');
+    assert.equal(
+      redactUrl('/v3/company/abc/webhook_deliveries?status=failed&limit=50'),
+      '/v3/company/abc/webhook_deliveries?status=failed&limit=50',
+    );
     assert.equal(redactUrl('/v3/companies'), '/v3/companies');
     assert.equal(redactUrl('/x?token='), '/x?token=', 'nothing to hide');
   });

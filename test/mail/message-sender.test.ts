@@ -21,15 +21,20 @@ for (const dialect of DIALECTS) {
     let ws: Workspace;
     let position: any;
     let candidate: any;
-    const conversation = (candidateId = candidate._id) => companyPath(ws, `/position/${position._id}/candidate/${candidateId}/conversation`);
+    const conversation = (candidateId = candidate._id) =>
+      companyPath(ws, `/position/${position._id}/candidate/${candidateId}/conversation`);
     const post = (body: Record<string, unknown>, candidateId?: string) => server.post(conversation(candidateId), { token: ws.token, body });
     /** The message as GET shows it, once its delivery status is no longer queued. */
     const settled = (id: string, candidateId?: string) =>
-      eventually(async () => {
-        const list = await server.get(conversation(candidateId), { token: ws.token });
-        const message = list.body.find((m: any) => m._id === id);
-        return message && message.delivery_status !== 'queued' ? message : undefined;
-      }, 15_000, `message ${id} to leave queued`);
+      eventually(
+        async () => {
+          const list = await server.get(conversation(candidateId), { token: ws.token });
+          const message = list.body.find((m: any) => m._id === id);
+          return message && message.delivery_status !== 'queued' ? message : undefined;
+        },
+        15_000,
+        `message ${id} to leave queued`,
+      );
 
     before(async () => {
       sink = await SmtpSink.start();
@@ -63,7 +68,7 @@ for (const dialect of DIALECTS) {
       assert.match(mail.raw, /Hi Radia,\r?\nthanks for applying\. Could we talk on Friday\?/);
     });
 
-    it('gives a message without a subject the company\'s', async () => {
+    it("gives a message without a subject the company's", async () => {
       const res = await post({ body: 'Short note' });
       assert.equal(res.status, 201, res.text);
       assert.equal((await settled(res.body._id)).delivery_status, 'sent');
@@ -71,7 +76,7 @@ for (const dialect of DIALECTS) {
       assert.equal(SmtpSink.header(mail, 'Subject'), `Message from ${ws.company.name}`);
     });
 
-    it('records a refused recipient as failed, with the mail server\'s reason', async () => {
+    it("records a refused recipient as failed, with the mail server's reason", async () => {
       const refused = await createCandidate(server, ws, position._id, { name: 'Nobody Home', email_address: 'gone@example.org' });
       sink.refused.add('gone@example.org');
       const before = sink.received.length;
@@ -99,7 +104,11 @@ for (const dialect of DIALECTS) {
     });
 
     it('never sends a message whose transaction rolled back', async () => {
-      const company = await server.services.storage.db.selectFrom('companies').selectAll().where('id', '=', ws.company.id).executeTakeFirstOrThrow();
+      const company = await server.services.storage.db
+        .selectFrom('companies')
+        .selectAll()
+        .where('id', '=', ws.company.id)
+        .executeTakeFirstOrThrow();
       const user = await server.services.storage.db.selectFrom('users').selectAll().where('id', '=', ws.user.id).executeTakeFirstOrThrow();
       await assert.rejects(
         server.services.transaction(async (scoped) => {
@@ -143,7 +152,11 @@ for (const dialect of DIALECTS) {
       assert.equal(listed.delivery_status, 'queued', 'visible as queued');
       const next = await startTestServer(dialect, { env: mailEnv(sink), role: 'api', database: server.database });
       try {
-        await eventually(async () => sink.received.find((m) => SmtpSink.header(m, 'Message-ID')?.includes(id)), 15_000, 'the left-behind message');
+        await eventually(
+          async () => sink.received.find((m) => SmtpSink.header(m, 'Message-ID')?.includes(id)),
+          15_000,
+          'the left-behind message',
+        );
         assert.equal((await settled(id)).delivery_status, 'sent');
       } finally {
         await next.server.close();
@@ -170,7 +183,11 @@ for (const dialect of DIALECTS) {
 
     it('leaves the message visibly queued, and another process sends it once the claim expires', async () => {
       const company = await services.companies.create({ name: 'Crash Test Co' });
-      const user = await services.users.create({ email: `crash-${Date.now()}@example.com`, password: 'correct horse battery', name: 'Crash Tester' });
+      const user = await services.users.create({
+        email: `crash-${Date.now()}@example.com`,
+        password: 'correct horse battery',
+        name: 'Crash Tester',
+      });
       await services.companies.addMember(company._id, user._id);
       const token = (await services.auth.createPersonalAccessToken(user._id, 'test')).token;
       // A one-second SMTP timeout: claims last 4 steps of it plus 5 s.
@@ -188,7 +205,10 @@ for (const dialect of DIALECTS) {
       };
       const base = `/v3/company/${company._id}`;
       const position = await call(first.url!, 'POST', `${base}/positions`, { name: 'Crash' });
-      const candidate = await call(first.url!, 'POST', `${base}/position/${position.body._id}/candidates`, { name: 'Ida', email_address: 'ida@example.org' });
+      const candidate = await call(first.url!, 'POST', `${base}/position/${position.body._id}/candidates`, {
+        name: 'Ida',
+        email_address: 'ida@example.org',
+      });
       const conversation = `${base}/position/${position.body._id}/candidate/${candidate.body._id}/conversation`;
 
       sink.hold();
@@ -203,7 +223,7 @@ for (const dialect of DIALECTS) {
       children.push(second);
       await second.ready();
       const seen = await call(second.url!, 'GET', conversation);
-      assert.equal(seen.body[0].delivery_status, 'queued', 'visibly queued while the dead sender\'s claim lasts');
+      assert.equal(seen.body[0].delivery_status, 'queued', "visibly queued while the dead sender's claim lasts");
       const sent = await eventually(
         async () => {
           const list = await call(second.url!, 'GET', conversation);

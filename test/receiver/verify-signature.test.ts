@@ -22,7 +22,16 @@ describe('verifySignature', () => {
   });
 
   it('rejects missing, repeated and malformed headers without throwing', () => {
-    for (const header of [undefined, null, '', [signature, signature], signature.slice(2), signature + '00', 'z'.repeat(64), `sha256=${signature}`]) {
+    for (const header of [
+      undefined,
+      null,
+      '',
+      [signature, signature],
+      signature.slice(2),
+      signature + '00',
+      'z'.repeat(64),
+      `sha256=${signature}`,
+    ]) {
       assert.equal(verifySignature(body, header as string, secret), false, String(header));
     }
   });

@@ -73,7 +73,12 @@ class WriteLoad {
         const body = (await response.json()) as { _id?: string; error?: { type?: string; message?: string } };
         answer = { status: response.status, type: body.error?.type };
         if (response.status === 201) id = body._id;
-        else if (response.status === 503 && body.error?.type === 'databaseUnavailable' && body.error.message && response.headers.get('retry-after')) {
+        else if (
+          response.status === 503 &&
+          body.error?.type === 'databaseUnavailable' &&
+          body.error.message &&
+          response.headers.get('retry-after')
+        ) {
           this.unavailable.push(answer);
         } else this.unexpected.push(`${response.status} ${JSON.stringify(body)}`);
       } catch (error) {
@@ -92,7 +97,11 @@ class WriteLoad {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters.delete(look);
-        reject(new Error(`timed out waiting for ${what}: ${this.acknowledged.length} acknowledged, ${this.unavailable.length} unavailable, unexpected ${JSON.stringify(this.unexpected.slice(0, 5))}`));
+        reject(
+          new Error(
+            `timed out waiting for ${what}: ${this.acknowledged.length} acknowledged, ${this.unavailable.length} unavailable, unexpected ${JSON.stringify(this.unexpected.slice(0, 5))}`,
+          ),
+        );
       }, timeoutMs);
       const look = () => {
         if (!check()) return;
@@ -139,7 +148,11 @@ function outageSetup() {
     const { services, receiver } = state;
     const company = await services.companies.create({ name: 'Outage Co', plan: 'pro' });
     state.endpoints = await insertEndpointIds(services, company._id, SIZE.endpoints, (id) => receiver.url(`/ep/${id}`));
-    const user = await services.users.create({ email: `outage-${randomBytes(4).toString('hex')}@example.com`, password: 'outage test password', name: 'Outage' });
+    const user = await services.users.create({
+      email: `outage-${randomBytes(4).toString('hex')}@example.com`,
+      password: 'outage test password',
+      name: 'Outage',
+    });
     await services.companies.addMember(company._id, user._id);
     const token = (await services.auth.createPersonalAccessToken(user._id, 'outage')).token;
     state.api = ChildServer.start(database, { role: 'api', env: ENV });
@@ -168,7 +181,7 @@ function outageSetup() {
   };
 
   /** `work`, or the first crash of a process under test, whichever comes first. */
-  const orCrash = <T,>(work: Promise<T>): Promise<T> => Promise.race([work, state.crashed]);
+  const orCrash = <T>(work: Promise<T>): Promise<T> => Promise.race([work, state.crashed]);
 
   /** Polls /v3/health (a real client's check) until it answers `status`. */
   const healthBecomes = (status: number, timeoutMs: number) => orCrash(pollHealth(status, timeoutMs));
@@ -238,7 +251,8 @@ function outageSetup() {
 
   const cleanUp = async () => {
     state.finishing = true;
-    for (const child of [state.api, state.worker]) if (child && child.child.exitCode === null && child.child.signalCode === null) await child.kill('SIGKILL');
+    for (const child of [state.api, state.worker])
+      if (child && child.child.exitCode === null && child.child.signalCode === null) await child.kill('SIGKILL');
     await state.load?.stop();
     await state.receiver?.close();
     await state.services?.closeAll();
@@ -248,7 +262,10 @@ function outageSetup() {
 }
 
 /** The backend that holds the worker's LISTEN, if any: its process id. */
-async function listenerPid(query: (text: string, values: unknown[]) => Promise<Array<{ pid: number }>>, database: string): Promise<number | undefined> {
+async function listenerPid(
+  query: (text: string, values: unknown[]) => Promise<Array<{ pid: number }>>,
+  database: string,
+): Promise<number | undefined> {
   const rows = await query(`select pid from pg_stat_activity where datname = $1 and query = $2`, [database, `listen ${DELIVERY_CHANNEL}`]);
   return rows[0]?.pid;
 }
@@ -256,7 +273,7 @@ async function listenerPid(query: (text: string, values: unknown[]) => Promise<A
 describe('PostgreSQL connections terminated under load [postgres]', { skip: postgres.skip }, () => {
   const setup = outageSetup();
   let name: string;
-  const admin = async <R,>(text: string, values: unknown[]): Promise<R[]> => {
+  const admin = async <R>(text: string, values: unknown[]): Promise<R[]> => {
     const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
     await client.connect();
     try {
@@ -275,28 +292,43 @@ describe('PostgreSQL connections terminated under load [postgres]', { skip: post
     await setup.state.database?.drop();
   });
 
-  it(`survives ${SIZE.terminations} terminations of every connection: 0 crashes, 503s only, LISTEN again, 0 lost`, { timeout: TIMEOUT_MS }, async () => {
-    const { state } = setup;
-    await setup.acknowledgedGrowsBy(SIZE.writesPerPhase, 'writes before the first termination');
-    let terminated = 0;
-    for (let round = 0; round < SIZE.terminations; round++) {
-      const listening = await eventually(() => listenerPid((t, v) => admin(t, v), name), 30_000, 'the worker to LISTEN');
-      const rows = await admin<{ n: number }>(`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [name]);
-      terminated += rows[0]!.n;
-      // Writes go on being acknowledged, and the worker listens again on a new connection.
-      await setup.acknowledgedGrowsBy(SIZE.writesPerPhase, `writes after termination ${round + 1}`);
-      await setup.orCrash(
-        eventually(async () => {
-          const pid = await listenerPid((t, v) => admin(t, v), name);
-          return pid !== undefined && pid !== listening;
-        }, 30_000, `LISTEN again after termination ${round + 1}`),
+  it(
+    `survives ${SIZE.terminations} terminations of every connection: 0 crashes, 503s only, LISTEN again, 0 lost`,
+    { timeout: TIMEOUT_MS },
+    async () => {
+      const { state } = setup;
+      await setup.acknowledgedGrowsBy(SIZE.writesPerPhase, 'writes before the first termination');
+      let terminated = 0;
+      for (let round = 0; round < SIZE.terminations; round++) {
+        const listening = await eventually(() => listenerPid((t, v) => admin(t, v), name), 30_000, 'the worker to LISTEN');
+        const rows = await admin<{ n: number }>(
+          `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+          [name],
+        );
+        terminated += rows[0]!.n;
+        // Writes go on being acknowledged, and the worker listens again on a new connection.
+        await setup.acknowledgedGrowsBy(SIZE.writesPerPhase, `writes after termination ${round + 1}`);
+        await setup.orCrash(
+          eventually(
+            async () => {
+              const pid = await listenerPid((t, v) => admin(t, v), name);
+              return pid !== undefined && pid !== listening;
+            },
+            30_000,
+            `LISTEN again after termination ${round + 1}`,
+          ),
+        );
+        assert.deepEqual(state.exits, [], `no process exited after termination ${round + 1}`);
+      }
+      assert.equal((await setup.healthBecomes(200, 30_000)).body.database, 'reachable');
+      await state.worker.waitForOutput(
+        (output) => output.includes('delivery wake-up listener is listening again'),
+        30_000,
+        'the worker to log its LISTEN back',
       );
-      assert.deepEqual(state.exits, [], `no process exited after termination ${round + 1}`);
-    }
-    assert.equal((await setup.healthBecomes(200, 30_000)).body.database, 'reachable');
-    await state.worker.waitForOutput((output) => output.includes('delivery wake-up listener is listening again'), 30_000, 'the worker to log its LISTEN back');
-    await setup.finish('database-outage terminate postgres', { terminations: SIZE.terminations, connectionsTerminated: terminated });
-  });
+      await setup.finish('database-outage terminate postgres', { terminations: SIZE.terminations, connectionsTerminated: terminated });
+    },
+  );
 });
 
 describe('PostgreSQL stopped and started again under load [own cluster]', { skip: postgres.skip || clusterSkip }, () => {
@@ -312,40 +344,58 @@ describe('PostgreSQL stopped and started again under load [own cluster]', { skip
     await setup.state.database?.drop();
   });
 
-  it(`survives the server stopped and started ${SIZE.restarts} times: 0 crashes, 503s meanwhile, health 503 then 200, LISTEN again, 0 lost`, { timeout: TIMEOUT_MS }, async () => {
-    const { state } = setup;
-    const query = (text: string, values: unknown[]) => cluster.query<{ pid: number }>(text, values);
-    await setup.acknowledgedGrowsBy(SIZE.writesPerPhase, 'writes before the first stop');
-    const outagesMs: number[] = [];
-    const writesBackMs: number[] = [];
-    for (let restart = 1; restart <= SIZE.restarts; restart++) {
-      await setup.orCrash(eventually(() => listenerPid(query, 'outage'), 30_000, `the worker to LISTEN before stop ${restart}`));
-      const stoppedAt = Date.now();
-      await cluster.stop('fast');
-      const unavailableBefore = state.load.unavailable.length;
-      const down = await setup.healthBecomes(503, 30_000);
-      assert.equal(down.body.status, 'unavailable');
-      assert.equal(down.body.database, 'unreachable');
-      assert.equal(down.body.error?.type, 'databaseUnreachable');
-      // Writes meet the outage and are refused cleanly.
-      await setup.orCrash(state.load.until(() => state.load.unavailable.length >= unavailableBefore + 3, 30_000, `writes refused with 503 during outage ${restart}`));
-      assert.deepEqual(state.exits, [], `no process exited while the database was away (${restart})`);
+  it(
+    `survives the server stopped and started ${SIZE.restarts} times: 0 crashes, 503s meanwhile, health 503 then 200, LISTEN again, 0 lost`,
+    { timeout: TIMEOUT_MS },
+    async () => {
+      const { state } = setup;
+      const query = (text: string, values: unknown[]) => cluster.query<{ pid: number }>(text, values);
+      await setup.acknowledgedGrowsBy(SIZE.writesPerPhase, 'writes before the first stop');
+      const outagesMs: number[] = [];
+      const writesBackMs: number[] = [];
+      for (let restart = 1; restart <= SIZE.restarts; restart++) {
+        await setup.orCrash(eventually(() => listenerPid(query, 'outage'), 30_000, `the worker to LISTEN before stop ${restart}`));
+        const stoppedAt = Date.now();
+        await cluster.stop('fast');
+        const unavailableBefore = state.load.unavailable.length;
+        const down = await setup.healthBecomes(503, 30_000);
+        assert.equal(down.body.status, 'unavailable');
+        assert.equal(down.body.database, 'unreachable');
+        assert.equal(down.body.error?.type, 'databaseUnreachable');
+        // Writes meet the outage and are refused cleanly.
+        await setup.orCrash(
+          state.load.until(
+            () => state.load.unavailable.length >= unavailableBefore + 3,
+            30_000,
+            `writes refused with 503 during outage ${restart}`,
+          ),
+        );
+        assert.deepEqual(state.exits, [], `no process exited while the database was away (${restart})`);
 
-      await cluster.start();
-      outagesMs.push(Date.now() - stoppedAt);
-      const up = await setup.healthBecomes(200, 60_000);
-      assert.equal(up.body.database, 'reachable');
-      const startedAt = Date.now();
-      await setup.acknowledgedGrowsBy(SIZE.writesPerPhase, `writes after restart ${restart}`);
-      writesBackMs.push(Date.now() - startedAt);
-    }
-    await setup.orCrash(eventually(() => listenerPid(query, 'outage'), 30_000, 'LISTEN again after the last restart'));
-    const restored = (output: string) => (output.match(/delivery wake-up listener is listening again/g) ?? []).length;
-    await state.worker.waitForOutput((output) => restored(output) >= SIZE.restarts, 30_000, 'the worker to log its LISTEN back after each restart');
-    assert.equal(restored(state.worker.output), SIZE.restarts, 'one loss and one return of LISTEN per restart');
-    // The worker logs an outage's first failed claim, not every try (it may have slept through a short outage).
-    const claimFailures = (state.worker.output.match(/claiming deliveries failed; trying again/g) ?? []).length;
-    assert.ok(claimFailures <= SIZE.restarts, `${claimFailures} claim failures logged for ${SIZE.restarts} outages`);
-    await setup.finish('database-outage stop-start postgres', { restarts: SIZE.restarts, outagesMs, writesBackAfterRestartMs: writesBackMs });
-  });
+        await cluster.start();
+        outagesMs.push(Date.now() - stoppedAt);
+        const up = await setup.healthBecomes(200, 60_000);
+        assert.equal(up.body.database, 'reachable');
+        const startedAt = Date.now();
+        await setup.acknowledgedGrowsBy(SIZE.writesPerPhase, `writes after restart ${restart}`);
+        writesBackMs.push(Date.now() - startedAt);
+      }
+      await setup.orCrash(eventually(() => listenerPid(query, 'outage'), 30_000, 'LISTEN again after the last restart'));
+      const restored = (output: string) => (output.match(/delivery wake-up listener is listening again/g) ?? []).length;
+      await state.worker.waitForOutput(
+        (output) => restored(output) >= SIZE.restarts,
+        30_000,
+        'the worker to log its LISTEN back after each restart',
+      );
+      assert.equal(restored(state.worker.output), SIZE.restarts, 'one loss and one return of LISTEN per restart');
+      // The worker logs an outage's first failed claim, not every try (it may have slept through a short outage).
+      const claimFailures = (state.worker.output.match(/claiming deliveries failed; trying again/g) ?? []).length;
+      assert.ok(claimFailures <= SIZE.restarts, `${claimFailures} claim failures logged for ${SIZE.restarts} outages`);
+      await setup.finish('database-outage stop-start postgres', {
+        restarts: SIZE.restarts,
+        outagesMs,
+        writesBackAfterRestartMs: writesBackMs,
+      });
+    },
+  );
 });

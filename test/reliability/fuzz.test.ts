@@ -63,15 +63,25 @@ async function makeFixtures(server: TestServer, company: string, token: string):
   assert.equal(position.status, 201, position.text);
   const candidate = await server.post(`${base}/position/${position.body._id}/candidates`, { token, body: { name: 'Fuzz candidate' } });
   assert.equal(candidate.status, 201, candidate.text);
-  const note = await server.post(`${base}/position/${position.body._id}/candidate/${candidate.body._id}/notes`, { token, body: { body: 'note' } });
+  const note = await server.post(`${base}/position/${position.body._id}/candidate/${candidate.body._id}/notes`, {
+    token,
+    body: { body: 'note' },
+  });
   assert.equal(note.status, 201, note.text);
-  const check = await server.post(`${base}/position/${position.body._id}/candidate/${candidate.body._id}/background-checks`, { token, body: { provider: 'Fuzz', package: 'basic' } });
+  const check = await server.post(`${base}/position/${position.body._id}/candidate/${candidate.body._id}/background-checks`, {
+    token,
+    body: { provider: 'Fuzz', package: 'basic' },
+  });
   assert.equal(check.status, 201, check.text);
   // Stored directly: fuzzed creates may have used up the endpoint quota.
   const endpoint = await insertEndpoint(server, company, { url: 'https://127.0.0.1:9/hook', events: ['companyNotePosted'] });
   // Its delivery: the note's event, fanned out by the outbox (no worker sends it here).
   await emitEvent(server, company, 'companyNotePosted');
-  const delivery = await server.services.storage.db.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', endpoint.id).executeTakeFirstOrThrow();
+  const delivery = await server.services.storage.db
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('endpoint_id', '=', endpoint.id)
+    .executeTakeFirstOrThrow();
   return {
     position: position.body._id,
     candidate: candidate.body._id,
@@ -107,7 +117,19 @@ async function makeWorld(server: TestServer): Promise<World> {
  */
 async function resetData(server: TestServer, world: World): Promise<void> {
   const { db } = server.services.storage;
-  for (const table of ['webhook_delivery_attempts', 'webhook_deliveries', 'delivery_leases', 'events', 'webhook_endpoints', 'notes', 'messages', 'background_checks', 'questionnaires', 'candidates', 'positions'] as const) {
+  for (const table of [
+    'webhook_delivery_attempts',
+    'webhook_deliveries',
+    'delivery_leases',
+    'events',
+    'webhook_endpoints',
+    'notes',
+    'messages',
+    'background_checks',
+    'questionnaires',
+    'candidates',
+    'positions',
+  ] as const) {
     await db.deleteFrom(table).execute();
   }
   world.a.fixtures = await makeFixtures(server, world.a.company, world.tokens.member);
@@ -128,12 +150,23 @@ function sampleBody(route: Route, world: World): Record<string, unknown> | undef
   const samples: Record<string, Record<string, unknown>> = {
     'POST /v3/signin': { email: world.email, password: world.password },
     'POST /v3/company/:company_id/webhook_endpoints': { url: 'https://example.com/hook', events: ['candidateAdded'], description: 'fuzz' },
-    'PUT /v3/company/:company_id/webhook_endpoint/:endpoint_id': { url: 'https://example.com/b', description: 'x', events: ['candidateDeleted'], enabled: true },
+    'PUT /v3/company/:company_id/webhook_endpoint/:endpoint_id': {
+      url: 'https://example.com/b',
+      description: 'x',
+      events: ['candidateDeleted'],
+      enabled: true,
+    },
     'POST /v3/company/:company_id/webhook_endpoint/:endpoint_id/recover': { since: '2026-01-01', until: '2026-02-01T00:00:00Z' },
     'POST /v3/company/:company_id/webhook_endpoint/:endpoint_id/test': { event_type: 'candidateAdded' },
     'POST /v3/company/:company_id/webhook_endpoint/:endpoint_id/rotate_secret': { overlap_hours: 24 },
     'POST /v3/company/:company_id/positions': { name: 'P', description: 'd', type: 'full-time', location: 'Remote', department: 'R&D' },
-    'PUT /v3/company/:company_id/position/:position_id': { name: 'P2', description: null, type: 'part-time', location: null, department: 'Ops' },
+    'PUT /v3/company/:company_id/position/:position_id': {
+      name: 'P2',
+      description: null,
+      type: 'part-time',
+      location: null,
+      department: 'Ops',
+    },
     'PUT /v3/company/:company_id/position/:position_id/state': { state: 'published' },
     'POST /v3/company/:company_id/position/:position_id/candidates': {
       name: 'C',
@@ -146,10 +179,26 @@ function sampleBody(route: Route, world: World): Record<string, unknown> | undef
     'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id': { name: 'C2', tags: [], summary: null },
     'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/stage': { stage_id: world.stage },
     'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/notes': { body: 'n' },
-    'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/conversation': { body: 'm', subject: 's', direction: 'outbound' },
-    'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/background-checks': { provider: 'p', package: 'k', report_url: 'https://reports.example.com/1' },
-    'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/background-check/:background_check_id': { status: 'completed', result: 'clear', report_url: null },
-    'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/questionnaires': { name: 'q', questions: [{ question: 'Q?', answer: 'A' }], completed_date: '2026-01-01T00:00:00.000Z' },
+    'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/conversation': {
+      body: 'm',
+      subject: 's',
+      direction: 'outbound',
+    },
+    'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/background-checks': {
+      provider: 'p',
+      package: 'k',
+      report_url: 'https://reports.example.com/1',
+    },
+    'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/background-check/:background_check_id': {
+      status: 'completed',
+      result: 'clear',
+      report_url: null,
+    },
+    'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/questionnaires': {
+      name: 'q',
+      questions: [{ question: 'Q?', answer: 'A' }],
+      completed_date: '2026-01-01T00:00:00.000Z',
+    },
     'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/note/:note_id': { body: 'n2' },
   };
   return samples[routeKey(route)];
@@ -181,10 +230,48 @@ const latin1 = (bytes: Iterable<number>) => Buffer.from([...bytes]).toString('la
 const utf8AsLatin1 = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
 
 const HOSTILE_SEGMENTS = [
-  '', '.', '..', '%2e%2e', '%2E', '%2F', '..%2F..%2Fcompanies', '%00', '%', '%zz', '%C0%AE', '%FF', '%20', ' ', ';', 'a;b=c',
-  '\\', '..\\..', 'a'.repeat(101), 'b'.repeat(4000), 'ABCDEFABCDEF', '0'.repeat(13), `we_${'0'.repeat(24)}`, `we_${'F'.repeat(24)}`,
-  '__proto__', 'constructor', 'prototype', ':company_id', '{company_id}', 'null', 'undefined', '-1', '1e3', '%E2%80%AE', '%EF%BB%BF',
-  utf8AsLatin1('ñ'), latin1([0xff, 0xfe]), '*', '?', '#', '%3F', '%23',
+  '',
+  '.',
+  '..',
+  '%2e%2e',
+  '%2E',
+  '%2F',
+  '..%2F..%2Fcompanies',
+  '%00',
+  '%',
+  '%zz',
+  '%C0%AE',
+  '%FF',
+  '%20',
+  ' ',
+  ';',
+  'a;b=c',
+  '\\',
+  '..\\..',
+  'a'.repeat(101),
+  'b'.repeat(4000),
+  'ABCDEFABCDEF',
+  '0'.repeat(13),
+  `we_${'0'.repeat(24)}`,
+  `we_${'F'.repeat(24)}`,
+  '__proto__',
+  'constructor',
+  'prototype',
+  ':company_id',
+  '{company_id}',
+  'null',
+  'undefined',
+  '-1',
+  '1e3',
+  '%E2%80%AE',
+  '%EF%BB%BF',
+  utf8AsLatin1('ñ'),
+  latin1([0xff, 0xfe]),
+  '*',
+  '?',
+  '#',
+  '%3F',
+  '%23',
 ];
 
 const hexId = fc.oneof(fc.stringMatching(/^[0-9a-f]{12}$/), fc.stringMatching(/^[0-9a-f]{12}01$/));
@@ -203,7 +290,16 @@ const paramChoice: fc.Arbitrary<ParamChoice> = fc.oneof(
   { weight: 3, arbitrary: segment.map((text) => ({ text })) },
 );
 
-const TWEAKS = ['trailingSlash', 'doubleSlash', 'upperCaseVersion', 'dotSegment', 'encodedLetter', 'absoluteForm', 'fragment', 'emptyQuery'];
+const TWEAKS = [
+  'trailingSlash',
+  'doubleSlash',
+  'upperCaseVersion',
+  'dotSegment',
+  'encodedLetter',
+  'absoluteForm',
+  'fragment',
+  'emptyQuery',
+];
 const tweak = fc.oneof({ weight: 12, arbitrary: fc.constant('none') }, { weight: 2, arbitrary: fc.constantFrom(...TWEAKS) });
 
 function applyTweak(path: string, name: string): string {
@@ -239,16 +335,41 @@ const queryKey = fc.oneof(
 );
 const query = fc.oneof(
   { weight: 6, arbitrary: fc.constant('') },
-  { weight: 3, arbitrary: fc.array(fc.tuple(queryKey, queryValue), { minLength: 1, maxLength: 3 }).map((pairs) => `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .array(fc.tuple(queryKey, queryValue), { minLength: 1, maxLength: 3 })
+      .map((pairs) => `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`),
+  },
   { weight: 1, arbitrary: fc.stringMatching(/^[!-~]{0,40}$/).map((junk) => `?${junk}`) },
 );
 
 /** Header value bytes, anything but CR and LF (which would end the header); NUL and other controls included. */
-const headerValue = fc.array(fc.integer({ min: 0, max: 255 }).filter((b) => b !== 10 && b !== 13), { maxLength: 60 }).map(latin1);
+const headerValue = fc
+  .array(
+    fc.integer({ min: 0, max: 255 }).filter((b) => b !== 10 && b !== 13),
+    { maxLength: 60 },
+  )
+  .map(latin1);
 const AUTH_TEMPLATES = [
-  'Bearer', 'Bearer ', 'bearer {member}', 'BEARER {member}', '{member}', 'Bearer  {member}', 'Bearer {member} extra', 'Bearer\t{member}',
-  'Basic dXNlcjpwYXNzd29yZA==', `Bearer rs_pat_${'A'.repeat(43)}`, `Bearer rs_st_${'A'.repeat(43)}`, 'Bearer rs_pat_', `Bearer rs_pat_${'A'.repeat(42)}=`,
-  `Bearer ${'x'.repeat(8000)}`, 'Token {member}', 'Bearer {member}{member}', 'Bearer {member},Bearer {member}', `Bearer {member}${latin1([0xa0])}`,
+  'Bearer',
+  'Bearer ',
+  'bearer {member}',
+  'BEARER {member}',
+  '{member}',
+  'Bearer  {member}',
+  'Bearer {member} extra',
+  'Bearer\t{member}',
+  'Basic dXNlcjpwYXNzd29yZA==',
+  `Bearer rs_pat_${'A'.repeat(43)}`,
+  `Bearer rs_st_${'A'.repeat(43)}`,
+  'Bearer rs_pat_',
+  `Bearer rs_pat_${'A'.repeat(42)}=`,
+  `Bearer ${'x'.repeat(8000)}`,
+  'Token {member}',
+  'Bearer {member}{member}',
+  'Bearer {member},Bearer {member}',
+  `Bearer {member}${latin1([0xa0])}`,
   'Bearer {member}\u0000',
 ];
 const auth: fc.Arbitrary<AuthChoice> = fc.oneof(
@@ -265,17 +386,44 @@ const contentType = fc.oneof(
   {
     weight: 3,
     arbitrary: fc.constantFrom(
-      'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json;charset=latin1', 'application/json; charset="utf-8"',
-      'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '', 'application/json, text/plain',
-      'application/vnd.api+json', 'application/jsonp', '*/*', ' application/json', 'application/json; boundary=', 'application/json\u0000',
+      'application/json; charset=utf-8',
+      'APPLICATION/JSON',
+      'application/json;charset=latin1',
+      'application/json; charset="utf-8"',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      '',
+      'application/json, text/plain',
+      'application/vnd.api+json',
+      'application/jsonp',
+      '*/*',
+      ' application/json',
+      'application/json; boundary=',
+      'application/json\u0000',
     ),
   },
   { weight: 1, arbitrary: headerValue },
 );
 
 const ODD_HEADER_NAMES = [
-  'Content-Encoding', 'Expect', 'Accept', 'Accept-Encoding', 'X-Forwarded-For', 'X-Forwarded-Host', 'X-Forwarded-Proto', 'X-Request-Id',
-  'Origin', 'Cookie', 'Range', 'If-None-Match', 'X-HTTP-Method-Override', 'Content-Language', 'Authorization', 'Host', 'Content-Type',
+  'Content-Encoding',
+  'Expect',
+  'Accept',
+  'Accept-Encoding',
+  'X-Forwarded-For',
+  'X-Forwarded-Host',
+  'X-Forwarded-Proto',
+  'X-Request-Id',
+  'Origin',
+  'Cookie',
+  'Range',
+  'If-None-Match',
+  'X-HTTP-Method-Override',
+  'Content-Language',
+  'Authorization',
+  'Host',
+  'Content-Type',
 ];
 const extraHeaders = fc.oneof(
   { weight: 4, arbitrary: fc.constant([] as Array<[string, string]>) },
@@ -284,7 +432,10 @@ const extraHeaders = fc.oneof(
     arbitrary: fc.array(
       fc.tuple(
         fc.oneof(fc.constantFrom(...ODD_HEADER_NAMES), fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,20}$/)),
-        fc.oneof(fc.constantFrom('100-continue', 'gzip', 'br, gzip', 'identity', 'evil.example', '1.2.3.4, 5.6.7.8', 'GET', 'bytes=0-1'), headerValue),
+        fc.oneof(
+          fc.constantFrom('100-continue', 'gzip', 'br, gzip', 'identity', 'evil.example', '1.2.3.4, 5.6.7.8', 'GET', 'bytes=0-1'),
+          headerValue,
+        ),
       ),
       { minLength: 1, maxLength: 3 },
     ),
@@ -294,10 +445,45 @@ const extraHeaders = fc.oneof(
 const fieldValue = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   fc.constantFrom<unknown>(
-    null, '', ' ', 0, -1, 1.5, 1e308, true, false, [], {}, [''], ['candidateAdded'], ['candidateAdded', 'candidateAdded'], ['nope'],
-    'draft', 'published', 'applied', 'https://example.com/hook', 'http://example.com/', 'https://user:pw@example.com/', 'https://10.0.0.1/',
-    'https://[::1]/', 'https://example.com/\t', 'a@b.co', 'not-an-email', '\u202e', '😀', '<script>alert(1)</script>', "'; drop table users; --",
-    '${jndi:ldap://x}', '%s%n', '../../etc/passwd', 'a\u0000b', '\ud800', 'x\udc00', '\ufeff', { __proto__: null, $ne: 1 }, [[[[[]]]]],
+    null,
+    '',
+    ' ',
+    0,
+    -1,
+    1.5,
+    1e308,
+    true,
+    false,
+    [],
+    {},
+    [''],
+    ['candidateAdded'],
+    ['candidateAdded', 'candidateAdded'],
+    ['nope'],
+    'draft',
+    'published',
+    'applied',
+    'https://example.com/hook',
+    'http://example.com/',
+    'https://user:pw@example.com/',
+    'https://10.0.0.1/',
+    'https://[::1]/',
+    'https://example.com/\t',
+    'a@b.co',
+    'not-an-email',
+    '\u202e',
+    '😀',
+    '<script>alert(1)</script>',
+    "'; drop table users; --",
+    '${jndi:ldap://x}',
+    '%s%n',
+    '../../etc/passwd',
+    'a\u0000b',
+    '\ud800',
+    'x\udc00',
+    '\ufeff',
+    { __proto__: null, $ne: 1 },
+    [[[[[]]]]],
   ),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.constantFrom(255, 256, 320, 321, 1000, 1001, 2048, 2049, 100_000, 100_001).map((n) => 'x'.repeat(n)),
@@ -305,7 +491,10 @@ const fieldValue = fc.oneof(
 
 function bodyChoice(fields: string[], sample: Record<string, unknown>, expectsBody: boolean): fc.Arbitrary<BodyChoice | null> {
   const json = (kind: string) => (value: unknown) => ({ kind, latin1: utf8AsLatin1(JSON.stringify(value)) });
-  const text = (kind: string) => (value: string | Buffer) => ({ kind, latin1: Buffer.isBuffer(value) ? value.toString('latin1') : utf8AsLatin1(value) });
+  const text = (kind: string) => (value: string | Buffer) => ({
+    kind,
+    latin1: Buffer.isBuffer(value) ? value.toString('latin1') : utf8AsLatin1(value),
+  });
   const names = fields.length > 0 ? fields : ['x'];
   const field = fc.oneof(fc.constantFrom(...names), fc.constantFrom('__proto__', 'constructor', 'extra', ''));
   /** The sample as JSON text with `value` (already JSON text) as the value of `name`. */
@@ -344,7 +533,11 @@ function bodyChoice(fields: string[], sample: Record<string, unknown>, expectsBo
       weight: 1,
       arbitrary: fc
         .tuple(field, fc.constantFrom(64, 1_000, 100_000, 400_000), fc.constantFrom('[', '{"a":'))
-        .map(([name, depth, open]) => text('deep nesting')(withRaw(name, open === '[' ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${open.repeat(depth)}1${'}'.repeat(depth)}`))),
+        .map(([name, depth, open]) =>
+          text('deep nesting')(
+            withRaw(name, open === '[' ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${open.repeat(depth)}1${'}'.repeat(depth)}`),
+          ),
+        ),
     },
     {
       weight: 1,
@@ -366,18 +559,45 @@ function bodyChoice(fields: string[], sample: Record<string, unknown>, expectsBo
       weight: 1,
       arbitrary: fc
         .tuple(field, fieldValue, fieldValue)
-        .map(([name, first, second]) => text('duplicate keys')(withRaw(name, `${JSON.stringify(first)},${JSON.stringify(name)}:${JSON.stringify(second)}`))),
+        .map(([name, first, second]) =>
+          text('duplicate keys')(withRaw(name, `${JSON.stringify(first)},${JSON.stringify(name)}:${JSON.stringify(second)}`)),
+        ),
     },
     {
       weight: 1,
-      arbitrary: fc.oneof(
-        fc.constantFrom(
-          '', ' ', 'null', 'true', '0', '"x"', '[]', '{', '[', '"', '{"a":1}}', '\ufeff{}', 'NaN', 'Infinity', '1e999999', '{"a":1,}',
-          "{'a':1}", '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}', '{"a":"\\u0000"}', '{"a":"\\ud800"}',
-          '{"a":"\\x41"}', '{"a":01}', '/* */{}', '{"a":1}\u0000', '\u0000',
-        ),
-        fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
-      ).map(text('junk')),
+      arbitrary: fc
+        .oneof(
+          fc.constantFrom(
+            '',
+            ' ',
+            'null',
+            'true',
+            '0',
+            '"x"',
+            '[]',
+            '{',
+            '[',
+            '"',
+            '{"a":1}}',
+            '\ufeff{}',
+            'NaN',
+            'Infinity',
+            '1e999999',
+            '{"a":1,}',
+            "{'a':1}",
+            '{"__proto__":{"polluted":1}}',
+            '{"constructor":{"prototype":{"polluted":1}}}',
+            '{"a":"\\u0000"}',
+            '{"a":"\\ud800"}',
+            '{"a":"\\x41"}',
+            '{"a":01}',
+            '/* */{}',
+            '{"a":1}\u0000',
+            '\u0000',
+          ),
+          fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
+        )
+        .map(text('junk')),
     },
   ];
   return fc.oneof(...options);
@@ -399,17 +619,15 @@ function caseArbitrary(route: Route, world: World, openapi: any): fc.Arbitrary<C
   });
   // Half the cases fuzz the body alone: with a bad path or token as well, it
   // would rarely get past authentication into validation and the services.
-  const bodyOnly = body.map(
-    (b): Case => ({
-      params: Object.fromEntries(route.params.map((name) => [name, { ref: 'a' as const }])),
-      tweak: 'none',
-      query: '',
-      auth: { ref: 'member' },
-      contentType: 'application/json',
-      extraHeaders: [],
-      body: b,
-    }),
-  );
+  const bodyOnly = body.map((b): Case => ({
+    params: Object.fromEntries(route.params.map((name) => [name, { ref: 'a' as const }])),
+    tweak: 'none',
+    query: '',
+    auth: { ref: 'member' },
+    contentType: 'application/json',
+    extraHeaders: [],
+    body: b,
+  }));
   return fc.oneof(everything, bodyOnly);
 }
 
@@ -447,7 +665,12 @@ interface Tally {
  * fingerprint of the stored data before the request (undefined: compute it).
  * Returns the fingerprint after, when it is known.
  */
-async function sendAndCheck(server: TestServer, request: RawRequest, context: string, before?: string): Promise<{ response: RawResponse; after?: string }> {
+async function sendAndCheck(
+  server: TestServer,
+  request: RawRequest,
+  context: string,
+  before?: string,
+): Promise<{ response: RawResponse; after?: string }> {
   before ??= await fingerprint(server, CREDENTIAL_USE_COLUMNS);
   const response = await rawRequest(server.url, request, { timeoutMs: ANSWER_TIMEOUT_MS });
   const where = `${context}; got ${response.status} ${response.body.slice(0, 300)}`;
@@ -509,8 +732,15 @@ for (const dialect of DIALECTS) {
 
     it('covers every served route, documented ones included', () => {
       assert.ok(routes.length >= 30, `only ${routes.length} routes found`);
-      for (const key of ['POST /v3/signin', 'GET /v3/health', 'DELETE /v3/company/:company_id/position/:position_id/candidate/:candidate_id/note/:note_id']) {
-        assert.ok(routes.some((route) => routeKey(route) === key), `${key} missing`);
+      for (const key of [
+        'POST /v3/signin',
+        'GET /v3/health',
+        'DELETE /v3/company/:company_id/position/:position_id/candidate/:candidate_id/note/:note_id',
+      ]) {
+        assert.ok(
+          routes.some((route) => routeKey(route) === key),
+          `${key} missing`,
+        );
       }
     });
 
@@ -529,10 +759,12 @@ for (const dialect of DIALECTS) {
           const { response, after } = await sendAndCheck(server, request, `${routeKey(route)}: ${describeRequest(request)}`, known);
           known = after;
           tally.cases += 1;
-          if (process.env.RELIABILITY_VERBOSE) process.stderr.write(`${tally.cases} ${routeKey(route)} ${response.status} ${response.elapsedMs}ms\n`);
+          if (process.env.RELIABILITY_VERBOSE)
+            process.stderr.write(`${tally.cases} ${routeKey(route)} ${response.status} ${response.elapsedMs}ms\n`);
           tally.byStatus[response.status] = (tally.byStatus[response.status] ?? 0) + 1;
           // A fuzzed delete may have removed a fixture the next cases need.
-          if (response.status < 400 && route.method === 'DELETE') world.a.fixtures = await makeFixtures(server, world.a.company, world.tokens.member);
+          if (response.status < 400 && route.method === 'DELETE')
+            world.a.fixtures = await makeFixtures(server, world.a.company, world.tokens.member);
         });
         try {
           await fc.assert(property, { seed: SEED, numRuns: RUNS_PER_ROUTE, includeErrorInReport: true });
@@ -555,20 +787,65 @@ for (const dialect of DIALECTS) {
         const chunked = (body: string) => `${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`;
         return [
           ['duplicate Authorization headers', { method: 'GET', target: positions, headers: [auth, ['Authorization', 'Bearer rs_pat_x']] }],
-          ['Authorization of latin1 bytes', { method: 'GET', target: positions, headers: [['Authorization', `Bearer ${latin1([0xff, 0xfe, 0xe9])}`]] }],
+          [
+            'Authorization of latin1 bytes',
+            { method: 'GET', target: positions, headers: [['Authorization', `Bearer ${latin1([0xff, 0xfe, 0xe9])}`]] },
+          ],
           ['no Host header on HTTP/1.1', { method: 'GET', target: '/v3/companies', headers: [auth], host: false }],
           ['two Host headers', { method: 'GET', target: '/v3/companies', headers: [auth, ['Host', 'a.example'], ['Host', 'b.example']] }],
-          ['Expect other than 100-continue', { method: 'POST', target: positions, headers: [auth, json, ['Expect', 'teapot']], body: '{"name":"x"}' }],
-          ['Expect: 100-continue', { method: 'POST', target: '/v3/signin', headers: [json, ['Expect', '100-continue']], body: '{"email":"a@b.co"}' }],
-          ['Content-Encoding: gzip on a plain body', { method: 'POST', target: positions, headers: [auth, json, ['Content-Encoding', 'gzip']], body: '{"name":"x"}' }],
-          ['Transfer-Encoding: gzip, chunked', { method: 'POST', target: positions, headers: [auth, json, ['Transfer-Encoding', 'gzip, chunked']], body: chunked('{"name":"x"}') }],
-          ['chunked and Content-Length at once', { method: 'POST', target: positions, headers: [auth, json, ['Transfer-Encoding', 'chunked'], ['Content-Length', '3']], body: chunked('{}') }],
-          ['two different Content-Lengths', { method: 'POST', target: positions, headers: [auth, json, ['Content-Length', '2'], ['Content-Length', '3']], body: '{}' }],
+          [
+            'Expect other than 100-continue',
+            { method: 'POST', target: positions, headers: [auth, json, ['Expect', 'teapot']], body: '{"name":"x"}' },
+          ],
+          [
+            'Expect: 100-continue',
+            { method: 'POST', target: '/v3/signin', headers: [json, ['Expect', '100-continue']], body: '{"email":"a@b.co"}' },
+          ],
+          [
+            'Content-Encoding: gzip on a plain body',
+            { method: 'POST', target: positions, headers: [auth, json, ['Content-Encoding', 'gzip']], body: '{"name":"x"}' },
+          ],
+          [
+            'Transfer-Encoding: gzip, chunked',
+            {
+              method: 'POST',
+              target: positions,
+              headers: [auth, json, ['Transfer-Encoding', 'gzip, chunked']],
+              body: chunked('{"name":"x"}'),
+            },
+          ],
+          [
+            'chunked and Content-Length at once',
+            {
+              method: 'POST',
+              target: positions,
+              headers: [auth, json, ['Transfer-Encoding', 'chunked'], ['Content-Length', '3']],
+              body: chunked('{}'),
+            },
+          ],
+          [
+            'two different Content-Lengths',
+            { method: 'POST', target: positions, headers: [auth, json, ['Content-Length', '2'], ['Content-Length', '3']], body: '{}' },
+          ],
           ['a negative Content-Length', { method: 'POST', target: positions, headers: [auth, json, ['Content-Length', '-1']], body: '{}' }],
-          ['a Content-Length that is not a number', { method: 'POST', target: positions, headers: [auth, json, ['Content-Length', '1e3']], body: '{}' }],
-          ['a malformed chunk size', { method: 'POST', target: positions, headers: [auth, json, ['Transfer-Encoding', 'chunked']], body: 'zz\r\n{}\r\n0\r\n\r\n' }],
+          [
+            'a Content-Length that is not a number',
+            { method: 'POST', target: positions, headers: [auth, json, ['Content-Length', '1e3']], body: '{}' },
+          ],
+          [
+            'a malformed chunk size',
+            { method: 'POST', target: positions, headers: [auth, json, ['Transfer-Encoding', 'chunked']], body: 'zz\r\n{}\r\n0\r\n\r\n' },
+          ],
           ['a body on GET', { method: 'GET', target: positions, headers: [auth, json], body: '{"state":' }],
-          ['a text body on DELETE', { method: 'DELETE', target: `${positions.slice(0, -1)}/abcdefabcdef`, headers: [auth, ['Content-Type', 'text/plain']], body: 'x' }],
+          [
+            'a text body on DELETE',
+            {
+              method: 'DELETE',
+              target: `${positions.slice(0, -1)}/abcdefabcdef`,
+              headers: [auth, ['Content-Type', 'text/plain']],
+              body: 'x',
+            },
+          ],
           ['an unknown method', { method: 'BREW', target: '/v3/companies', headers: [auth] }],
           ['a known method no route has', { method: 'PROPFIND', target: '/v3/companies', headers: [auth] }],
           ['a lowercase method', { method: 'get', target: '/v3/companies', headers: [auth] }],
@@ -577,11 +854,21 @@ for (const dialect of DIALECTS) {
           ['TRACE', { method: 'TRACE', target: '/v3/companies', headers: [auth] }],
           ['raw UTF-8 in the target', { method: 'GET', target: `/v3/company/${utf8AsLatin1('é')}/positions`, headers: [auth] }],
           ['raw invalid UTF-8 in the target', { method: 'GET', target: `/v3/company/${latin1([0xff])}/positions`, headers: [auth] }],
-          ['a dot-segment escape', { method: 'GET', target: `/v3/company/${world.b.company}/../${world.a.company}/positions`, headers: [auth] }],
+          [
+            'a dot-segment escape',
+            { method: 'GET', target: `/v3/company/${world.b.company}/../${world.a.company}/positions`, headers: [auth] },
+          ],
           ['an encoded slash in an id', { method: 'GET', target: `/v3/company/${world.a.company}%2Fpositions`, headers: [auth] }],
           ['a 100 KB query string', { method: 'GET', target: `${positions}?${'a'.repeat(100_000)}`, headers: [auth] }],
           ['headers over the size limit', { method: 'GET', target: '/v3/companies', headers: [auth, ['X-Big', 'b'.repeat(20_000)]] }],
-          ['3000 headers', { method: 'GET', target: '/v3/companies', headers: [auth, ...Array.from({ length: 3000 }, (_, i): [string, string] => [`X-H${i}`, 'v'])] }],
+          [
+            '3000 headers',
+            {
+              method: 'GET',
+              target: '/v3/companies',
+              headers: [auth, ...Array.from({ length: 3000 }, (_, i): [string, string] => [`X-H${i}`, 'v'])],
+            },
+          ],
           ['an empty header name', { method: 'GET', target: '/v3/companies', headers: [auth, ['', 'x']] }],
           ['a control character in a header value', { method: 'GET', target: '/v3/companies', headers: [auth, ['X-A', 'a\u0001b']] }],
           ['obsolete header folding', { method: 'GET', target: '/v3/companies', headers: [auth, ['X-A', 'a\r\n b']] }],
@@ -601,10 +888,17 @@ for (const dialect of DIALECTS) {
 
       it('refuses bodies that are not UTF-8 or hold characters that cannot be stored as sent, on every dialect', async () => {
         const positions = `/v3/company/${world.a.company}/positions`;
-        const headers: Array<[string, string]> = [['Authorization', `Bearer ${world.tokens.member}`], ['Content-Type', 'application/json']];
+        const headers: Array<[string, string]> = [
+          ['Authorization', `Bearer ${world.tokens.member}`],
+          ['Content-Type', 'application/json'],
+        ];
         for (const [label, body, type] of [
           ['invalid UTF-8', Buffer.concat([Buffer.from('{"name":"a'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]), 'invalidJson'],
-          ['an encoded surrogate', Buffer.concat([Buffer.from('{"name":"a'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]), 'invalidJson'],
+          [
+            'an encoded surrogate',
+            Buffer.concat([Buffer.from('{"name":"a'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]),
+            'invalidJson',
+          ],
           ['U+0000', Buffer.from('{"name":"a\\u0000b"}'), 'invalidRequest'],
           ['a lone surrogate', Buffer.from('{"name":"a\\ud800b"}'), 'invalidRequest'],
           ['U+0000 in a key deep down', Buffer.from('{"name":"x","description":"y","z":[{"\\u0000":1}]}'), 'invalidRequest'],
@@ -627,7 +921,10 @@ for (const dialect of DIALECTS) {
           {
             method: 'POST',
             target: `/v3/company/${world.a.company}/webhook_endpoints`,
-            headers: [['Authorization', `Bearer ${world.tokens.member}`], ['Content-Type', 'application/json']],
+            headers: [
+              ['Authorization', `Bearer ${world.tokens.member}`],
+              ['Content-Type', 'application/json'],
+            ],
             body: `{"url":"https://example.com/x","events":[${deep}]}`,
           },
           'deeply nested events',
@@ -642,17 +939,31 @@ for (const dialect of DIALECTS) {
         assert.equal(server.server.app.initialConfig.bodyLimit, DEFAULT_BODY_LIMIT);
         let checked = 0;
         for (const route of routes.filter((r) => takesBody(r.method))) {
-          const target = fillPath(route.url, Object.fromEntries(route.params.map((name) => [name, resolveParam(world, name, { ref: 'a' })])));
-          const headers: Array<[string, string]> = [['Authorization', `Bearer ${world.tokens.member}`], ['Content-Type', 'application/json']];
+          const target = fillPath(
+            route.url,
+            Object.fromEntries(route.params.map((name) => [name, resolveParam(world, name, { ref: 'a' })])),
+          );
+          const headers: Array<[string, string]> = [
+            ['Authorization', `Bearer ${world.tokens.member}`],
+            ['Content-Type', 'application/json'],
+          ];
           const padded = (size: number) => {
             const head = '{"padding":"';
             return `${head}${'x'.repeat(size - head.length - 2)}"}`;
           };
           const context = routeKey(route);
-          const atLimit = await sendAndCheck(server, { method: route.method, target, headers, body: padded(DEFAULT_BODY_LIMIT) }, `${context} at the limit`);
+          const atLimit = await sendAndCheck(
+            server,
+            { method: route.method, target, headers, body: padded(DEFAULT_BODY_LIMIT) },
+            `${context} at the limit`,
+          );
           assert.notEqual(atLimit.response.status, 413, `${context}: a body at the limit was refused as too large`);
 
-          const over = await sendAndCheck(server, { method: route.method, target, headers, body: padded(DEFAULT_BODY_LIMIT + 1) }, `${context} one byte over`);
+          const over = await sendAndCheck(
+            server,
+            { method: route.method, target, headers, body: padded(DEFAULT_BODY_LIMIT + 1) },
+            `${context} one byte over`,
+          );
           assert.equal(over.response.status, 413, context);
           assert.equal(JSON.parse(over.response.body).error.type, 'payloadTooLarge');
 
@@ -666,7 +977,11 @@ for (const dialect of DIALECTS) {
           assert.equal(chunked.response.status, 413, `${context} chunked`);
 
           // Refused on the declared length alone, before a byte of the body is read.
-          const declared = await rawRequest(server.url, { method: route.method, target, headers: [...headers, ['Content-Length', String(10 ** 12)]] }, { timeoutMs: 5_000 });
+          const declared = await rawRequest(
+            server.url,
+            { method: route.method, target, headers: [...headers, ['Content-Length', String(10 ** 12)]] },
+            { timeoutMs: 5_000 },
+          );
           assert.equal(declared.status, 413, `${context} declared 1 TB`);
           assertErrorShape(JSON.parse(declared.body));
           checked += 1;
@@ -695,7 +1010,10 @@ for (const dialect of DIALECTS) {
         const http = server.server.app.server;
         assert.equal(http.requestTimeout, DEFAULT_REQUEST_TIMEOUT_MS);
         // Node enforces requestTimeout on a body only while headersTimeout is not longer.
-        assert.ok(http.headersTimeout <= http.requestTimeout, `headersTimeout ${http.headersTimeout} > requestTimeout ${http.requestTimeout}`);
+        assert.ok(
+          http.headersTimeout <= http.requestTimeout,
+          `headersTimeout ${http.headersTimeout} > requestTimeout ${http.requestTimeout}`,
+        );
       });
 
       const slowRequest = async (server: TestServer, chunks: Buffer[], intervalMs: number) =>
@@ -707,7 +1025,11 @@ for (const dialect of DIALECTS) {
         const head = encodeRequest({
           method: 'POST',
           target: `/v3/company/${ws.company.id}/positions`,
-          headers: [['Authorization', `Bearer ${ws.token}`], ['Content-Type', 'application/json'], ['Content-Length', String(SLOW_SEND_MS / TRICKLE_MS)]],
+          headers: [
+            ['Authorization', `Bearer ${ws.token}`],
+            ['Content-Type', 'application/json'],
+            ['Content-Length', String(SLOW_SEND_MS / TRICKLE_MS)],
+          ],
         });
         // One byte every TRICKLE_MS: the body would be complete only after SLOW_SEND_MS.
         const body = Buffer.from('{"name":"slow"}'.padEnd(SLOW_SEND_MS / TRICKLE_MS, ' '));
@@ -722,7 +1044,11 @@ for (const dialect of DIALECTS) {
       it('answers 408 to headers sent too slowly', async () => {
         const headers = Array.from({ length: SLOW_SEND_MS / TRICKLE_MS }, (_, i) => `X-Slow-${i}: y\r\n`);
         const lines = ['GET /v3/companies HTTP/1.1\r\n', 'Host: x\r\n', ...headers, '\r\n'];
-        const response = await slowRequest(slow, lines.map((line) => Buffer.from(line)), TRICKLE_MS);
+        const response = await slowRequest(
+          slow,
+          lines.map((line) => Buffer.from(line)),
+          TRICKLE_MS,
+        );
         assert.equal(response.status, 408);
         assertErrorShape(JSON.parse(response.body));
         assert.ok(response.elapsedMs < CUT_OFF_BEFORE_MS, `answered after ${response.elapsedMs} ms`);
@@ -733,12 +1059,19 @@ for (const dialect of DIALECTS) {
         const request = encodeRequest({
           method: 'POST',
           target: `/v3/company/${ws.company.id}/positions`,
-          headers: [['Authorization', `Bearer ${ws.token}`], ['Content-Type', 'application/json']],
+          headers: [
+            ['Authorization', `Bearer ${ws.token}`],
+            ['Content-Type', 'application/json'],
+          ],
           body: '{"name":"in pieces"}',
         });
         const third = Math.ceil(request.length / 3);
         // Three pieces 50 ms apart: done within a tenth of the limit.
-        const response = await slowRequest(slow, [request.subarray(0, third), request.subarray(third, 2 * third), request.subarray(2 * third)], TIMEOUT_MS / 20);
+        const response = await slowRequest(
+          slow,
+          [request.subarray(0, third), request.subarray(third, 2 * third), request.subarray(2 * third)],
+          TIMEOUT_MS / 20,
+        );
         assert.equal(response.status, 201, response.body);
         assert.equal((await slow.get('/v3/health')).status, 200);
         assert.deepEqual(errorLines(slow), []);

@@ -13,7 +13,15 @@ import { CREDENTIAL_USE_COLUMNS, fingerprint } from '../helpers/db-contents.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { assertErrorShape } from '../helpers/error-shape.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
-import { checkedRoutes, documentedAsAuthenticated, fillPath, requestBodySchema, routeKey, takesBody, type Route } from '../helpers/route-catalog.ts';
+import {
+  checkedRoutes,
+  documentedAsAuthenticated,
+  fillPath,
+  requestBodySchema,
+  routeKey,
+  takesBody,
+  type Route,
+} from '../helpers/route-catalog.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { deliveryRow } from '../helpers/storage-fixtures.ts';
 import { report, seedOnFailure, seededBytes, seededRandom } from './support.ts';
@@ -30,7 +38,18 @@ const nextTag = () => `${seededBytes(random, 2).toString('hex')}${(tags++).toStr
 const unknownToken = (prefix: string) => `${prefix}${seededBytes(random, 32).toString('base64url')}`;
 
 /** Who is calling, for deciding what the caller may see. */
-type Principal = 'member' | 'member2' | 'partner1' | 'partner2' | 'outsider' | 'removed' | 'freeMember' | 'expired' | 'signedOut' | 'revoked' | 'anonymous';
+type Principal =
+  | 'member'
+  | 'member2'
+  | 'partner1'
+  | 'partner2'
+  | 'outsider'
+  | 'removed'
+  | 'freeMember'
+  | 'expired'
+  | 'signedOut'
+  | 'revoked'
+  | 'anonymous';
 
 interface Ids {
   company: string;
@@ -91,9 +110,17 @@ function sampleBody(route: Route, ctx: { email: string; password: string; stage:
     'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/stage': { stage_id: ctx.stage },
     'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/notes': { body: 'Created' },
     'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/conversation': { body: 'Created' },
-    'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/background-checks': { provider: 'Created', package: 'basic' },
-    'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/background-check/:background_check_id': { status: 'in_progress' },
-    'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/questionnaires': { name: 'Created', questions: [{ question: 'Q', answer: 'A' }] },
+    'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/background-checks': {
+      provider: 'Created',
+      package: 'basic',
+    },
+    'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/background-check/:background_check_id': {
+      status: 'in_progress',
+    },
+    'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/questionnaires': {
+      name: 'Created',
+      questions: [{ question: 'Q', answer: 'A' }],
+    },
     'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/note/:note_id': { body: 'Edited' },
   };
   return samples[routeKey(route)];
@@ -140,8 +167,15 @@ for (const dialect of DIALECTS) {
       const note = await post(`${base}/position/${position._id}/candidate/${candidate._id}/notes`, principal, { body: `Note ${tag}` });
       const records = `${base}/position/${position._id}/candidate/${candidate._id}`;
       await post(`${records}/conversation`, principal, { body: `Message ${tag}`, subject: `Subject ${tag}` });
-      const check = await post(`${records}/background-checks`, principal, { provider: `Provider ${tag}`, package: 'basic', report_url: `https://reports.example.org/${tag}` });
-      await post(`${records}/questionnaires`, principal, { name: `Questionnaire ${tag}`, questions: [{ question: `Question ${tag}`, answer: `Answer ${tag}` }] });
+      const check = await post(`${records}/background-checks`, principal, {
+        provider: `Provider ${tag}`,
+        package: 'basic',
+        report_url: `https://reports.example.org/${tag}`,
+      });
+      await post(`${records}/questionnaires`, principal, {
+        name: `Questionnaire ${tag}`,
+        questions: [{ question: `Question ${tag}`, answer: `Answer ${tag}` }],
+      });
       for (const [text, what] of [
         [position._id, 'position id'],
         [candidate._id, 'candidate id'],
@@ -163,7 +197,12 @@ for (const dialect of DIALECTS) {
       ]) {
         mark(text!, what!, ...visibleTo);
       }
-      return { position: position._id as string, candidate: candidate._id as string, note: note._id as string, backgroundCheck: check._id as string };
+      return {
+        position: position._id as string,
+        candidate: candidate._id as string,
+        note: note._id as string,
+        backgroundCheck: check._id as string,
+      };
     }
 
     async function endpointOf(company: string, principal: keyof typeof tokens, visibleTo: Principal[]) {
@@ -187,11 +226,26 @@ for (const dialect of DIALECTS) {
       const id = seededBytes(random, 6).toString('hex');
       const now = server.clock.now();
       const name = (await db.selectFrom('companies').select('name').where('id', '=', company).executeTakeFirstOrThrow()).name;
-      const payload = JSON.stringify({ _id: id, type: 'candidateAdded', object: { company: { _id: company, name } }, creation_date: new Date(now).toISOString() });
+      const payload = JSON.stringify({
+        _id: id,
+        type: 'candidateAdded',
+        object: { company: { _id: company, name } },
+        creation_date: new Date(now).toISOString(),
+      });
       await db.insertInto('events').values({ id, company_id: company, type: 'candidateAdded', payload, created_at: now }).execute();
       const row = await db
         .insertInto('webhook_deliveries')
-        .values(deliveryRow(endpoint, id, { status: 'failed', attempts: 11, next_attempt_at: now, last_status_code: 500, last_error: 'HTTP 500', created_at: now, completed_at: now }))
+        .values(
+          deliveryRow(endpoint, id, {
+            status: 'failed',
+            attempts: 11,
+            next_attempt_at: now,
+            last_status_code: 500,
+            last_error: 'HTTP 500',
+            created_at: now,
+            completed_at: now,
+          }),
+        )
         .returning('id')
         .executeTakeFirstOrThrow();
       return String(row.id);
@@ -282,7 +336,18 @@ for (const dialect of DIALECTS) {
       openapi = (await server.get('/v3/openapi.json')).body;
       routes = checkedRoutes(server.server.app, openapi, UNDOCUMENTED);
 
-      for (const principal of ['member', 'member2', 'partner1', 'partner2', 'outsider', 'removed', 'freeMember', 'expired', 'signedOut', 'revoked'] as const) {
+      for (const principal of [
+        'member',
+        'member2',
+        'partner1',
+        'partner2',
+        'outsider',
+        'removed',
+        'freeMember',
+        'expired',
+        'signedOut',
+        'revoked',
+      ] as const) {
         const user = await server.createUser({ partner: principal.startsWith('partner'), name: `User ${principal} ${nextTag()}` });
         users[principal] = user;
         // Nobody sees another user's email address or name.
@@ -318,36 +383,117 @@ for (const dialect of DIALECTS) {
     });
 
     after(async () => {
-      if (figures.cells > 0) report(`isolation-${dialect.name}`, { routes: routes.length, rows: ROWS.length, ...figures, markers: markers.length });
+      if (figures.cells > 0)
+        report(`isolation-${dialect.name}`, { routes: routes.length, rows: ROWS.length, ...figures, markers: markers.length });
       await server?.close();
     });
 
     const refusedWith = (status: number, type: string | RegExp) => ({ status, type });
-    const unauthenticated = (type: string) => (route: Route): Expectation => (PUBLIC.has(routeKey(route)) ? success : refusedWith(401, type));
+    const unauthenticated =
+      (type: string) =>
+      (route: Route): Expectation =>
+        PUBLIC.has(routeKey(route)) ? success : refusedWith(401, type);
     const aIds = () => a;
     const bearer = (principal: keyof typeof tokens) => () => `Bearer ${tokens[principal]}`;
     /** Anyone without a membership of company A: refused on its routes, served on their own account's. */
     const notAMember = (route: Route): Expectation => (isCompanyRoute(route) ? refusedWith(403, 'companyMembershipRequired') : success);
-    const onEndpoint = (endpoint: () => string, delivery: () => string = () => a.delivery) => () => ({ ...a, endpoint: endpoint(), delivery: delivery() });
-    const notTheOwner = (route: Route): Expectation => (route.params.includes('endpoint_id') ? refusedWith(404, 'webhookEndpointNotFound') : success);
+    const onEndpoint =
+      (endpoint: () => string, delivery: () => string = () => a.delivery) =>
+      () => ({ ...a, endpoint: endpoint(), delivery: delivery() });
+    const notTheOwner = (route: Route): Expectation =>
+      route.params.includes('endpoint_id') ? refusedWith(404, 'webhookEndpointNotFound') : success;
     /** A row whose credential is a PAT: refused on the routes that make and revoke API keys, else as `expect` says. */
-    const withPat = (expect: (route: Route) => Expectation) => (route: Route): Expectation =>
-      managesApiKeys(route) ? refusedWith(403, 'sessionRequired') : expect(route);
+    const withPat =
+      (expect: (route: Route) => Expectation) =>
+      (route: Route): Expectation =>
+        managesApiKeys(route) ? refusedWith(403, 'sessionRequired') : expect(route);
 
     const ROWS: Row[] = [
-      { name: 'no token', principal: 'anonymous', authorization: () => undefined, ids: aIds, expect: unauthenticated('missingAccessToken') },
-      { name: 'malformed header (two words after Bearer)', principal: 'anonymous', authorization: () => `Bearer ${tokens.member} extra`, ids: aIds, expect: unauthenticated('malformedAccessToken') },
-      { name: 'malformed header (Basic scheme)', principal: 'anonymous', authorization: () => 'Basic dXNlcjpwYXNzd29yZA==', ids: aIds, expect: unauthenticated('malformedAccessToken') },
-      { name: 'unknown PAT', principal: 'anonymous', authorization: () => `Bearer ${unknownToken('rs_pat_')}`, ids: aIds, expect: unauthenticated('invalidAccessToken') },
-      { name: 'unknown session token', principal: 'anonymous', authorization: () => `Bearer ${unknownToken('rs_st_')}`, ids: aIds, expect: unauthenticated('invalidAccessToken') },
-      { name: 'expired session of a member', principal: 'expired', authorization: bearer('expired'), ids: aIds, expect: unauthenticated('expiredAccessToken') },
-      { name: 'signed-out session of a member', principal: 'signedOut', authorization: bearer('signedOut'), ids: aIds, expect: unauthenticated('signedOutAccessToken') },
-      { name: 'revoked PAT of a member', principal: 'revoked', authorization: bearer('revoked'), ids: aIds, expect: unauthenticated('revokedAccessToken') },
-      { name: 'member of another company', principal: 'outsider', authorization: bearer('outsider'), ids: aIds, expect: withPat(notAMember) },
+      {
+        name: 'no token',
+        principal: 'anonymous',
+        authorization: () => undefined,
+        ids: aIds,
+        expect: unauthenticated('missingAccessToken'),
+      },
+      {
+        name: 'malformed header (two words after Bearer)',
+        principal: 'anonymous',
+        authorization: () => `Bearer ${tokens.member} extra`,
+        ids: aIds,
+        expect: unauthenticated('malformedAccessToken'),
+      },
+      {
+        name: 'malformed header (Basic scheme)',
+        principal: 'anonymous',
+        authorization: () => 'Basic dXNlcjpwYXNzd29yZA==',
+        ids: aIds,
+        expect: unauthenticated('malformedAccessToken'),
+      },
+      {
+        name: 'unknown PAT',
+        principal: 'anonymous',
+        authorization: () => `Bearer ${unknownToken('rs_pat_')}`,
+        ids: aIds,
+        expect: unauthenticated('invalidAccessToken'),
+      },
+      {
+        name: 'unknown session token',
+        principal: 'anonymous',
+        authorization: () => `Bearer ${unknownToken('rs_st_')}`,
+        ids: aIds,
+        expect: unauthenticated('invalidAccessToken'),
+      },
+      {
+        name: 'expired session of a member',
+        principal: 'expired',
+        authorization: bearer('expired'),
+        ids: aIds,
+        expect: unauthenticated('expiredAccessToken'),
+      },
+      {
+        name: 'signed-out session of a member',
+        principal: 'signedOut',
+        authorization: bearer('signedOut'),
+        ids: aIds,
+        expect: unauthenticated('signedOutAccessToken'),
+      },
+      {
+        name: 'revoked PAT of a member',
+        principal: 'revoked',
+        authorization: bearer('revoked'),
+        ids: aIds,
+        expect: unauthenticated('revokedAccessToken'),
+      },
+      {
+        name: 'member of another company',
+        principal: 'outsider',
+        authorization: bearer('outsider'),
+        ids: aIds,
+        expect: withPat(notAMember),
+      },
       { name: 'removed member', principal: 'removed', authorization: bearer('removed'), ids: aIds, expect: withPat(notAMember) },
-      { name: "partner on the customer's endpoint", principal: 'partner1', authorization: bearer('partner1'), ids: onEndpoint(() => a.endpoint), expect: withPat(notTheOwner) },
-      { name: "customer member on a partner's endpoint", principal: 'member2', authorization: bearer('member2'), ids: onEndpoint(() => a.partner1Endpoint), expect: withPat(notTheOwner) },
-      { name: "partner on another partner's endpoint", principal: 'partner2', authorization: bearer('partner2'), ids: onEndpoint(() => a.partner1Endpoint), expect: withPat(notTheOwner) },
+      {
+        name: "partner on the customer's endpoint",
+        principal: 'partner1',
+        authorization: bearer('partner1'),
+        ids: onEndpoint(() => a.endpoint),
+        expect: withPat(notTheOwner),
+      },
+      {
+        name: "customer member on a partner's endpoint",
+        principal: 'member2',
+        authorization: bearer('member2'),
+        ids: onEndpoint(() => a.partner1Endpoint),
+        expect: withPat(notTheOwner),
+      },
+      {
+        name: "partner on another partner's endpoint",
+        principal: 'partner2',
+        authorization: bearer('partner2'),
+        ids: onEndpoint(() => a.partner1Endpoint),
+        expect: withPat(notTheOwner),
+      },
       {
         name: "member with another company's resource ids in its own company's path",
         principal: 'member',
@@ -366,11 +512,12 @@ for (const dialect of DIALECTS) {
         expect: (route) => (route.params.includes('id') ? refusedWith(404, 'apiKeyNotFound') : { skip: 'no API key id in the path' }),
       },
       {
-        name: "member with a candidate of another position in the path",
+        name: 'member with a candidate of another position in the path',
         principal: 'member',
         authorization: bearer('member'),
         ids: () => ({ ...a, position: a.otherPosition }),
-        expect: (route) => (route.params.includes('candidate_id') ? refusedWith(404, 'candidateNotFound') : { skip: 'no candidate id in the path' }),
+        expect: (route) =>
+          route.params.includes('candidate_id') ? refusedWith(404, 'candidateNotFound') : { skip: 'no candidate id in the path' },
       },
       {
         name: 'member of a company that left the Pro plan',
@@ -383,11 +530,26 @@ for (const dialect of DIALECTS) {
         name: 'partner member',
         principal: 'partner1',
         authorization: bearer('partner1'),
-        ids: onEndpoint(() => a.partner1Endpoint, () => a.partner1Delivery),
+        ids: onEndpoint(
+          () => a.partner1Endpoint,
+          () => a.partner1Delivery,
+        ),
         expect: withPat(() => success),
       },
-      { name: 'member with a session token', principal: 'member', authorization: () => `Bearer ${memberSession}`, ids: aIds, expect: () => success },
-      { name: 'member with a bare PAT', principal: 'member', authorization: () => tokens.member, ids: aIds, expect: withPat(() => success) },
+      {
+        name: 'member with a session token',
+        principal: 'member',
+        authorization: () => `Bearer ${memberSession}`,
+        ids: aIds,
+        expect: () => success,
+      },
+      {
+        name: 'member with a bare PAT',
+        principal: 'member',
+        authorization: () => tokens.member,
+        ids: aIds,
+        expect: withPat(() => success),
+      },
     ];
 
     it('has a public/authenticated split that matches the OpenAPI document', () => {
@@ -398,36 +560,43 @@ for (const dialect of DIALECTS) {
       }
     });
 
-    it('gives every cell of the matrix its answer, stores nothing when refusing, and shows no one what is not theirs', seedOnFailure(async (t) => {
-      const failures: string[] = [];
-      for (const route of routes) {
-        let fresh = false;
-        for (const row of ROWS) {
-          const expectation = row.expect(route);
-          if ('skip' in expectation) {
-            figures.skipped += 1;
-            continue;
+    it(
+      'gives every cell of the matrix its answer, stores nothing when refusing, and shows no one what is not theirs',
+      seedOnFailure(async (t) => {
+        const failures: string[] = [];
+        for (const route of routes) {
+          let fresh = false;
+          for (const row of ROWS) {
+            const expectation = row.expect(route);
+            if ('skip' in expectation) {
+              figures.skipped += 1;
+              continue;
+            }
+            // Every row must find the data a previous row may have deleted.
+            if (!fresh) {
+              await freshCompanyA();
+              await freshFreeCompany();
+              fresh = true;
+            }
+            const { failure, status } = await checkCell(route, row, expectation);
+            if (failure) failures.push(failure);
+            // A delete removes what the next row needs; a retry makes the failed delivery pending (409 for the next).
+            if ((route.method === 'DELETE' || route.url.endsWith('/retry')) && status < 300) fresh = false;
           }
-          // Every row must find the data a previous row may have deleted.
-          if (!fresh) {
-            await freshCompanyA();
-            await freshFreeCompany();
-            fresh = true;
-          }
-          const { failure, status } = await checkCell(route, row, expectation);
-          if (failure) failures.push(failure);
-          // A delete removes what the next row needs; a retry makes the failed delivery pending (409 for the next).
-          if ((route.method === 'DELETE' || route.url.endsWith('/retry')) && status < 300) fresh = false;
+          // The member's session row signed its own session out.
+          if (route.url === '/v3/signout') memberSession = await signIn('member');
         }
-        // The member's session row signed its own session out.
-        if (route.url === '/v3/signout') memberSession = await signIn('member');
-      }
-      t.diagnostic(`${figures.cells} cells: ${figures.succeeded} served, ${figures.refused} refused, ${figures.skipped} not applicable`);
-      assert.deepEqual(failures, [], `${failures.length} cells wrong:\n${failures.join('\n')}`);
-    }));
+        t.diagnostic(`${figures.cells} cells: ${figures.succeeded} served, ${figures.refused} refused, ${figures.skipped} not applicable`);
+        assert.deepEqual(failures, [], `${failures.length} cells wrong:\n${failures.join('\n')}`);
+      }),
+    );
 
     /** Checks one cell: what is wrong with it, if anything, and the status it got. */
-    async function checkCell(route: Route, row: Row, expectation: Exclude<Expectation, { skip: string }>): Promise<{ failure?: string; status: number }> {
+    async function checkCell(
+      route: Route,
+      row: Row,
+      expectation: Exclude<Expectation, { skip: string }>,
+    ): Promise<{ failure?: string; status: number }> {
       const failure = (text: string) => ({ failure: text, status: response?.status ?? 0 });
       let response: Awaited<ReturnType<typeof rawRequest>> | undefined;
       const ids = row.ids();
@@ -453,7 +622,12 @@ for (const dialect of DIALECTS) {
 
       const before = known ?? (await fingerprint(server, CREDENTIAL_USE_COLUMNS));
       known = undefined;
-      response = await rawRequest(server.url, { method: route.method, target: path, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      response = await rawRequest(server.url, {
+        method: route.method,
+        target: path,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const ok = { status: response.status };
       figures.cells += 1;
       figures.responsesScanned += 1;
@@ -462,7 +636,8 @@ for (const dialect of DIALECTS) {
       // Whatever the status: nothing of anyone else's.
       const seen = `${JSON.stringify(response.headers)}\n${response.body}`;
       for (const marker of markers) {
-        if (!marker.visibleTo.has(principal) && seen.includes(marker.text)) return failure(`${cell}\n    shows ${marker.what} "${marker.text}"`);
+        if (!marker.visibleTo.has(principal) && seen.includes(marker.text))
+          return failure(`${cell}\n    shows ${marker.what} "${marker.text}"`);
       }
 
       if ('success' in expectation) {
@@ -477,7 +652,8 @@ for (const dialect of DIALECTS) {
           const parsed = JSON.parse(response.body);
           assertErrorShape(parsed);
           const type = parsed.error.type as string;
-          if (typeof expectation.type === 'string' ? type !== expectation.type : !expectation.type.test(type)) return failure(`${cell}\n    expected type ${expectation.type}`);
+          if (typeof expectation.type === 'string' ? type !== expectation.type : !expectation.type.test(type))
+            return failure(`${cell}\n    expected type ${expectation.type}`);
         } catch (error) {
           return failure(`${cell}\n    ${(error as Error).message}`);
         }
@@ -491,7 +667,10 @@ for (const dialect of DIALECTS) {
     it("lists only the caller's own companies, and partners' and customers' endpoints apart", async () => {
       await freshCompanyA();
       const companies = await server.get('/v3/companies', { token: tokens.outsider });
-      assert.deepEqual(companies.body.map((c: any) => c._id), [b.company]);
+      assert.deepEqual(
+        companies.body.map((c: any) => c._id),
+        [b.company],
+      );
       const details = await server.get('/v3/user/details', { token: tokens.removed });
       assert.deepEqual(details.body.companies, []);
       const list = async (principal: keyof typeof tokens) =>

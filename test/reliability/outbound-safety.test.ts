@@ -92,7 +92,10 @@ for (const dialect of DIALECTS) {
     it(`refuses ${FORBIDDEN_URLS.length} spellings of private and reserved targets on create, update and legacy import`, async () => {
       const ws = await server.createWorkspace();
       const base = `/v3/company/${ws.company.id}`;
-      const existing = await server.post(`${base}/webhook_endpoints`, { token: ws.token, body: { url: 'https://hooks.example.com/', events: ['candidateAdded'] } });
+      const existing = await server.post(`${base}/webhook_endpoints`, {
+        token: ws.token,
+        body: { url: 'https://hooks.example.com/', events: ['candidateAdded'] },
+      });
       assert.equal(existing.status, 201, existing.text);
       for (const url of FORBIDDEN_URLS) {
         const created = await server.post(`${base}/webhook_endpoints`, { token: ws.token, body: { url, events: ['candidateAdded'] } });
@@ -107,8 +110,16 @@ for (const dialect of DIALECTS) {
           `legacy import ${url}`,
         );
       }
-      const rows = await server.services.storage.db.selectFrom('webhook_endpoints').select('url').where('company_id', '=', ws.company.id).execute();
-      assert.deepEqual(rows.map((r) => r.url), ['https://hooks.example.com/'], 'nothing refused was stored, and the update changed nothing');
+      const rows = await server.services.storage.db
+        .selectFrom('webhook_endpoints')
+        .select('url')
+        .where('company_id', '=', ws.company.id)
+        .execute();
+      assert.deepEqual(
+        rows.map((r) => r.url),
+        ['https://hooks.example.com/'],
+        'nothing refused was stored, and the update changed nothing',
+      );
       for (const url of ALLOWED_URLS) {
         const updated = await server.put(`${base}/webhook_endpoint/${existing.body.id}`, { token: ws.token, body: { url } });
         assert.equal(updated.status, 200, `update to ${url}: ${updated.text}`);
@@ -162,7 +173,12 @@ for (const dialect of DIALECTS) {
       elsewhere = await HttpsReceiver.start();
       server = await startTestServer(dialect, {
         realClock: true,
-        env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false', WEBHOOK_RETRY_BASE_MS: '60000', WEBHOOK_RETRY_MAX_MS: '60000', WEBHOOK_TIMEOUT_MS: '3000' },
+        env: {
+          WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false',
+          WEBHOOK_RETRY_BASE_MS: '60000',
+          WEBHOOK_RETRY_MAX_MS: '60000',
+          WEBHOOK_TIMEOUT_MS: '3000',
+        },
       });
     });
     after(async () => {
@@ -177,7 +193,9 @@ for (const dialect of DIALECTS) {
       const port = receiver.port;
       const hostname = os.hostname();
       const hostnameIsLoopback = await new Promise<boolean>((resolve) =>
-        lookup(hostname, { all: true }, (error, addresses) => resolve(!error && addresses.length > 0 && addresses.every((a) => /^127\.|^::1$/.test(a.address)))),
+        lookup(hostname, { all: true }, (error, addresses) =>
+          resolve(!error && addresses.length > 0 && addresses.every((a) => /^127\.|^::1$/.test(a.address))),
+        ),
       );
       const names = [
         'localhost',
@@ -196,17 +214,25 @@ for (const dialect of DIALECTS) {
       await emitEvent(server, company.id);
 
       for (const [host, id] of endpoints) {
-        const [attempt] = await eventually(async () => {
-          const rows = await attemptsOf(server, id);
-          return rows.length > 0 ? rows : undefined;
-        }, 10_000, `the attempt to ${host}`);
+        const [attempt] = await eventually(
+          async () => {
+            const rows = await attemptsOf(server, id);
+            return rows.length > 0 ? rows : undefined;
+          },
+          10_000,
+          `the attempt to ${host}`,
+        );
         assert.match(attempt!.error ?? '', /private or reserved address/, `${host}: ${attempt!.error}`);
         assert.equal(attempt!.status_code, null);
       }
-      const [reboundAttempt] = await eventually(async () => {
-        const rows = await attemptsOf(server, rebound);
-        return rows.length > 0 ? rows : undefined;
-      }, 10_000, 'the attempt to public.rebind.test');
+      const [reboundAttempt] = await eventually(
+        async () => {
+          const rows = await attemptsOf(server, rebound);
+          return rows.length > 0 ? rows : undefined;
+        },
+        10_000,
+        'the attempt to public.rebind.test',
+      );
       // Refused on the peer address, after the connection was made but before any request went over it.
       assert.match(reboundAttempt!.error ?? '', /refused to connect to 127\.0\.0\.1: private or reserved address/);
       assert.equal(receiver.connections, 0, 'names and literals were refused before connecting');

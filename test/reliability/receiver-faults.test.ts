@@ -98,8 +98,14 @@ for (const dialect of DIALECTS) {
       ];
       type Fault = { behave: (r: ReceivedRequest, n: number) => Behaviour; expect: Expectation; server?: TestServer };
       const faults: Record<string, Fault> = {
-        '/500': { behave: () => ({ status: 500 }), expect: { attempts: MAX_ATTEMPTS, status: 'failed', lastStatusCode: 500, error: /^HTTP 500$/ } },
-        '/reset': { behave: () => ({ action: 'reset' }), expect: { attempts: MAX_ATTEMPTS, status: 'failed', lastStatusCode: null, error: /ECONNRESET|socket|closed/i } },
+        '/500': {
+          behave: () => ({ status: 500 }),
+          expect: { attempts: MAX_ATTEMPTS, status: 'failed', lastStatusCode: 500, error: /^HTTP 500$/ },
+        },
+        '/reset': {
+          behave: () => ({ action: 'reset' }),
+          expect: { attempts: MAX_ATTEMPTS, status: 'failed', lastStatusCode: null, error: /ECONNRESET|socket|closed/i },
+        },
         '/close-mid-body': {
           behave: () => ({ action: 'close-mid-body' }),
           // The status line said 200, but the answer never completed: not a success.
@@ -116,10 +122,18 @@ for (const dialect of DIALECTS) {
           expect: { attempts: MAX_ATTEMPTS, status: 'failed', lastStatusCode: null, error: /timeout/ },
           server: impatient,
         },
-        '/slow': { behave: () => ({ status: 200, delayMs: SLOW_MS }), expect: { attempts: 1, status: 'succeeded', lastStatusCode: 200, error: /^$/ } },
+        '/slow': {
+          behave: () => ({ status: 200, delayMs: SLOW_MS }),
+          expect: { attempts: 1, status: 'succeeded', lastStatusCode: 200, error: /^$/ },
+        },
         '/redirect': {
           behave: (_r, n) => ({ status: REDIRECTS[n % REDIRECTS.length]!, headers: { location: main.url('/target') } }),
-          expect: { attempts: MAX_ATTEMPTS, status: 'failed', lastStatusCode: REDIRECTS[(MAX_ATTEMPTS - 1) % REDIRECTS.length]!, error: /redirects are not followed/ },
+          expect: {
+            attempts: MAX_ATTEMPTS,
+            status: 'failed',
+            lastStatusCode: REDIRECTS[(MAX_ATTEMPTS - 1) % REDIRECTS.length]!,
+            error: /redirects are not followed/,
+          },
         },
         '/throttled': {
           behave: (_r, n) => throttleAnswers[Math.min(n, throttleAnswers.length - 1)]!,
@@ -161,15 +175,25 @@ for (const dialect of DIALECTS) {
       // The healthy endpoints, one sharing the faulty receivers' origin, get both events at once.
       await main.waitFor((r) => r.filter((x) => x.path === '/healthy').length === 2, 30_000, 'the same-origin healthy endpoint');
       await other.waitForCount(2, 30_000);
-      const healthyDoneAt = Math.max(...[...main.requests.filter((x) => x.path === '/healthy'), ...other.requests].map((r) => r.receivedAt));
+      const healthyDoneAt = Math.max(
+        ...[...main.requests.filter((x) => x.path === '/healthy'), ...other.requests].map((r) => r.receivedAt),
+      );
 
       // Down: refused three times, then back on the same port; the queued event waits meanwhile.
       // Its retries are due only when the test moves the manual clock past them.
       const downId = endpoints.get('down')!.id;
       for (let refused = 1; refused <= 3; refused++) {
-        await eventually(async () => (await attemptsOf(manual, downId)).length >= refused || undefined, 20_000, `refused attempt ${refused}`);
+        await eventually(
+          async () => (await attemptsOf(manual, downId)).length >= refused || undefined,
+          20_000,
+          `refused attempt ${refused}`,
+        );
         const whileDown = await deliveriesOf(manual, downId);
-        assert.deepEqual(whileDown.map((d) => d.attempts), [refused, 0], 'the event behind a retrying delivery waits');
+        assert.deepEqual(
+          whileDown.map((d) => d.attempts),
+          [refused, 0],
+          'the event behind a retrying delivery waits',
+        );
         if (refused < 3) {
           manual.clock.advance(RETRY_MAX_MS);
           manual.worker.wake();
@@ -189,7 +213,8 @@ for (const dialect of DIALECTS) {
       // Every faulty delivery reaches its final state, and only then does the event behind it go.
       await eventually(
         async () => {
-          for (const { server, id } of endpoints.values()) if ((await deliveriesOf(server, id)).some((d) => d.status === 'pending')) return undefined;
+          for (const { server, id } of endpoints.values())
+            if ((await deliveriesOf(server, id)).some((d) => d.status === 'pending')) return undefined;
           return true;
         },
         90_000,
@@ -219,7 +244,10 @@ for (const dialect of DIALECTS) {
         for (const a of firstAttempts.slice(0, expect.status === 'succeeded' ? -1 : undefined)) {
           assert.match(a.error ?? '', expect.error, `${name}: attempt ${a.attempt} error`);
         }
-        assert.deepEqual(firstAttempts.map((a) => a.attempt), Array.from({ length: expect.attempts }, (_, i) => i + 1));
+        assert.deepEqual(
+          firstAttempts.map((a) => a.attempt),
+          Array.from({ length: expect.attempts }, (_, i) => i + 1),
+        );
         // The event behind it went only after the faulty one was finished with; it
         // succeeded (the receivers misbehave on the first event only), except
         // behind an untrusted certificate, which fails every event alike.
@@ -230,7 +258,10 @@ for (const dialect of DIALECTS) {
         // (On the manual clock, which stood still meanwhile, the receiver's order above shows it.)
         if (server !== manual) {
           const lastEnd = Number(firstAttempts.at(-1)!.started_at) + firstAttempts.at(-1)!.duration_ms;
-          assert.ok(Number(secondAttempts[0]!.started_at) >= lastEnd - 2, `${name}: order (${secondAttempts[0]!.started_at} vs ${lastEnd})`);
+          assert.ok(
+            Number(secondAttempts[0]!.started_at) >= lastEnd - 2,
+            `${name}: order (${secondAttempts[0]!.started_at} vs ${lastEnd})`,
+          );
         }
         // Every attempt counted in the stats.
         const row = await endpointRow(server, id);
@@ -259,16 +290,25 @@ for (const dialect of DIALECTS) {
       // Retry-After: honoured below the cap, capped above it, ignored on a 500.
       const throttled = (await attemptsOf(patient, endpoints.get('/throttled')!.id)).slice(0, 4) as [Attempt, Attempt, Attempt, Attempt];
       const gap = (a: Attempt, b: Attempt) => Number(b.started_at) - Number(a.started_at) - a.duration_ms;
-      assert.deepEqual(throttled.map((a) => a.status_code), [429, 503, 500, 200]);
+      assert.deepEqual(
+        throttled.map((a) => a.status_code),
+        [429, 503, 500, 200],
+      );
       assert.ok(gap(throttled[0], throttled[1]) >= 1000 - 5, `429 Retry-After: 1 waited ${gap(throttled[0], throttled[1])} ms`);
-      assert.ok(gap(throttled[1], throttled[2]) >= RETRY_MAX_MS - 5, `503 Retry-After: 30 waited ${gap(throttled[1], throttled[2])} ms (the cap)`);
+      assert.ok(
+        gap(throttled[1], throttled[2]) >= RETRY_MAX_MS - 5,
+        `503 Retry-After: 30 waited ${gap(throttled[1], throttled[2])} ms (the cap)`,
+      );
       // After the 500 the wait was the computed backoff for retry 3 (40 ms ± 20%), not the
       // second the header asked for. Read from the schedule stored with that attempt (a
       // success leaves next_attempt_at alone), so a busy machine can't blur it; the bound
       // only has to tell the two apart (the exact backoff is backoff.test.ts's to check).
       const [throttledDelivery] = await deliveriesOf(patient, endpoints.get('/throttled')!.id);
       const scheduled = Number(throttledDelivery!.next_attempt_at) - (Number(throttled[2].started_at) + throttled[2].duration_ms);
-      assert.ok(scheduled < 500, `500 Retry-After was ignored: retry scheduled ${scheduled} ms after the answer, not the 1000 ms asked for`);
+      assert.ok(
+        scheduled < 500,
+        `500 Retry-After was ignored: retry scheduled ${scheduled} ms after the answer, not the 1000 ms asked for`,
+      );
 
       report(`receiver faults ${dialect.name}`, {
         outcomes: summary,
@@ -284,7 +324,13 @@ for (const dialect of DIALECTS) {
       // event at the end, however slowly the healthy ones were served.
       const isolated = await startTestServer(dialect, {
         realClock: true,
-        env: { ...ENV, WEBHOOK_TIMEOUT_MS: '120000', WEBHOOK_RETRY_BASE_MS: '100', WEBHOOK_RETRY_MAX_MS: '600000', WEBHOOK_LEASE_MS: '150000' },
+        env: {
+          ...ENV,
+          WEBHOOK_TIMEOUT_MS: '120000',
+          WEBHOOK_RETRY_BASE_MS: '100',
+          WEBHOOK_RETRY_MAX_MS: '600000',
+          WEBHOOK_LEASE_MS: '150000',
+        },
       });
       const main = await HttpsReceiver.start();
       const other = await HttpsReceiver.start();
@@ -299,7 +345,8 @@ for (const dialect of DIALECTS) {
         };
         const company = await isolated.createCompany();
         const bad: Record<string, string> = {};
-        for (const path of ['/hang', '/500', '/reset', '/trickle']) bad[path] = (await insertEndpoint(isolated, company.id, { url: main.url(path) })).id;
+        for (const path of ['/hang', '/500', '/reset', '/trickle'])
+          bad[path] = (await insertEndpoint(isolated, company.id, { url: main.url(path) })).id;
         bad.untrusted = (await insertEndpoint(isolated, company.id, { url: untrusted.url('/x') })).id;
         bad.refused = (await insertEndpoint(isolated, company.id, { url: 'https://127.0.0.1:1/refused' })).id;
         const healthy = [
@@ -310,19 +357,33 @@ for (const dialect of DIALECTS) {
         const count = 30;
         const events: string[] = [];
         for (let i = 0; i < count; i++) events.push((await emitEvent(isolated, company.id))._id);
-        await main.waitFor((r) => r.filter((x) => x.path.startsWith('/healthy')).length >= 2 * count, 40_000, 'the healthy endpoints on the shared origin');
+        await main.waitFor(
+          (r) => r.filter((x) => x.path.startsWith('/healthy')).length >= 2 * count,
+          40_000,
+          'the healthy endpoints on the shared origin',
+        );
         await other.waitForCount(count, 40_000);
         // All of that happened while the hanging endpoint's first request was still open.
         assert.equal(main.requests.filter((r) => r.path === '/hang').length, 1);
         assert.equal((await attemptsOf(isolated, bad['/hang']!)).length, 0, 'the hanging attempt has not ended');
         for (const path of ['/healthy-a', '/healthy-b']) {
-          assert.deepEqual(main.requests.filter((r) => r.path === path).map((r) => r.headers['webhook-id']), events, `${path} in order`);
+          assert.deepEqual(
+            main.requests.filter((r) => r.path === path).map((r) => r.headers['webhook-id']),
+            events,
+            `${path} in order`,
+          );
         }
-        assert.deepEqual(other.requests.map((r) => r.headers['webhook-id']), events);
+        assert.deepEqual(
+          other.requests.map((r) => r.headers['webhook-id']),
+          events,
+        );
         // Each bad endpoint is stuck on its first event; its other 29 wait, and nobody else's do.
         for (const [name, id] of Object.entries(bad)) {
           const rows = await deliveriesOf(isolated, id);
-          assert.ok(rows.slice(1).every((d) => d.attempts === 0 && d.status === 'pending'), `${name}: later deliveries wait behind the first`);
+          assert.ok(
+            rows.slice(1).every((d) => d.attempts === 0 && d.status === 'pending'),
+            `${name}: later deliveries wait behind the first`,
+          );
         }
         for (const id of healthy) {
           const rows = await eventually(async () => {
@@ -384,21 +445,33 @@ describe('receiver faults: many hanging endpoints on one origin [sqlite]', { ski
       const ended = await server.services.storage.db.selectFrom('webhook_delivery_attempts').select('endpoint_id').execute();
       assert.deepEqual(ended, [], 'no hanging request had ended when the healthy endpoint got its delivery');
       assert.equal(main.requests.filter((r) => r.path.startsWith('/hang')).length, HANGING);
-    }));
+    }),
+  );
 
-  it('with WEBHOOK_CONNECTIONS_PER_ORIGIN set, it waits for a connection (the trade-off the setting documents)', { timeout: 60_000 }, async () => {
-    // As many hanging endpoints as connections: the healthy request can only go once a hanging one times out.
-    const cap = 8;
-    const timeoutMs = 3000;
-    await withHangingEndpoints(cap, { WEBHOOK_CONNECTIONS_PER_ORIGIN: String(cap), WEBHOOK_TIMEOUT_MS: String(timeoutMs) }, async ({ main, hangingEventAt, emitHealthy }) => {
-      await main.waitFor((r) => r.length >= cap, 30_000, 'the hanging requests');
-      assert.equal(main.connections, cap, 'one connection per hanging request, up to the cap');
-      await emitHealthy();
-      const requests = await main.waitFor((r) => r.some((x) => x.path === '/healthy'), 30_000, 'the healthy endpoint');
-      // Every hanging attempt began after its event was emitted, so none could time out and free
-      // a connection before hangingEventAt + timeoutMs: a lower bound a slow machine only raises.
-      const waited = requests.find((x) => x.path === '/healthy')!.receivedAt - hangingEventAt;
-      assert.ok(waited >= timeoutMs - 10, `the healthy request arrived ${waited} ms after the hanging endpoints' event, before any of them timed out`);
-    });
-  });
+  it(
+    'with WEBHOOK_CONNECTIONS_PER_ORIGIN set, it waits for a connection (the trade-off the setting documents)',
+    { timeout: 60_000 },
+    async () => {
+      // As many hanging endpoints as connections: the healthy request can only go once a hanging one times out.
+      const cap = 8;
+      const timeoutMs = 3000;
+      await withHangingEndpoints(
+        cap,
+        { WEBHOOK_CONNECTIONS_PER_ORIGIN: String(cap), WEBHOOK_TIMEOUT_MS: String(timeoutMs) },
+        async ({ main, hangingEventAt, emitHealthy }) => {
+          await main.waitFor((r) => r.length >= cap, 30_000, 'the hanging requests');
+          assert.equal(main.connections, cap, 'one connection per hanging request, up to the cap');
+          await emitHealthy();
+          const requests = await main.waitFor((r) => r.some((x) => x.path === '/healthy'), 30_000, 'the healthy endpoint');
+          // Every hanging attempt began after its event was emitted, so none could time out and free
+          // a connection before hangingEventAt + timeoutMs: a lower bound a slow machine only raises.
+          const waited = requests.find((x) => x.path === '/healthy')!.receivedAt - hangingEventAt;
+          assert.ok(
+            waited >= timeoutMs - 10,
+            `the healthy request arrived ${waited} ms after the hanging endpoints' event, before any of them timed out`,
+          );
+        },
+      );
+    },
+  );
 });

@@ -161,15 +161,30 @@ export async function integrityProblems(services: OpenedServices, migrations: nu
     }
   }
   const checks: Array<[string, ReturnType<typeof sql<{ n: number | string }>>]> = [
-    ['deliveries of a missing event', sql`select count(*) as n from webhook_deliveries d where not exists (select 1 from events e where e.id = d.event_id)`],
-    ['deliveries of a missing endpoint', sql`select count(*) as n from webhook_deliveries d where not exists (select 1 from webhook_endpoints e where e.id = d.endpoint_id)`],
-    ['attempts of a missing delivery', sql`select count(*) as n from webhook_delivery_attempts a where not exists (select 1 from webhook_deliveries d where d.id = a.delivery_id)`],
+    [
+      'deliveries of a missing event',
+      sql`select count(*) as n from webhook_deliveries d where not exists (select 1 from events e where e.id = d.event_id)`,
+    ],
+    [
+      'deliveries of a missing endpoint',
+      sql`select count(*) as n from webhook_deliveries d where not exists (select 1 from webhook_endpoints e where e.id = d.endpoint_id)`,
+    ],
+    [
+      'attempts of a missing delivery',
+      sql`select count(*) as n from webhook_delivery_attempts a where not exists (select 1 from webhook_deliveries d where d.id = a.delivery_id)`,
+    ],
     [
       'deliveries whose attempts differ from their attempt records',
       sql`select count(*) as n from webhook_deliveries d where d.attempts <> (select count(*) from webhook_delivery_attempts a where a.delivery_id = d.id)`,
     ],
-    ['finished deliveries without a completion time', sql`select count(*) as n from webhook_deliveries where status <> 'pending' and completed_at is null`],
-    ['one event twice for one endpoint', sql`select count(*) as n from (select event_id, endpoint_id from webhook_deliveries group by event_id, endpoint_id having count(*) > 1) x`],
+    [
+      'finished deliveries without a completion time',
+      sql`select count(*) as n from webhook_deliveries where status <> 'pending' and completed_at is null`,
+    ],
+    [
+      'one event twice for one endpoint',
+      sql`select count(*) as n from (select event_id, endpoint_id from webhook_deliveries group by event_id, endpoint_id having count(*) > 1) x`,
+    ],
   ];
   for (const [what, query] of checks) {
     const n = await count(services, query);

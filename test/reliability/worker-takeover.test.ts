@@ -21,7 +21,6 @@ const LEASE_MS = 60_000;
 /** The bound asserted: the target is 2 s; the rest is room for a loaded machine. */
 const TAKEOVER_BOUND_MS = 5_000;
 
-
 describe('worker takeover after SIGKILL [postgres]', { skip: postgres.skip, timeout: 180_000 }, () => {
   let database: TestDatabase;
   let services: OpenedServices;
@@ -61,7 +60,9 @@ describe('worker takeover after SIGKILL [postgres]', { skip: postgres.skip, time
 
     // Wait until both workers hold leases, then kill one of them mid-batch.
     const leasesByPid = async () => {
-      const { rows } = await sql<{ endpoint_id: string; owner: string }>`select endpoint_id, owner from delivery_leases`.execute(services.storage.db);
+      const { rows } = await sql<{ endpoint_id: string; owner: string }>`select endpoint_id, owner from delivery_leases`.execute(
+        services.storage.db,
+      );
       const byPid = new Map<number, string[]>();
       for (const row of rows) {
         const pid = Number(row.owner.split(':')[1]);
@@ -69,10 +70,16 @@ describe('worker takeover after SIGKILL [postgres]', { skip: postgres.skip, time
       }
       return byPid;
     };
-    const held = await eventually(async () => {
-      const byPid = await leasesByPid();
-      return workers.every((w) => (byPid.get(w.child.pid!) ?? []).length > 0) && receiver.requests.length >= ENDPOINTS ? byPid : undefined;
-    }, 60_000, 'both workers to hold leases');
+    const held = await eventually(
+      async () => {
+        const byPid = await leasesByPid();
+        return workers.every((w) => (byPid.get(w.child.pid!) ?? []).length > 0) && receiver.requests.length >= ENDPOINTS
+          ? byPid
+          : undefined;
+      },
+      60_000,
+      'both workers to hold leases',
+    );
     const [victim, survivor] = workers;
     const orphaned = held.get(victim!.child.pid!)!;
     const killedAt = Date.now();
@@ -108,7 +115,9 @@ describe('worker takeover after SIGKILL [postgres]', { skip: postgres.skip, time
     }
     await eventually(
       async () => {
-        const { rows } = await sql<{ n: string | number }>`select count(*) as n from webhook_deliveries where status <> 'succeeded'`.execute(services.storage.db);
+        const { rows } = await sql<{
+          n: string | number;
+        }>`select count(*) as n from webhook_deliveries where status <> 'succeeded'`.execute(services.storage.db);
         return Number(rows[0]!.n) === 0;
       },
       30_000,

@@ -63,7 +63,7 @@ for (const dialect of DIALECTS) {
       assert.equal(listed.created_at, res.body.created_at);
     });
 
-    it('lists only the caller\'s own keys that are not revoked, oldest first, never a token, with a PAT or a session', async () => {
+    it("lists only the caller's own keys that are not revoked, oldest first, never a token, with a PAT or a session", async () => {
       const mine = await signedInUser();
       const other = await signedInUser();
       const second = (await createKey(mine.session, { name: 'second' })).body;
@@ -73,7 +73,10 @@ for (const dialect of DIALECTS) {
 
       const withPat = await server.get('/v3/user/api_keys', { token: mine.pat });
       assert.equal(withPat.status, 200);
-      assert.deepEqual(withPat.body.data.map((key: any) => key.name), ['admin-made', 'second']);
+      assert.deepEqual(
+        withPat.body.data.map((key: any) => key.name),
+        ['admin-made', 'second'],
+      );
       assert.deepEqual(await listKeys(mine.session), withPat.body.data);
       assert.ok(!withPat.text.includes(second.token));
       assert.ok(!withPat.text.includes(mine.pat));
@@ -95,7 +98,10 @@ for (const dialect of DIALECTS) {
       assertError(await createKey(pat, { name: 'minted by a key' }), 403, 'sessionRequired');
       const [key] = await listKeys(session);
       assertError(await server.delete(`/v3/user/api_key/${key.id}`, { token: pat }), 403, 'sessionRequired');
-      assert.deepEqual((await listKeys(session)).map((k) => k.name), ['admin-made']);
+      assert.deepEqual(
+        (await listKeys(session)).map((k) => k.name),
+        ['admin-made'],
+      );
       assert.equal((await server.get('/v3/companies', { token: pat })).status, 200);
     });
 
@@ -118,7 +124,10 @@ for (const dialect of DIALECTS) {
       assert.equal(longest.status, 201, longest.text);
       const trimmed = await createKey(session, { name: '  ci runner  ' });
       assert.equal(trimmed.body.name, 'ci runner');
-      assert.deepEqual((await listKeys(session)).map((k) => k.name), ['admin-made', 'é'.repeat(100), 'ci runner']);
+      assert.deepEqual(
+        (await listKeys(session)).map((k) => k.name),
+        ['admin-made', 'é'.repeat(100), 'ci runner'],
+      );
     });
 
     it(`allows at most ${API_KEY_QUOTA} keys per user that are not revoked (429 quotaExceeded), even when created concurrently`, async () => {
@@ -191,14 +200,36 @@ for (const dialect of DIALECTS) {
         const db = storage.db as any;
         await db
           .insertInto('users')
-          .values({ id: 'aaaaaaaaaaaa', email: 'old@example.com', name: 'Old', username: 'old', initial: 'O', password_hash: 'x', is_partner: 0, verified_email: 0, created_at: 1, updated_at: 1 })
+          .values({
+            id: 'aaaaaaaaaaaa',
+            email: 'old@example.com',
+            name: 'Old',
+            username: 'old',
+            initial: 'O',
+            password_hash: 'x',
+            is_partner: 0,
+            verified_email: 0,
+            created_at: 1,
+            updated_at: 1,
+          })
           .execute();
         await db
           .insertInto('personal_access_tokens')
-          .values({ id: 'bbbbbbbbbbbb', user_id: 'aaaaaaaaaaaa', name: 'old key', token_hash: sha256Hex(token), created_at: 1, last_used_at: null, revoked_at: null })
+          .values({
+            id: 'bbbbbbbbbbbb',
+            user_id: 'aaaaaaaaaaaa',
+            name: 'old key',
+            token_hash: sha256Hex(token),
+            created_at: 1,
+            last_used_at: null,
+            revoked_at: null,
+          })
           .execute();
         // This one, then any that came after it.
-        assert.deepEqual(await migrateToLatest(storage), Object.keys(migrations(storage.dialect)).filter((name) => name >= '0008-api-key-prefix'));
+        assert.deepEqual(
+          await migrateToLatest(storage),
+          Object.keys(migrations(storage.dialect)).filter((name) => name >= '0008-api-key-prefix'),
+        );
       } finally {
         await storage.close();
       }
@@ -208,7 +239,10 @@ for (const dialect of DIALECTS) {
         assert.equal(res.status, 200, res.text);
         const [key] = res.body.data;
         assert.equal(res.body.data.length, 1);
-        assert.deepEqual({ ...key, last_used_at: undefined }, { id: 'bbbbbbbbbbbb', name: 'old key', token_prefix: null, created_at: '1970-01-01T00:00:00.001Z', last_used_at: undefined });
+        assert.deepEqual(
+          { ...key, last_used_at: undefined },
+          { id: 'bbbbbbbbbbbb', name: 'old key', token_prefix: null, created_at: '1970-01-01T00:00:00.001Z', last_used_at: undefined },
+        );
         assert.ok(key.last_used_at, 'this very request used it');
       } finally {
         await server.close();

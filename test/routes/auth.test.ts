@@ -439,7 +439,9 @@ for (const dialect of DIALECTS) {
 
     it('checks exactly the allowance of 50 guesses sent at once; the rest answer 429', async () => {
       const user = await server.createUser();
-      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => signIn(server, user.email, `wrong-${i}`, from('203.0.113.10'))));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => signIn(server, user.email, `wrong-${i}`, from('203.0.113.10'))),
+      );
       const statuses = answers.map((res) => res.status);
       assert.equal(statuses.filter((status) => status === 401).length, 5, statuses.join(' '));
       assert.equal(statuses.filter((status) => status === 429).length, 45, statuses.join(' '));
@@ -447,7 +449,11 @@ for (const dialect of DIALECTS) {
         assertErrorShape(res.body, 'tooManySigninAttempts');
         assert.ok(Number(res.headers.get('retry-after')) > 0);
       }
-      assert.equal((await signIn(server, user.email, user.password, from('203.0.113.10'))).status, 429, 'the right password too, from there');
+      assert.equal(
+        (await signIn(server, user.email, user.password, from('203.0.113.10'))).status,
+        429,
+        'the right password too, from there',
+      );
     });
 
     it('an attacker who knows the email cannot lock its owner out: the owner signs in from another address', async () => {
@@ -465,14 +471,23 @@ for (const dialect of DIALECTS) {
     it('counts an IPv6 client by its /64: other addresses of the same /64 are blocked, the next /64 is not', async () => {
       const user = await server.createUser();
       for (let i = 0; i < 20; i++) {
-        const res = await signIn(server, `v6-${i}@example.com`, 'guess', from(`2001:db8:aa:1:${(i + 1).toString(16)}::${(i * 7 + 1).toString(16)}`));
+        const res = await signIn(
+          server,
+          `v6-${i}@example.com`,
+          'guess',
+          from(`2001:db8:aa:1:${(i + 1).toString(16)}::${(i * 7 + 1).toString(16)}`),
+        );
         assert.equal(res.status, 401, `guess ${i}: ${res.text}`);
       }
       const sameNetwork = await signIn(server, user.email, user.password, from('2001:db8:aa:1:ffff:ffff:ffff:fffe'));
       assert.equal(sameNetwork.status, 429, sameNetwork.text);
       assertErrorShape(sameNetwork.body, 'tooManySigninAttempts');
       assert.equal((await signIn(server, user.email, user.password, from('2001:db8:aa:2::1'))).status, 200);
-      assert.equal((await signIn(server, user.email, user.password, from('::ffff:192.0.2.30'))).status, 200, 'an IPv4-mapped client is not in it');
+      assert.equal(
+        (await signIn(server, user.email, user.password, from('::ffff:192.0.2.30'))).status,
+        200,
+        'an IPv4-mapped client is not in it',
+      );
     });
   });
 
@@ -538,7 +553,10 @@ for (const dialect of DIALECTS) {
       const signin = await signIn(server, user.email, user.password);
       assert.match(signin.body.user._id, /^[0-9a-f]{12}01$/);
       const companies = await server.get('/v3/companies', { token: pat.token });
-      assert.deepEqual(companies.body.map((c: any) => c._id), [company.id]);
+      assert.deepEqual(
+        companies.body.map((c: any) => c._id),
+        [company.id],
+      );
     });
   });
 }

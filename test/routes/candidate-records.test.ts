@@ -4,12 +4,24 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DIALECTS } from '../helpers/dialects.ts';
-import { captureEvents, companyPath, createCandidate, createPosition, subscribedWorkspace, US_ID, type Workspace } from '../helpers/recruiting-fixtures.ts';
+import {
+  captureEvents,
+  companyPath,
+  createCandidate,
+  createPosition,
+  subscribedWorkspace,
+  US_ID,
+  type Workspace,
+} from '../helpers/recruiting-fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 const MISSING_ID = 'abcdefabcdef';
 
-async function tableCount(server: TestServer, table: 'messages' | 'background_checks' | 'questionnaires', candidateId?: string): Promise<number> {
+async function tableCount(
+  server: TestServer,
+  table: 'messages' | 'background_checks' | 'questionnaires',
+  candidateId?: string,
+): Promise<number> {
   const row = await server.services.storage.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -39,7 +51,10 @@ for (const dialect of DIALECTS) {
     describe('conversation', () => {
       it('stores a message from the caller, not emailed without a mail server, and emits no event', async () => {
         const { result: res, events } = await captureEvents(server, () =>
-          server.post(path('/conversation'), { token: ws.token, body: { body: 'Hello Katherine,\nare you free on Friday?', subject: 'Interview' } }),
+          server.post(path('/conversation'), {
+            token: ws.token,
+            body: { body: 'Hello Katherine,\nare you free on Friday?', subject: 'Interview' },
+          }),
         );
         assert.equal(res.status, 201, res.text);
         assert.match(res.body._id, US_ID);
@@ -60,7 +75,7 @@ for (const dialect of DIALECTS) {
         assert.deepEqual(events, []);
       });
 
-      it('lists the conversation oldest first, with recorded inbound replies, and only this candidate\'s', async () => {
+      it("lists the conversation oldest first, with recorded inbound replies, and only this candidate's", async () => {
         const own = await createCandidate(server, ws, position._id, { name: 'Listed', email_address: 'listed@example.com' });
         const post = async (body: Record<string, unknown>) => {
           const res = await server.post(path('/conversation', own._id), { token: ws.token, body });
@@ -113,7 +128,10 @@ for (const dialect of DIALECTS) {
     });
 
     describe('background checks', () => {
-      const order = async (candidateId = candidate._id, body: Record<string, unknown> = { provider: 'Checkr', package: 'basic_criminal' }) => {
+      const order = async (
+        candidateId = candidate._id,
+        body: Record<string, unknown> = { provider: 'Checkr', package: 'basic_criminal' },
+      ) => {
         const res = await server.post(path('/background-checks', candidateId), { token: ws.token, body });
         assert.equal(res.status, 201, res.text);
         return res.body;
@@ -122,7 +140,9 @@ for (const dialect of DIALECTS) {
         server.put(path(`/background-check/${id}`, candidateId), { token: ws.token, body });
 
       it('orders a check, pending without a result, and emits no event', async () => {
-        const { result: check, events } = await captureEvents(server, () => order(candidate._id, { provider: ' Checkr ', package: 'basic_criminal' }));
+        const { result: check, events } = await captureEvents(server, () =>
+          order(candidate._id, { provider: ' Checkr ', package: 'basic_criminal' }),
+        );
         assert.deepEqual(check, {
           _id: check._id,
           provider: 'Checkr',
@@ -149,10 +169,19 @@ for (const dialect of DIALECTS) {
           update(check._id, { status: 'completed', result: 'clear', report_url: 'https://checkr.example/reports/1' }),
         );
         assert.equal(done.status, 200, done.text);
-        assert.deepEqual(done.body, { ...check, status: 'completed', result: 'clear', report_url: 'https://checkr.example/reports/1', updated_date: iso() });
+        assert.deepEqual(done.body, {
+          ...check,
+          status: 'completed',
+          result: 'clear',
+          report_url: 'https://checkr.example/reports/1',
+          updated_date: iso(),
+        });
         assert.deepEqual(events, []);
         const list = await server.get(path('/background-checks'), { token: ws.token });
-        assert.deepEqual(list.body.find((c: any) => c._id === check._id), done.body);
+        assert.deepEqual(
+          list.body.find((c: any) => c._id === check._id),
+          done.body,
+        );
         // The provider may correct the result of a completed check, and the report link.
         server.clock.advance(1000);
         const corrected = await update(check._id, { result: 'consider', report_url: null });
@@ -192,19 +221,38 @@ for (const dialect of DIALECTS) {
           assert.equal(res.status, 400, `${JSON.stringify(body)}: ${res.text}`);
           assert.equal(res.body.error.type, type, JSON.stringify(body));
         }
-        assert.deepEqual((await server.get(path('/background-checks'), { token: ws.token })).body, before.body, 'a refused update changes nothing');
+        assert.deepEqual(
+          (await server.get(path('/background-checks'), { token: ws.token })).body,
+          before.body,
+          'a refused update changes nothing',
+        );
       });
 
       it('validates bodies with 400s, storing nothing', async () => {
         const check = await order();
         const before = await tableCount(server, 'background_checks');
-        for (const body of [{}, { provider: 'Checkr' }, { provider: '', package: 'x' }, { provider: '  ', package: 'x' }, { provider: 'x', package: 'y', status: 'completed' }, { provider: 'x', package: 'y', report_url: 'javascript:alert(1)' }, { provider: 'x'.repeat(256), package: 'y' }]) {
+        for (const body of [
+          {},
+          { provider: 'Checkr' },
+          { provider: '', package: 'x' },
+          { provider: '  ', package: 'x' },
+          { provider: 'x', package: 'y', status: 'completed' },
+          { provider: 'x', package: 'y', report_url: 'javascript:alert(1)' },
+          { provider: 'x'.repeat(256), package: 'y' },
+        ]) {
           const res = await server.post(path('/background-checks'), { token: ws.token, body });
           assert.equal(res.status, 400, `${JSON.stringify(body)}: ${res.text}`);
           assert.equal(res.body.error.type, 'invalidRequest');
         }
         assert.equal(await tableCount(server, 'background_checks'), before);
-        for (const body of [{}, { status: 'done' }, { result: 5 }, { report_url: 'not a url' }, { report_url: 'ftp://reports.example/1' }, { status: 'in_progress', extra: true }]) {
+        for (const body of [
+          {},
+          { status: 'done' },
+          { result: 5 },
+          { report_url: 'not a url' },
+          { report_url: 'ftp://reports.example/1' },
+          { status: 'in_progress', extra: true },
+        ]) {
           const res = await update(check._id, body);
           assert.equal(res.status, 400, `${JSON.stringify(body)}: ${res.text}`);
           assert.equal(res.body.error.type, 'invalidRequest');
@@ -214,7 +262,11 @@ for (const dialect of DIALECTS) {
       it('answers 404 for an unknown check, a check of another candidate and a malformed id', async () => {
         const other = await createCandidate(server, ws, position._id, { name: 'Other' });
         const check = await order();
-        for (const [id, candidateId] of [[MISSING_ID, candidate._id], [check._id, other._id], ['NOT-AN-ID', candidate._id]]) {
+        for (const [id, candidateId] of [
+          [MISSING_ID, candidate._id],
+          [check._id, other._id],
+          ['NOT-AN-ID', candidate._id],
+        ]) {
           const res = await update(id!, { status: 'in_progress' }, candidateId);
           assert.equal(res.status, 404, res.text);
           assert.equal(res.body.error.type, 'backgroundCheckNotFound');

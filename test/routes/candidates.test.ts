@@ -37,7 +37,10 @@ for (const dialect of DIALECTS) {
     describe('POST position/{id}/candidates', () => {
       it('adds a candidate in stage applied and emits candidateAdded with the candidate and its position', async () => {
         const { result: res, events } = await captureEvents(server, () =>
-          server.post(path(`/position/${position._id}/candidates`), { token: ws.token, body: { name: ' Grace Hopper ', email_address: 'grace@example.com' } }),
+          server.post(path(`/position/${position._id}/candidates`), {
+            token: ws.token,
+            body: { name: ' Grace Hopper ', email_address: 'grace@example.com' },
+          }),
         );
         assert.equal(res.status, 201);
         assert.match(res.body._id, US_ID);
@@ -148,7 +151,12 @@ for (const dialect of DIALECTS) {
 
     describe('PUT candidate/{id}', () => {
       it('updates only the given fields and emits no event (there is no candidate-updated event type)', async () => {
-        const created = await createCandidate(server, ws, position._id, { name: 'Edit Me', email_address: 'a@example.com', tags: ['x'], summary: 'old' });
+        const created = await createCandidate(server, ws, position._id, {
+          name: 'Edit Me',
+          email_address: 'a@example.com',
+          tags: ['x'],
+          summary: 'old',
+        });
         server.clock.advance(60_000);
         const { result: res, events } = await captureEvents(server, () =>
           server.put(candidatePath(created._id), { token: ws.token, body: { name: 'Edited', tags: ['y', 'z'], summary: null } }),
@@ -197,8 +205,13 @@ for (const dialect of DIALECTS) {
         assert.deepEqual(payload.object.position, { _id: position._id, name: position.name, state: position.state });
         assert.deepEqual((await server.get(candidatePath(created._id), { token: ws.token })).body, res.body);
 
-        const next = await captureEvents(server, () => server.put(candidatePath(created._id, '/stage'), { token: ws.token, body: { stage_id: 'offer' } }));
-        assert.deepEqual(expectOneEvent(next.events, 'candidateStatusUpdated', ws).object.stage_was, { id: 'interviewing', name: 'Interviewing' });
+        const next = await captureEvents(server, () =>
+          server.put(candidatePath(created._id, '/stage'), { token: ws.token, body: { stage_id: 'offer' } }),
+        );
+        assert.deepEqual(expectOneEvent(next.events, 'candidateStatusUpdated', ws).object.stage_was, {
+          id: 'interviewing',
+          name: 'Interviewing',
+        });
       });
 
       it('answers 200 without an event when the candidate is already in that stage', async () => {
@@ -238,7 +251,10 @@ for (const dialect of DIALECTS) {
         assert.equal(res.status, 404);
         assert.equal(res.body.error.type, 'candidateNotFound');
         const created = await createCandidate(server, ws, position._id);
-        const noPosition = await server.put(path(`/position/${MISSING_ID}/candidate/${created._id}/stage`), { token: ws.token, body: { stage_id: 'offer' } });
+        const noPosition = await server.put(path(`/position/${MISSING_ID}/candidate/${created._id}/stage`), {
+          token: ws.token,
+          body: { stage_id: 'offer' },
+        });
         assert.equal(noPosition.status, 404);
         assert.equal(noPosition.body.error.type, 'positionNotFound');
       });
@@ -246,7 +262,11 @@ for (const dialect of DIALECTS) {
       it('emits one event when the same move is requested concurrently', async () => {
         const created = await createCandidate(server, ws, position._id, { name: 'Raced' });
         const { result, events } = await captureEvents(server, () =>
-          Promise.all(Array.from({ length: 6 }, () => server.put(candidatePath(created._id, '/stage'), { token: ws.token, body: { stage_id: 'hired' } }))),
+          Promise.all(
+            Array.from({ length: 6 }, () =>
+              server.put(candidatePath(created._id, '/stage'), { token: ws.token, body: { stage_id: 'hired' } }),
+            ),
+          ),
         );
         for (const res of result) assert.equal(res.status, 200);
         const payload = expectOneEvent(events, 'candidateStatusUpdated', ws);
@@ -266,7 +286,8 @@ for (const dialect of DIALECTS) {
     describe('DELETE candidate/{id}', () => {
       it('deletes the candidate with its notes, emitting only candidateDeleted with the candidate as it was', async () => {
         const created = await createCandidate(server, ws, position._id, { name: 'Leaving', email_address: 'bye@example.com' });
-        const moved = (await server.put(candidatePath(created._id, '/stage'), { token: ws.token, body: { stage_id: 'disqualified' } })).body;
+        const moved = (await server.put(candidatePath(created._id, '/stage'), { token: ws.token, body: { stage_id: 'disqualified' } }))
+          .body;
         await createNote(server, ws, position._id, created._id);
         const notesBefore = await countRows(server, 'notes');
 

@@ -69,7 +69,13 @@ for (const dialect of DIALECTS) {
         credentialsChanged: () => assert.fail('no change'),
       });
       const rows = await repo.listForUser(user.id);
-      assert.deepEqual(rows.map((r) => [r.id, Number(r.member_count)]), [[company.id, 1], [crowded.id, 4]]);
+      assert.deepEqual(
+        rows.map((r) => [r.id, Number(r.member_count)]),
+        [
+          [company.id, 1],
+          [crowded.id, 4],
+        ],
+      );
       assert.deepEqual(statements, ['statement']);
     });
 
@@ -111,7 +117,10 @@ for (const dialect of DIALECTS) {
       assert.equal(body.creation_date, user.view.creation_date);
       assert.equal(body.updated_date, user.view.updated_date);
       assert.equal(body.is_partner, true);
-      assert.deepEqual(body.companies.map((c: any) => [c._id, c.name]), [[company.id, company.name]]);
+      assert.deepEqual(
+        body.companies.map((c: any) => [c._id, c.name]),
+        [[company.id, company.name]],
+      );
       assert.equal(body.password_hash, undefined);
       assert.ok(!res.text.includes('scrypt'));
     });

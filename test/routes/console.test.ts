@@ -126,7 +126,7 @@ describe('the web console at /', () => {
     assert.equal(unauthorized.headers.get('x-content-type-options'), 'nosniff');
   });
 
-  it('without a built console, / is the API\'s 404 like any unknown route', async () => {
+  it("without a built console, / is the API's 404 like any unknown route", async () => {
     assertRouteNotFound(await plain.get('/', { headers: HTML }));
     assertRouteNotFound(await plain.get('/companies', { headers: HTML }));
   });

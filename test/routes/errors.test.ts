@@ -122,7 +122,10 @@ for (const dialect of DIALECTS) {
         assert.ok(!res.text.includes('/srv/secret/path'));
         assert.ok(!/\bat .*\.ts:\d+/.test(res.text), 'no stack trace');
         assert.ok(!res.text.includes('stack'));
-        assert.ok(server.logs.some((line) => line.includes('disk on fire')), 'the failure is logged for the operator');
+        assert.ok(
+          server.logs.some((line) => line.includes('disk on fire')),
+          'the failure is logged for the operator',
+        );
       } finally {
         users.findByEmail = original;
       }

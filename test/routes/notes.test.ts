@@ -66,7 +66,9 @@ for (const dialect of DIALECTS) {
         const colleague = await server.createUser({ name: 'Colleague' });
         await server.addMember(ws.company.id, colleague.id);
         const member: Workspace = { company: ws.company, user: colleague, token: await server.createPat(colleague.id) };
-        const { result: res, events } = await captureEvents(server, () => server.post(notesPath(), { token: member.token, body: { body: 'Agreed' } }));
+        const { result: res, events } = await captureEvents(server, () =>
+          server.post(notesPath(), { token: member.token, body: { body: 'Agreed' } }),
+        );
         assert.equal(res.status, 201);
         assert.deepEqual(res.body.author, { _id: colleague.id, name: 'Colleague' });
         expectOneEvent(events, 'companyNotePosted', member);
@@ -97,7 +99,10 @@ for (const dialect of DIALECTS) {
           assert.equal(res.status, 404);
           assert.equal(res.body.error.type, 'candidateNotFound');
         }
-        const res = await server.post(companyPath(ws, `/position/${MISSING_ID}/candidate/${candidate._id}/notes`), { token: ws.token, body: { body: 'x' } });
+        const res = await server.post(companyPath(ws, `/position/${MISSING_ID}/candidate/${candidate._id}/notes`), {
+          token: ws.token,
+          body: { body: 'x' },
+        });
         assert.equal(res.status, 404);
         assert.equal(res.body.error.type, 'positionNotFound');
       });
@@ -133,20 +138,27 @@ for (const dialect of DIALECTS) {
       it('changes the body and emits companyNoteUpdated', async () => {
         const note = await createNote(server, ws, position._id, candidate._id, 'draft thought');
         server.clock.advance(5000);
-        const { result: res, events } = await captureEvents(server, () => server.put(notePath(note._id), { token: ws.token, body: { body: 'final thought' } }));
+        const { result: res, events } = await captureEvents(server, () =>
+          server.put(notePath(note._id), { token: ws.token, body: { body: 'final thought' } }),
+        );
         assert.equal(res.status, 200);
         assert.deepEqual(res.body, { ...note, body: 'final thought', updated_date: iso() });
         const payload = expectOneEvent(events, 'companyNoteUpdated', ws);
         assert.deepEqual(payload.object.note, res.body);
         assert.deepEqual({ candidate: payload.object.candidate, position: payload.object.position }, refs());
         const list = await server.get(notesPath(), { token: ws.token });
-        assert.deepEqual(list.body.find((n: { _id: string }) => n._id === note._id), res.body);
+        assert.deepEqual(
+          list.body.find((n: { _id: string }) => n._id === note._id),
+          res.body,
+        );
       });
 
       it('answers 200 without an event when the body is the same', async () => {
         const note = await createNote(server, ws, position._id, candidate._id, 'unchanged');
         server.clock.advance(5000);
-        const { result: res, events } = await captureEvents(server, () => server.put(notePath(note._id), { token: ws.token, body: { body: 'unchanged' } }));
+        const { result: res, events } = await captureEvents(server, () =>
+          server.put(notePath(note._id), { token: ws.token, body: { body: 'unchanged' } }),
+        );
         assert.equal(res.status, 200);
         assert.deepEqual(res.body, note);
         assert.equal(events.length, 0);
@@ -160,13 +172,20 @@ for (const dialect of DIALECTS) {
           assert.equal(res.body.error.type, 'invalidRequest');
         }
         const other = await createCandidate(server, ws, position._id, { name: 'Other' });
-        for (const [noteId, candidateId] of [[MISSING_ID, candidate._id], ['bad!', candidate._id], [note._id, other._id]]) {
+        for (const [noteId, candidateId] of [
+          [MISSING_ID, candidate._id],
+          ['bad!', candidate._id],
+          [note._id, other._id],
+        ]) {
           const res = await server.put(notePath(noteId, candidateId), { token: ws.token, body: { body: 'x' } });
           assert.equal(res.status, 404, `${noteId} ${candidateId}`);
           assert.equal(res.body.error.type, 'noteNotFound');
         }
         const list = await server.get(notesPath(), { token: ws.token });
-        assert.deepEqual(list.body.find((n: { _id: string }) => n._id === note._id), note);
+        assert.deepEqual(
+          list.body.find((n: { _id: string }) => n._id === note._id),
+          note,
+        );
       });
 
       it('commits nothing when its event cannot be recorded', async () => {
@@ -174,7 +193,10 @@ for (const dialect of DIALECTS) {
         const res = await withFailingOutbox(server, () => server.put(notePath(note._id), { token: ws.token, body: { body: 'rewritten' } }));
         assert.equal(res.status, 500);
         const list = await server.get(notesPath(), { token: ws.token });
-        assert.deepEqual(list.body.find((n: { _id: string }) => n._id === note._id), note);
+        assert.deepEqual(
+          list.body.find((n: { _id: string }) => n._id === note._id),
+          note,
+        );
       });
     });
 
@@ -199,7 +221,10 @@ for (const dialect of DIALECTS) {
         const res = await withFailingOutbox(server, () => server.delete(notePath(note._id), { token: ws.token }));
         assert.equal(res.status, 500);
         const list = await server.get(notesPath(), { token: ws.token });
-        assert.deepEqual(list.body.find((n: { _id: string }) => n._id === note._id), note);
+        assert.deepEqual(
+          list.body.find((n: { _id: string }) => n._id === note._id),
+          note,
+        );
       });
     });
 
@@ -222,7 +247,10 @@ for (const dialect of DIALECTS) {
         });
         assert.equal(events.length, 0);
         const list = await server.get(notesPath(), { token: ws.token });
-        assert.deepEqual(list.body.find((n: { _id: string }) => n._id === note._id), note);
+        assert.deepEqual(
+          list.body.find((n: { _id: string }) => n._id === note._id),
+          note,
+        );
       });
 
       it('refuses non-members with 403', async () => {

@@ -25,11 +25,15 @@ async function lint(document: unknown): Promise<LintReport> {
   try {
     const file = path.join(dir, 'openapi.json');
     fs.writeFileSync(file, JSON.stringify(document, null, 2));
-    const run = promisify(execFile)(process.execPath, [REDOCLY, 'lint', file, '--config', path.join(ROOT, 'redocly.yaml'), '--format=json'], {
-      cwd: ROOT,
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const run = promisify(execFile)(
+      process.execPath,
+      [REDOCLY, 'lint', file, '--config', path.join(ROOT, 'redocly.yaml'), '--format=json'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     // redocly exits non-zero when it finds errors; the report is on stdout either way.
     const { stdout } = await run.catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
     return JSON.parse(stdout) as LintReport;
@@ -84,13 +88,32 @@ describe('OpenAPI document: redocly lint', () => {
 
   it('names every reusable object under components.schemas and refers to it there', () => {
     const names = Object.keys(doc.components.schemas);
-    for (const name of ['Company', 'User', 'UserDetails', 'WebhookEndpoint', 'CreatedWebhookEndpoint', 'WebhookEndpointStats', 'Position', 'Candidate', 'Note', 'Stage', 'Pipeline', 'Message', 'BackgroundCheck', 'Questionnaire', 'Error', 'CandidateAddedEvent']) {
+    for (const name of [
+      'Company',
+      'User',
+      'UserDetails',
+      'WebhookEndpoint',
+      'CreatedWebhookEndpoint',
+      'WebhookEndpointStats',
+      'Position',
+      'Candidate',
+      'Note',
+      'Stage',
+      'Pipeline',
+      'Message',
+      'BackgroundCheck',
+      'Questionnaire',
+      'Error',
+      'CandidateAddedEvent',
+    ]) {
       assert.ok(names.includes(name), `${name} is not a component`);
     }
     const op = (route: string, method: string) => doc.paths[route][method];
     const json = (response: any) => response.content['application/json'].schema;
     assert.deepEqual(json(op('/v3/companies', 'get').responses['200']), { type: 'array', items: { $ref: '#/components/schemas/Company' } });
-    assert.deepEqual(json(op('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}', 'get').responses['200']), { $ref: '#/components/schemas/WebhookEndpoint' });
+    assert.deepEqual(json(op('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}', 'get').responses['200']), {
+      $ref: '#/components/schemas/WebhookEndpoint',
+    });
     assert.deepEqual(json(op('/v3/user/details', 'get').responses['401']), { $ref: '#/components/schemas/Error' });
     // Every $ref in the document names a component that exists.
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]!);

@@ -88,14 +88,17 @@ for (const dialect of DIALECTS) {
       it('stores every optional field', async () => {
         const body = { name: 'Designer', description: 'Product design', type: 'full-time', location: 'Berlin', department: 'Design' };
         const created = await createPosition(server, ws, body);
-        assert.deepEqual({ ...created, _id: undefined, creation_date: undefined, updated_date: undefined }, {
-          ...body,
-          _id: undefined,
-          state: 'draft',
-          pipeline: 'default',
-          creation_date: undefined,
-          updated_date: undefined,
-        });
+        assert.deepEqual(
+          { ...created, _id: undefined, creation_date: undefined, updated_date: undefined },
+          {
+            ...body,
+            _id: undefined,
+            state: 'draft',
+            pipeline: 'default',
+            creation_date: undefined,
+            updated_date: undefined,
+          },
+        );
         const res = await server.get(path(`/position/${created._id}`), { token: ws.token });
         assert.equal(res.status, 200);
         assert.deepEqual(res.body, created);
@@ -123,7 +126,11 @@ for (const dialect of DIALECTS) {
       }
 
       it('answers 400 for a body that is not JSON', async () => {
-        const res = await server.post(path('/positions'), { token: ws.token, rawBody: '{name', headers: { 'content-type': 'application/json' } });
+        const res = await server.post(path('/positions'), {
+          token: ws.token,
+          rawBody: '{name',
+          headers: { 'content-type': 'application/json' },
+        });
         assert.equal(res.status, 400);
       });
 
@@ -158,11 +165,17 @@ for (const dialect of DIALECTS) {
 
         const all = await server.get(companyPath(own, '/positions'), { token: own.token });
         assert.equal(all.status, 200);
-        assert.deepEqual(all.body.map((p: { _id: string }) => p._id), [first._id, second._id]);
+        assert.deepEqual(
+          all.body.map((p: { _id: string }) => p._id),
+          [first._id, second._id],
+        );
 
         const published = await server.get(companyPath(own, '/positions?state=published'), { token: own.token });
         assert.equal(published.status, 200);
-        assert.deepEqual(published.body.map((p: { _id: string; state: string }) => [p._id, p.state]), [[second._id, 'published']]);
+        assert.deepEqual(
+          published.body.map((p: { _id: string; state: string }) => [p._id, p.state]),
+          [[second._id, 'published']],
+        );
 
         const closed = await server.get(companyPath(own, '/positions?state=closed'), { token: own.token });
         assert.deepEqual(closed.body, []);
@@ -207,7 +220,9 @@ for (const dialect of DIALECTS) {
         const created = await createPosition(server, ws, { name: 'Same', department: 'Ops' });
         server.clock.advance(60_000);
         for (const body of [{}, { name: 'Same' }, { name: 'Same', department: 'Ops', description: null }]) {
-          const { result: res, events } = await captureEvents(server, () => server.put(path(`/position/${created._id}`), { token: ws.token, body }));
+          const { result: res, events } = await captureEvents(server, () =>
+            server.put(path(`/position/${created._id}`), { token: ws.token, body }),
+          );
           assert.equal(res.status, 200);
           assert.deepEqual(res.body, created);
           assert.equal(events.length, 0, JSON.stringify(body));
@@ -217,7 +232,9 @@ for (const dialect of DIALECTS) {
       it('answers 400 for a blank name, an unknown field or a state, changing nothing', async () => {
         const created = await createPosition(server, ws, { name: 'Keep' });
         for (const body of [{ name: ' ' }, { title: 'x' }, { state: 'closed' }, { name: null }]) {
-          const { result: res, events } = await captureEvents(server, () => server.put(path(`/position/${created._id}`), { token: ws.token, body }));
+          const { result: res, events } = await captureEvents(server, () =>
+            server.put(path(`/position/${created._id}`), { token: ws.token, body }),
+          );
           assert.equal(res.status, 400, JSON.stringify(body));
           assert.equal(res.body.error.type, 'invalidRequest');
           assert.equal(events.length, 0);
@@ -234,7 +251,9 @@ for (const dialect of DIALECTS) {
       it('commits nothing when its event cannot be recorded', async () => {
         const created = await createPosition(server, ws, { name: 'Stable' });
         server.clock.advance(1000);
-        const res = await withFailingOutbox(server, () => server.put(path(`/position/${created._id}`), { token: ws.token, body: { name: 'Changed' } }));
+        const res = await withFailingOutbox(server, () =>
+          server.put(path(`/position/${created._id}`), { token: ws.token, body: { name: 'Changed' } }),
+        );
         assert.equal(res.status, 500);
         assert.deepEqual((await server.get(path(`/position/${created._id}`), { token: ws.token })).body, created);
       });
@@ -309,7 +328,9 @@ for (const dialect of DIALECTS) {
         await createNote(server, ws, kept._id, keptCandidate._id);
         const counts = { candidates: await countRows(server, 'candidates'), notes: await countRows(server, 'notes') };
 
-        const { result: res, events } = await captureEvents(server, () => server.delete(path(`/position/${created._id}`), { token: ws.token }));
+        const { result: res, events } = await captureEvents(server, () =>
+          server.delete(path(`/position/${created._id}`), { token: ws.token }),
+        );
         assert.equal(res.status, 200);
         assert.deepEqual(res.body, { success: true });
         const payload = expectOneEvent(events, 'companyPositionDeleted', ws);
@@ -319,7 +340,10 @@ for (const dialect of DIALECTS) {
         assert.equal((await server.get(path(`/position/${created._id}/candidates`), { token: ws.token })).status, 404);
         assert.equal(await countRows(server, 'candidates'), counts.candidates - 1);
         assert.equal(await countRows(server, 'notes'), counts.notes - 1);
-        assert.equal((await server.get(path(`/position/${kept._id}/candidate/${keptCandidate._id}/notes`), { token: ws.token })).body.length, 1);
+        assert.equal(
+          (await server.get(path(`/position/${kept._id}/candidate/${keptCandidate._id}/notes`), { token: ws.token })).body.length,
+          1,
+        );
 
         const again = await server.delete(path(`/position/${created._id}`), { token: ws.token });
         assert.equal(again.status, 404);
@@ -387,7 +411,9 @@ for (const dialect of DIALECTS) {
       for (const event of events) assert.match(event.id, EU_ID);
 
       // EU ids are accepted back in paths.
-      const res = await server.get(`/v3/company/${ws.company.id}/position/${result.position._id}/candidate/${result.candidate._id}`, { token: ws.token });
+      const res = await server.get(`/v3/company/${ws.company.id}/position/${result.position._id}/candidate/${result.candidate._id}`, {
+        token: ws.token,
+      });
       assert.equal(res.status, 200);
       assert.equal(res.body._id, result.candidate._id);
     });

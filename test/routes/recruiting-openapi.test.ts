@@ -55,12 +55,22 @@ describe('OpenAPI document: recruiting routes and webhook payloads', () => {
 
   it('names every operation with a unique, camelCase operationId', () => {
     const ids = Object.entries(doc.paths).flatMap(([path, item]: [string, any]) =>
-      Object.entries(item).map(([method, operation]: [string, any]) => ({ where: `${method.toUpperCase()} ${path}`, id: operation.operationId })),
+      Object.entries(item).map(([method, operation]: [string, any]) => ({
+        where: `${method.toUpperCase()} ${path}`,
+        id: operation.operationId,
+      })),
     );
     assert.ok(ids.length >= 29, 'every route of the API');
-    assert.deepEqual(ids.filter(({ id }) => typeof id !== 'string' || !/^[a-z][a-zA-Z0-9]*$/.test(id)), []);
+    assert.deepEqual(
+      ids.filter(({ id }) => typeof id !== 'string' || !/^[a-z][a-zA-Z0-9]*$/.test(id)),
+      [],
+    );
     const seen = new Set<string>();
-    assert.deepEqual(ids.filter(({ id }) => seen.size === seen.add(id).size), [], 'no operationId is used twice');
+    assert.deepEqual(
+      ids.filter(({ id }) => seen.size === seen.add(id).size),
+      [],
+      'no operationId is used twice',
+    );
   });
 
   it('lists the recruiting routes with their success statuses', () => {

@@ -49,7 +49,10 @@ for (const dialect of DIALECTS) {
     const base = (ws: Pick<Workspace, 'company'>) => `/v3/company/${ws.company.id}`;
 
     async function createEndpoint(ws: Workspace, token: string, hookPath: string) {
-      const res = await server.post(`${base(ws)}/webhook_endpoints`, { token, body: { url: receiver.url(hookPath), events: ['candidateAdded'] } });
+      const res = await server.post(`${base(ws)}/webhook_endpoints`, {
+        token,
+        body: { url: receiver.url(hookPath), events: ['candidateAdded'] },
+      });
       assert.equal(res.status, 201, res.text);
       return res.body as { id: string; secret: string };
     }
@@ -83,7 +86,8 @@ for (const dialect of DIALECTS) {
       return release;
     }
 
-    const received = (hookPath: string) => receiver.requests.filter((r) => r.path === hookPath).map((r) => JSON.parse(r.body)._id as string);
+    const received = (hookPath: string) =>
+      receiver.requests.filter((r) => r.path === hookPath).map((r) => JSON.parse(r.body)._id as string);
 
     /** Every worker task has ended: whatever it was going to send of what it fetched, it has sent. */
     const workerIdle = () => eventually(async () => server.worker.leasesHeld === 0 || undefined, 10_000, 'the worker to hold no lease');
@@ -122,7 +126,10 @@ for (const dialect of DIALECTS) {
       // Gone with the membership: the endpoint and its queue; the partner is no member any more.
       const { db } = server.services.storage;
       assert.equal((await db.selectFrom('webhook_endpoints').select('id').where('id', '=', partnerEndpoint.id).execute()).length, 0);
-      assert.deepEqual((await deliveryRows(partnerEndpoint.id)).filter((d) => d.status === 'pending'), []);
+      assert.deepEqual(
+        (await deliveryRows(partnerEndpoint.id)).filter((d) => d.status === 'pending'),
+        [],
+      );
       const partnerList = await server.get(`${base(ws)}/webhook_endpoints`, { token: partnerToken });
       assert.equal(partnerList.status, 403);
       assert.equal(partnerList.body.error.type, 'companyMembershipRequired');
@@ -133,7 +140,10 @@ for (const dialect of DIALECTS) {
       await workerIdle();
       assert.deepEqual(received('/customer'), [...queued, ...later]);
       assert.deepEqual(received('/partner'), [queued[0]]);
-      assert.deepEqual((await deliveryRows(customerEndpoint.id)).map((d) => d.status), ['succeeded', 'succeeded', 'succeeded', 'succeeded']);
+      assert.deepEqual(
+        (await deliveryRows(customerEndpoint.id)).map((d) => d.status),
+        ['succeeded', 'succeeded', 'succeeded', 'succeeded'],
+      );
     });
 
     it('sends nothing to a partner whose membership ended another way: cancels its queue, and retention deletes the endpoint', async () => {
@@ -163,7 +173,11 @@ for (const dialect of DIALECTS) {
       // same moment, on PostgreSQL) is cancelled by the worker without being sent.
       const ignored = await commitEvents(ws.company.id, 1);
       assert.equal((await deliveryRows(endpoint.id)).length, 3);
-      assert.equal((await db.selectFrom('events').select('id').where('id', '=', ignored[0]!).execute()).length, 0, 'nobody receives it: not stored');
+      assert.equal(
+        (await db.selectFrom('events').select('id').where('id', '=', ignored[0]!).execute()).length,
+        0,
+        'nobody receives it: not stored',
+      );
       const [raced] = await commitEventsFor(endpoint.id, ws.company.id);
       await eventually(async () => (await deliveryRows(endpoint.id)).every((d) => d.status !== 'pending') || undefined);
       await workerIdle();
@@ -180,7 +194,10 @@ for (const dialect of DIALECTS) {
       const id = newId(server.services.config.region);
       const now = server.clock.now();
       const payload = JSON.stringify({ _id: id, type: 'candidateAdded', object: {}, creation_date: isoTime(now) });
-      await server.services.storage.db.insertInto('events').values({ id, company_id: companyId, type: 'candidateAdded', payload, created_at: now }).execute();
+      await server.services.storage.db
+        .insertInto('events')
+        .values({ id, company_id: companyId, type: 'candidateAdded', payload, created_at: now })
+        .execute();
       await server.services.storage.db
         .insertInto('webhook_deliveries')
         .values(deliveryRow(endpointId, id, { next_attempt_at: now, created_at: now }))
@@ -217,7 +234,10 @@ for (const dialect of DIALECTS) {
 
       // The customer can see, read and clean up; not change.
       const list = await server.get(`${base(ws)}/webhook_endpoints`, { token: ws.token });
-      assert.deepEqual(list.body.data.map((e: { id: string }) => e.id), [endpoint.id, spare.id]);
+      assert.deepEqual(
+        list.body.data.map((e: { id: string }) => e.id),
+        [endpoint.id, spare.id],
+      );
       assert.equal((await server.get(one(endpoint.id), { token: ws.token })).status, 200);
       const log = await server.get(one(endpoint.id, '/deliveries?status=cancelled'), { token: ws.token });
       assert.deepEqual(
@@ -229,13 +249,20 @@ for (const dialect of DIALECTS) {
         await server.post(one(endpoint.id, '/pause'), { token: ws.token }),
         await server.post(one(endpoint.id, '/resume'), { token: ws.token }),
         await server.post(one(endpoint.id, '/recover'), { token: ws.token, body: { since: '2000-01-01' } }),
-        await server.post(`${base(ws)}/webhook_endpoints`, { token: ws.token, body: { url: receiver.url('/new'), events: ['candidateAdded'] } }),
+        await server.post(`${base(ws)}/webhook_endpoints`, {
+          token: ws.token,
+          body: { url: receiver.url('/new'), events: ['candidateAdded'] },
+        }),
       ]) {
         assert.equal(res.status, 403, res.text);
         assert.equal(res.body.error.type, 'proPlanRequired');
       }
       assert.deepEqual((await server.delete(one(spare.id), { token: ws.token })).body, { success: true });
-      await assert.rejects(cli('webhook', 'test', '--endpoint', endpoint.id), /Webhooks require the Pro plan/, 'the admin command line sends nothing either');
+      await assert.rejects(
+        cli('webhook', 'test', '--endpoint', endpoint.id),
+        /Webhooks require the Pro plan/,
+        'the admin command line sends nothing either',
+      );
       await assert.rejects(cli('delivery', 'retry', '--id', log.body.data[0].id), /Webhooks require the Pro plan/);
 
       // Back on Pro: new events are delivered; the cancelled ones stay cancelled until asked for.
@@ -245,7 +272,10 @@ for (const dialect of DIALECTS) {
       await receiver.waitFor((requests) => requests.filter((r) => r.path === '/hook').length === 2);
       await workerIdle();
       assert.deepEqual(received('/hook'), [queued[0], fresh[0]]);
-      assert.deepEqual((await deliveryRows(endpoint.id)).map((d) => d.status), ['cancelled', 'cancelled', 'cancelled', 'succeeded']);
+      assert.deepEqual(
+        (await deliveryRows(endpoint.id)).map((d) => d.status),
+        ['cancelled', 'cancelled', 'cancelled', 'succeeded'],
+      );
 
       const recovered = await server.post(one(endpoint.id, '/recover'), { token: ws.token, body: { since: '2000-01-01' } });
       assert.equal(recovered.status, 202, recovered.text);

@@ -64,15 +64,23 @@ for (const dialect of DIALECTS) {
       return res.body;
     };
     const untilStatus = (endpointId: string, deliveryId: string, status: string) =>
-      eventually(async () => {
-        const delivery = await show(endpointId, deliveryId);
-        return delivery.status === status ? delivery : undefined;
-      }, 20_000, `delivery ${deliveryId} ${status}`);
+      eventually(
+        async () => {
+          const delivery = await show(endpointId, deliveryId);
+          return delivery.status === status ? delivery : undefined;
+        },
+        20_000,
+        `delivery ${deliveryId} ${status}`,
+      );
 
     it('shows a delivery that failed every attempt, then a manual retry that succeeds with the same _id and bytes', async () => {
       await setUp();
       const endpoint = await createEndpoint();
-      receiver.behave = () => ({ status: 500, headers: { 'x-request-id': 'req-42', 'set-cookie': 'session=receiver-secret' }, body: 'receiver says no' });
+      receiver.behave = () => ({
+        status: 500,
+        headers: { 'x-request-id': 'req-42', 'set-cookie': 'session=receiver-secret' },
+        body: 'receiver says no',
+      });
       const position = await createPosition(server, ws, { name: 'Failing position' });
       await receiver.waitForCount(MAX_ATTEMPTS, 20_000);
 
@@ -97,7 +105,11 @@ for (const dialect of DIALECTS) {
         assert.ok(Number.isInteger(attempt.duration_ms) && attempt.duration_ms >= 0);
       }
       const times = failed.attempts.map((a: any) => Date.parse(a.attempted_at));
-      assert.deepEqual(times, [...times].sort((a, b) => a - b), 'attempts oldest first');
+      assert.deepEqual(
+        times,
+        [...times].sort((a, b) => a - b),
+        'attempts oldest first',
+      );
       assert.equal(failed.last_attempt_at, failed.attempts.at(-1).attempted_at);
       const { attempts: _attempts, payload: _payload, ...summary } = failed;
       assert.deepEqual((await list(endpoint.id)).data[0], summary, 'the list shows the same delivery');
@@ -188,10 +200,14 @@ for (const dialect of DIALECTS) {
         await new Promise((resolve) => setTimeout(resolve, 5)); // distinct creation times
       }
       await receiver.waitForCount(3 * MAX_ATTEMPTS, 30_000);
-      const deliveries = await eventually(async () => {
-        const page = await list(endpoint.id, '?status=failed');
-        return page.data.length === 3 ? page.data : undefined;
-      }, 20_000, 'three failed deliveries');
+      const deliveries = await eventually(
+        async () => {
+          const page = await list(endpoint.id, '?status=failed');
+          return page.data.length === 3 ? page.data : undefined;
+        },
+        20_000,
+        'three failed deliveries',
+      );
       const [third, second] = deliveries; // newest first
       const bad = await server.post(endpointPath(endpoint.id, '/recover'), { token: ws.token, body: { since: 'yesterday' } });
       assert.equal(bad.status, 400);
@@ -232,11 +248,17 @@ for (const dialect of DIALECTS) {
       assert.equal(payload.object.company._id, ws.company.id);
       assert.equal(payload.object.acting_user._id, ws.user.id);
       const schema = WEBHOOK_EVENT_SCHEMAS[payload.type as EventType];
-      assert.ok(Value.Check(schema, componentSchemas(), payload), JSON.stringify([...Value.Errors(schema, componentSchemas(), payload)].slice(0, 3)));
+      assert.ok(
+        Value.Check(schema, componentSchemas(), payload),
+        JSON.stringify([...Value.Errors(schema, componentSchemas(), payload)].slice(0, 3)),
+      );
       assert.ok(verifySignature(request!.body, request!.headers['x-hook-signature'], endpoint.secret), 'X-Hook-Signature');
       assert.deepEqual(new Webhook(endpoint.secret).verify(request!.body, standardHeaders(request!)), payload, 'standardwebhooks');
 
-      const other = await server.post(endpointPath(endpoint.id, '/test'), { token: ws.token, body: { event_type: 'companyPositionDeleted' } });
+      const other = await server.post(endpointPath(endpoint.id, '/test'), {
+        token: ws.token,
+        body: { event_type: 'companyPositionDeleted' },
+      });
       assert.equal(other.status, 202);
       const [, second] = await receiver.waitForCount(2);
       assert.equal(JSON.parse(second!.body).type, 'companyPositionDeleted', 'any type, subscribed or not');
@@ -251,7 +273,10 @@ for (const dialect of DIALECTS) {
 
       await eventually(async () => (await list(endpoint.id, '?status=succeeded')).data.length === 2 || undefined);
       const listed = (await list(endpoint.id)).data;
-      assert.deepEqual(listed.map((d) => d.id), [other.body.id, res.body.id]);
+      assert.deepEqual(
+        listed.map((d) => d.id),
+        [other.body.id, res.body.id],
+      );
       const shown = await show(endpoint.id, res.body.id);
       assert.equal(shown.payload, request!.body);
     });

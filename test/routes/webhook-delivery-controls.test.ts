@@ -54,10 +54,14 @@ for (const dialect of DIALECTS) {
     };
     /** Waits until the endpoint's stats count `n` attempts: outcomes are stored after the receiver answers. */
     const settled = (endpointId: string, n: number) =>
-      eventually(async () => {
-        const { stats } = (await server.get(endpointPath(endpointId), { token: ws.token })).body;
-        return stats.successful_deliveries + stats.failed_deliveries >= n || undefined;
-      }, 10_000, `${n} stored outcomes`);
+      eventually(
+        async () => {
+          const { stats } = (await server.get(endpointPath(endpointId), { token: ws.token })).body;
+          return stats.successful_deliveries + stats.failed_deliveries >= n || undefined;
+        },
+        10_000,
+        `${n} stored outcomes`,
+      );
 
     it('signs with both secrets during the overlap, so holders of either verify every delivery; afterwards only the new one, and the old is erased', async () => {
       await setUp();
@@ -79,8 +83,15 @@ for (const dialect of DIALECTS) {
       assert.equal(rotated.body.secret_prefix, fresh.slice(0, 12));
       assert.equal(rotated.body.previous_secret_expires_at, new Date(server.clock.now() + HOUR).toISOString());
       assert.equal((await server.get(endpointPath(endpoint.id), { token: ws.token })).body.secret_prefix, fresh.slice(0, 12));
-      const stored = await server.services.storage.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpoint.id).executeTakeFirstOrThrow();
-      assert.ok(!JSON.stringify(stored).includes(old.slice(6)) && !JSON.stringify(stored).includes(fresh.slice(6)), 'both secrets sealed at rest');
+      const stored = await server.services.storage.db
+        .selectFrom('webhook_endpoints')
+        .selectAll()
+        .where('id', '=', endpoint.id)
+        .executeTakeFirstOrThrow();
+      assert.ok(
+        !JSON.stringify(stored).includes(old.slice(6)) && !JSON.stringify(stored).includes(fresh.slice(6)),
+        'both secrets sealed at rest',
+      );
       assert.equal(server.services.secretBox.open(stored.previous_secret_ciphertext!), old);
 
       // A receiver may switch its secret at any moment of the overlap: both verify everything.
@@ -91,10 +102,17 @@ for (const dialect of DIALECTS) {
       }
       const during = await receiver.waitForCount(3);
       for (const request of during) {
-        const headers = { 'webhook-id': request.headers['webhook-id']!, 'webhook-timestamp': request.headers['webhook-timestamp']!, 'webhook-signature': request.headers['webhook-signature']! };
+        const headers = {
+          'webhook-id': request.headers['webhook-id']!,
+          'webhook-timestamp': request.headers['webhook-timestamp']!,
+          'webhook-signature': request.headers['webhook-signature']!,
+        };
         assert.equal(request.headers['webhook-signature']!.split(' ').length, 2, 'two v1 signatures, space-separated');
         assert.ok(verifySignature(request.body, request.headers['x-hook-signature'], fresh), 'X-Hook-Signature: the new secret');
-        assert.ok(verifySignature(request.body, request.headers['x-hook-signature-previous'], old), 'X-Hook-Signature-Previous: the old secret');
+        assert.ok(
+          verifySignature(request.body, request.headers['x-hook-signature-previous'], old),
+          'X-Hook-Signature-Previous: the old secret',
+        );
         assert.ok(verifyHookSignatures(request.body, request.headers, old) && verifyHookSignatures(request.body, request.headers, fresh));
         assert.ok(standardSignedWith(request, old) && standardSignedWith(request, fresh));
         if (Math.abs(Number(headers['webhook-timestamp']) * 1000 - Date.now()) < 4 * 60_000) {
@@ -114,7 +132,11 @@ for (const dialect of DIALECTS) {
 
       const summary = await server.retention.runOnce();
       assert.ok(summary.secrets >= 1);
-      const erased = await server.services.storage.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpoint.id).executeTakeFirstOrThrow();
+      const erased = await server.services.storage.db
+        .selectFrom('webhook_endpoints')
+        .selectAll()
+        .where('id', '=', endpoint.id)
+        .executeTakeFirstOrThrow();
       assert.equal(erased.previous_secret_ciphertext, null, 'erased, not only unused');
       assert.equal(erased.previous_secret_expires_at, null);
 
@@ -131,7 +153,11 @@ for (const dialect of DIALECTS) {
 
     it('refuses to rotate the secret of a legacy endpoint', async () => {
       await setUp();
-      const legacy = await server.services.webhookEndpoints.importLegacy({ companyId: ws.company.id, url: receiver.url(), events: ['candidateAdded'] });
+      const legacy = await server.services.webhookEndpoints.importLegacy({
+        companyId: ws.company.id,
+        url: receiver.url(),
+        events: ['candidateAdded'],
+      });
       const res = await server.post(endpointPath(legacy.id, '/rotate_secret'), { token: ws.token });
       assert.equal(res.status, 403);
       assert.equal(res.body.error.type, 'legacyEndpointReadOnly');
@@ -165,7 +191,11 @@ for (const dialect of DIALECTS) {
 
       advance(HOUR);
       await createPosition(server, ws, { name: 'While disabled' });
-      assert.equal((await server.get(endpointPath(endpoint.id, '/deliveries'), { token: ws.token })).body.data.length, 1, 'nothing new is queued');
+      assert.equal(
+        (await server.get(endpointPath(endpoint.id, '/deliveries'), { token: ws.token })).body.data.length,
+        1,
+        'nothing new is queued',
+      );
 
       receiver.behave = () => ({ status: 200 });
       const enabled = await server.put(endpointPath(endpoint.id), { token: ws.token, body: { enabled: true } });
@@ -174,13 +204,19 @@ for (const dialect of DIALECTS) {
       assert.equal(enabled.body.disabled_at, null);
       const [sent] = (await receiver.waitForCount(4)).slice(3);
       assert.equal(JSON.parse(sent!.body).object.position.name, 'Queued');
-      await eventually(async () => (await server.get(endpointPath(endpoint.id, `/delivery/${queued.id}`), { token: ws.token })).body.status === 'succeeded' || undefined);
+      await eventually(
+        async () =>
+          (await server.get(endpointPath(endpoint.id, `/delivery/${queued.id}`), { token: ws.token })).body.status === 'succeeded' ||
+          undefined,
+      );
 
       // One failure after re-enabling starts a new run: no instant disable from the old one.
       receiver.behave = () => ({ status: 500 });
       await createPosition(server, ws, { name: 'One failure' });
       await receiver.waitForCount(5);
-      await eventually(async () => (await server.get(endpointPath(endpoint.id), { token: ws.token })).body.stats.failed_deliveries === 4 || undefined);
+      await eventually(
+        async () => (await server.get(endpointPath(endpoint.id), { token: ws.token })).body.stats.failed_deliveries === 4 || undefined,
+      );
       assert.equal((await server.get(endpointPath(endpoint.id), { token: ws.token })).body.enabled, true);
 
       const off = await server.put(endpointPath(endpoint.id), { token: ws.token, body: { enabled: false } });
@@ -193,7 +229,8 @@ for (const dialect of DIALECTS) {
       const done = await createEndpoint(['companyPositionAdded'], '/done');
       const waiting = await createEndpoint(['candidateAdded'], '/waiting');
       receiver.behave = (request) => (request.path === '/waiting' ? { status: 503, headers: { 'retry-after': '600' } } : { status: 200 });
-      const eventExists = async (id: string) => !!(await server.services.storage.db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst());
+      const eventExists = async (id: string) =>
+        !!(await server.services.storage.db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst());
       const position = await createPosition(server, ws, { name: 'Kept apart' });
       await createCandidate(server, ws, position._id, { name: 'Waiting' });
       // An event no endpoint wanted: the outbox no longer stores such events, but databases
@@ -203,26 +240,47 @@ for (const dialect of DIALECTS) {
       assert.equal(await eventExists(orphan._id), false, 'the outbox stores no event that nobody receives');
       await server.services.storage.db
         .insertInto('events')
-        .values({ id: orphan._id, company_id: lonely.id, type: orphan.type, payload: JSON.stringify(orphan), created_at: server.clock.now() })
+        .values({
+          id: orphan._id,
+          company_id: lonely.id,
+          type: orphan.type,
+          payload: JSON.stringify(orphan),
+          created_at: server.clock.now(),
+        })
         .execute();
       await receiver.waitForCount(2);
       const pendingDelivery = (await server.get(endpointPath(waiting.id, '/deliveries'), { token: ws.token })).body.data[0];
       assert.equal(pendingDelivery.status, 'pending');
 
       const rows = async (endpointId: string) =>
-        Number((await server.services.storage.db.selectFrom('webhook_deliveries').select((eb) => eb.fn.countAll().as('n')).where('endpoint_id', '=', endpointId).executeTakeFirstOrThrow()).n);
+        Number(
+          (
+            await server.services.storage.db
+              .selectFrom('webhook_deliveries')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .where('endpoint_id', '=', endpointId)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       let sent = 2;
       for (let cycle = 0; cycle < 4; cycle++) {
         for (let i = 0; i < 5; i++) await createPosition(server, ws, { name: `Cycle ${cycle}.${i}` });
         sent += 5;
         await receiver.waitFor((requests) => requests.filter((r) => r.path === '/done').length >= sent - 1);
-        await eventually(async () => (await server.get(endpointPath(done.id, '/deliveries?status=pending'), { token: ws.token })).body.data.length === 0 || undefined);
+        await eventually(
+          async () =>
+            (await server.get(endpointPath(done.id, '/deliveries?status=pending'), { token: ws.token })).body.data.length === 0 ||
+            undefined,
+        );
         server.clock.advance(31 * DAY);
         await server.retention.runOnce();
         assert.equal(await rows(done.id), 0, `cycle ${cycle}: the finished deliveries are gone`);
       }
       assert.equal(await rows(waiting.id), 1, 'the pending delivery stays, however old');
-      assert.equal((await server.get(endpointPath(waiting.id, `/delivery/${pendingDelivery.id}`), { token: ws.token })).body.status, 'pending');
+      assert.equal(
+        (await server.get(endpointPath(waiting.id, `/delivery/${pendingDelivery.id}`), { token: ws.token })).body.status,
+        'pending',
+      );
       assert.ok(await eventExists(pendingDelivery.event_id), 'and so does its event');
       assert.ok(!(await eventExists(orphan._id)), 'an event without deliveries goes');
       const attemptsLeft = await server.services.storage.db
@@ -231,8 +289,15 @@ for (const dialect of DIALECTS) {
         .where('endpoint_id', 'in', [done.id, waiting.id])
         .execute();
       assert.ok(attemptsLeft.length > 0 && attemptsLeft.every((a) => a.endpoint_id === waiting.id), 'attempts go with their deliveries');
-      const eventsLeft = await server.services.storage.db.selectFrom('events').select('id').where('company_id', '=', ws.company.id).execute();
-      assert.deepEqual(eventsLeft.map((e) => e.id), [pendingDelivery.event_id]);
+      const eventsLeft = await server.services.storage.db
+        .selectFrom('events')
+        .select('id')
+        .where('company_id', '=', ws.company.id)
+        .execute();
+      assert.deepEqual(
+        eventsLeft.map((e) => e.id),
+        [pendingDelivery.event_id],
+      );
 
       // Fresh deliveries are kept.
       await createPosition(server, ws, { name: 'Fresh' });
@@ -245,12 +310,20 @@ for (const dialect of DIALECTS) {
       await setUp();
       const endpoint = await createEndpoint(['candidateAdded', 'candidateDeleted'], '/candidates');
       const position = await createPosition(server, ws, { name: 'Short-lived' });
-      const candidate = await createCandidate(server, ws, position._id, { name: 'Erased Person', email_address: 'erased.person@example.com' });
-      assert.equal((await server.delete(companyPath(ws, `/position/${position._id}/candidate/${candidate._id}`), { token: ws.token })).status, 200);
+      const candidate = await createCandidate(server, ws, position._id, {
+        name: 'Erased Person',
+        email_address: 'erased.person@example.com',
+      });
+      assert.equal(
+        (await server.delete(companyPath(ws, `/position/${position._id}/candidate/${candidate._id}`), { token: ws.token })).status,
+        200,
+      );
       await settled(endpoint.id, 2);
       const { db } = server.services.storage;
       const mentions = async () =>
-        (await db.selectFrom('events').select('payload').where('company_id', '=', ws.company.id).execute()).filter((e) => e.payload.includes('erased.person@example.com')).length;
+        (await db.selectFrom('events').select('payload').where('company_id', '=', ws.company.id).execute()).filter((e) =>
+          e.payload.includes('erased.person@example.com'),
+        ).length;
       assert.equal(await mentions(), 2, 'candidateAdded and candidateDeleted carry the candidate');
 
       // Its deliveries are finished but younger than the retention, and the endpoint is deleted: the events stay until then.
@@ -267,7 +340,9 @@ for (const dialect of DIALECTS) {
 
     it('removes sessions long expired or signed out, and keeps live ones', async () => {
       await setUp();
-      const signIn = async () => (await server.post('/v3/signin', { body: { email: ws.user.email, password: 'correct horse battery' } })).body.access_token as string;
+      const signIn = async () =>
+        (await server.post('/v3/signin', { body: { email: ws.user.email, password: 'correct horse battery' } })).body
+          .access_token as string;
       const user = (token: string) => server.get('/v3/user/details', { token });
       const signedOut = await signIn();
       assert.equal((await server.get('/v3/signout', { token: signedOut })).status, 200);
@@ -292,7 +367,9 @@ for (const dialect of DIALECTS) {
       const endpoint = await createEndpoint();
       await createPosition(server, ws, { name: 'Measured' });
       await receiver.waitForCount(1);
-      await eventually(async () => (await server.get(endpointPath(endpoint.id), { token: ws.token })).body.stats.successful_deliveries === 1 || undefined);
+      await eventually(
+        async () => (await server.get(endpointPath(endpoint.id), { token: ws.token })).body.stats.successful_deliveries === 1 || undefined,
+      );
       receiver.behave = () => ({ action: 'hang' });
       await createPosition(server, ws, { name: 'Pending' });
       await receiver.waitForCount(2);
@@ -307,13 +384,23 @@ for (const dialect of DIALECTS) {
       const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1]);
       assert.ok(value(/^recruiting_api_webhook_deliveries_total\{outcome="succeeded"\} (\d+)$/m) >= 1, 'deliveries by outcome');
       assert.ok(value(/^recruiting_api_webhook_attempts_total\{outcome="succeeded"\} (\d+)$/m) >= 1);
-      assert.ok(value(/^recruiting_api_webhook_attempt_duration_seconds_count\{outcome="succeeded"\} (\d+)$/m) >= 1, 'attempt duration histogram');
+      assert.ok(
+        value(/^recruiting_api_webhook_attempt_duration_seconds_count\{outcome="succeeded"\} (\d+)$/m) >= 1,
+        'attempt duration histogram',
+      );
       assert.match(text, /^recruiting_api_webhook_attempt_duration_seconds_bucket\{le="0.1",outcome="succeeded"\} \d+$/m);
       assert.ok(value(/^recruiting_api_webhook_pending_deliveries (\d+)$/m) >= 1, 'pending deliveries');
       assert.ok(value(/^recruiting_api_webhook_oldest_pending_age_seconds ([\d.]+)$/m) >= 10, 'age of the oldest pending delivery');
       assert.equal(value(/^recruiting_api_webhook_leases_held (\d+)$/m), 1, 'the lease of the endpoint being sent to');
-      assert.ok(value(/^recruiting_api_http_requests_total\{method="POST",route="\/v3\/company\/:company_id\/positions",status="201"\} (\d+)$/m) >= 2, 'requests by route and status');
-      assert.match(text, /^recruiting_api_http_request_duration_seconds_count\{method="GET",route="\/v3\/company\/:company_id\/webhook_endpoint\/:endpoint_id",status="200"\} \d+$/m);
+      assert.ok(
+        value(/^recruiting_api_http_requests_total\{method="POST",route="\/v3\/company\/:company_id\/positions",status="201"\} (\d+)$/m) >=
+          2,
+        'requests by route and status',
+      );
+      assert.match(
+        text,
+        /^recruiting_api_http_request_duration_seconds_count\{method="GET",route="\/v3\/company\/:company_id\/webhook_endpoint\/:endpoint_id",status="200"\} \d+$/m,
+      );
       assert.match(text, /^recruiting_api_process_cpu_user_seconds_total \d/m, 'default process metrics');
       assert.match(text, /^recruiting_api_nodejs_heap_size_used_bytes \d/m);
       const elsewhere = await fetch(server.server.metricsUrl!.replace('/metrics', '/other'));

@@ -26,7 +26,8 @@ for (const dialect of DIALECTS) {
       assert.equal(res.status, 201, res.text);
       return res.body.id as string;
     };
-    const deliveriesPath = (ws: Workspace, endpointId: string, query = '') => companyPath(ws, `/webhook_endpoint/${endpointId}/deliveries${query}`);
+    const deliveriesPath = (ws: Workspace, endpointId: string, query = '') =>
+      companyPath(ws, `/webhook_endpoint/${endpointId}/deliveries${query}`);
     /** `n` events a millisecond apart on the manual clock, alternating two types. */
     const emit = async (ws: Workspace, n: number) => {
       for (let i = 0; i < n; i++) {
@@ -39,7 +40,10 @@ for (const dialect of DIALECTS) {
       let cursor: string | null = null;
       let pages = 0;
       do {
-        const res: { status: number; text: string; body: any } = await server.get(deliveriesPath(ws, endpointId, `${query}${query ? '&' : '?'}${cursor ? `cursor=${cursor}` : ''}`), { token: ws.token });
+        const res: { status: number; text: string; body: any } = await server.get(
+          deliveriesPath(ws, endpointId, `${query}${query ? '&' : '?'}${cursor ? `cursor=${cursor}` : ''}`),
+          { token: ws.token },
+        );
         assert.equal(res.status, 200, res.text);
         seen.push(...res.body.data);
         cursor = res.body.next_cursor;
@@ -57,9 +61,22 @@ for (const dialect of DIALECTS) {
       assert.equal(all.data.length, 23);
       assert.equal(all.next_cursor, null);
       const times = all.data.map((d: any) => Date.parse(d.created_at));
-      assert.deepEqual(times, [...times].sort((a, b) => b - a), 'newest first');
+      assert.deepEqual(
+        times,
+        [...times].sort((a, b) => b - a),
+        'newest first',
+      );
       assert.deepEqual(Object.keys(all.data[0]).sort(), [
-        'attempt_count', 'created_at', 'event_id', 'event_type', 'id', 'last_attempt_at', 'last_error', 'last_status_code', 'next_attempt_at', 'status',
+        'attempt_count',
+        'created_at',
+        'event_id',
+        'event_type',
+        'id',
+        'last_attempt_at',
+        'last_error',
+        'last_status_code',
+        'next_attempt_at',
+        'status',
       ]);
       assert.equal(all.data[0].status, 'pending');
       assert.equal(all.data[0].attempt_count, 0);
@@ -68,7 +85,11 @@ for (const dialect of DIALECTS) {
 
       const { seen, pages } = await pageThrough(ws, endpoint, '?limit=5', () => emit(ws, 2));
       assert.equal(pages, 5);
-      assert.deepEqual(seen.map((d) => d.id), all.data.map((d: any) => d.id), 'every delivery once, none of those that arrived meanwhile');
+      assert.deepEqual(
+        seen.map((d) => d.id),
+        all.data.map((d: any) => d.id),
+        'every delivery once, none of those that arrived meanwhile',
+      );
       const fresh = (await server.get(deliveriesPath(ws, endpoint, '?limit=200'), { token: ws.token })).body.data;
       assert.equal(fresh.length, 23 + 2 * pages);
       await emit(ws, 20);
@@ -85,7 +106,11 @@ for (const dialect of DIALECTS) {
       // Arrange outcomes directly: three failed, two succeeded, one cancelled.
       const { db } = server.services.storage;
       const setStatus = (ids: string[], status: 'failed' | 'succeeded' | 'cancelled') =>
-        db.updateTable('webhook_deliveries').set({ status, completed_at: server.clock.now(), attempts: 11 }).where('id', 'in', ids.map(Number)).execute();
+        db
+          .updateTable('webhook_deliveries')
+          .set({ status, completed_at: server.clock.now(), attempts: 11 })
+          .where('id', 'in', ids.map(Number))
+          .execute();
       await setStatus([all[1].id, all[4].id, all[9].id], 'failed');
       await setStatus([all[2].id, all[3].id], 'succeeded');
       await setStatus([all[5].id], 'cancelled');
@@ -94,12 +119,28 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(await ids('?status=failed&limit=2'), [all[1].id, all[4].id, all[9].id], 'over two pages');
       assert.deepEqual(await ids('?status=cancelled'), [all[5].id]);
       assert.deepEqual(await ids('?status=succeeded'), [all[2].id, all[3].id]);
-      assert.deepEqual(await ids('?status=pending&limit=3'), all.filter((_, i) => ![1, 2, 3, 4, 5, 9].includes(i)).map((d) => d.id));
-      assert.deepEqual(await ids('?event_type=candidateAdded&limit=4'), all.filter((d) => d.event_type === 'candidateAdded').map((d) => d.id));
-      assert.deepEqual(await ids('?event_type=candidateAdded&status=failed'), [all[1], all[4], all[9]].filter((d) => d.event_type === 'candidateAdded').map((d) => d.id));
+      assert.deepEqual(
+        await ids('?status=pending&limit=3'),
+        all.filter((_, i) => ![1, 2, 3, 4, 5, 9].includes(i)).map((d) => d.id),
+      );
+      assert.deepEqual(
+        await ids('?event_type=candidateAdded&limit=4'),
+        all.filter((d) => d.event_type === 'candidateAdded').map((d) => d.id),
+      );
+      assert.deepEqual(
+        await ids('?event_type=candidateAdded&status=failed'),
+        [all[1], all[4], all[9]].filter((d) => d.event_type === 'candidateAdded').map((d) => d.id),
+      );
       const window = `?since=${encodeURIComponent(all[8].created_at)}&until=${encodeURIComponent(all[2].created_at)}`;
-      assert.deepEqual(await ids(window), all.slice(3, 9).map((d) => d.id), 'since inclusive, until exclusive');
-      assert.deepEqual(await ids(`${window}&limit=1`), all.slice(3, 9).map((d) => d.id));
+      assert.deepEqual(
+        await ids(window),
+        all.slice(3, 9).map((d) => d.id),
+        'since inclusive, until exclusive',
+      );
+      assert.deepEqual(
+        await ids(`${window}&limit=1`),
+        all.slice(3, 9).map((d) => d.id),
+      );
       const day = all[0].created_at.slice(0, 10);
       assert.equal((await ids(`?since=${day}`)).length, 12, 'a date alone is UTC midnight');
 
@@ -138,14 +179,15 @@ for (const dialect of DIALECTS) {
       const partnerDelivery = (await server.get(deliveriesPath(a, partnerEndpoint), { token: partnerToken })).body.data[0].id as string;
       const bDelivery = (await server.get(deliveriesPath(b, bEndpoint), { token: b.token })).body.data[0].id as string;
 
-      const routes = (endpoint: string, delivery: string) => [
-        ['GET', `/webhook_endpoint/${endpoint}/deliveries`],
-        ['GET', `/webhook_endpoint/${endpoint}/delivery/${delivery}`],
-        ['POST', `/webhook_endpoint/${endpoint}/delivery/${delivery}/retry`],
-        ['POST', `/webhook_endpoint/${endpoint}/recover`],
-        ['POST', `/webhook_endpoint/${endpoint}/test`],
-        ['POST', `/webhook_endpoint/${endpoint}/rotate_secret`],
-      ] as const;
+      const routes = (endpoint: string, delivery: string) =>
+        [
+          ['GET', `/webhook_endpoint/${endpoint}/deliveries`],
+          ['GET', `/webhook_endpoint/${endpoint}/delivery/${delivery}`],
+          ['POST', `/webhook_endpoint/${endpoint}/delivery/${delivery}/retry`],
+          ['POST', `/webhook_endpoint/${endpoint}/recover`],
+          ['POST', `/webhook_endpoint/${endpoint}/test`],
+          ['POST', `/webhook_endpoint/${endpoint}/rotate_secret`],
+        ] as const;
       const call = (ws: Workspace, token: string | undefined, method: string, path: string) =>
         server.request(method, companyPath(ws, path), { token, body: path.endsWith('/recover') ? { since: '2020-01-01' } : undefined });
       const expect = async (status: number, type: string, ws: Workspace, token: string | undefined, endpoint: string, delivery: string) => {
@@ -168,7 +210,11 @@ for (const dialect of DIALECTS) {
         assert.equal(res.body.error.type, 'deliveryNotFound');
       }
       const own = await server.get(deliveriesPath(a, partnerEndpoint), { token: partnerToken });
-      assert.deepEqual(own.body.data.map((d: any) => d.id), [partnerDelivery], 'a partner sees its own');
+      assert.deepEqual(
+        own.body.data.map((d: any) => d.id),
+        [partnerDelivery],
+        'a partner sees its own',
+      );
 
       // Off the Pro plan: reads stay, writes are refused before anything else.
       await server.services.companies.setPlan(a.company.id, 'free');

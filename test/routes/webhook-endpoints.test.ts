@@ -16,8 +16,23 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const ENDPOINT_ID = /^we_[0-9a-f]{24}$/;
 const SECRET = /^whsec_[A-Za-z0-9+/]{43}=$/;
-const OBJECT_KEYS = ['created_at', 'disabled_at', 'disabled_reason', 'enabled', 'events', 'id', 'is_legacy', 'secret_prefix', 'stats', 'status', 'updated_at', 'url'];
-const CREATED_KEYS = OBJECT_KEYS.filter((k) => k !== 'secret_prefix').concat('secret').sort();
+const OBJECT_KEYS = [
+  'created_at',
+  'disabled_at',
+  'disabled_reason',
+  'enabled',
+  'events',
+  'id',
+  'is_legacy',
+  'secret_prefix',
+  'stats',
+  'status',
+  'updated_at',
+  'url',
+];
+const CREATED_KEYS = OBJECT_KEYS.filter((k) => k !== 'secret_prefix')
+  .concat('secret')
+  .sort();
 const WELL_FORMED_UNKNOWN_ID = 'we_000000000000000000000000';
 
 type Workspace = Awaited<ReturnType<TestServer['createWorkspace']>>;
@@ -138,9 +153,19 @@ for (const dialect of DIALECTS) {
 
       it('refuses URLs with credentials, and private or reserved targets by default', async () => {
         const ws = await server.createWorkspace();
-        const post = (url: string) => server.post(`${base(ws)}/webhook_endpoints`, { token: ws.token, body: { url, events: ['candidateAdded'] } });
+        const post = (url: string) =>
+          server.post(`${base(ws)}/webhook_endpoints`, { token: ws.token, body: { url, events: ['candidateAdded'] } });
         assertError(await post('https://user:pass@example.com/hooks'), 400, 'invalidUrl', 'URL must not contain credentials');
-        for (const url of ['https://127.0.0.1/', 'https://localhost:8443/', 'https://app.localhost/', 'https://[::1]/', 'https://[::ffff:127.0.0.1]/', 'https://2130706433/', 'https://10.0.0.8/', 'https://169.254.169.254/latest']) {
+        for (const url of [
+          'https://127.0.0.1/',
+          'https://localhost:8443/',
+          'https://app.localhost/',
+          'https://[::1]/',
+          'https://[::ffff:127.0.0.1]/',
+          'https://2130706433/',
+          'https://10.0.0.8/',
+          'https://169.254.169.254/latest',
+        ]) {
           assertError(await post(url), 400, 'forbiddenUrlTarget', 'URL must not point to a private or reserved address');
         }
         assert.equal((await endpointRows(ws.company.id)).length, 0);
@@ -154,8 +179,15 @@ for (const dialect of DIALECTS) {
           assertError(res, 400, 'invalidBody', 'Request body must be a JSON object');
         }
         assertError(await server.post(url, { token: ws.token }), 400, 'invalidBody', 'Request body must be a JSON object');
-        assertError(await server.post(url, { token: ws.token, rawBody: '{"url":', headers: { 'content-type': 'application/json' } }), 400, 'invalidJson');
-        const unknown = await server.post(url, { token: ws.token, body: { url: 'https://example.com', events: ['candidateAdded'], enabled: false } });
+        assertError(
+          await server.post(url, { token: ws.token, rawBody: '{"url":', headers: { 'content-type': 'application/json' } }),
+          400,
+          'invalidJson',
+        );
+        const unknown = await server.post(url, {
+          token: ws.token,
+          body: { url: 'https://example.com', events: ['candidateAdded'], enabled: false },
+        });
         assertError(unknown, 400, 'unknownField');
         assert.match(unknown.body.error.message, /enabled/);
         assert.equal((await endpointRows(ws.company.id)).length, 0);
@@ -163,13 +195,20 @@ for (const dialect of DIALECTS) {
     });
 
     describe('read', () => {
-      it('lists the caller\'s endpoints oldest first, with secret_prefix and never the secret', async () => {
+      it("lists the caller's endpoints oldest first, with secret_prefix and never the secret", async () => {
         const ws = await server.createWorkspace();
-        const made = [await created(ws, { description: 'first' }), await created(ws, { description: 'second' }), await created(ws, { description: 'third' })];
+        const made = [
+          await created(ws, { description: 'first' }),
+          await created(ws, { description: 'second' }),
+          await created(ws, { description: 'third' }),
+        ];
         const res = await server.get(`${base(ws)}/webhook_endpoints`, { token: ws.token });
         assert.equal(res.status, 200);
         assert.deepEqual(Object.keys(res.body), ['data']);
-        assert.deepEqual(res.body.data.map((e: any) => e.id), made.map((e) => e.id));
+        assert.deepEqual(
+          res.body.data.map((e: any) => e.id),
+          made.map((e) => e.id),
+        );
         for (const [i, endpoint] of res.body.data.entries()) {
           assert.deepEqual(Object.keys(endpoint).sort(), [...OBJECT_KEYS, 'description'].sort());
           assert.equal(endpoint.secret_prefix, made[i].secret.slice(0, 12));
@@ -238,7 +277,12 @@ for (const dialect of DIALECTS) {
         assertError(await put({ url: 'nope' }), 400, 'invalidUrl', 'Invalid URL format');
         assertError(await put({ url: 'http://example.com/' }), 400, 'invalidUrlProtocol', 'URL must use HTTPS protocol');
         assertError(await put({ url: 'https://a:b@example.com/' }), 400, 'invalidUrl', 'URL must not contain credentials');
-        assertError(await put({ url: 'https://192.168.0.1/' }), 400, 'forbiddenUrlTarget', 'URL must not point to a private or reserved address');
+        assertError(
+          await put({ url: 'https://192.168.0.1/' }),
+          400,
+          'forbiddenUrlTarget',
+          'URL must not point to a private or reserved address',
+        );
         assertError(await put({ events: 'candidateAdded' }), 400, 'invalidEvents', 'Events must be an array');
         assertError(await put({ events: [] }), 400, 'invalidEvents', 'At least one event must be specified');
         const invalid = await put({ events: ['candidateAdded', 'positionFilled'] });
@@ -280,7 +324,12 @@ for (const dialect of DIALECTS) {
         server.clock.advance(1_000);
         const paused = await server.post(`${one(ws, made.id)}/pause`, { token: ws.token });
         assert.equal(paused.status, 200);
-        assert.deepEqual(paused.body, { ...made, status: 'paused', secret_prefix: secret.slice(0, 12), updated_at: new Date(server.clock.now()).toISOString() });
+        assert.deepEqual(paused.body, {
+          ...made,
+          status: 'paused',
+          secret_prefix: secret.slice(0, 12),
+          updated_at: new Date(server.clock.now()).toISOString(),
+        });
 
         server.clock.advance(1_000);
         const again = await server.post(`${one(ws, made.id)}/pause`, { token: ws.token });
@@ -345,8 +394,16 @@ for (const dialect of DIALECTS) {
 
         assertError(await server.get(one(ws, doomed.id), { token: ws.token }), 404, 'webhookEndpointNotFound');
         const list = await server.get(`${base(ws)}/webhook_endpoints`, { token: ws.token });
-        assert.deepEqual(list.body.data.map((e: any) => e.id), [kept.id]);
-        const left = await db.selectFrom('webhook_deliveries').select(['endpoint_id', 'status']).where('endpoint_id', 'in', [doomed.id, kept.id]).orderBy('id').execute();
+        assert.deepEqual(
+          list.body.data.map((e: any) => e.id),
+          [kept.id],
+        );
+        const left = await db
+          .selectFrom('webhook_deliveries')
+          .select(['endpoint_id', 'status'])
+          .where('endpoint_id', 'in', [doomed.id, kept.id])
+          .orderBy('id')
+          .execute();
         assert.deepEqual(left, [
           { endpoint_id: doomed.id, status: 'succeeded' },
           { endpoint_id: doomed.id, status: 'failed' },
@@ -408,7 +465,7 @@ for (const dialect of DIALECTS) {
         assert.equal(rows.filter((r) => r.owner_key === `partner:${partner.user.id}`).length, 10);
       });
 
-      it('the company\'s ordinary members share the customer quota and see the same endpoints', async () => {
+      it("the company's ordinary members share the customer quota and see the same endpoints", async () => {
         const ws = await server.createWorkspace();
         const colleague = await member(ws);
         for (let i = 0; i < 5; i++) await created(ws);
@@ -437,9 +494,16 @@ for (const dialect of DIALECTS) {
         assertError(await create(partner), 429, 'quotaExceeded', 'Quota exceeded');
         const otherMade = await created(otherPartner);
 
-        const list = async (who: Workspace) => (await server.get(`${base(who)}/webhook_endpoints`, { token: who.token })).body.data.map((e: any) => e.id);
-        assert.deepEqual(await list(ws), customerMade.map((e) => e.id));
-        assert.deepEqual(await list(partner), partnerMade.map((e) => e.id));
+        const list = async (who: Workspace) =>
+          (await server.get(`${base(who)}/webhook_endpoints`, { token: who.token })).body.data.map((e: any) => e.id);
+        assert.deepEqual(
+          await list(ws),
+          customerMade.map((e) => e.id),
+        );
+        assert.deepEqual(
+          await list(partner),
+          partnerMade.map((e) => e.id),
+        );
         assert.deepEqual(await list(otherPartner), [otherMade.id]);
         const rows = await endpointRows(ws.company.id);
         assert.equal(rows.filter((r) => r.owner_key === `partner:${partner.user.id}`).length, 10);
@@ -457,13 +521,25 @@ for (const dialect of DIALECTS) {
           await server.delete(url, { token: who.token }),
         ];
         for (const res of answers) {
-          assert.deepEqual([res.status, res.body], [404, { error: { type: 'webhookEndpointNotFound', message: 'Webhook endpoint not found' } }], url);
+          assert.deepEqual(
+            [res.status, res.body],
+            [404, { error: { type: 'webhookEndpointNotFound', message: 'Webhook endpoint not found' } }],
+            url,
+          );
         }
       }
 
       it('answers the same 404 for unknown and malformed ids', async () => {
         const ws = await server.createWorkspace();
-        for (const id of [WELL_FORMED_UNKNOWN_ID, 'nope', 'we_ABCDEF000000000000000000', 'we_0000', '5f1d7a0b2c3e', `we_${'0'.repeat(25)}`, '%20']) {
+        for (const id of [
+          WELL_FORMED_UNKNOWN_ID,
+          'nope',
+          'we_ABCDEF000000000000000000',
+          'we_0000',
+          '5f1d7a0b2c3e',
+          `we_${'0'.repeat(25)}`,
+          '%20',
+        ]) {
           await assertHidden(ws, id);
         }
       });
@@ -503,7 +579,10 @@ for (const dialect of DIALECTS) {
         const ws = await server.createWorkspace({ plan: 'free' });
         const url = one(ws, WELL_FORMED_UNKNOWN_ID);
         const answers = [
-          await server.post(`${base(ws)}/webhook_endpoints`, { token: ws.token, body: { url: 'https://example.com', events: ['candidateAdded'] } }),
+          await server.post(`${base(ws)}/webhook_endpoints`, {
+            token: ws.token,
+            body: { url: 'https://example.com', events: ['candidateAdded'] },
+          }),
           await server.post(`${base(ws)}/webhook_endpoints`, { token: ws.token, body: { url: 'http://bad' } }),
           await server.put(url, { token: ws.token, body: { enabled: false } }),
           await server.put(one(ws, 'malformed'), { token: ws.token, body: { enabled: false } }),
@@ -529,7 +608,10 @@ for (const dialect of DIALECTS) {
         await server.services.companies.setPlan(ws.company.id, 'free');
         const list = await server.get(`${base(ws)}/webhook_endpoints`, { token: ws.token });
         assert.equal(list.status, 200);
-        assert.deepEqual(list.body.data.map((e: { id: string }) => e.id), [kept.id, dropped.id]);
+        assert.deepEqual(
+          list.body.data.map((e: { id: string }) => e.id),
+          [kept.id, dropped.id],
+        );
         const got = await server.get(one(ws, kept.id), { token: ws.token });
         assert.equal(got.status, 200);
         assert.equal(got.body.description, 'kept');
@@ -538,7 +620,10 @@ for (const dialect of DIALECTS) {
         assertError(await server.post(`${one(ws, kept.id)}/resume`, { token: ws.token }), 403, 'proPlanRequired');
         assertError(await create(ws), 403, 'proPlanRequired');
         assert.deepEqual((await server.delete(one(ws, dropped.id), { token: ws.token })).body, { success: true });
-        assert.deepEqual((await endpointRows(ws.company.id)).map((e) => [e.id, e.description, e.status]), [[kept.id, 'kept', 'active']]);
+        assert.deepEqual(
+          (await endpointRows(ws.company.id)).map((e) => [e.id, e.description, e.status]),
+          [[kept.id, 'kept', 'active']],
+        );
 
         await server.services.companies.setPlan(ws.company.id, 'pro');
         assert.equal((await server.put(one(ws, kept.id), { token: ws.token, body: { description: 'changed' } })).status, 200);
@@ -550,14 +635,29 @@ for (const dialect of DIALECTS) {
       async function cli(...args: string[]) {
         const { stdout } = await run(process.execPath, [path.join(ROOT, 'bin/recruiting-api'), ...args, '--json'], {
           cwd: ROOT,
-          env: { ...process.env, DATABASE_URL: server.database.url, DATA_DIR: server.database.dataDir, LOG_LEVEL: 'silent', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' },
+          env: {
+            ...process.env,
+            DATABASE_URL: server.database.url,
+            DATA_DIR: server.database.dataDir,
+            LOG_LEVEL: 'silent',
+            WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false',
+          },
         });
         return JSON.parse(stdout);
       }
 
       it('come from the CLI: listed, readable, read-only, counted in the quota', async () => {
         const ws = await server.createWorkspace();
-        const imported = await cli('webhook', 'import-legacy', '--company', ws.company.id, '--url', 'https://legacy.example.com/hook', '--events', 'candidateAdded, companyNotePosted');
+        const imported = await cli(
+          'webhook',
+          'import-legacy',
+          '--company',
+          ws.company.id,
+          '--url',
+          'https://legacy.example.com/hook',
+          '--events',
+          'candidateAdded, companyNotePosted',
+        );
         assert.match(imported.id, ENDPOINT_ID);
         assert.match(imported.secret, SECRET);
         secrets.push(imported.secret);
@@ -575,7 +675,13 @@ for (const dialect of DIALECTS) {
         const regular = await created(ws);
         assert.equal(regular.is_legacy, false);
         const list = await server.get(`${base(ws)}/webhook_endpoints`, { token: ws.token });
-        assert.deepEqual(list.body.data.map((e: any) => [e.id, e.is_legacy]), [[imported.id, true], [regular.id, false]]);
+        assert.deepEqual(
+          list.body.data.map((e: any) => [e.id, e.is_legacy]),
+          [
+            [imported.id, true],
+            [regular.id, false],
+          ],
+        );
 
         const url = one(ws, imported.id);
         const refusals = [
@@ -596,13 +702,29 @@ for (const dialect of DIALECTS) {
       it("belong to a partner's quota when --owner-user names a partner member, else to the customer's", async () => {
         const ws = await server.createWorkspace();
         const partner = await member(ws, true);
-        const imported = await cli('webhook', 'import-legacy', '--company', ws.company.id, '--url', 'https://legacy.example.com/p', '--events', 'candidateDeleted', '--owner-user', partner.user.id);
+        const imported = await cli(
+          'webhook',
+          'import-legacy',
+          '--company',
+          ws.company.id,
+          '--url',
+          'https://legacy.example.com/p',
+          '--events',
+          'candidateDeleted',
+          '--owner-user',
+          partner.user.id,
+        );
         secrets.push(imported.secret);
         assert.equal(imported.owner, `partner:${partner.user.id}`);
         assert.equal((await server.get(one(partner, imported.id), { token: partner.token })).body.is_legacy, true);
         assertError(await server.get(one(ws, imported.id), { token: ws.token }), 404, 'webhookEndpointNotFound');
 
-        const byMember = await server.services.webhookEndpoints.importLegacy({ companyId: ws.company.id, url: 'https://legacy.example.com/c', events: ['candidateDeleted'], ownerUserId: ws.user.id });
+        const byMember = await server.services.webhookEndpoints.importLegacy({
+          companyId: ws.company.id,
+          url: 'https://legacy.example.com/c',
+          events: ['candidateDeleted'],
+          ownerUserId: ws.user.id,
+        });
         secrets.push(byMember.secret);
         assert.equal(byMember.owner, 'customer');
         assert.equal((await server.get(one(ws, byMember.id), { token: ws.token })).body.is_legacy, true);
@@ -610,10 +732,24 @@ for (const dialect of DIALECTS) {
 
       it('are refused with the same URL and event rules, and for unknown companies, users and non-members', async () => {
         const ws = await server.createWorkspace();
-        const failure = await run(process.execPath, [path.join(ROOT, 'bin/recruiting-api'), 'webhook', 'import-legacy', '--company', ws.company.id, '--url', 'http://legacy.example.com', '--events', 'candidateAdded'], {
-          cwd: ROOT,
-          env: { ...process.env, DATABASE_URL: server.database.url, DATA_DIR: server.database.dataDir, LOG_LEVEL: 'silent' },
-        }).then(
+        const failure = await run(
+          process.execPath,
+          [
+            path.join(ROOT, 'bin/recruiting-api'),
+            'webhook',
+            'import-legacy',
+            '--company',
+            ws.company.id,
+            '--url',
+            'http://legacy.example.com',
+            '--events',
+            'candidateAdded',
+          ],
+          {
+            cwd: ROOT,
+            env: { ...process.env, DATABASE_URL: server.database.url, DATA_DIR: server.database.dataDir, LOG_LEVEL: 'silent' },
+          },
+        ).then(
           () => assert.fail('expected the CLI to fail'),
           (error: { code: number; stderr: string }) => error,
         );
@@ -621,10 +757,25 @@ for (const dialect of DIALECTS) {
         assert.match(failure.stderr, /URL must use HTTPS protocol/);
         // At the terminal the bad names follow the message; with --json they are fields of the error.
         const badEvents = (...extra: string[]) =>
-          run(process.execPath, [path.join(ROOT, 'bin/recruiting-api'), 'webhook', 'import-legacy', '--company', ws.company.id, '--url', 'https://legacy.example.com', '--events', 'candidateAdded,bogus', ...extra], {
-            cwd: ROOT,
-            env: { ...process.env, DATABASE_URL: server.database.url, DATA_DIR: server.database.dataDir, LOG_LEVEL: 'silent' },
-          }).then(
+          run(
+            process.execPath,
+            [
+              path.join(ROOT, 'bin/recruiting-api'),
+              'webhook',
+              'import-legacy',
+              '--company',
+              ws.company.id,
+              '--url',
+              'https://legacy.example.com',
+              '--events',
+              'candidateAdded,bogus',
+              ...extra,
+            ],
+            {
+              cwd: ROOT,
+              env: { ...process.env, DATABASE_URL: server.database.url, DATA_DIR: server.database.dataDir, LOG_LEVEL: 'silent' },
+            },
+          ).then(
             () => assert.fail('expected the CLI to fail'),
             (error: { code: number; stderr: string }) => error,
           );
@@ -635,7 +786,10 @@ for (const dialect of DIALECTS) {
         const importLegacy = (input: Partial<Parameters<TestServer['services']['webhookEndpoints']['importLegacy']>[0]>) =>
           server.services.webhookEndpoints
             .importLegacy({ companyId: ws.company.id, url: 'https://legacy.example.com', events: ['candidateAdded'], ...input })
-            .then(() => assert.fail('expected a refusal'), (error: Error) => error.message);
+            .then(
+              () => assert.fail('expected a refusal'),
+              (error: Error) => error.message,
+            );
         assert.equal(await importLegacy({ events: ['candidateAdded', 'bogus'] }), 'Invalid events');
         assert.equal(await importLegacy({ events: [] }), 'At least one event must be specified');
         assert.equal(await importLegacy({ url: 'https://127.0.0.1/' }), 'URL must not point to a private or reserved address');
@@ -663,27 +817,34 @@ for (const dialect of DIALECTS) {
       });
 
       // Only SQLite keeps the database in files the test can read.
-      if (dialect.name === 'sqlite') it('appears nowhere in the database files', async () => {
-        const ws = await server.createWorkspace();
-        const made = await created(ws);
-        const file = sqlitePath(server.database.url);
-        const bytes = Buffer.concat([file, `${file}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)));
-        // The scan can see the row: its id is there in clear.
-        assert.ok(bytes.includes(Buffer.from(made.id)), 'the endpoint row is not in the files');
-        for (const secret of secrets) {
-          assert.ok(!bytes.includes(Buffer.from(secret)), 'a secret is in the database files in clear');
-          assert.ok(!bytes.includes(Buffer.from(secret.slice('whsec_'.length))), "a secret's random part is in the database files");
-        }
-      });
+      if (dialect.name === 'sqlite')
+        it('appears nowhere in the database files', async () => {
+          const ws = await server.createWorkspace();
+          const made = await created(ws);
+          const file = sqlitePath(server.database.url);
+          const bytes = Buffer.concat([file, `${file}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)));
+          // The scan can see the row: its id is there in clear.
+          assert.ok(bytes.includes(Buffer.from(made.id)), 'the endpoint row is not in the files');
+          for (const secret of secrets) {
+            assert.ok(!bytes.includes(Buffer.from(secret)), 'a secret is in the database files in clear');
+            assert.ok(!bytes.includes(Buffer.from(secret.slice('whsec_'.length))), "a secret's random part is in the database files");
+          }
+        });
 
       // Last: by now every kind of request above has been logged at trace level.
       it('never appears in a log line', async () => {
         assert.ok(secrets.length > 40, `only ${secrets.length} secrets seen`);
-        assert.ok(server.logs.some((line) => line.includes('webhook endpoint created')), 'the creates were not logged');
+        assert.ok(
+          server.logs.some((line) => line.includes('webhook endpoint created')),
+          'the creates were not logged',
+        );
         assert.ok(server.logs.length > 100);
         for (const secret of secrets) {
           const body = secret.slice('whsec_'.length);
-          assert.equal(server.logs.find((line) => line.includes(secret) || line.includes(body)), undefined);
+          assert.equal(
+            server.logs.find((line) => line.includes(secret) || line.includes(body)),
+            undefined,
+          );
         }
       });
     });
@@ -707,7 +868,11 @@ for (const dialect of DIALECTS) {
         const endpointSchema = schemaOf(single.get, '200');
         assert.ok(endpointSchema.properties.secret_prefix);
         assert.equal(endpointSchema.properties.secret, undefined);
-        assert.deepEqual(Object.keys(deref(res.body, endpointSchema.properties.stats).properties).sort(), ['failed_deliveries', 'last_delivery_at', 'successful_deliveries']);
+        assert.deepEqual(Object.keys(deref(res.body, endpointSchema.properties.stats).properties).sort(), [
+          'failed_deliveries',
+          'last_delivery_at',
+          'successful_deliveries',
+        ]);
         assert.deepEqual(schemaOf(list.get, '200').properties.data.items, { $ref: '#/components/schemas/WebhookEndpoint' });
         assert.ok(list.post.responses['429'] && list.post.responses['400']);
         const createBody = list.post.requestBody.content['application/json'].schema;
@@ -727,7 +892,8 @@ for (const dialect of DIALECTS) {
 
     it('accepts private and loopback targets, still HTTPS only and without credentials', async () => {
       const ws = await server.createWorkspace();
-      const post = (url: string) => server.post(`/v3/company/${ws.company.id}/webhook_endpoints`, { token: ws.token, body: { url, events: ['candidateAdded'] } });
+      const post = (url: string) =>
+        server.post(`/v3/company/${ws.company.id}/webhook_endpoints`, { token: ws.token, body: { url, events: ['candidateAdded'] } });
       for (const url of ['https://127.0.0.1:8443/hook', 'https://localhost/hook', 'https://[::1]/hook', 'https://10.0.0.8/']) {
         const res = await post(url);
         assert.equal(res.status, 201, res.text);

@@ -37,7 +37,9 @@ describe('compiledOnce', () => {
 });
 
 describe('the shared compilers of Fastify', () => {
-  const externals = () => ({ Name: { $id: 'Name', type: 'object', properties: { name: { type: 'string', minLength: 1 } }, required: ['name'] } });
+  const externals = () => ({
+    Name: { $id: 'Name', type: 'object', properties: { name: { type: 'string', minLength: 1 } }, required: ['name'] },
+  });
 
   test('validate and serialize as Fastify would, and give a second app the functions compiled for the first', () => {
     const ajvOptions = { customOptions: { coerceTypes: false, removeAdditional: false } };

@@ -36,7 +36,7 @@ describe('named schemas', () => {
     assert.throws(() => ref(Type.String({ $id: 'WebhookEndpoint' })), /component\(\)/);
   });
 
-  it('leaves the app\'s registry alone: the names defined above are not among its components', () => {
+  it("leaves the app's registry alone: the names defined above are not among its components", () => {
     const names = componentSchemas().map((schema) => schema.$id);
     assert.ok(names.includes('WebhookEndpoint'));
     assert.ok(!names.includes('TestThing') && !names.includes('TestTwice'));

@@ -28,7 +28,14 @@ for (const dialect of DIALECTS) {
 
     type Table = 'users' | 'companies' | 'memberships' | 'personal_access_tokens' | 'meta' | 'positions' | 'events';
     const count = async (table: Table) =>
-      Number((await services.storage.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await services.storage.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const counts = async () => ({
       users: await count('users'),
       companies: await count('companies'),
@@ -40,7 +47,11 @@ for (const dialect of DIALECTS) {
     /** A member of a new company, as the company routes see the caller: the rows the recruiting services act as. */
     async function actor(): Promise<Actor> {
       const company = await services.companies.create({ name: 'Nested Co', plan: 'pro' });
-      const user = await services.users.create({ email: `nested-${Math.random().toString(36).slice(2)}@example.com`, password: 'long enough', name: 'N' });
+      const user = await services.users.create({
+        email: `nested-${Math.random().toString(36).slice(2)}@example.com`,
+        password: 'long enough',
+        name: 'N',
+      });
       await services.companies.addMember(company._id, user._id);
       // Someone receives its events: the outbox stores (and wakes workers for) only those.
       await insertEndpointRow(services, company._id, { url: 'https://127.0.0.1:1/events', events: EVENT_TYPES });
@@ -78,7 +89,13 @@ for (const dialect of DIALECTS) {
       const demo = await ensureDemoWorkspace(services);
       assert.ok(demo, 'the claim was rolled back with the rest, so the workspace is made now');
       const after = await counts();
-      assert.deepEqual(after, { users: before.users + 1, companies: before.companies + 1, memberships: before.memberships + 1, pats: before.pats + 1, meta: before.meta + 1 });
+      assert.deepEqual(after, {
+        users: before.users + 1,
+        companies: before.companies + 1,
+        memberships: before.memberships + 1,
+        pats: before.pats + 1,
+        meta: before.meta + 1,
+      });
       const caller = await services.auth.authenticate(`Bearer ${demo.token}`);
       assert.equal(caller.user.email, 'owner@demo.example');
       assert.equal(await ensureDemoWorkspace(services), null, 'and only once');
@@ -89,7 +106,10 @@ for (const dialect of DIALECTS) {
       const before = { positions: await count('positions'), events: await count('events') };
       const position = await services.transaction((scoped) => scoped.positions.create(who, { name: 'Nested position' }));
       assert.equal(position.name, 'Nested position');
-      assert.deepEqual({ positions: await count('positions'), events: await count('events') }, { positions: before.positions + 1, events: before.events + 1 });
+      assert.deepEqual(
+        { positions: await count('positions'), events: await count('events') },
+        { positions: before.positions + 1, events: before.events + 1 },
+      );
 
       // Two changes and a failure after them: neither change nor either event is kept.
       await assert.rejects(
@@ -100,7 +120,10 @@ for (const dialect of DIALECTS) {
         }),
         /after two changes/,
       );
-      assert.deepEqual({ positions: await count('positions'), events: await count('events') }, { positions: before.positions + 1, events: before.events + 1 });
+      assert.deepEqual(
+        { positions: await count('positions'), events: await count('events') },
+        { positions: before.positions + 1, events: before.events + 1 },
+      );
     });
 
     it('wakes the workers once, after the outer commit, and never for work that rolled back', async () => {
@@ -140,7 +163,11 @@ for (const dialect of DIALECTS) {
           await assert.rejects(scoped.auth.signIn(user.email_address, 'wrong password', '192.0.2.1'), { statusCode: 401 });
         }
       });
-      await assert.rejects(services.auth.signIn(user.email_address, 'long enough', '192.0.2.1'), { statusCode: 429 }, 'failures counted inside count outside');
+      await assert.rejects(
+        services.auth.signIn(user.email_address, 'long enough', '192.0.2.1'),
+        { statusCode: 429 },
+        'failures counted inside count outside',
+      );
     });
 
     it('commits everything the work wrote when it returns', async () => {

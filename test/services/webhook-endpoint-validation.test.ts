@@ -4,12 +4,7 @@ import fc from 'fast-check';
 import { ApiError } from '../../src/errors.ts';
 import { EVENT_TYPES, isEventType } from '../../src/schemas/event-types.ts';
 import { MAX_DESCRIPTION_LENGTH, MAX_URL_LENGTH } from '../../src/schemas/webhook-endpoint.ts';
-import {
-  validateCreate,
-  validateEvents,
-  validateUpdate,
-  validateUrl,
-} from '../../src/services/webhook-endpoint-validation.ts';
+import { validateCreate, validateEvents, validateUpdate, validateUrl } from '../../src/services/webhook-endpoint-validation.ts';
 
 const strict = { allowPrivateTargets: false };
 const lenient = { allowPrivateTargets: true };
@@ -63,24 +58,54 @@ describe('validateCreate: the spec rules in the spec order', () => {
   });
 
   it('the url rules come before the events rules, and HTTPS before events', () => {
-    assert.equal(messageOf(() => validateCreate({ events: 'x' }, strict)), 'Invalid URL format');
-    assert.equal(messageOf(() => validateCreate({ url: 'http://example.com', events: [] }, strict)), 'URL must use HTTPS protocol');
-    assert.equal(messageOf(() => validateCreate({ url: URL_OK, events: 'x', description: 5 }, strict)), 'Events must be an array');
+    assert.equal(
+      messageOf(() => validateCreate({ events: 'x' }, strict)),
+      'Invalid URL format',
+    );
+    assert.equal(
+      messageOf(() => validateCreate({ url: 'http://example.com', events: [] }, strict)),
+      'URL must use HTTPS protocol',
+    );
+    assert.equal(
+      messageOf(() => validateCreate({ url: URL_OK, events: 'x', description: 5 }, strict)),
+      'Events must be an array',
+    );
   });
 
   it('a documented rule wins over our own rules (credentials, private target, description, unknown fields)', () => {
     const ours = { url: 'https://user:pass@127.0.0.1/', description: 5, enabled: false };
-    assert.equal(messageOf(() => validateCreate({ ...ours, events: 'x' }, strict)), 'Events must be an array');
-    assert.equal(messageOf(() => validateCreate({ ...ours, events: [] }, strict)), 'At least one event must be specified');
-    assert.match(messageOf(() => validateCreate({ ...ours, events: ['nope'] }, strict)), /^Invalid events/);
+    assert.equal(
+      messageOf(() => validateCreate({ ...ours, events: 'x' }, strict)),
+      'Events must be an array',
+    );
+    assert.equal(
+      messageOf(() => validateCreate({ ...ours, events: [] }, strict)),
+      'At least one event must be specified',
+    );
+    assert.match(
+      messageOf(() => validateCreate({ ...ours, events: ['nope'] }, strict)),
+      /^Invalid events/,
+    );
   });
 
   it('then refuses credentials, private targets, a non-string description and unknown fields, in that order', () => {
     const events = ['candidateAdded'];
-    assert.equal(messageOf(() => validateCreate({ url: 'https://user:pass@127.0.0.1/', events }, strict)), 'URL must not contain credentials');
-    assert.equal(messageOf(() => validateCreate({ url: 'https://127.0.0.1/', events, description: 5 }, strict)), 'URL must not point to a private or reserved address');
-    assert.equal(messageOf(() => validateCreate({ url: URL_OK, events, description: 5, extra: 1 }, strict)), 'Description must be a string');
-    assert.equal(messageOf(() => validateCreate({ url: URL_OK, events, description: null }, strict)), 'Description must be a string');
+    assert.equal(
+      messageOf(() => validateCreate({ url: 'https://user:pass@127.0.0.1/', events }, strict)),
+      'URL must not contain credentials',
+    );
+    assert.equal(
+      messageOf(() => validateCreate({ url: 'https://127.0.0.1/', events, description: 5 }, strict)),
+      'URL must not point to a private or reserved address',
+    );
+    assert.equal(
+      messageOf(() => validateCreate({ url: URL_OK, events, description: 5, extra: 1 }, strict)),
+      'Description must be a string',
+    );
+    assert.equal(
+      messageOf(() => validateCreate({ url: URL_OK, events, description: null }, strict)),
+      'Description must be a string',
+    );
     const unknown = errorOf(() => validateCreate({ url: URL_OK, events, enabled: false }, strict));
     assert.equal(unknown.type, 'unknownField');
     assert.match(unknown.message, /Unknown field: enabled/);
@@ -96,7 +121,14 @@ describe('validateCreate: the spec rules in the spec order', () => {
 
   it('returns the url as given, the events each once in first-given order, and the description', () => {
     assert.deepEqual(
-      validateCreate({ url: 'https://Example.com:8443/a?b=c', events: ['companyNotePosted', 'candidateAdded', 'companyNotePosted'], description: 'mine' }, strict),
+      validateCreate(
+        {
+          url: 'https://Example.com:8443/a?b=c',
+          events: ['companyNotePosted', 'candidateAdded', 'companyNotePosted'],
+          description: 'mine',
+        },
+        strict,
+      ),
       { url: 'https://Example.com:8443/a?b=c', events: ['companyNotePosted', 'candidateAdded'], description: 'mine' },
     );
     assert.equal(validateCreate({ url: URL_OK, events: ['candidateAdded'] }, strict).description, null);
@@ -121,16 +153,27 @@ describe('validateCreate: the spec rules in the spec order', () => {
 
   it('every non-array events value answers "Events must be an array"', () => {
     fc.assert(
-      fc.property(fc.anything().filter((value) => !Array.isArray(value)), (events) => {
-        return messageOf(() => validateCreate({ url: URL_OK, events }, strict)) === 'Events must be an array';
-      }),
+      fc.property(
+        fc.anything().filter((value) => !Array.isArray(value)),
+        (events) => {
+          return messageOf(() => validateCreate({ url: URL_OK, events }, strict)) === 'Events must be an array';
+        },
+      ),
     );
   });
 });
 
 describe('validateUrl', () => {
   it('refuses private and reserved targets unless allowed', () => {
-    for (const url of ['https://localhost/', 'https://127.0.0.1/', 'https://[::1]/', 'https://[::ffff:127.0.0.1]/', 'https://2130706433/', 'https://192.168.0.10/', 'https://169.254.169.254/']) {
+    for (const url of [
+      'https://localhost/',
+      'https://127.0.0.1/',
+      'https://[::1]/',
+      'https://[::ffff:127.0.0.1]/',
+      'https://2130706433/',
+      'https://192.168.0.10/',
+      'https://169.254.169.254/',
+    ]) {
       const error = errorOf(() => validateUrl(url, strict));
       assert.equal(error.message, 'URL must not point to a private or reserved address', url);
       assert.equal(error.type, 'forbiddenUrlTarget');
@@ -139,17 +182,32 @@ describe('validateUrl', () => {
   });
 
   it('refuses credentials even when private targets are allowed', () => {
-    assert.equal(messageOf(() => validateUrl('https://user@example.com/', lenient)), 'URL must not contain credentials');
-    assert.equal(messageOf(() => validateUrl('https://:secret@example.com/', lenient)), 'URL must not contain credentials');
+    assert.equal(
+      messageOf(() => validateUrl('https://user@example.com/', lenient)),
+      'URL must not contain credentials',
+    );
+    assert.equal(
+      messageOf(() => validateUrl('https://:secret@example.com/', lenient)),
+      'URL must not contain credentials',
+    );
   });
 
   it('refuses overly long URLs', () => {
     const long = `https://example.com/${'a'.repeat(MAX_URL_LENGTH)}`;
-    assert.equal(messageOf(() => validateUrl(long, strict)), `URL must be at most ${MAX_URL_LENGTH} characters`);
+    assert.equal(
+      messageOf(() => validateUrl(long, strict)),
+      `URL must be at most ${MAX_URL_LENGTH} characters`,
+    );
   });
 
   it('accepts public HTTPS URLs, any case of scheme, with ports, paths and queries', () => {
-    for (const url of ['https://example.com', 'HTTPS://hooks.example.com/x', 'https://example.com:8443/a/b?c=d', 'https://8.8.8.8/', 'https://[2606:4700:4700::1111]/']) {
+    for (const url of [
+      'https://example.com',
+      'HTTPS://hooks.example.com/x',
+      'https://example.com:8443/a/b?c=d',
+      'https://8.8.8.8/',
+      'https://[2606:4700:4700::1111]/',
+    ]) {
       assert.equal(validateUrl(url, strict), url);
     }
   });
@@ -172,33 +230,69 @@ describe('validateUpdate', () => {
   });
 
   it('applies the create rules to the fields it is given', () => {
-    assert.equal(messageOf(() => validateUpdate({ url: 'not a url' }, strict)), 'Invalid URL format');
-    assert.equal(messageOf(() => validateUpdate({ url: null }, strict)), 'Invalid URL format');
-    assert.equal(messageOf(() => validateUpdate({ url: 'http://example.com/' }, strict)), 'URL must use HTTPS protocol');
-    assert.equal(messageOf(() => validateUpdate({ url: 'https://10.0.0.1/' }, strict)), 'URL must not point to a private or reserved address');
-    assert.equal(messageOf(() => validateUpdate({ events: 'candidateAdded' }, strict)), 'Events must be an array');
-    assert.equal(messageOf(() => validateUpdate({ events: [] }, strict)), 'At least one event must be specified');
-    assert.equal(messageOf(() => validateUpdate({ events: ['nope'] }, strict)), 'Invalid events');
+    assert.equal(
+      messageOf(() => validateUpdate({ url: 'not a url' }, strict)),
+      'Invalid URL format',
+    );
+    assert.equal(
+      messageOf(() => validateUpdate({ url: null }, strict)),
+      'Invalid URL format',
+    );
+    assert.equal(
+      messageOf(() => validateUpdate({ url: 'http://example.com/' }, strict)),
+      'URL must use HTTPS protocol',
+    );
+    assert.equal(
+      messageOf(() => validateUpdate({ url: 'https://10.0.0.1/' }, strict)),
+      'URL must not point to a private or reserved address',
+    );
+    assert.equal(
+      messageOf(() => validateUpdate({ events: 'candidateAdded' }, strict)),
+      'Events must be an array',
+    );
+    assert.equal(
+      messageOf(() => validateUpdate({ events: [] }, strict)),
+      'At least one event must be specified',
+    );
+    assert.equal(
+      messageOf(() => validateUpdate({ events: ['nope'] }, strict)),
+      'Invalid events',
+    );
     assert.deepEqual(errorOf(() => validateUpdate({ events: ['nope'] }, strict)).extra.invalid_events, ['nope']);
   });
 
   it('rejects a non-boolean enabled and a non-string description', () => {
     for (const enabled of ['true', 1, 0, null, {}]) {
-      assert.equal(messageOf(() => validateUpdate({ enabled }, strict)), 'Enabled must be a boolean (true or false)');
+      assert.equal(
+        messageOf(() => validateUpdate({ enabled }, strict)),
+        'Enabled must be a boolean (true or false)',
+      );
     }
     for (const description of [1, null, ['a'], {}, true]) {
-      assert.equal(messageOf(() => validateUpdate({ description }, strict)), 'Description must be a string');
+      assert.equal(
+        messageOf(() => validateUpdate({ description }, strict)),
+        'Description must be a string',
+      );
     }
     const long = 'x'.repeat(MAX_DESCRIPTION_LENGTH + 1);
-    assert.equal(messageOf(() => validateUpdate({ description: long }, strict)), `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`);
+    assert.equal(
+      messageOf(() => validateUpdate({ description: long }, strict)),
+      `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`,
+    );
   });
 
   it('rejects an empty body, a non-object body and unknown fields (naming them)', () => {
     const empty = errorOf(() => validateUpdate({}, strict));
     assert.equal(empty.type, 'emptyUpdate');
     assert.equal(empty.message, 'Request body must contain at least one field: url, description, events, enabled');
-    assert.equal(messageOf(() => validateUpdate([], strict)), 'Request body must be a JSON object');
-    assert.equal(messageOf(() => validateUpdate(undefined, strict)), 'Request body must be a JSON object');
+    assert.equal(
+      messageOf(() => validateUpdate([], strict)),
+      'Request body must be a JSON object',
+    );
+    assert.equal(
+      messageOf(() => validateUpdate(undefined, strict)),
+      'Request body must be a JSON object',
+    );
     const unknown = errorOf(() => validateUpdate({ status: 'paused', enabled: true, secret: 'x' }, strict));
     assert.equal(unknown.type, 'unknownField');
     assert.equal(unknown.message, 'Unknown fields: status, secret. Allowed fields: url, description, events, enabled');

@@ -15,7 +15,8 @@ import { eventually } from '../helpers/webhook-fixtures.ts';
 
 describe('CredentialCache', () => {
   const clock = { ms: 0 };
-  const cache = (options: ConstructorParameters<typeof CredentialCache>[0] = {}) => new CredentialCache({ ttlMs: 500, now: () => clock.ms, ...options });
+  const cache = (options: ConstructorParameters<typeof CredentialCache>[0] = {}) =>
+    new CredentialCache({ ttlMs: 500, now: () => clock.ms, ...options });
 
   it('answers an entry until its time to live has passed, then reads again', () => {
     const c = cache();
@@ -97,7 +98,10 @@ for (const dialect of DIALECTS) {
       const first = await repos.credentials.findPatWithUser(pat.token_hash, company.id);
       assert.equal(first?.company?.id, company.id);
       assert.equal(await repos.credentials.findPatWithUser(pat.token_hash, company.id), first, 'the same answer, from the cache');
-      assert.ok(Object.isFrozen(first) && Object.isFrozen(first.user) && Object.isFrozen(first.company), 'shared answers cannot be changed by a caller');
+      assert.ok(
+        Object.isFrozen(first) && Object.isFrozen(first.user) && Object.isFrozen(first.company),
+        'shared answers cannot be changed by a caller',
+      );
     });
 
     it('reads again after a revocation in this process', async () => {
@@ -133,7 +137,8 @@ for (const dialect of DIALECTS) {
         assert.equal(tx.credentialCache, undefined);
         await tx.repos.credentials.revokePat(pat.id, 6);
         // Read outside the transaction while it is open: the old answer, which must not outlive the commit.
-        if (dialect.name === 'postgres') assert.equal((await fixture.store.repos.credentials.findPatWithUser(pat.token_hash, company.id))?.pat.revoked_at, null);
+        if (dialect.name === 'postgres')
+          assert.equal((await fixture.store.repos.credentials.findPatWithUser(pat.token_hash, company.id))?.pat.revoked_at, null);
       });
       assert.equal(cache.size, 0);
       assert.equal((await fixture.store.repos.credentials.findPatWithUser(pat.token_hash, company.id))?.pat.revoked_at, 6);

@@ -29,7 +29,8 @@ async function admin(text: string, values: unknown[] = []): Promise<number> {
 const nameOf = (database: TestDatabase) => new URL(database.url).pathname.slice(1);
 
 /** Terminates every connection to the database but the caller's: how many. */
-const terminateAll = (name: string) => admin('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+const terminateAll = (name: string) =>
+  admin('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
 
 describe('PostgreSQL connections terminated under the process', { skip: postgres.skip }, () => {
   let database: TestDatabase;
@@ -116,13 +117,17 @@ describe('an in-process server whose PostgreSQL connections go away [postgres]',
       await blocker.query('begin');
       await blocker.query('lock table companies in access exclusive mode');
       const pending = server.get('/v3/companies', { token: ws.token });
-      const waiting = await eventually(async () => {
-        const { rows } = await blocker.query<{ pid: number }>(
-          "select pid from pg_stat_activity where datname = $1 and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
-          [name],
-        );
-        return rows[0]?.pid;
-      }, 10_000, 'the request to wait for the lock');
+      const waiting = await eventually(
+        async () => {
+          const { rows } = await blocker.query<{ pid: number }>(
+            "select pid from pg_stat_activity where datname = $1 and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
+            [name],
+          );
+          return rows[0]?.pid;
+        },
+        10_000,
+        'the request to wait for the lock',
+      );
       await admin('select pg_terminate_backend($1)', [waiting]);
       const refused = await pending;
       assert.equal(refused.status, 503, refused.text);
@@ -142,10 +147,14 @@ describe('an in-process server whose PostgreSQL connections go away [postgres]',
     try {
       await terminateAll(name); // new connections take the setting
       // A check that picks a pooled connection whose termination the pool has not yet seen says unreachable; the next does not.
-      const health = await eventually(async () => {
-        const answer = await server.get('/v3/health');
-        return answer.body.database !== 'unreachable' && answer;
-      }, 10_000, 'a health check on a new connection');
+      const health = await eventually(
+        async () => {
+          const answer = await server.get('/v3/health');
+          return answer.body.database !== 'unreachable' && answer;
+        },
+        10_000,
+        'a health check on a new connection',
+      );
       assert.equal(health.status, 503, health.text);
       assert.deepEqual(health.body, {
         status: 'unavailable',

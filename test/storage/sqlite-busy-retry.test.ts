@@ -32,7 +32,9 @@ describe('waiting for another process holding the SQLite write lock', () => {
     let released = false;
     // A write of this process, started while the lock is held. (Made in process
     // rather than over HTTP so it surely reaches SQLite before the request below.)
-    const write = server.services.companies.create({ name: 'Written after the lock' }).then((company) => ({ company, afterRelease: released }));
+    const write = server.services.companies
+      .create({ name: 'Written after the lock' })
+      .then((company) => ({ company, afterRelease: released }));
     try {
       // A synchronous busy wait would hold the event loop from here until the
       // write gave up, and this request would only be answered after that.
@@ -60,7 +62,10 @@ describe('waiting for another process holding the SQLite write lock', () => {
       for (let i = 0; i < 5; i++) {
         const companies = await server.get('/v3/companies', { token: ws.token });
         assert.equal(companies.status, 200);
-        assert.deepEqual(companies.body.map((c: { _id: string }) => c._id), [ws.company.id]);
+        assert.deepEqual(
+          companies.body.map((c: { _id: string }) => c._id),
+          [ws.company.id],
+        );
         const details = await server.get('/v3/user/details', { token: ws.token });
         assert.equal(details.status, 200);
       }

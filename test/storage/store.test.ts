@@ -172,24 +172,31 @@ describe('Store.transaction group commit [sqlite]', { skip: DIALECTS.find((d) =>
     assert.ok((await companyExists(a.id)) && (await companyExists(b.id)));
   });
 
-  for (const failing of [0, 1]) it(`rolls back only the unit that failed (${failing === 0 ? 'the first' : 'a later one'}); the others commit, and each runs its afterCommit work`, async () => {
-    const rows = [companyRow(), companyRow(), companyRow()];
-    const ran: string[] = [];
-    const results = await Promise.allSettled(
-      rows.map((row, i) =>
-        fixture.store.transaction(async (tx) => {
-          await tx.repos.companies.insert(row);
-          tx.afterCommit(() => ran.push(`unit ${i}`));
-          if (i === failing) throw new Error(`unit ${i} fails`);
-          return i;
-        }),
-      ),
-    );
-    assert.deepEqual(
-      results.map((r) => r.status),
-      rows.map((_, i) => (i === failing ? 'rejected' : 'fulfilled')),
-    );
-    assert.deepEqual(await Promise.all(rows.map((row) => companyExists(row.id))), rows.map((_, i) => i !== failing));
-    assert.deepEqual(ran, ['unit 0', 'unit 1', 'unit 2'].filter((_, i) => i !== failing));
-  });
+  for (const failing of [0, 1])
+    it(`rolls back only the unit that failed (${failing === 0 ? 'the first' : 'a later one'}); the others commit, and each runs its afterCommit work`, async () => {
+      const rows = [companyRow(), companyRow(), companyRow()];
+      const ran: string[] = [];
+      const results = await Promise.allSettled(
+        rows.map((row, i) =>
+          fixture.store.transaction(async (tx) => {
+            await tx.repos.companies.insert(row);
+            tx.afterCommit(() => ran.push(`unit ${i}`));
+            if (i === failing) throw new Error(`unit ${i} fails`);
+            return i;
+          }),
+        ),
+      );
+      assert.deepEqual(
+        results.map((r) => r.status),
+        rows.map((_, i) => (i === failing ? 'rejected' : 'fulfilled')),
+      );
+      assert.deepEqual(
+        await Promise.all(rows.map((row) => companyExists(row.id))),
+        rows.map((_, i) => i !== failing),
+      );
+      assert.deepEqual(
+        ran,
+        ['unit 0', 'unit 1', 'unit 2'].filter((_, i) => i !== failing),
+      );
+    });
 });

@@ -34,7 +34,8 @@ function Details() {
         <dd>{user.name}</dd>
         <dt>Email</dt>
         <dd>
-          {user.email_address} {user.verified_email ? <span className="badge">verified</span> : <span className="badge badge-muted">not verified</span>}
+          {user.email_address}{' '}
+          {user.verified_email ? <span className="badge">verified</span> : <span className="badge badge-muted">not verified</span>}
         </dd>
         <dt>Username</dt>
         <dd>{user.username}</dd>
@@ -69,8 +70,8 @@ function ApiKeys() {
       <section aria-labelledby="new-key-title" className="panel">
         <h2 id="new-key-title">Create an API key</h2>
         <p className="hint">
-          An API key (a personal access token) lets a program call the API as you: send it as <code>Authorization: Bearer &lt;key&gt;</code>. It
-          works until you revoke it.
+          An API key (a personal access token) lets a program call the API as you: send it as <code>Authorization: Bearer &lt;key&gt;</code>
+          . It works until you revoke it.
         </p>
         {created ? (
           <SecretOnce
@@ -110,7 +111,9 @@ function ApiKeys() {
                 <li key={key.id} className="row">
                   <div className="row-main">
                     <strong>{key.name}</strong>
-                    <span className="mono">{key.token_prefix ? `${key.token_prefix}…` : 'no prefix recorded (made before prefixes were kept)'}</span>
+                    <span className="mono">
+                      {key.token_prefix ? `${key.token_prefix}…` : 'no prefix recorded (made before prefixes were kept)'}
+                    </span>
                   </div>
                   <div className="row-meta">
                     <span>

@@ -25,16 +25,27 @@ type CandidatePath = { company_id: string; position_id: string; candidate_id: st
 export function CandidatePage({ companyId, positionId, candidateId }: { companyId: string; positionId: string; candidateId: string }) {
   const path = { company_id: companyId, position_id: positionId, candidate_id: candidateId };
   const position = useResource(
-    () => call(api.GET('/v3/company/{company_id}/position/{position_id}', { params: { path: { company_id: companyId, position_id: positionId } } })),
+    () =>
+      call(
+        api.GET('/v3/company/{company_id}/position/{position_id}', {
+          params: { path: { company_id: companyId, position_id: positionId } },
+        }),
+      ),
     `position ${positionId}`,
   );
   const candidate = useResource(
     () => call(api.GET('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}', { params: { path } })),
     `candidate ${candidateId}`,
   );
-  const pipelines = useResource(() => call(api.GET('/v3/company/{company_id}/pipelines', { params: { path: { company_id: companyId } } })), `pipelines ${companyId}`);
+  const pipelines = useResource(
+    () => call(api.GET('/v3/company/{company_id}/pipelines', { params: { path: { company_id: companyId } } })),
+    `pipelines ${companyId}`,
+  );
   const recruiting = `/companies/${companyId}/recruiting`;
-  const crumbs = [{ href: recruiting, label: 'Recruiting' }, ...(position.data ? [{ href: `${recruiting}/${positionId}`, label: position.data.name }] : [])];
+  const crumbs = [
+    { href: recruiting, label: 'Recruiting' },
+    ...(position.data ? [{ href: `${recruiting}/${positionId}`, label: position.data.name }] : []),
+  ];
   const failure = candidate.error ?? position.error ?? pipelines.error;
 
   return (
@@ -53,7 +64,13 @@ export function CandidatePage({ companyId, positionId, candidateId }: { companyI
           <Loading what="the candidate" />
         ) : (
           <>
-            <CandidatePanel path={path} candidate={candidate.data} position={position.data} pipelines={pipelines.data} onChanged={candidate.reload} />
+            <CandidatePanel
+              path={path}
+              candidate={candidate.data}
+              position={position.data}
+              pipelines={pipelines.data}
+              onChanged={candidate.reload}
+            />
             <Notes path={path} candidateName={candidate.data.name} />
             <Conversation path={path} candidate={candidate.data} />
             <BackgroundChecks path={path} />
@@ -65,7 +82,13 @@ export function CandidatePage({ companyId, positionId, candidateId }: { companyI
   );
 }
 
-function CandidatePanel(props: { path: CandidatePath; candidate: Candidate; position: Position; pipelines: Pipelines; onChanged: () => void }) {
+function CandidatePanel(props: {
+  path: CandidatePath;
+  candidate: Candidate;
+  position: Position;
+  pipelines: Pipelines;
+  onChanged: () => void;
+}) {
   const { candidate, path } = props;
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -114,7 +137,12 @@ function CandidatePanel(props: { path: CandidatePath; candidate: Candidate; posi
               {candidate.origin && ` (${candidate.origin})`}
             </dd>
           </dl>
-          <StageForm path={path} candidate={candidate} stages={props.pipelines[props.position.pipeline]?.stages ?? []} onMoved={props.onChanged} />
+          <StageForm
+            path={path}
+            candidate={candidate}
+            stages={props.pipelines[props.position.pipeline]?.stages ?? []}
+            onMoved={props.onChanged}
+          />
           <div className="actions">
             <button type="button" className="button-secondary" onClick={() => setEditing(true)}>
               Edit candidate
@@ -154,7 +182,12 @@ export function StageForm(props: { path: CandidatePath; candidate: Candidate; st
   const move = (event: FormEvent) => {
     event.preventDefault();
     void action.run(async () => {
-      await call(api.PUT('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/stage', { params: { path: props.path }, body: { stage_id: stage } }));
+      await call(
+        api.PUT('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/stage', {
+          params: { path: props.path },
+          body: { stage_id: stage },
+        }),
+      );
       props.onMoved();
     });
   };
@@ -193,8 +226,15 @@ function CandidateEditForm(props: { path: CandidatePath; candidate: Candidate; o
     event.preventDefault();
     // Empty optional fields are cleared (null) rather than stored as "".
     const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-    const body = { name: fields.name, email_address: orNull(fields.email_address), phone_number: orNull(fields.phone_number), summary: orNull(fields.summary) };
-    const saved = await action.run(() => call(api.PUT('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}', { params: { path: props.path }, body })));
+    const body = {
+      name: fields.name,
+      email_address: orNull(fields.email_address),
+      phone_number: orNull(fields.phone_number),
+      summary: orNull(fields.summary),
+    };
+    const saved = await action.run(() =>
+      call(api.PUT('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}', { params: { path: props.path }, body })),
+    );
     if (saved) props.onSaved();
   };
   return (
@@ -206,11 +246,23 @@ function CandidateEditForm(props: { path: CandidatePath; candidate: Candidate; o
         </div>
         <div className="field">
           <label htmlFor={`${id}-email`}>Email (optional)</label>
-          <input id={`${id}-email`} type="email" maxLength={320} value={fields.email_address} onChange={(e) => set('email_address', e.target.value)} />
+          <input
+            id={`${id}-email`}
+            type="email"
+            maxLength={320}
+            value={fields.email_address}
+            onChange={(e) => set('email_address', e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-phone`}>Phone (optional)</label>
-          <input id={`${id}-phone`} type="tel" maxLength={255} value={fields.phone_number} onChange={(e) => set('phone_number', e.target.value)} />
+          <input
+            id={`${id}-phone`}
+            type="tel"
+            maxLength={255}
+            value={fields.phone_number}
+            onChange={(e) => set('phone_number', e.target.value)}
+          />
         </div>
       </div>
       <label htmlFor={`${id}-summary`}>Summary (optional)</label>
@@ -233,7 +285,9 @@ function Notes({ path, candidateName }: { path: CandidatePath; candidateName: st
   const post = async (event: FormEvent) => {
     event.preventDefault();
     const posted = await action.run(() =>
-      call(api.POST('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/notes', { params: { path }, body: { body } })),
+      call(
+        api.POST('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/notes', { params: { path }, body: { body } }),
+      ),
     );
     if (posted) {
       setBody('');
@@ -250,7 +304,13 @@ function Notes({ path, candidateName }: { path: CandidatePath; candidateName: st
         {(list) => (
           <ul className="rows" aria-label={`Notes on ${candidateName}`}>
             {list.map((note) => (
-              <NoteRow key={note._id} path={{ ...path, note_id: note._id }} note={note} onChanged={notes.reload} headingId={`${id}-title`} />
+              <NoteRow
+                key={note._id}
+                path={{ ...path, note_id: note._id }}
+                note={note}
+                onChanged={notes.reload}
+                headingId={`${id}-title`}
+              />
             ))}
           </ul>
         )}
@@ -264,7 +324,17 @@ function Notes({ path, candidateName }: { path: CandidatePath; candidateName: st
   );
 }
 
-function NoteRow({ path, note, onChanged, headingId }: { path: CandidatePath & { note_id: string }; note: Note; onChanged: () => void; headingId: string }) {
+function NoteRow({
+  path,
+  note,
+  onChanged,
+  headingId,
+}: {
+  path: CandidatePath & { note_id: string };
+  note: Note;
+  onChanged: () => void;
+  headingId: string;
+}) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [body, setBody] = useState(note.body);
@@ -273,7 +343,12 @@ function NoteRow({ path, note, onChanged, headingId }: { path: CandidatePath & {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const saved = await action.run(() =>
-      call(api.PUT('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/note/{note_id}', { params: { path }, body: { body } })),
+      call(
+        api.PUT('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/note/{note_id}', {
+          params: { path },
+          body: { body },
+        }),
+      ),
     );
     if (saved) {
       setEditing(false);
@@ -314,7 +389,9 @@ function NoteRow({ path, note, onChanged, headingId }: { path: CandidatePath & {
           onClose={() => setDeleting(false)}
           returnFocus={focusById(headingId)}
           onConfirm={async () => {
-            await call(api.DELETE('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/note/{note_id}', { params: { path } }));
+            await call(
+              api.DELETE('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/note/{note_id}', { params: { path } }),
+            );
             setDeleting(false);
             onChanged();
           }}
@@ -358,7 +435,12 @@ function Conversation({ path, candidate }: { path: CandidatePath; candidate: Can
     event.preventDefault();
     const payload = { body, direction, ...(subject.trim() ? { subject: subject.trim() } : {}) };
     const sent = await action.run(() =>
-      call(api.POST('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/conversation', { params: { path }, body: payload })),
+      call(
+        api.POST('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/conversation', {
+          params: { path },
+          body: payload,
+        }),
+      ),
     );
     if (sent) {
       setBody('');
@@ -451,7 +533,12 @@ function BackgroundChecks({ path }: { path: CandidatePath }) {
   const order = async (event: FormEvent) => {
     event.preventDefault();
     const ordered = await action.run(() =>
-      call(api.POST('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/background-checks', { params: { path }, body: { provider, package: pkg } })),
+      call(
+        api.POST('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/background-checks', {
+          params: { path },
+          body: { provider, package: pkg },
+        }),
+      ),
     );
     if (ordered) {
       setProvider('');
@@ -474,11 +561,25 @@ function BackgroundChecks({ path }: { path: CandidatePath }) {
       <form onSubmit={order} className="inline-form" aria-label="Order a background check">
         <div className="field">
           <label htmlFor={`${id}-provider`}>Provider</label>
-          <input id={`${id}-provider`} required maxLength={255} value={provider} onChange={(e) => setProvider(e.target.value)} placeholder="e.g. Checkr" />
+          <input
+            id={`${id}-provider`}
+            required
+            maxLength={255}
+            value={provider}
+            onChange={(e) => setProvider(e.target.value)}
+            placeholder="e.g. Checkr"
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-package`}>Package</label>
-          <input id={`${id}-package`} required maxLength={255} value={pkg} onChange={(e) => setPkg(e.target.value)} placeholder="e.g. basic_criminal" />
+          <input
+            id={`${id}-package`}
+            required
+            maxLength={255}
+            value={pkg}
+            onChange={(e) => setPkg(e.target.value)}
+            placeholder="e.g. basic_criminal"
+          />
         </div>
         <button type="submit" className="button-secondary" disabled={action.busy}>
           {action.busy ? 'Ordering…' : 'Order check'}
@@ -489,7 +590,15 @@ function BackgroundChecks({ path }: { path: CandidatePath }) {
   );
 }
 
-function CheckRow({ path, check, onChanged }: { path: CandidatePath & { background_check_id: string }; check: BackgroundCheck; onChanged: () => void }) {
+function CheckRow({
+  path,
+  check,
+  onChanged,
+}: {
+  path: CandidatePath & { background_check_id: string };
+  check: BackgroundCheck;
+  onChanged: () => void;
+}) {
   const id = useId();
   const final = check.status === 'completed' || check.status === 'canceled';
   const [status, setStatus] = useState<BackgroundCheckStatus>(check.status);
@@ -499,7 +608,12 @@ function CheckRow({ path, check, onChanged }: { path: CandidatePath & { backgrou
     event.preventDefault();
     const body = { status, ...(status === 'completed' ? { result } : {}) };
     const saved = await action.run(() =>
-      call(api.PUT('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/background-check/{background_check_id}', { params: { path }, body })),
+      call(
+        api.PUT('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/background-check/{background_check_id}', {
+          params: { path },
+          body,
+        }),
+      ),
     );
     if (saved) onChanged();
   };
@@ -538,7 +652,14 @@ function CheckRow({ path, check, onChanged }: { path: CandidatePath & { backgrou
           {status === 'completed' && (
             <div className="field">
               <label htmlFor={`${id}-result`}>Result</label>
-              <input id={`${id}-result`} required maxLength={255} value={result} onChange={(e) => setResult(e.target.value)} placeholder="e.g. clear" />
+              <input
+                id={`${id}-result`}
+                required
+                maxLength={255}
+                value={result}
+                onChange={(e) => setResult(e.target.value)}
+                placeholder="e.g. clear"
+              />
             </div>
           )}
           <button type="submit" className="button-secondary" disabled={action.busy || status === check.status}>
@@ -580,7 +701,11 @@ function Questionnaires({ path }: { path: CandidatePath }) {
           }}
         />
       )}
-      <ResourceView resource={questionnaires} what="questionnaires" empty={!recording && <p className="hint">No questionnaires answered.</p>}>
+      <ResourceView
+        resource={questionnaires}
+        what="questionnaires"
+        empty={!recording && <p className="hint">No questionnaires answered.</p>}
+      >
         {(list) => (
           <ul className="rows" aria-label="Questionnaires">
             {list.map((questionnaire) => (
@@ -618,7 +743,12 @@ function QuestionnaireForm({ path, onCancel, onSaved }: { path: CandidatePath; o
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const saved = await action.run(() =>
-      call(api.POST('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/questionnaires', { params: { path }, body: { name, questions } })),
+      call(
+        api.POST('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/questionnaires', {
+          params: { path },
+          body: { name, questions },
+        }),
+      ),
     );
     if (saved) onSaved();
   };
@@ -630,17 +760,37 @@ function QuestionnaireForm({ path, onCancel, onSaved }: { path: CandidatePath; o
         <fieldset key={index}>
           <legend>Question {index + 1}</legend>
           <label htmlFor={`${id}-q${index}`}>Question</label>
-          <input id={`${id}-q${index}`} required maxLength={1000} value={qa.question} onChange={(e) => change(index, 'question', e.target.value)} />
+          <input
+            id={`${id}-q${index}`}
+            required
+            maxLength={1000}
+            value={qa.question}
+            onChange={(e) => change(index, 'question', e.target.value)}
+          />
           <label htmlFor={`${id}-a${index}`}>Answer</label>
-          <textarea id={`${id}-a${index}`} rows={2} maxLength={10000} value={qa.answer} onChange={(e) => change(index, 'answer', e.target.value)} />
+          <textarea
+            id={`${id}-a${index}`}
+            rows={2}
+            maxLength={10000}
+            value={qa.answer}
+            onChange={(e) => change(index, 'answer', e.target.value)}
+          />
           {questions.length > 1 && (
-            <button type="button" className="button-secondary" onClick={() => setQuestions((current) => current.filter((_, i) => i !== index))}>
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => setQuestions((current) => current.filter((_, i) => i !== index))}
+            >
               Remove question {index + 1}
             </button>
           )}
         </fieldset>
       ))}
-      <button type="button" className="button-secondary" onClick={() => setQuestions((current) => [...current, { question: '', answer: '' }])}>
+      <button
+        type="button"
+        className="button-secondary"
+        onClick={() => setQuestions((current) => [...current, { question: '', answer: '' }])}
+      >
         Add a question
       </button>
       <FormActions action={action} submit="Save questionnaire" onCancel={onCancel} />

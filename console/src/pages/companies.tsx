@@ -16,7 +16,9 @@ export function CompaniesPage() {
         what="your companies"
         empty={
           <EmptyState title="You are not a member of any company yet.">
-            <p>An administrator adds members with <code>bin/recruiting-api member add</code>.</p>
+            <p>
+              An administrator adds members with <code>bin/recruiting-api member add</code>.
+            </p>
           </EmptyState>
         }
       >

@@ -54,7 +54,10 @@ function filtersFrom(query: URLSearchParams): Filters {
 
 export function DeliveriesPage({ companyId, endpointId }: { companyId: string; endpointId: string }) {
   const path = { company_id: companyId, endpoint_id: endpointId };
-  const endpoint = useResource(() => call(api.GET('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}', { params: { path } })), `endpoint ${endpointId}`);
+  const endpoint = useResource(
+    () => call(api.GET('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}', { params: { path } })),
+    `endpoint ${endpointId}`,
+  );
   const webhooks = `/companies/${companyId}/webhooks`;
   return (
     <CompanyPage companyId={companyId} section="Delivery log" crumbs={[{ href: webhooks, label: 'Webhooks' }]}>
@@ -108,7 +111,11 @@ function useDeliveryLog(path: { company_id: string; endpoint_id: string }, filte
 
   const fetchPage = useCallback(
     (query: { cursor?: string; limit: number }) =>
-      call(api.GET('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/deliveries', { params: { path, query: { ...filters, ...query } } })),
+      call(
+        api.GET('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/deliveries', {
+          params: { path, query: { ...filters, ...query } },
+        }),
+      ),
     [key],
   );
 
@@ -137,7 +144,9 @@ function useDeliveryLog(path: { company_id: string; endpoint_id: string }, filte
       const shown = current.current;
       if (shown.key !== key) return false;
       const changed = rowsSignature(mergeFirstPage(shown, page).rows) !== rowsSignature(shown.rows);
-      setState((now) => (now.key === key ? { ...now, ...mergeFirstPage(now, page), error: undefined, loaded: true, checkedAt: new Date() } : now));
+      setState((now) =>
+        now.key === key ? { ...now, ...mergeFirstPage(now, page), error: undefined, loaded: true, checkedAt: new Date() } : now,
+      );
       return changed;
     } catch (error) {
       setState((now) => (now.key === key ? { ...now, error: asFailure(error), loaded: true } : now));
@@ -189,7 +198,15 @@ function useDeliveryLog(path: { company_id: string; endpoint_id: string }, filte
   return { ...state, stale: state.key !== key, loadingMore, moreError, loadMore, refresh, kick, polling, pending, hidden, delay };
 }
 
-function DeliveryLog({ company, endpoint, onEndpointChanged }: { company: Company; endpoint: WebhookEndpoint; onEndpointChanged: () => void }) {
+function DeliveryLog({
+  company,
+  endpoint,
+  onEndpointChanged,
+}: {
+  company: Company;
+  endpoint: WebhookEndpoint;
+  onEndpointChanged: () => void;
+}) {
   const { path: pagePath, query } = useLocation();
   const filters = filtersFrom(query);
   const path = { company_id: company._id, endpoint_id: endpoint.id };
@@ -232,10 +249,14 @@ function DeliveryLog({ company, endpoint, onEndpointChanged }: { company: Compan
         {endpoint.description && <p>{endpoint.description}</p>}
         <EndpointBadges endpoint={endpoint} />
         <p className="hint">
-          Subscribed to {endpoint.events.join(', ')} · {endpoint.stats.successful_deliveries} successful and {endpoint.stats.failed_deliveries} failed
-          attempts · last <Time value={endpoint.stats.last_delivery_at} />
+          Subscribed to {endpoint.events.join(', ')} · {endpoint.stats.successful_deliveries} successful and{' '}
+          {endpoint.stats.failed_deliveries} failed attempts · last <Time value={endpoint.stats.last_delivery_at} />
         </p>
-        <TestEventForm endpoint={endpoint} path={path} onSent={(delivery) => acted(`Test event ${delivery.event_type} queued as delivery #${delivery.id}.`)} />
+        <TestEventForm
+          endpoint={endpoint}
+          path={path}
+          onSent={(delivery) => acted(`Test event ${delivery.event_type} queued as delivery #${delivery.id}.`)}
+        />
       </section>
 
       <section className="panel" aria-labelledby="deliveries-title">
@@ -274,7 +295,13 @@ function DeliveryLog({ company, endpoint, onEndpointChanged }: { company: Compan
         </div>
         {/* Always there, so that screen readers announce each new text. */}
         <div role="status">{notice && <p className="notice">{notice}</p>}</div>
-        <DeliveryList log={log} filters={filters} path={path} onClearFilters={() => navigate(pagePath, { replace: true })} onRetried={acted} />
+        <DeliveryList
+          log={log}
+          filters={filters}
+          path={path}
+          onClearFilters={() => navigate(pagePath, { replace: true })}
+          onRetried={acted}
+        />
       </section>
 
       <RecoverPanel path={path} onRecovered={refreshAll} />
@@ -297,11 +324,7 @@ function PollingStatus({ log }: { log: ReturnType<typeof useDeliveryLog> }) {
     : log.polling
       ? `Deliveries are pending: looking again every ${Math.round(log.delay / 1000)} s.`
       : null;
-  return (
-    <span className="hint polling">
-      {text ?? (log.checkedAt ? <>Checked at {log.checkedAt.toLocaleTimeString()}.</> : null)}
-    </span>
-  );
+  return <span className="hint polling">{text ?? (log.checkedAt ? <>Checked at {log.checkedAt.toLocaleTimeString()}.</> : null)}</span>;
 }
 
 function DeliveryList(props: {
@@ -392,11 +415,20 @@ export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
 function lastOutcome(delivery: Delivery): string {
   if (delivery.attempt_count === 0) return 'not tried yet';
   const attempts = `${delivery.attempt_count} ${delivery.attempt_count === 1 ? 'attempt' : 'attempts'}`;
-  if (delivery.status === 'succeeded') return `${attempts} · ${delivery.last_status_code !== null ? `HTTP ${delivery.last_status_code}` : 'OK'}`;
+  if (delivery.status === 'succeeded')
+    return `${attempts} · ${delivery.last_status_code !== null ? `HTTP ${delivery.last_status_code}` : 'OK'}`;
   return `${attempts} · ${delivery.last_error ?? (delivery.last_status_code !== null ? `HTTP ${delivery.last_status_code}` : 'failed')}`;
 }
 
-function DeliveryRow({ delivery, path, onRetried }: { delivery: Delivery; path: { company_id: string; endpoint_id: string }; onRetried: (message: string) => void }) {
+function DeliveryRow({
+  delivery,
+  path,
+  onRetried,
+}: {
+  delivery: Delivery;
+  path: { company_id: string; endpoint_id: string };
+  onRetried: (message: string) => void;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const retry = useAction();
@@ -406,7 +438,9 @@ function DeliveryRow({ delivery, path, onRetried }: { delivery: Delivery; path: 
   const send = () =>
     retry.run(async () => {
       await call(
-        api.POST('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/delivery/{delivery_id}/retry', { params: { path: { ...path, delivery_id: delivery.id } } }),
+        api.POST('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/delivery/{delivery_id}/retry', {
+          params: { path: { ...path, delivery_id: delivery.id } },
+        }),
       );
       // The Retry button goes away with the failure: focus stays on this delivery.
       disclosure.current?.focus();
@@ -416,7 +450,14 @@ function DeliveryRow({ delivery, path, onRetried }: { delivery: Delivery; path: 
   return (
     <li className={`delivery delivery-${delivery.status}`}>
       <div className="delivery-head">
-        <button type="button" className="disclosure" ref={disclosure} aria-expanded={open} aria-controls={`${id}-detail`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="disclosure"
+          ref={disclosure}
+          aria-expanded={open}
+          aria-controls={`${id}-detail`}
+          onClick={() => setOpen(!open)}
+        >
           <span className="mono">#{delivery.id}</span> <span className="mono">{delivery.event_type}</span>
         </button>
         <DeliveryStatusBadge status={delivery.status} />
@@ -432,7 +473,13 @@ function DeliveryRow({ delivery, path, onRetried }: { delivery: Delivery; path: 
           )}
         </span>
         {retryable && (
-          <button type="button" className="button-secondary" onClick={send} disabled={retry.busy} aria-label={`Retry delivery #${delivery.id}`}>
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={send}
+            disabled={retry.busy}
+            aria-label={`Retry delivery #${delivery.id}`}
+          >
             {retry.busy ? 'Queuing…' : 'Retry'}
           </button>
         )}
@@ -447,7 +494,11 @@ function DeliveryDetail({ delivery, path }: { delivery: Delivery; path: { compan
   // Loaded again whenever the row shows a new attempt or status.
   const detail = useResource(
     () =>
-      call(api.GET('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/delivery/{delivery_id}', { params: { path: { ...path, delivery_id: delivery.id } } })),
+      call(
+        api.GET('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/delivery/{delivery_id}', {
+          params: { path: { ...path, delivery_id: delivery.id } },
+        }),
+      ),
     `${delivery.id} ${delivery.status} ${delivery.attempt_count}`,
   );
   const [, , meaning] = DELIVERY_STATUSES.find(([value]) => value === delivery.status)!;
@@ -487,7 +538,9 @@ function DeliveryDetail({ delivery, path }: { delivery: Delivery; path: { compan
         </ol>
       )}
       {delivery.attempt_count > attempts.length && (
-        <p className="hint">The latest {attempts.length} of {delivery.attempt_count} attempts are shown.</p>
+        <p className="hint">
+          The latest {attempts.length} of {delivery.attempt_count} attempts are shown.
+        </p>
       )}
       <h3>Payload</h3>
       <pre className="code" aria-label={`Payload of delivery #${delivery.id}`} tabIndex={0}>
@@ -549,7 +602,15 @@ function AttemptItem({ attempt }: { attempt: DeliveryAttempt }) {
   );
 }
 
-function TestEventForm({ endpoint, path, onSent }: { endpoint: WebhookEndpoint; path: { company_id: string; endpoint_id: string }; onSent: (delivery: Delivery) => void }) {
+function TestEventForm({
+  endpoint,
+  path,
+  onSent,
+}: {
+  endpoint: WebhookEndpoint;
+  path: { company_id: string; endpoint_id: string };
+  onSent: (delivery: Delivery) => void;
+}) {
   const [type, setType] = useState<EventType>(endpoint.events[0] ?? 'candidateAdded');
   const action = useAction();
   const submit = async (event: FormEvent) => {

@@ -12,8 +12,14 @@ import { PositionForm, StateBadge } from './recruiting.tsx';
 
 export function PositionPage({ companyId, positionId }: { companyId: string; positionId: string }) {
   const path = { company_id: companyId, position_id: positionId };
-  const position = useResource(() => call(api.GET('/v3/company/{company_id}/position/{position_id}', { params: { path } })), `position ${positionId}`);
-  const pipelines = useResource(() => call(api.GET('/v3/company/{company_id}/pipelines', { params: { path: { company_id: companyId } } })), `pipelines ${companyId}`);
+  const position = useResource(
+    () => call(api.GET('/v3/company/{company_id}/position/{position_id}', { params: { path } })),
+    `position ${positionId}`,
+  );
+  const pipelines = useResource(
+    () => call(api.GET('/v3/company/{company_id}/pipelines', { params: { path: { company_id: companyId } } })),
+    `pipelines ${companyId}`,
+  );
 
   return (
     <CompanyPage companyId={companyId} section="Position" crumbs={[{ href: `/companies/${companyId}/recruiting`, label: 'Recruiting' }]}>
@@ -21,7 +27,11 @@ export function PositionPage({ companyId, positionId }: { companyId: string; pos
         position.error ? (
           <ErrorNotice error={position.error} onRetry={position.reload} />
         ) : !position.data || !pipelines.data ? (
-          pipelines.error ? <ErrorNotice error={pipelines.error} onRetry={pipelines.reload} /> : <Loading what="the position" />
+          pipelines.error ? (
+            <ErrorNotice error={pipelines.error} onRetry={pipelines.reload} />
+          ) : (
+            <Loading what="the position" />
+          )
         ) : (
           <>
             <PositionPanel companyId={companyId} position={position.data} onChanged={position.reload} />
@@ -72,8 +82,8 @@ function PositionPanel({ companyId, position, onChanged }: { companyId: string; 
         <>
           {position.description && <p className="prewrap">{position.description}</p>}
           <p className="hint">
-            {[position.department, position.location, position.type].filter(Boolean).join(' · ') || 'No department, location or type given'} · opened{' '}
-            <Time value={position.creation_date} />
+            {[position.department, position.location, position.type].filter(Boolean).join(' · ') || 'No department, location or type given'}{' '}
+            · opened <Time value={position.creation_date} />
           </p>
           <form onSubmit={changeState} className="inline-form">
             <div className="field">
@@ -155,7 +165,13 @@ function Candidates({ companyId, position, pipelines }: { companyId: string; pos
         {(list) => (
           <ul className="cards" aria-label="Candidates">
             {list.map((candidate) => (
-              <CandidateCard key={candidate._id} companyId={companyId} candidate={candidate} stages={stages} onChanged={candidates.reload} />
+              <CandidateCard
+                key={candidate._id}
+                companyId={companyId}
+                candidate={candidate}
+                stages={stages}
+                onChanged={candidates.reload}
+              />
             ))}
           </ul>
         )}
@@ -174,7 +190,9 @@ function CandidateForm(props: { companyId: string; positionId: string; onCancel:
     event.preventDefault();
     const body = { name, ...(email.trim() ? { email_address: email.trim() } : {}), ...(summary.trim() ? { summary } : {}) };
     const path = { company_id: props.companyId, position_id: props.positionId };
-    const saved = await action.run(() => call(api.POST('/v3/company/{company_id}/position/{position_id}/candidates', { params: { path }, body })));
+    const saved = await action.run(() =>
+      call(api.POST('/v3/company/{company_id}/position/{position_id}/candidates', { params: { path }, body })),
+    );
     if (saved) props.onSaved();
   };
   return (
@@ -205,7 +223,8 @@ function CandidateCard(props: { companyId: string; candidate: Candidate; stages:
         <Link href={`/companies/${props.companyId}/recruiting/${candidate.position_id}/candidates/${candidate._id}`}>{candidate.name}</Link>
       </h3>
       <p className="hint">
-        {candidate.email_address ?? 'no email'} · stage <strong>{candidate.stage.name}</strong> · added <Time value={candidate.creation_date} />
+        {candidate.email_address ?? 'no email'} · stage <strong>{candidate.stage.name}</strong> · added{' '}
+        <Time value={candidate.creation_date} />
       </p>
       {candidate.summary && <p className="prewrap">{candidate.summary}</p>}
       <StageForm path={path} candidate={candidate} stages={props.stages} onMoved={props.onChanged} />

@@ -85,7 +85,12 @@ const OPTIONAL_FIELDS = [
 ] as const;
 
 /** Create (no `position`) or edit form: name, description and the optional details. */
-export function PositionForm(props: { companyId: string; position?: Position; onCancel: () => void; onSaved: (position: Position) => void }) {
+export function PositionForm(props: {
+  companyId: string;
+  position?: Position;
+  onCancel: () => void;
+  onSaved: (position: Position) => void;
+}) {
   const { position } = props;
   const id = useId();
   const [fields, setFields] = useState({
@@ -111,7 +116,12 @@ export function PositionForm(props: { companyId: string; position?: Position; on
     };
     const saved = await action.run(() =>
       position
-        ? call(api.PUT('/v3/company/{company_id}/position/{position_id}', { params: { path: { company_id: props.companyId, position_id: position._id } }, body }))
+        ? call(
+            api.PUT('/v3/company/{company_id}/position/{position_id}', {
+              params: { path: { company_id: props.companyId, position_id: position._id } },
+              body,
+            }),
+          )
         : call(api.POST('/v3/company/{company_id}/positions', { params: { path: { company_id: props.companyId } }, body })),
     );
     if (saved) props.onSaved(saved);

@@ -21,7 +21,18 @@ import {
   type WebhookEndpoint,
 } from '../api.ts';
 import { Link } from '../router.tsx';
-import { ConfirmDialog, EmptyState, ErrorNotice, focusAfterRender, focusById, FormActions, ResourceView, SecretOnce, Time, useAction } from '../ui.tsx';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorNotice,
+  focusAfterRender,
+  focusById,
+  FormActions,
+  ResourceView,
+  SecretOnce,
+  Time,
+  useAction,
+} from '../ui.tsx';
 import { CompanyPage } from './companies.tsx';
 
 /** Endpoints per owner per company (spec section 8). */
@@ -46,8 +57,8 @@ export function WebhooksRefused({ company, error }: { company: Company; error: A
         The service answered: <strong>{error.message}</strong>
       </p>
       <p>
-        {company.name} is on the {company.plan === 'pro' ? 'Pro' : 'Free'} plan. Webhooks push candidate, position and note events to your own HTTPS
-        endpoint as they happen. An administrator can change the plan with{' '}
+        {company.name} is on the {company.plan === 'pro' ? 'Pro' : 'Free'} plan. Webhooks push candidate, position and note events to your
+        own HTTPS endpoint as they happen. An administrator can change the plan with{' '}
         <code>bin/recruiting-api company set-plan --company {company._id} --plan pro</code>.
       </p>
     </section>
@@ -57,7 +68,10 @@ export function WebhooksRefused({ company, error }: { company: Company; error: A
 function Endpoints({ company }: { company: Company }) {
   const companyId = company._id;
   const path = { company_id: companyId };
-  const endpoints = useResource(() => call(api.GET('/v3/company/{company_id}/webhook_endpoints', { params: { path } })), `endpoints ${companyId}`);
+  const endpoints = useResource(
+    () => call(api.GET('/v3/company/{company_id}/webhook_endpoints', { params: { path } })),
+    `endpoints ${companyId}`,
+  );
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedWebhookEndpoint>();
 
@@ -94,7 +108,13 @@ function Endpoints({ company }: { company: Company }) {
             </span>
           )}
           {!creating && list && (
-            <button type="button" id="new-endpoint" onClick={() => setCreating(true)} disabled={full} title={full ? 'The quota of 10 endpoints is reached' : undefined}>
+            <button
+              type="button"
+              id="new-endpoint"
+              onClick={() => setCreating(true)}
+              disabled={full}
+              title={full ? 'The quota of 10 endpoints is reached' : undefined}
+            >
               New endpoint
             </button>
           )}
@@ -177,9 +197,7 @@ function EndpointCard({ companyId, endpoint, onChanged }: { companyId: string; e
       <EndpointBadges endpoint={endpoint} />
       <EndpointDetails endpoint={endpoint} />
 
-      {rotated && (
-        <RotatedSecretPanel endpoint={endpoint} rotated={rotated} onDone={() => setRotated(undefined)} />
-      )}
+      {rotated && <RotatedSecretPanel endpoint={endpoint} rotated={rotated} onDone={() => setRotated(undefined)} />}
       <div role="status">
         {tested && (
           <p className="notice">
@@ -208,18 +226,40 @@ function EndpointCard({ companyId, endpoint, onChanged }: { companyId: string; e
           <Link href={logHref} className="button-link" aria-label={`Delivery log of ${endpoint.url}`}>
             Delivery log
           </Link>
-          <button type="button" className="button-secondary" onClick={() => setDialog('test')} aria-label={`Send a test event to ${endpoint.url}`}>
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => setDialog('test')}
+            aria-label={`Send a test event to ${endpoint.url}`}
+          >
             Send test event
           </button>
           {!endpoint.is_legacy && (
             <>
-              <button type="button" className="button-secondary" id={`edit-${endpoint.id}`} onClick={() => setEditing(true)} aria-label={`Edit ${endpoint.url}`}>
+              <button
+                type="button"
+                className="button-secondary"
+                id={`edit-${endpoint.id}`}
+                onClick={() => setEditing(true)}
+                aria-label={`Edit ${endpoint.url}`}
+              >
                 Edit
               </button>
-              <button type="button" className="button-secondary" onClick={toggle} disabled={action.busy} aria-label={`${paused ? 'Resume' : 'Pause'} ${endpoint.url}`}>
+              <button
+                type="button"
+                className="button-secondary"
+                onClick={toggle}
+                disabled={action.busy}
+                aria-label={`${paused ? 'Resume' : 'Pause'} ${endpoint.url}`}
+              >
                 {paused ? 'Resume' : 'Pause'}
               </button>
-              <button type="button" className="button-secondary" onClick={() => setDialog('rotate')} aria-label={`Rotate the secret of ${endpoint.url}`}>
+              <button
+                type="button"
+                className="button-secondary"
+                onClick={() => setDialog('rotate')}
+                aria-label={`Rotate the secret of ${endpoint.url}`}
+              >
                 Rotate secret
               </button>
               <button type="button" className="button-danger" onClick={() => setDialog('delete')} aria-label={`Delete ${endpoint.url}`}>
@@ -251,8 +291,8 @@ function EndpointCard({ companyId, endpoint, onChanged }: { companyId: string; e
           }}
         >
           <p>
-            <span className="mono break">{endpoint.url}</span> gets no more deliveries; those still waiting are dropped, and its delivery log
-            goes with it. This can't be undone.
+            <span className="mono break">{endpoint.url}</span> gets no more deliveries; those still waiting are dropped, and its delivery
+            log goes with it. This can't be undone.
           </p>
         </ConfirmDialog>
       )}
@@ -297,8 +337,8 @@ export function EndpointDetails({ endpoint }: { endpoint: WebhookEndpoint }) {
         <>
           <dt>Disabled</dt>
           <dd>
-            {endpoint.disabled_reason ?? 'Disabled'} (<Time value={endpoint.disabled_at} never="time unknown" />).{' '}
-            {!endpoint.is_legacy && 'Edit it and tick “Enabled” to deliver again.'}
+            {endpoint.disabled_reason ?? 'Disabled'} (<Time value={endpoint.disabled_at} never="time unknown" />
+            ). {!endpoint.is_legacy && 'Edit it and tick “Enabled” to deliver again.'}
           </dd>
         </>
       )}
@@ -314,12 +354,20 @@ export function EndpointDetails({ endpoint }: { endpoint: WebhookEndpoint }) {
 
 function RotatedSecretPanel({ endpoint, rotated, onDone }: { endpoint: WebhookEndpoint; rotated: RotatedSecret; onDone: () => void }) {
   return (
-    <SecretOnce title="Secret rotated" label="New signing secret" value={rotated.secret} onDone={onDone} kept={SECRET_KEPT} returnFocus={focusById(`endpoint-${endpoint.id}`)}>
+    <SecretOnce
+      title="Secret rotated"
+      label="New signing secret"
+      value={rotated.secret}
+      onDone={onDone}
+      kept={SECRET_KEPT}
+      returnFocus={focusById(`endpoint-${endpoint.id}`)}
+    >
       {rotated.previous_secret_expires_at ? (
         <p>
-          Until <Time value={rotated.previous_secret_expires_at} />, every delivery carries both signatures: <code>X-Hook-Signature</code> with
-          this new secret and <code>X-Hook-Signature-Previous</code> with the old one (<code>webhook-signature</code> lists both). Switch your
-          receiver to the new secret any time before then; after it, the old secret is erased and only the new signature is sent.
+          Until <Time value={rotated.previous_secret_expires_at} />, every delivery carries both signatures: <code>X-Hook-Signature</code>{' '}
+          with this new secret and <code>X-Hook-Signature-Previous</code> with the old one (<code>webhook-signature</code> lists both).
+          Switch your receiver to the new secret any time before then; after it, the old secret is erased and only the new signature is
+          sent.
         </p>
       ) : (
         <p>The old secret was erased at once: from now on deliveries carry only the signature made with this new secret.</p>
@@ -328,7 +376,12 @@ function RotatedSecretPanel({ endpoint, rotated, onDone }: { endpoint: WebhookEn
   );
 }
 
-function RotateDialog(props: { companyId: string; endpoint: WebhookEndpoint; onClose: () => void; onRotated: (rotated: RotatedSecret) => void }) {
+function RotateDialog(props: {
+  companyId: string;
+  endpoint: WebhookEndpoint;
+  onClose: () => void;
+  onRotated: (rotated: RotatedSecret) => void;
+}) {
   const id = useId();
   const [hours, setHours] = useState('24');
   const path = { company_id: props.companyId, endpoint_id: props.endpoint.id };
@@ -342,7 +395,9 @@ function RotateDialog(props: { companyId: string; endpoint: WebhookEndpoint; onC
       returnFocus={focusById(`endpoint-${props.endpoint.id}`)}
       onConfirm={async () => {
         const body = { overlap_hours: Number(hours) };
-        props.onRotated(await call(api.POST('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/rotate_secret', { params: { path }, body })));
+        props.onRotated(
+          await call(api.POST('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/rotate_secret', { params: { path }, body })),
+        );
       }}
     >
       <p>
@@ -350,13 +405,29 @@ function RotateDialog(props: { companyId: string; endpoint: WebhookEndpoint; onC
         delivery is signed with both secrets, so the receiver keeps working while you switch it over.
       </p>
       <label htmlFor={`${id}-hours`}>Overlap in hours (0 to 168)</label>
-      <input id={`${id}-hours`} type="number" min={0} max={168} step={1} required value={hours} onChange={(e) => setHours(e.target.value)} />
-      <p className="hint">0 erases the old secret at once: deliveries signed with it stop being accepted by a receiver that has only the old one.</p>
+      <input
+        id={`${id}-hours`}
+        type="number"
+        min={0}
+        max={168}
+        step={1}
+        required
+        value={hours}
+        onChange={(e) => setHours(e.target.value)}
+      />
+      <p className="hint">
+        0 erases the old secret at once: deliveries signed with it stop being accepted by a receiver that has only the old one.
+      </p>
     </ConfirmDialog>
   );
 }
 
-function TestEventDialog(props: { companyId: string; endpoint: WebhookEndpoint; onClose: () => void; onSent: (delivery: Delivery) => void }) {
+function TestEventDialog(props: {
+  companyId: string;
+  endpoint: WebhookEndpoint;
+  onClose: () => void;
+  onSent: (delivery: Delivery) => void;
+}) {
   const [type, setType] = useState<EventType>(props.endpoint.events[0] ?? 'candidateAdded');
   return (
     <ConfirmDialog
@@ -367,7 +438,11 @@ function TestEventDialog(props: { companyId: string; endpoint: WebhookEndpoint; 
       onClose={props.onClose}
       onConfirm={async () => {
         const path = { company_id: props.companyId, endpoint_id: props.endpoint.id };
-        props.onSent(await call(api.POST('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/test', { params: { path }, body: { event_type: type } })));
+        props.onSent(
+          await call(
+            api.POST('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/test', { params: { path }, body: { event_type: type } }),
+          ),
+        );
       }}
     >
       <p>
@@ -379,7 +454,15 @@ function TestEventDialog(props: { companyId: string; endpoint: WebhookEndpoint; 
   );
 }
 
-export function EventTypeSelect({ value, onChange, label = 'Event type' }: { value: EventType; onChange: (type: EventType) => void; label?: string }) {
+export function EventTypeSelect({
+  value,
+  onChange,
+  label = 'Event type',
+}: {
+  value: EventType;
+  onChange: (type: EventType) => void;
+  label?: string;
+}) {
   const id = useId();
   return (
     <div className="field">
@@ -410,7 +493,8 @@ function EndpointForm(props: {
   const [enabled, setEnabled] = useState(endpoint?.enabled ?? true);
   const action = useAction();
 
-  const toggleEvent = (type: EventType, on: boolean) => setEvents((current) => (on ? [...current, type] : current.filter((t) => t !== type)));
+  const toggleEvent = (type: EventType, on: boolean) =>
+    setEvents((current) => (on ? [...current, type] : current.filter((t) => t !== type)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -63,15 +63,15 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'updateCandidate',
       summary: 'Update a candidate',
-      description: 'Partial update: omitted fields keep their value, null clears an optional field. Emits no event (there is no candidate-updated event type).',
+      description:
+        'Partial update: omitted fields keep their value, null clears an optional field. Emits no event (there is no candidate-updated event type).',
       tags: ['candidates'],
       security: bearerSecurity,
       params: CandidateParams,
       body: CandidateUpdateBodySchema,
       response: { 200: ref(CandidateSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
-    handler: async (request) =>
-      candidates().update(actor(request), request.params.position_id, request.params.candidate_id, request.body),
+    handler: async (request) => candidates().update(actor(request), request.params.position_id, request.params.candidate_id, request.body),
   });
 
   app.put('/position/:position_id/candidate/:candidate_id/stage', {

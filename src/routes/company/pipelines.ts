@@ -9,7 +9,8 @@ const pipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'listPipelines',
       summary: 'Hiring pipelines',
-      description: 'Every pipeline keyed by its id, each with its stages in order. Candidates move between the stages of their position\'s pipeline.',
+      description:
+        "Every pipeline keyed by its id, each with its stages in order. Candidates move between the stages of their position's pipeline.",
       tags: ['pipelines'],
       security: bearerSecurity,
       params: CompanyParams,

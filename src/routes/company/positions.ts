@@ -93,7 +93,8 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'deletePosition',
       summary: 'Delete a position',
-      description: 'Deletes the position with its candidates and their notes, messages, background checks and questionnaires. Emits companyPositionDeleted only.',
+      description:
+        'Deletes the position with its candidates and their notes, messages, background checks and questionnaires. Emits companyPositionDeleted only.',
       tags: ['positions'],
       security: bearerSecurity,
       params: PositionParams,

@@ -114,7 +114,8 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     validatorCompiler: acceptAsGiven,
     onRequest: requirePro,
-    handler: async (request, reply) => reply.code(202).send(await deliveries().recover(endpointScope(request), request.params.endpoint_id, request.body)),
+    handler: async (request, reply) =>
+      reply.code(202).send(await deliveries().recover(endpointScope(request), request.params.endpoint_id, request.body)),
   });
 
   app.post('/webhook_endpoint/:endpoint_id/test', {

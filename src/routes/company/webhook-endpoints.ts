@@ -27,7 +27,8 @@ const acceptAsGiven = () => (data: unknown) => ({ value: data });
 
 const TAGS = ['webhook endpoints'];
 const PRO_NOTE = 'Needs the Pro plan (403 proPlanRequired otherwise).';
-const ANY_PLAN_NOTE = 'Allowed on any plan: while the company is not on Pro its endpoints receive nothing, but it can still list, read and delete them.';
+const ANY_PLAN_NOTE =
+  'Allowed on any plan: while the company is not on Pro its endpoints receive nothing, but it can still list, read and delete them.';
 
 const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.webhookEndpoints;

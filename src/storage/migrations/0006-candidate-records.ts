@@ -48,7 +48,11 @@ export function candidateRecords(dialect: DialectName): Migration {
         .addColumn('created_at', t.bigint, (c) => c.notNull())
         .addColumn('updated_at', t.bigint, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('background_checks_candidate_idx').on('background_checks').columns(['candidate_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('background_checks_candidate_idx')
+        .on('background_checks')
+        .columns(['candidate_id', 'created_at'])
+        .execute();
 
       await db.schema
         .createTable('questionnaires')

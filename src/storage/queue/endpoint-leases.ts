@@ -52,11 +52,7 @@ export async function leaseEndpoints(
           holder_since: (eb) => eb.ref('excluded.holder_since'),
         })
         .where((eb) =>
-          eb.or([
-            eb('delivery_leases.expires_at', '<=', now),
-            eb('delivery_leases.owner', '=', owner),
-            ...(holder ? [holderGone()] : []),
-          ]),
+          eb.or([eb('delivery_leases.expires_at', '<=', now), eb('delivery_leases.owner', '=', owner), ...(holder ? [holderGone()] : [])]),
         ),
     )
     .returning('endpoint_id')

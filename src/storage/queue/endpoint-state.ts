@@ -19,7 +19,10 @@ export type EndpointState = 'send' | 'stop' | WithheldReason;
 const query = preparedQuery((db, endpointId: string) =>
   db
     .selectFrom('webhook_endpoints as e')
-    .select([sql<number>`case when e.status = 'active' and e.enabled = 1 then 1 else 0 end`.as('active'), withheldReason('e').as('withheld')])
+    .select([
+      sql<number>`case when e.status = 'active' and e.enabled = 1 then 1 else 0 end`.as('active'),
+      withheldReason('e').as('withheld'),
+    ])
     .where('e.id', '=', endpointId),
 );
 

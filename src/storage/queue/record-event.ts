@@ -88,7 +88,15 @@ const recordOnPostgresQuery = preparedQuery(
 export async function recordEvent(db: Kysely<Database>, dialect: DialectName, event: EventRow): Promise<number> {
   const quotedType = `"${event.type}"`;
   if (dialect === 'postgres') {
-    const row = await recordOnPostgresQuery.first(db, event.id, event.company_id, event.type, `%${quotedType}%`, event.payload, event.created_at);
+    const row = await recordOnPostgresQuery.first(
+      db,
+      event.id,
+      event.company_id,
+      event.type,
+      `%${quotedType}%`,
+      event.payload,
+      event.created_at,
+    );
     return Number(row?.queued ?? 0);
   }
   const queued = await fanOutOnSqliteQuery.run(db, event.id, event.company_id, quotedType, event.created_at);

@@ -112,14 +112,13 @@ async function updateStats(
   // PostgreSQL types the parameters of a VALUES list from their text; say what they are.
   const row =
     dialect === 'postgres'
-      ? (id: string, s: EndpointStats) => sql`(${id}::text, ${s.ok}::bigint, ${s.failed}::bigint, ${s.last}::bigint, ${s.failSince}::bigint)`
+      ? (id: string, s: EndpointStats) =>
+          sql`(${id}::text, ${s.ok}::bigint, ${s.failed}::bigint, ${s.last}::bigint, ${s.failSince}::bigint)`
       : (id: string, s: EndpointStats) => sql`(${id}, ${s.ok}, ${s.failed}, ${s.last}, ${s.failSince})`;
   // The run of failures after this batch: a success in it ends the old run (and a failure after it starts a new one).
   const failingSince = sql`(case when s.ok > 0 then s.fail_since else coalesce(failing_since, s.fail_since) end)`;
   const disable =
-    options.disableAfterMs > 0
-      ? sql`(enabled = 1 and s.failed > 0 and ${failingSince} <= ${now - options.disableAfterMs})`
-      : sql`(1 = 0)`;
+    options.disableAfterMs > 0 ? sql`(enabled = 1 and s.failed > 0 and ${failingSince} <= ${now - options.disableAfterMs})` : sql`(1 = 0)`;
   const reason = autoDisabledReason(options.disableAfterMs);
   const disabled: string[] = [];
   for (const piece of pieces([...stats], dialect, STATS_CHUNK)) {

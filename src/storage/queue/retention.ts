@@ -44,7 +44,12 @@ export interface RetentionProgress {
 }
 
 /** One page of the walk over deliveries: deletes those finished before `cutoff`, with their attempts. */
-export async function deleteFinishedDeliveries(db: Kysely<Database>, cutoff: number, afterId: number, batch = RETENTION_BATCH): Promise<RetentionProgress> {
+export async function deleteFinishedDeliveries(
+  db: Kysely<Database>,
+  cutoff: number,
+  afterId: number,
+  batch = RETENTION_BATCH,
+): Promise<RetentionProgress> {
   const page = await db
     .selectFrom('webhook_deliveries')
     .select(['id', 'status', 'created_at', 'completed_at'])
@@ -53,7 +58,9 @@ export async function deleteFinishedDeliveries(db: Kysely<Database>, cutoff: num
     .limit(batch)
     .execute();
   if (page.length === 0) return { afterId, deleted: 0, done: true };
-  const expired = page.filter((d) => d.status !== 'pending' && d.completed_at !== null && Number(d.completed_at) < cutoff).map((d) => Number(d.id));
+  const expired = page
+    .filter((d) => d.status !== 'pending' && d.completed_at !== null && Number(d.completed_at) < cutoff)
+    .map((d) => Number(d.id));
   let deleted = 0;
   if (expired.length > 0) {
     deleted = await db.transaction().execute(async (trx) => {
@@ -66,7 +73,11 @@ export async function deleteFinishedDeliveries(db: Kysely<Database>, cutoff: num
       if (gone.length > 0) {
         await trx
           .deleteFrom('webhook_delivery_attempts')
-          .where('delivery_id', 'in', gone.map((d) => Number(d.id)))
+          .where(
+            'delivery_id',
+            'in',
+            gone.map((d) => Number(d.id)),
+          )
           .execute();
       }
       return gone.length;
@@ -95,7 +106,9 @@ export async function deleteUnneededEvents(
     .selectFrom('events')
     .select(['id', 'created_at'])
     .where('created_at', '<', cutoff)
-    .where((eb) => eb.or([eb('created_at', '>', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)])]))
+    .where((eb) =>
+      eb.or([eb('created_at', '>', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)])]),
+    )
     .orderBy('created_at')
     .orderBy('id')
     .limit(batch)
@@ -127,7 +140,12 @@ export async function erasePreviousSecrets(db: Kysely<Database>, now: number): P
 }
 
 /** Deletes up to `batch` sessions unused since `unusedBefore` or signed out before `signedOutBefore`; returns how many. */
-export async function deleteStaleSessions(db: Kysely<Database>, unusedBefore: number, signedOutBefore: number, batch = RETENTION_BATCH): Promise<number> {
+export async function deleteStaleSessions(
+  db: Kysely<Database>,
+  unusedBefore: number,
+  signedOutBefore: number,
+  batch = RETENTION_BATCH,
+): Promise<number> {
   const stale = db
     .selectFrom('sessions')
     .select('id')
@@ -150,7 +168,11 @@ export async function deleteFormerPartnersEndpoints(db: Kysely<Database>, batch 
     if (rows.length > 0) {
       await trx
         .deleteFrom('webhook_deliveries')
-        .where('endpoint_id', 'in', rows.map((r) => r.id))
+        .where(
+          'endpoint_id',
+          'in',
+          rows.map((r) => r.id),
+        )
         .where('status', '=', 'pending')
         .execute();
     }

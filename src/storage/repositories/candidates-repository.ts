@@ -8,7 +8,12 @@ import { byRowLock, withRowLock, type RowLock } from './row-lock.ts';
 const findCandidate = byRowLock((lock) =>
   preparedQuery((db, companyId: string, positionId: string, id: string) =>
     withRowLock(
-      db.selectFrom('candidates').selectAll().where('id', '=', id).where('position_id', '=', positionId).where('company_id', '=', companyId),
+      db
+        .selectFrom('candidates')
+        .selectAll()
+        .where('id', '=', id)
+        .where('position_id', '=', positionId)
+        .where('company_id', '=', companyId),
       dialectOf(db),
       lock,
     ),
@@ -119,7 +124,21 @@ export class CandidatesRepository {
 
   async insert(row: CandidateRow): Promise<CandidateRow> {
     const r = row;
-    await insertCandidate.run(this.db, r.id, r.company_id, r.position_id, r.name, r.email_address, r.phone_number, r.summary, r.tags, r.origin, r.stage_id, r.created_at, r.updated_at);
+    await insertCandidate.run(
+      this.db,
+      r.id,
+      r.company_id,
+      r.position_id,
+      r.name,
+      r.email_address,
+      r.phone_number,
+      r.summary,
+      r.tags,
+      r.origin,
+      r.stage_id,
+      r.created_at,
+      r.updated_at,
+    );
     return row;
   }
 
@@ -133,7 +152,19 @@ export class CandidatesRepository {
     const r = row;
     if (this.context.dialect === 'postgres') {
       return insertCandidateInPosition.first(
-        this.db, r.company_id, r.position_id, r.id, r.name, r.email_address, r.phone_number, r.summary, r.tags, r.origin, r.stage_id, r.created_at, r.updated_at,
+        this.db,
+        r.company_id,
+        r.position_id,
+        r.id,
+        r.name,
+        r.email_address,
+        r.phone_number,
+        r.summary,
+        r.tags,
+        r.origin,
+        r.stage_id,
+        r.created_at,
+        r.updated_at,
       );
     }
     const position = await findPosition.first(this.db, r.company_id, r.position_id);

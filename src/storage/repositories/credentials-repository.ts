@@ -24,7 +24,12 @@ const patWithUser = preparedQuery((db, tokenHash: string, companyId: string) =>
     .leftJoin('memberships as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.company_id', '=', companyId))
     .leftJoin('companies as co', 'co.id', 'm.company_id')
     .selectAll('u')
-    .select(['c.id as credential_id', 'c.revoked_at as credential_revoked_at', 'c.last_used_at as credential_last_used_at', ...COMPANY_COLUMNS])
+    .select([
+      'c.id as credential_id',
+      'c.revoked_at as credential_revoked_at',
+      'c.last_used_at as credential_last_used_at',
+      ...COMPANY_COLUMNS,
+    ])
     .where('c.token_hash', '=', tokenHash),
 );
 const sessionWithUser = preparedQuery((db, tokenHash: string, companyId: string) =>
@@ -56,12 +61,18 @@ type CompanyColumns = {
 function splitCompany<R extends CompanyColumns>(row: R): { company: CompanyRow | undefined; rest: Omit<R, keyof CompanyColumns> } {
   const { company_id, company_name, company_plan, company_created_at, company_updated_at, ...rest } = row;
   const company =
-    company_id === null ? undefined : { id: company_id, name: company_name!, plan: company_plan!, created_at: company_created_at!, updated_at: company_updated_at! };
+    company_id === null
+      ? undefined
+      : { id: company_id, name: company_name!, plan: company_plan!, created_at: company_created_at!, updated_at: company_updated_at! };
   return { company, rest };
 }
 
 /** The user's membership in the company asked about: the company, or undefined when not a member (or none was asked about). */
-export type PatWithUser = { pat: Pick<PersonalAccessTokenRow, 'id' | 'revoked_at' | 'last_used_at'>; user: UserRow; company: CompanyRow | undefined };
+export type PatWithUser = {
+  pat: Pick<PersonalAccessTokenRow, 'id' | 'revoked_at' | 'last_used_at'>;
+  user: UserRow;
+  company: CompanyRow | undefined;
+};
 export type SessionWithUser = {
   session: Pick<SessionRow, 'id' | 'signed_out_at' | 'created_at' | 'last_used_at'>;
   user: UserRow;
@@ -94,7 +105,12 @@ export class CredentialsRepository {
       const { company, rest } = splitCompany(row);
       const { credential_id, credential_signed_out_at, credential_created_at, credential_last_used_at, ...user } = rest;
       return {
-        session: { id: credential_id, signed_out_at: credential_signed_out_at, created_at: credential_created_at, last_used_at: credential_last_used_at },
+        session: {
+          id: credential_id,
+          signed_out_at: credential_signed_out_at,
+          created_at: credential_created_at,
+          last_used_at: credential_last_used_at,
+        },
         user,
         company,
       };
@@ -176,7 +192,10 @@ export class CredentialsRepository {
         .select((eb) => eb.fn.max('created_at').as('latest'))
         .where('user_id', '=', row.user_id)
         .executeTakeFirstOrThrow();
-      const saved = { ...row, created_at: latest === null || latest === undefined ? row.created_at : Math.max(row.created_at, Number(latest) + 1) };
+      const saved = {
+        ...row,
+        created_at: latest === null || latest === undefined ? row.created_at : Math.max(row.created_at, Number(latest) + 1),
+      };
       await trx.insertInto('personal_access_tokens').values(saved).execute();
       return saved;
     });
@@ -184,7 +203,11 @@ export class CredentialsRepository {
 
   /** Revokes the token, when it is not revoked yet (and, given `userId`, belongs to that user); false when nothing changed. */
   async revokePat(id: string, now: number, userId?: string): Promise<boolean> {
-    let update = this.db.updateTable('personal_access_tokens').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null);
+    let update = this.db
+      .updateTable('personal_access_tokens')
+      .set({ revoked_at: now })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null);
     if (userId !== undefined) update = update.where('user_id', '=', userId);
     const result = await update.executeTakeFirst();
     const revoked = Number(result.numUpdatedRows) > 0;

@@ -12,7 +12,11 @@ export class MessagesRepository {
 
   private selectWithAuthor() {
     // A left join: a message outlives any change to its author's account.
-    return this.context.db.selectFrom('messages as m').leftJoin('users as u', 'u.id', 'm.author_id').selectAll('m').select('u.name as author_name');
+    return this.context.db
+      .selectFrom('messages as m')
+      .leftJoin('users as u', 'u.id', 'm.author_id')
+      .selectAll('m')
+      .select('u.name as author_name');
   }
 
   /** Oldest first, as a conversation reads. */
@@ -68,7 +72,10 @@ export class MessagesRepository {
   }
 
   /** Records how sending a claimed message ended, and releases the claim. */
-  async recordSendResult(id: string, result: { status: Extract<MessageDeliveryStatus, 'sent' | 'failed'>; error: string | null; sentAt: number | null }): Promise<void> {
+  async recordSendResult(
+    id: string,
+    result: { status: Extract<MessageDeliveryStatus, 'sent' | 'failed'>; error: string | null; sentAt: number | null },
+  ): Promise<void> {
     await this.context.db
       .updateTable('messages')
       .set({ delivery_status: result.status, delivery_error: result.error, sent_at: result.sentAt, claimed_until: null })

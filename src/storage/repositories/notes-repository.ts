@@ -10,7 +10,11 @@ export class NotesRepository {
 
   private selectWithAuthor() {
     // A left join: a note outlives any change to its author's account.
-    return this.context.db.selectFrom('notes as n').leftJoin('users as u', 'u.id', 'n.author_id').selectAll('n').select('u.name as author_name');
+    return this.context.db
+      .selectFrom('notes as n')
+      .leftJoin('users as u', 'u.id', 'n.author_id')
+      .selectAll('n')
+      .select('u.name as author_name');
   }
 
   /** Oldest first, as a discussion reads. */
@@ -25,7 +29,10 @@ export class NotesRepository {
 
   /** The note, only when it belongs to that candidate of that company. */
   find(companyId: string, candidateId: string, id: string, lock?: RowLock): Promise<NoteWithAuthor | undefined> {
-    const query = this.selectWithAuthor().where('n.id', '=', id).where('n.candidate_id', '=', candidateId).where('n.company_id', '=', companyId);
+    const query = this.selectWithAuthor()
+      .where('n.id', '=', id)
+      .where('n.candidate_id', '=', candidateId)
+      .where('n.company_id', '=', companyId);
     return withRowLock(query, this.context.dialect, lock, 'n').executeTakeFirst();
   }
 

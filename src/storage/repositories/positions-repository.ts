@@ -11,7 +11,9 @@ const findPosition = byRowLock((lock) =>
   ),
 );
 
-export type PositionChanges = Partial<Pick<PositionRow, 'name' | 'description' | 'type' | 'location' | 'department' | 'state' | 'updated_at'>>;
+export type PositionChanges = Partial<
+  Pick<PositionRow, 'name' | 'description' | 'type' | 'location' | 'department' | 'state' | 'updated_at'>
+>;
 
 export class PositionsRepository {
   constructor(private readonly context: RepositoryContext) {}

@@ -13,7 +13,12 @@ export type RowLock = 'update' | 'share';
 
 /** `query` with FOR UPDATE / FOR SHARE (of the table `of`, when several are joined) on PostgreSQL; unchanged otherwise. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any select of any table: the lock clause doesn't depend on its types
-export function withRowLock<Q extends SelectQueryBuilder<any, any, any>>(query: Q, dialect: DialectName, lock: RowLock | undefined, of?: string): Q {
+export function withRowLock<Q extends SelectQueryBuilder<any, any, any>>(
+  query: Q,
+  dialect: DialectName,
+  lock: RowLock | undefined,
+  of?: string,
+): Q {
   if (dialect !== 'postgres' || lock === undefined) return query;
   return (lock === 'update' ? query.forUpdate(of) : query.forShare(of)) as Q;
 }

@@ -26,7 +26,10 @@ export class UsersRepository {
   }
 
   async count(): Promise<number> {
-    const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -38,9 +41,18 @@ export class UsersRepository {
   async setPassword(userId: string, passwordHash: string, now: number): Promise<number | undefined> {
     return this.context.transaction(async (tx) => {
       const { db } = tx;
-      const updated = await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).executeTakeFirst();
+      const updated = await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where('id', '=', userId)
+        .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) return undefined;
-      const signedOut = await db.updateTable('sessions').set({ signed_out_at: now }).where('user_id', '=', userId).where('signed_out_at', 'is', null).executeTakeFirst();
+      const signedOut = await db
+        .updateTable('sessions')
+        .set({ signed_out_at: now })
+        .where('user_id', '=', userId)
+        .where('signed_out_at', 'is', null)
+        .executeTakeFirst();
       // Cached authentications of the signed-out sessions end now, here and in other processes.
       if (Number(signedOut.numUpdatedRows) > 0) await tx.credentialsChanged();
       return Number(signedOut.numUpdatedRows);

@@ -86,7 +86,11 @@ function requeueAt(now: number) {
 
 /** A delivery as a raw query returns it: PostgreSQL gives its bigints as strings, and no attempt may have started yet. */
 type RawDeliveryRow = {
-  [K in keyof DeliveryRow]: DeliveryRow[K] extends number ? number | string : DeliveryRow[K] extends number | null ? number | string | null | undefined : DeliveryRow[K];
+  [K in keyof DeliveryRow]: DeliveryRow[K] extends number
+    ? number | string
+    : DeliveryRow[K] extends number | null
+      ? number | string | null | undefined
+      : DeliveryRow[K];
 };
 
 function toDeliveryRow(r: RawDeliveryRow): DeliveryRow {
@@ -119,7 +123,12 @@ export class WebhookDeliveriesRepository {
    * created_at, id), or for failed and cancelled ones by its partial twin:
    * the page is one range of it, so its cost does not grow with the table.
    */
-  async list(endpointId: string, filter: DeliveryListFilter, after: DeliveryKey | undefined, limit: number): Promise<{ rows: DeliveryRow[]; next: DeliveryKey | null }> {
+  async list(
+    endpointId: string,
+    filter: DeliveryListFilter,
+    after: DeliveryKey | undefined,
+    limit: number,
+  ): Promise<{ rows: DeliveryRow[]; next: DeliveryKey | null }> {
     const postFiltered = filter.status !== undefined || filter.eventType !== undefined;
     const scanLimit = postFiltered ? FILTER_SCAN_LIMIT : limit + 1;
     const range = this.rangeOf(endpointId, filter, after);
@@ -216,7 +225,12 @@ export class WebhookDeliveriesRepository {
         await tx.announceDeliveries();
         return true as const;
       }
-      const current = await tx.db.selectFrom('webhook_deliveries').select('status').where('id', '=', deliveryId).where('endpoint_id', '=', endpointId).executeTakeFirst();
+      const current = await tx.db
+        .selectFrom('webhook_deliveries')
+        .select('status')
+        .where('id', '=', deliveryId)
+        .where('endpoint_id', '=', endpointId)
+        .executeTakeFirst();
       return current ? ('pending' as const) : undefined;
     });
   }

@@ -147,8 +147,7 @@ export class WebhookEndpointsRepository {
     changes: WebhookEndpointUpdate,
     disabledReason = 'Disabled through the API',
   ): Promise<WebhookEndpointRow | undefined> {
-    const enabling =
-      changes.enabled === 1 ? { disabled_reason: null, disabled_at: null, failing_since: null } : {};
+    const enabling = changes.enabled === 1 ? { disabled_reason: null, disabled_at: null, failing_since: null } : {};
     const disabling =
       changes.enabled === 0
         ? {
@@ -215,7 +214,11 @@ export class WebhookEndpointsRepository {
       if (deleted.length > 0) {
         await trx
           .deleteFrom('webhook_deliveries')
-          .where('endpoint_id', 'in', deleted.map((e) => e.id))
+          .where(
+            'endpoint_id',
+            'in',
+            deleted.map((e) => e.id),
+          )
           .where('status', '=', 'pending')
           .execute();
       }

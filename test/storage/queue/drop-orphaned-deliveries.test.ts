@@ -25,7 +25,11 @@ for (const dialect of DIALECTS) {
       const live = await endpointWithDeliveries(storage, 2);
       const orphan = await endpointWithDeliveries(storage, 3, { withoutEndpoint: true });
       // A finished delivery of a deleted endpoint is history, and stays.
-      await storage.db.updateTable('webhook_deliveries').set({ status: 'succeeded', completed_at: NOW }).where('id', '=', orphan.deliveryIds[0]!).execute();
+      await storage.db
+        .updateTable('webhook_deliveries')
+        .set({ status: 'succeeded', completed_at: NOW })
+        .where('id', '=', orphan.deliveryIds[0]!)
+        .execute();
 
       assert.equal(await dropOrphanedDeliveries(storage.db), 2);
       const left = await storage.db.selectFrom('webhook_deliveries').select(['id', 'status']).orderBy('id').execute();

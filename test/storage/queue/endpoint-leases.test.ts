@@ -55,12 +55,23 @@ for (const dialect of DIALECTS) {
         try {
           assert.deepEqual(await leaseEndpoints(storage.db, [endpointId], 'a', NOW, NOW + 60_000, holder.identity), [endpointId]);
           assert.equal(await ready(endpointId, NOW), false);
-          assert.deepEqual(await leaseEndpoints(storage.db, [endpointId], 'b', NOW, NOW + 60_000, other.identity), [], 'the holder lives: its lease holds');
+          assert.deepEqual(
+            await leaseEndpoints(storage.db, [endpointId], 'b', NOW, NOW + 60_000, other.identity),
+            [],
+            'the holder lives: its lease holds',
+          );
           await holder.close();
           await eventually(async () => ready(endpointId, NOW), 10_000, 'the lease of an ended session to be free');
           assert.deepEqual(await leaseEndpoints(storage.db, [endpointId], 'b', NOW, NOW + 60_000, other.identity), [endpointId]);
-          const row = await storage.db.selectFrom('delivery_leases').selectAll().where('endpoint_id', '=', endpointId).executeTakeFirstOrThrow();
-          assert.deepEqual([row.owner, Number(row.holder_pid), Number(row.holder_since)], ['b', other.identity!.pid, other.identity!.since]);
+          const row = await storage.db
+            .selectFrom('delivery_leases')
+            .selectAll()
+            .where('endpoint_id', '=', endpointId)
+            .executeTakeFirstOrThrow();
+          assert.deepEqual(
+            [row.owner, Number(row.holder_pid), Number(row.holder_since)],
+            ['b', other.identity!.pid, other.identity!.since],
+          );
         } finally {
           await holder.close();
           await other.close();

@@ -79,7 +79,12 @@ for (const dialect of DIALECTS) {
 
       const stored = await storage.db.selectFrom('events').selectAll().where('id', '=', event.id).executeTakeFirstOrThrow();
       assert.deepEqual({ ...stored, created_at: Number(stored.created_at) }, event, 'the event as given, payload byte for byte');
-      const deliveries = await storage.db.selectFrom('webhook_deliveries').selectAll().where('event_id', '=', event.id).orderBy('id').execute();
+      const deliveries = await storage.db
+        .selectFrom('webhook_deliveries')
+        .selectAll()
+        .where('event_id', '=', event.id)
+        .orderBy('id')
+        .execute();
       assert.deepEqual(
         deliveries.map((d) => d.endpoint_id),
         [first.id, secondA.id, secondB.id, third.id],
@@ -101,7 +106,10 @@ for (const dialect of DIALECTS) {
       const event = eventRow(company.id, 'companyNotePosted');
       await store.repos.events.record(event);
       const deliveries = await storage.db.selectFrom('webhook_deliveries').select('endpoint_id').where('event_id', '=', event.id).execute();
-      assert.deepEqual(deliveries.map((d) => d.endpoint_id), [notes.id]);
+      assert.deepEqual(
+        deliveries.map((d) => d.endpoint_id),
+        [notes.id],
+      );
     });
 
     it('writes inside the transaction of the change: a rollback leaves neither the event nor its deliveries', async () => {
@@ -126,7 +134,10 @@ for (const dialect of DIALECTS) {
     it('stores no event that nobody receives, queues nothing for it and wakes nobody', async () => {
       const { store, storage } = fixture;
       const company = await store.repos.companies.insert(companyRow());
-      await storage.db.insertInto('webhook_endpoints').values(endpointRow(company.id, { events: '["companyNotePosted"]' })).execute();
+      await storage.db
+        .insertInto('webhook_endpoints')
+        .values(endpointRow(company.id, { events: '["companyNotePosted"]' }))
+        .execute();
       const signals = fixture.deliverySignals;
       const unwanted = eventRow(company.id, 'candidateAdded');
       assert.equal(await store.repos.events.record(unwanted), 0);
@@ -176,14 +187,25 @@ for (const dialect of DIALECTS) {
 
       const event = eventRow(company.id, 'candidateAdded');
       assert.equal(await store.repos.events.record(event), 2);
-      const deliveries = await storage.db.selectFrom('webhook_deliveries').select('endpoint_id').where('event_id', '=', event.id).orderBy('id').execute();
-      assert.deepEqual(deliveries.map((d) => d.endpoint_id), [customer.id, memberEndpoint.id]);
+      const deliveries = await storage.db
+        .selectFrom('webhook_deliveries')
+        .select('endpoint_id')
+        .where('event_id', '=', event.id)
+        .orderBy('id')
+        .execute();
+      assert.deepEqual(
+        deliveries.map((d) => d.endpoint_id),
+        [customer.id, memberEndpoint.id],
+      );
     });
 
     it("wakes this process's workers once, after the commit of the transaction that recorded events", async () => {
       const { store, storage } = fixture;
       const company = await store.repos.companies.insert(companyRow());
-      await storage.db.insertInto('webhook_endpoints').values(endpointRow(company.id, { events: '["candidateAdded","candidateDeleted"]' })).execute();
+      await storage.db
+        .insertInto('webhook_endpoints')
+        .values(endpointRow(company.id, { events: '["candidateAdded","candidateDeleted"]' }))
+        .execute();
       const signals = fixture.deliverySignals;
       await store.transaction(async (tx) => {
         await tx.repos.events.record(eventRow(company.id, 'candidateAdded'));
@@ -195,33 +217,38 @@ for (const dialect of DIALECTS) {
       assert.equal(fixture.deliverySignals, signals + 2, 'an event recorded on its own: after its own commit');
     });
 
-    it('sends NOTIFY to listening workers only when the transaction commits', { skip: dialect.name !== 'postgres' && 'NOTIFY is PostgreSQL only' }, async () => {
-      const { store, database, storage } = fixture;
-      const company = await store.repos.companies.insert(companyRow());
-      await storage.db.insertInto('webhook_endpoints').values(endpointRow(company.id)).execute();
-      const listener = await listen(database.url);
-      // A marker notification sent by another connection at a chosen moment. Notifications
-      // arrive in commit order, so one sent before the marker would arrive before it.
-      const marker = (text: string) => fixture.storage.db.selectNoFrom((eb) => eb.fn('pg_notify', [eb.val(DELIVERY_CHANNEL), eb.val(text)]).as('sent')).execute();
-      try {
-        await store.transaction(async (tx) => {
-          await tx.repos.events.record(eventRow(company.id, 'candidateAdded'));
-          await marker('while open');
-          assert.deepEqual(await listener.received(1), ['while open'], 'nothing from the open transaction before the marker');
-        });
-        assert.deepEqual(await listener.received(2), ['while open', ''], 'the outbox notification came with the commit');
-
-        await assert.rejects(
-          store.transaction(async (tx) => {
+    it(
+      'sends NOTIFY to listening workers only when the transaction commits',
+      { skip: dialect.name !== 'postgres' && 'NOTIFY is PostgreSQL only' },
+      async () => {
+        const { store, database, storage } = fixture;
+        const company = await store.repos.companies.insert(companyRow());
+        await storage.db.insertInto('webhook_endpoints').values(endpointRow(company.id)).execute();
+        const listener = await listen(database.url);
+        // A marker notification sent by another connection at a chosen moment. Notifications
+        // arrive in commit order, so one sent before the marker would arrive before it.
+        const marker = (text: string) =>
+          fixture.storage.db.selectNoFrom((eb) => eb.fn('pg_notify', [eb.val(DELIVERY_CHANNEL), eb.val(text)]).as('sent')).execute();
+        try {
+          await store.transaction(async (tx) => {
             await tx.repos.events.record(eventRow(company.id, 'candidateAdded'));
-            throw new Error('rolled back');
-          }),
-        );
-        await marker('after the rollback');
-        assert.deepEqual(await listener.received(3), ['while open', '', 'after the rollback'], 'a rolled-back event notifies nobody');
-      } finally {
-        await listener.close();
-      }
-    });
+            await marker('while open');
+            assert.deepEqual(await listener.received(1), ['while open'], 'nothing from the open transaction before the marker');
+          });
+          assert.deepEqual(await listener.received(2), ['while open', ''], 'the outbox notification came with the commit');
+
+          await assert.rejects(
+            store.transaction(async (tx) => {
+              await tx.repos.events.record(eventRow(company.id, 'candidateAdded'));
+              throw new Error('rolled back');
+            }),
+          );
+          await marker('after the rollback');
+          assert.deepEqual(await listener.received(3), ['while open', '', 'after the rollback'], 'a rolled-back event notifies nobody');
+        } finally {
+          await listener.close();
+        }
+      },
+    );
   });
 }

@@ -26,14 +26,26 @@ for (const dialect of DIALECTS) {
     });
 
     it('writes each delivery state, one attempt record each, and the summed stats', async () => {
-      const { endpointId, deliveryIds: [ok, retry, failed] } = await endpointWithDeliveries(storage, 3);
+      const {
+        endpointId,
+        deliveryIds: [ok, retry, failed],
+      } = await endpointWithDeliveries(storage, 3);
       await recordResults(
         storage.db,
         storage.dialect,
-        [result(endpointId, ok!, 'succeeded', NOW + 1), result(endpointId, retry!, 'retry', NOW + 3), result(endpointId, failed!, 'failed', NOW + 2)],
+        [
+          result(endpointId, ok!, 'succeeded', NOW + 1),
+          result(endpointId, retry!, 'retry', NOW + 3),
+          result(endpointId, failed!, 'failed', NOW + 2),
+        ],
         NOW + 10,
       );
-      const deliveries = await storage.db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpointId).orderBy('id').execute();
+      const deliveries = await storage.db
+        .selectFrom('webhook_deliveries')
+        .selectAll()
+        .where('endpoint_id', '=', endpointId)
+        .orderBy('id')
+        .execute();
       assert.deepEqual(
         deliveries.map((d) => [d.status, d.attempts, d.last_status_code, Number(d.next_attempt_at)]),
         [
@@ -42,8 +54,15 @@ for (const dialect of DIALECTS) {
           ['failed', 1, 500, NOW + 10],
         ],
       );
-      const attempts = await storage.db.selectFrom('webhook_delivery_attempts').select('delivery_id').where('endpoint_id', '=', endpointId).execute();
-      assert.deepEqual(attempts.map((a) => Number(a.delivery_id)).sort((a, b) => a - b), [ok, retry, failed]);
+      const attempts = await storage.db
+        .selectFrom('webhook_delivery_attempts')
+        .select('delivery_id')
+        .where('endpoint_id', '=', endpointId)
+        .execute();
+      assert.deepEqual(
+        attempts.map((a) => Number(a.delivery_id)).sort((a, b) => a - b),
+        [ok, retry, failed],
+      );
       const endpoint = await storage.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpointId).executeTakeFirstOrThrow();
       assert.equal(Number(endpoint.successful_deliveries), 1);
       assert.equal(Number(endpoint.failed_deliveries), 2);
@@ -53,38 +72,65 @@ for (const dialect of DIALECTS) {
     it('keeps the run of failures of each endpoint, ended by a success, and disables an endpoint whose run lasted long enough', async () => {
       const endpoint = async () => {
         const { endpointId, deliveryIds } = await endpointWithDeliveries(storage, 4);
-        const row = async () => storage.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpointId).executeTakeFirstOrThrow();
+        const row = async () =>
+          storage.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpointId).executeTakeFirstOrThrow();
         return { endpointId, deliveryIds, row };
       };
       const HOUR = 3_600_000;
       const options = { disableAfterMs: HOUR };
 
       const a = await endpoint();
-      assert.deepEqual(await recordResults(storage.db, storage.dialect, [result(a.endpointId, a.deliveryIds[0]!, 'retry', NOW)], NOW, options), []);
+      assert.deepEqual(
+        await recordResults(storage.db, storage.dialect, [result(a.endpointId, a.deliveryIds[0]!, 'retry', NOW)], NOW, options),
+        [],
+      );
       assert.equal(Number((await a.row()).failing_since), NOW);
       // Within one batch, in any order: a success ends the run; the failure after it starts a new one.
       await recordResults(
         storage.db,
         storage.dialect,
-        [result(a.endpointId, a.deliveryIds[2]!, 'retry', NOW + 30), result(a.endpointId, a.deliveryIds[1]!, 'succeeded', NOW + 20), result(a.endpointId, a.deliveryIds[3]!, 'retry', NOW + 40)],
+        [
+          result(a.endpointId, a.deliveryIds[2]!, 'retry', NOW + 30),
+          result(a.endpointId, a.deliveryIds[1]!, 'succeeded', NOW + 20),
+          result(a.endpointId, a.deliveryIds[3]!, 'retry', NOW + 40),
+        ],
         NOW + 50,
         options,
       );
       assert.equal(Number((await a.row()).failing_since), NOW + 30);
       await recordResults(storage.db, storage.dialect, [result(a.endpointId, a.deliveryIds[2]!, 'retry', NOW + HOUR)], NOW + HOUR, options);
       assert.equal((await a.row()).enabled, 1, 'failing for less than an hour');
-      const disabled = await recordResults(storage.db, storage.dialect, [result(a.endpointId, a.deliveryIds[2]!, 'retry', NOW + HOUR + 30)], NOW + HOUR + 30, options);
+      const disabled = await recordResults(
+        storage.db,
+        storage.dialect,
+        [result(a.endpointId, a.deliveryIds[2]!, 'retry', NOW + HOUR + 30)],
+        NOW + HOUR + 30,
+        options,
+      );
       assert.deepEqual(disabled, [a.endpointId]);
       const row = await a.row();
       assert.equal(row.enabled, 0);
       assert.equal(row.disabled_reason, 'Every delivery attempt failed for at least 1 hour');
       assert.equal(Number(row.disabled_at), NOW + HOUR + 30);
-      const pending = await storage.db.selectFrom('webhook_deliveries').select('status').where('endpoint_id', '=', a.endpointId).where('status', '=', 'pending').execute();
+      const pending = await storage.db
+        .selectFrom('webhook_deliveries')
+        .select('status')
+        .where('endpoint_id', '=', a.endpointId)
+        .where('status', '=', 'pending')
+        .execute();
       assert.equal(pending.length, 3, 'its queue stays');
 
       const never = await endpoint();
-      await recordResults(storage.db, storage.dialect, [result(never.endpointId, never.deliveryIds[0]!, 'retry', NOW)], NOW, { disableAfterMs: 0 });
-      await recordResults(storage.db, storage.dialect, [result(never.endpointId, never.deliveryIds[0]!, 'retry', NOW + 1000 * HOUR)], NOW + 1000 * HOUR, { disableAfterMs: 0 });
+      await recordResults(storage.db, storage.dialect, [result(never.endpointId, never.deliveryIds[0]!, 'retry', NOW)], NOW, {
+        disableAfterMs: 0,
+      });
+      await recordResults(
+        storage.db,
+        storage.dialect,
+        [result(never.endpointId, never.deliveryIds[0]!, 'retry', NOW + 1000 * HOUR)],
+        NOW + 1000 * HOUR,
+        { disableAfterMs: 0 },
+      );
       assert.equal((await never.row()).enabled, 1, 'WEBHOOK_DISABLE_AFTER_HOURS=0: never');
     });
 
@@ -95,14 +141,27 @@ for (const dialect of DIALECTS) {
       );
       await recordResults(storage.db, storage.dialect, outcomes, NOW + 100);
       for (const { endpointId, deliveryIds } of endpoints) {
-        const rows = await storage.db.selectFrom('webhook_deliveries').select(['id', 'status']).where('endpoint_id', '=', endpointId).orderBy('id').execute();
+        const rows = await storage.db
+          .selectFrom('webhook_deliveries')
+          .select(['id', 'status'])
+          .where('endpoint_id', '=', endpointId)
+          .orderBy('id')
+          .execute();
         assert.deepEqual(
           rows.map((r) => r.status),
           deliveryIds.map((_, i) => (i % 9 === 8 ? 'pending' : 'succeeded')),
         );
-        const attempts = await storage.db.selectFrom('webhook_delivery_attempts').select('delivery_id').where('endpoint_id', '=', endpointId).execute();
+        const attempts = await storage.db
+          .selectFrom('webhook_delivery_attempts')
+          .select('delivery_id')
+          .where('endpoint_id', '=', endpointId)
+          .execute();
         assert.equal(attempts.length, deliveryIds.length);
-        const endpoint = await storage.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpointId).executeTakeFirstOrThrow();
+        const endpoint = await storage.db
+          .selectFrom('webhook_endpoints')
+          .selectAll()
+          .where('id', '=', endpointId)
+          .executeTakeFirstOrThrow();
         const failed = deliveryIds.filter((_, i) => i % 9 === 8).length;
         assert.equal(Number(endpoint.successful_deliveries), deliveryIds.length - failed);
         assert.equal(Number(endpoint.failed_deliveries), failed);
@@ -110,50 +169,80 @@ for (const dialect of DIALECTS) {
     });
 
     it('stores what the receiver answered with each attempt', async () => {
-      const { endpointId, deliveryIds: [id] } = await endpointWithDeliveries(storage, 1);
+      const {
+        endpointId,
+        deliveryIds: [id],
+      } = await endpointWithDeliveries(storage, 1);
       await recordResults(
         storage.db,
         storage.dialect,
-        [{ ...result(endpointId, id!, 'retry'), responseHeaders: { 'content-type': 'text/plain' }, responseBody: 'busy', responseBodyTruncated: true }],
+        [
+          {
+            ...result(endpointId, id!, 'retry'),
+            responseHeaders: { 'content-type': 'text/plain' },
+            responseBody: 'busy',
+            responseBodyTruncated: true,
+          },
+        ],
         NOW,
       );
-      const attempt = await storage.db.selectFrom('webhook_delivery_attempts').selectAll().where('delivery_id', '=', id!).executeTakeFirstOrThrow();
+      const attempt = await storage.db
+        .selectFrom('webhook_delivery_attempts')
+        .selectAll()
+        .where('delivery_id', '=', id!)
+        .executeTakeFirstOrThrow();
       assert.deepEqual(JSON.parse(attempt.response_headers!), { 'content-type': 'text/plain' });
       assert.equal(attempt.response_body, 'busy');
       assert.equal(Number(attempt.response_body_truncated), 1);
     });
 
     it('never reopens a delivery that is already finished', async () => {
-      const { endpointId, deliveryIds: [id] } = await endpointWithDeliveries(storage, 1);
+      const {
+        endpointId,
+        deliveryIds: [id],
+      } = await endpointWithDeliveries(storage, 1);
       await recordResults(storage.db, storage.dialect, [result(endpointId, id!, 'succeeded')], NOW);
       await recordResults(storage.db, storage.dialect, [result(endpointId, id!, 'retry')], NOW);
       const row = await storage.db.selectFrom('webhook_deliveries').selectAll().where('id', '=', id!).executeTakeFirstOrThrow();
       assert.equal(row.status, 'succeeded');
     });
 
-    it('does not deadlock with an endpoint delete that holds the endpoint row and then takes its deliveries', { skip: dialect.name !== 'postgres' && 'SQLite serializes writers' }, async () => {
-      const { endpointId, deliveryIds } = await endpointWithDeliveries(storage, 2);
-      // The delete's order (see WebhookEndpointsRepository.deleteUnlessLegacy): endpoint row first.
-      const deleting = storage.db.connection().execute(async (conn) => {
-        await sql`begin`.execute(conn);
-        await conn.deleteFrom('webhook_endpoints').where('id', '=', endpointId).execute();
-        const writing = recordResults(storage.db, storage.dialect, deliveryIds.map((id) => result(endpointId, id, 'retry')), NOW);
-        // Wait until the result writer is blocked on a lock held here, then take the deliveries.
-        // (Asked on another connection: inside a transaction pg_stat_activity is a snapshot.)
-        for (;;) {
-          const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(storage.db);
-          if (rows[0]!.n > 0) break;
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-        await conn.deleteFrom('webhook_deliveries').where('endpoint_id', '=', endpointId).where('status', '=', 'pending').execute();
-        await sql`commit`.execute(conn);
-        return writing;
-      });
-      // With the opposite lock order one of the two is chosen as a deadlock victim and fails.
-      const writing = await deleting;
-      await writing;
-      const left = await storage.db.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', endpointId).execute();
-      assert.deepEqual(left, [], 'the delete removed the pending deliveries; the late outcomes reopened nothing');
-    });
+    it(
+      'does not deadlock with an endpoint delete that holds the endpoint row and then takes its deliveries',
+      { skip: dialect.name !== 'postgres' && 'SQLite serializes writers' },
+      async () => {
+        const { endpointId, deliveryIds } = await endpointWithDeliveries(storage, 2);
+        // The delete's order (see WebhookEndpointsRepository.deleteUnlessLegacy): endpoint row first.
+        const deleting = storage.db.connection().execute(async (conn) => {
+          await sql`begin`.execute(conn);
+          await conn.deleteFrom('webhook_endpoints').where('id', '=', endpointId).execute();
+          const writing = recordResults(
+            storage.db,
+            storage.dialect,
+            deliveryIds.map((id) => result(endpointId, id, 'retry')),
+            NOW,
+          );
+          // Wait until the result writer is blocked on a lock held here, then take the deliveries.
+          // (Asked on another connection: inside a transaction pg_stat_activity is a snapshot.)
+          for (;;) {
+            const { rows } = await sql<{
+              n: number;
+            }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(
+              storage.db,
+            );
+            if (rows[0]!.n > 0) break;
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+          await conn.deleteFrom('webhook_deliveries').where('endpoint_id', '=', endpointId).where('status', '=', 'pending').execute();
+          await sql`commit`.execute(conn);
+          return writing;
+        });
+        // With the opposite lock order one of the two is chosen as a deadlock victim and fails.
+        const writing = await deleting;
+        await writing;
+        const left = await storage.db.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', endpointId).execute();
+        assert.deepEqual(left, [], 'the delete removed the pending deliveries; the late outcomes reopened nothing');
+      },
+    );
   });
 }

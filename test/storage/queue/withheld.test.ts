@@ -39,7 +39,15 @@ for (const dialect of DIALECTS) {
         }
       }
       // nextDeliveries joins the event for its payload.
-      const events = await storage.db.selectFrom('webhook_deliveries').select('event_id').where('endpoint_id', 'in', Object.values(endpoints).map((e) => e.id)).execute();
+      const events = await storage.db
+        .selectFrom('webhook_deliveries')
+        .select('event_id')
+        .where(
+          'endpoint_id',
+          'in',
+          Object.values(endpoints).map((e) => e.id),
+        )
+        .execute();
       await storage.db
         .insertInto('events')
         .values(events.map((e) => ({ id: e.event_id, company_id: company.id, type: 'candidateAdded', payload: '{}', created_at: NOW })))
@@ -48,9 +56,14 @@ for (const dialect of DIALECTS) {
     }
 
     const statuses = async (endpoint: WebhookEndpointRow) =>
-      (await fixture.storage.db.selectFrom('webhook_deliveries').select(['status', 'last_error']).where('endpoint_id', '=', endpoint.id).orderBy('id').execute()).map(
-        (d) => [d.status, d.last_error],
-      );
+      (
+        await fixture.storage.db
+          .selectFrom('webhook_deliveries')
+          .select(['status', 'last_error'])
+          .where('endpoint_id', '=', endpoint.id)
+          .orderBy('id')
+          .execute()
+      ).map((d) => [d.status, d.last_error]);
 
     it("tells the worker why an endpoint may receive nothing: its company's plan, then its owner's membership", async () => {
       const { db } = fixture.storage;
@@ -84,9 +97,22 @@ for (const dialect of DIALECTS) {
         ['cancelled', WITHHELD_MESSAGES.owner],
         ['cancelled', WITHHELD_MESSAGES.owner],
       ]);
-      assert.deepEqual(await statuses(endpoints.formerLegacy), [['succeeded', null], ['pending', null], ['pending', null]]);
-      const completed = await db.selectFrom('webhook_deliveries').select('completed_at').where('endpoint_id', '=', endpoints.former.id).where('status', '=', 'cancelled').execute();
-      assert.deepEqual(completed.map((d) => Number(d.completed_at)), [NOW + 5, NOW + 5], 'finished now: retention counts from here');
+      assert.deepEqual(await statuses(endpoints.formerLegacy), [
+        ['succeeded', null],
+        ['pending', null],
+        ['pending', null],
+      ]);
+      const completed = await db
+        .selectFrom('webhook_deliveries')
+        .select('completed_at')
+        .where('endpoint_id', '=', endpoints.former.id)
+        .where('status', '=', 'cancelled')
+        .execute();
+      assert.deepEqual(
+        completed.map((d) => Number(d.completed_at)),
+        [NOW + 5, NOW + 5],
+        'finished now: retention counts from here',
+      );
     });
 
     it("cancels every pending delivery of a company's endpoints when it leaves Pro, and no other company's", async () => {
@@ -94,11 +120,23 @@ for (const dialect of DIALECTS) {
       const leaving = await arrange();
       const staying = await arrange();
       await db.updateTable('webhook_endpoints').set({ status: 'paused' }).where('id', '=', leaving.endpoints.customer.id).execute();
-      assert.equal(await fixture.store.repos.webhookDeliveries.cancelPendingOfCompany(leaving.company.id, NOW + 5), 8, 'paused endpoints too');
+      assert.equal(
+        await fixture.store.repos.webhookDeliveries.cancelPendingOfCompany(leaving.company.id, NOW + 5),
+        8,
+        'paused endpoints too',
+      );
       for (const endpoint of Object.values(leaving.endpoints)) {
-        assert.deepEqual(await statuses(endpoint), [['succeeded', null], ['cancelled', WITHHELD_MESSAGES.plan], ['cancelled', WITHHELD_MESSAGES.plan]]);
+        assert.deepEqual(await statuses(endpoint), [
+          ['succeeded', null],
+          ['cancelled', WITHHELD_MESSAGES.plan],
+          ['cancelled', WITHHELD_MESSAGES.plan],
+        ]);
       }
-      for (const endpoint of Object.values(staying.endpoints)) assert.deepEqual((await statuses(endpoint)).map(([s]) => s), ['succeeded', 'pending', 'pending']);
+      for (const endpoint of Object.values(staying.endpoints))
+        assert.deepEqual(
+          (await statuses(endpoint)).map(([s]) => s),
+          ['succeeded', 'pending', 'pending'],
+        );
     });
 
     it("deletes a partner's endpoints in the company, legacy ones too, with their queue; keeps their history and everyone else's", async () => {
@@ -108,8 +146,16 @@ for (const dialect of DIALECTS) {
       const elsewhere = endpointRow(other.id, { owner_key: `partner:${former.id}` });
       await db.insertInto('webhook_endpoints').values(elsewhere).execute();
 
-      assert.equal(await fixture.store.repos.webhookEndpoints.deleteAllOfOwner({ companyId: company.id, ownerKey: `partner:${former.id}` }), 2);
-      const left = await db.selectFrom('webhook_endpoints').select('id').where('company_id', 'in', [company.id, other.id]).orderBy('created_at').execute();
+      assert.equal(
+        await fixture.store.repos.webhookEndpoints.deleteAllOfOwner({ companyId: company.id, ownerKey: `partner:${former.id}` }),
+        2,
+      );
+      const left = await db
+        .selectFrom('webhook_endpoints')
+        .select('id')
+        .where('company_id', 'in', [company.id, other.id])
+        .orderBy('created_at')
+        .execute();
       assert.deepEqual(left.map((e) => e.id).sort(), [endpoints.customer.id, endpoints.member.id, elsewhere.id].sort());
       assert.deepEqual(await statuses(endpoints.former), [['succeeded', null]], 'the queue goes, the history stays until retention');
       assert.deepEqual(await statuses(endpoints.formerLegacy), [['succeeded', null]]);

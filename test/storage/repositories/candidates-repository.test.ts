@@ -6,7 +6,16 @@ import { describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { DIALECTS } from '../../helpers/dialects.ts';
 import { CANDIDATE_CHILD_TABLES } from '../../../src/storage/repositories/candidates-repository.ts';
-import { candidateRecords, candidateRow, companyRow, countRows, NOW, positionRow, rowLockFree, useStore } from '../../helpers/storage-fixtures.ts';
+import {
+  candidateRecords,
+  candidateRow,
+  companyRow,
+  countRows,
+  NOW,
+  positionRow,
+  rowLockFree,
+  useStore,
+} from '../../helpers/storage-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`CandidatesRepository [${dialect.name}]`, { skip: dialect.skip }, () => {
@@ -25,7 +34,10 @@ for (const dialect of DIALECTS) {
       const tiedB = await repos().candidates.insert(candidateRow(position, { id: 'bbbbbbbbbbbb', created_at: NOW + 3 }));
       const tiedA = await repos().candidates.insert(candidateRow(position, { id: 'aaaaaaaaaaaa', created_at: NOW + 3 }));
       await repos().candidates.insert(candidateRow(other));
-      assert.deepEqual((await repos().candidates.listForPosition(position.company_id, position.id)).map((c) => c.id), [earlier.id, later.id, tiedA.id, tiedB.id]);
+      assert.deepEqual(
+        (await repos().candidates.listForPosition(position.company_id, position.id)).map((c) => c.id),
+        [earlier.id, later.id, tiedA.id, tiedB.id],
+      );
       assert.deepEqual(await repos().candidates.listForPosition(other.company_id, position.id), [], "asked for under another company's id");
     });
 
@@ -34,10 +46,23 @@ for (const dialect of DIALECTS) {
       const sibling = await repos().positions.insert(positionRow(position.company_id));
       const candidate = await repos().candidates.insert(candidateRow(position, { tags: '["a"]' }));
       assert.deepEqual(await repos().candidates.find(position.company_id, position.id, candidate.id), candidate);
-      assert.equal(await repos().candidates.find(position.company_id, sibling.id, candidate.id), undefined, 'another position of the company');
-      assert.equal(await repos().candidates.find((await newPosition()).company_id, position.id, candidate.id), undefined, 'another company');
+      assert.equal(
+        await repos().candidates.find(position.company_id, sibling.id, candidate.id),
+        undefined,
+        'another position of the company',
+      );
+      assert.equal(
+        await repos().candidates.find((await newPosition()).company_id, position.id, candidate.id),
+        undefined,
+        'another company',
+      );
       await repos().candidates.update(candidate.id, { stage_id: 'interview', tags: '["a","b"]', updated_at: NOW + 4 });
-      assert.deepEqual(await repos().candidates.find(position.company_id, position.id, candidate.id), { ...candidate, stage_id: 'interview', tags: '["a","b"]', updated_at: NOW + 4 });
+      assert.deepEqual(await repos().candidates.find(position.company_id, position.id, candidate.id), {
+        ...candidate,
+        stage_id: 'interview',
+        tags: '["a","b"]',
+        updated_at: NOW + 4,
+      });
     });
 
     it('reads with a row lock inside a transaction, held until its end on PostgreSQL', async () => {

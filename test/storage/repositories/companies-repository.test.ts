@@ -18,7 +18,12 @@ for (const dialect of DIALECTS) {
 
     it('changes the plan and its update time, and gives the company back with its member count', async () => {
       const company = await repos().companies.insert(companyRow({ plan: 'free' }));
-      assert.deepEqual(await repos().companies.setPlan(company.id, 'pro', NOW + 5), { ...company, plan: 'pro', updated_at: NOW + 5, member_count: 0 });
+      assert.deepEqual(await repos().companies.setPlan(company.id, 'pro', NOW + 5), {
+        ...company,
+        plan: 'pro',
+        updated_at: NOW + 5,
+        member_count: 0,
+      });
       assert.equal(await repos().companies.setPlan('ffffffffffff', 'pro', NOW), undefined);
     });
 
@@ -31,11 +36,20 @@ for (const dialect of DIALECTS) {
       await repos().companies.addMember(newer.id, user.id, NOW + 1);
       await repos().companies.addMember(older.id, user.id, NOW + 2);
       await repos().companies.addMember(notMine.id, someoneElse.id, NOW);
-      assert.deepEqual((await repos().companies.listForUser(user.id)).map((c) => c.id), [newer.id, older.id]);
+      assert.deepEqual(
+        (await repos().companies.listForUser(user.id)).map((c) => c.id),
+        [newer.id, older.id],
+      );
       assert.deepEqual(await repos().companies.listForUser('ffffffffffff'), []);
       // Each with its member count, read in the same statement.
       await repos().companies.addMember(older.id, someoneElse.id, NOW + 3);
-      assert.deepEqual((await repos().companies.listForUser(user.id)).map((c) => [c.id, Number(c.member_count)]), [[newer.id, 1], [older.id, 2]]);
+      assert.deepEqual(
+        (await repos().companies.listForUser(user.id)).map((c) => [c.id, Number(c.member_count)]),
+        [
+          [newer.id, 1],
+          [older.id, 2],
+        ],
+      );
       assert.equal(Number((await repos().companies.findWithMemberCount(notMine.id))?.member_count), 1);
     });
 

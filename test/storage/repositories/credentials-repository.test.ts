@@ -15,7 +15,9 @@ for (const dialect of DIALECTS) {
     /** A user who is a member of one company, with a PAT and a session; and a company they are not a member of. */
     async function member() {
       const user = await repos().users.insert(userRow());
-      const company = await repos().companies.insert(companyRow({ name: 'Member Co', plan: 'free', created_at: NOW - 5, updated_at: NOW - 2 }));
+      const company = await repos().companies.insert(
+        companyRow({ name: 'Member Co', plan: 'free', created_at: NOW - 5, updated_at: NOW - 2 }),
+      );
       const elsewhere = await repos().companies.insert(companyRow());
       await repos().companies.addMember(company.id, user.id, NOW);
       const pat = patRow(user.id, { last_used_at: NOW - 1 });
@@ -39,7 +41,10 @@ for (const dialect of DIALECTS) {
       const { user, company, elsewhere, session } = await member();
       const expected = { session: { id: session.id, signed_out_at: null, created_at: NOW - 10, last_used_at: NOW - 3 }, user };
       assert.deepEqual(await repos().credentials.findSessionWithUser(session.token_hash, company.id), { ...expected, company });
-      assert.deepEqual(await repos().credentials.findSessionWithUser(session.token_hash, elsewhere.id), { ...expected, company: undefined });
+      assert.deepEqual(await repos().credentials.findSessionWithUser(session.token_hash, elsewhere.id), {
+        ...expected,
+        company: undefined,
+      });
       assert.deepEqual(await repos().credentials.findSessionWithUser(session.token_hash), { ...expected, company: undefined });
       assert.equal(await repos().credentials.findSessionWithUser('0'.repeat(64)), undefined);
     });
@@ -58,7 +63,10 @@ for (const dialect of DIALECTS) {
       const tiedA = patRow(user.id, { id: 'aaaaaaaaaaaa', created_at: NOW + 3 });
       const tiedB = patRow(user.id, { id: 'bbbbbbbbbbbb', created_at: NOW + 3 });
       for (const pat of [tiedB, later, patRow(other.id), tiedA, earlier]) await repos().credentials.insertPat(pat);
-      assert.deepEqual((await repos().credentials.listPats(user.id)).map((p) => p.id), [earlier.id, later.id, tiedA.id, tiedB.id]);
+      assert.deepEqual(
+        (await repos().credentials.listPats(user.id)).map((p) => p.id),
+        [earlier.id, later.id, tiedA.id, tiedB.id],
+      );
       assert.deepEqual(await repos().credentials.findPatById(earlier.id), earlier);
     });
 
@@ -67,7 +75,8 @@ for (const dialect of DIALECTS) {
       const live = patRow(user.id, { created_at: NOW + 1, token_prefix: 'rs_pat_AbCd1234' });
       const revoked = patRow(user.id, { created_at: NOW + 2, revoked_at: NOW + 3 });
       const newer = patRow(user.id, { created_at: NOW + 4 });
-      for (const pat of [newer, revoked, patRow((await repos().users.insert(userRow())).id), live]) await repos().credentials.insertPat(pat);
+      for (const pat of [newer, revoked, patRow((await repos().users.insert(userRow())).id), live])
+        await repos().credentials.insertPat(pat);
       assert.deepEqual(await repos().credentials.listActivePats(user.id), [live, newer]);
     });
 
@@ -84,7 +93,7 @@ for (const dialect of DIALECTS) {
       assert.notEqual(await repos().credentials.insertPatWithinQuota(patRow(user.id), 2), 'quotaExceeded', 'a revoked token makes room');
     });
 
-    it("revokes a PAT only for its own user when one is given", async () => {
+    it('revokes a PAT only for its own user when one is given', async () => {
       const { user, pat } = await member();
       const other = await repos().users.insert(userRow());
       assert.equal(await repos().credentials.revokePat(pat.id, NOW + 7, other.id), false);
@@ -132,12 +141,24 @@ for (const dialect of DIALECTS) {
         (await repos().credentials.findSessionWithUser(session.token_hash))!.session.last_used_at,
       ];
 
-      await repos().credentials.touch('personal_access_tokens', new Map([[neverUsed.id, NOW + 50], [used.id, NOW + 150]]));
+      await repos().credentials.touch(
+        'personal_access_tokens',
+        new Map([
+          [neverUsed.id, NOW + 50],
+          [used.id, NOW + 150],
+        ]),
+      );
       await repos().credentials.touch('sessions', new Map([[session.id, NOW + 200]]));
       assert.deepEqual(await lastUse(), [NOW + 50, NOW + 150, NOW + 200]);
 
       // Another process recording an older use later: nothing moves back.
-      await repos().credentials.touch('personal_access_tokens', new Map([[neverUsed.id, NOW + 10], [used.id, NOW + 150]]));
+      await repos().credentials.touch(
+        'personal_access_tokens',
+        new Map([
+          [neverUsed.id, NOW + 10],
+          [used.id, NOW + 150],
+        ]),
+      );
       await repos().credentials.touch('sessions', new Map([[session.id, NOW + 199]]));
       assert.deepEqual(await lastUse(), [NOW + 50, NOW + 150, NOW + 200]);
 

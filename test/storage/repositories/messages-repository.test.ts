@@ -19,7 +19,8 @@ for (const dialect of DIALECTS) {
       return repos().candidates.insert(candidateRow(position));
     };
     /** Queued messages are global to the table: each test starts with none. */
-    const clearQueue = () => fixture.storage.db.updateTable('messages').set({ delivery_status: 'sent' }).where('delivery_status', '=', 'queued').execute();
+    const clearQueue = () =>
+      fixture.storage.db.updateTable('messages').set({ delivery_status: 'sent' }).where('delivery_status', '=', 'queued').execute();
 
     it("lists a candidate's messages only, oldest first, with each author's name", async () => {
       const candidate = await newCandidate();
@@ -42,7 +43,12 @@ for (const dialect of DIALECTS) {
       const author = await repos().users.insert(userRow({ name: 'Ada', email: 'ada@example.com' }));
       const second = messageRow(candidate, author.id, { created_at: NOW + 2 });
       const first = messageRow(candidate, author.id, { created_at: NOW + 1 });
-      for (const row of [second, first, messageRow(candidate, author.id, { delivery_status: 'not_sent' }), messageRow(candidate, author.id, { delivery_status: 'sent' })]) {
+      for (const row of [
+        second,
+        first,
+        messageRow(candidate, author.id, { delivery_status: 'not_sent' }),
+        messageRow(candidate, author.id, { delivery_status: 'sent' }),
+      ]) {
         await repos().messages.insert(row);
       }
       const claimed = await repos().messages.claimNextQueued(NOW, LEASE);

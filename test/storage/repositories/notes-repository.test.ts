@@ -27,12 +27,15 @@ for (const dialect of DIALECTS) {
       const tiedA = await repos().notes.insert(noteRow(candidate, author.id, { id: 'aaaaaaaaaaaa', created_at: NOW + 3 }));
       await repos().notes.insert(noteRow(other, author.id));
       const listed = await repos().notes.listForCandidate(candidate.company_id, candidate.id);
-      assert.deepEqual(listed.map((n) => [n.id, n.author_name]), [
-        [earlier.id, null],
-        [later.id, 'Grace Hopper'],
-        [tiedA.id, 'Grace Hopper'],
-        [tiedB.id, 'Grace Hopper'],
-      ]);
+      assert.deepEqual(
+        listed.map((n) => [n.id, n.author_name]),
+        [
+          [earlier.id, null],
+          [later.id, 'Grace Hopper'],
+          [tiedA.id, 'Grace Hopper'],
+          [tiedB.id, 'Grace Hopper'],
+        ],
+      );
       assert.deepEqual(await repos().notes.listForCandidate(other.company_id, candidate.id), [], "asked for under another company's id");
     });
 
@@ -45,19 +48,25 @@ for (const dialect of DIALECTS) {
       assert.equal(await repos().notes.find(candidate.company_id, sibling.id, note.id), undefined, 'another candidate');
       assert.equal(await repos().notes.find((await newCandidate()).company_id, candidate.id, note.id), undefined, 'another company');
       await repos().notes.update(note.id, { body: 'Edited', updated_at: NOW + 5 });
-      assert.deepEqual(await repos().notes.find(candidate.company_id, candidate.id, note.id), { ...note, body: 'Edited', updated_at: NOW + 5, author_name: 'Ada' });
+      assert.deepEqual(await repos().notes.find(candidate.company_id, candidate.id, note.id), {
+        ...note,
+        body: 'Edited',
+        updated_at: NOW + 5,
+        author_name: 'Ada',
+      });
       await repos().notes.delete(note.id);
       assert.equal(await repos().notes.find(candidate.company_id, candidate.id, note.id), undefined);
     });
 
-    it("reads with a row lock on the note, also when its author is gone", async () => {
+    it('reads with a row lock on the note, also when its author is gone', async () => {
       const candidate = await newCandidate();
       const note = await repos().notes.insert(noteRow(candidate, 'ffffffffffff'));
       for (const lock of ['update', 'share'] as const) {
         await fixture.store.transaction(async (tx) => {
           const found = await tx.repos.notes.find(candidate.company_id, candidate.id, note.id, lock);
           assert.deepEqual([found?.id, found?.author_name], [note.id, null], `${lock} lock`);
-          if (dialect.name === 'postgres') assert.equal(await rowLockFree(fixture.storage, 'notes', note.id, 'update'), false, `${lock}: the note is locked`);
+          if (dialect.name === 'postgres')
+            assert.equal(await rowLockFree(fixture.storage, 'notes', note.id, 'update'), false, `${lock}: the note is locked`);
         });
       }
     });

@@ -7,7 +7,16 @@ import { describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { DIALECTS } from '../../helpers/dialects.ts';
 import { CANDIDATE_CHILD_TABLES } from '../../../src/storage/repositories/candidates-repository.ts';
-import { candidateRecords, candidateRow, companyRow, countRows, NOW, positionRow, rowLockFree, useStore } from '../../helpers/storage-fixtures.ts';
+import {
+  candidateRecords,
+  candidateRow,
+  companyRow,
+  countRows,
+  NOW,
+  positionRow,
+  rowLockFree,
+  useStore,
+} from '../../helpers/storage-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`PositionsRepository [${dialect.name}]`, { skip: dialect.skip }, () => {
@@ -23,8 +32,14 @@ for (const dialect of DIALECTS) {
       const tiedB = await repos().positions.insert(positionRow(companyId, { id: 'bbbbbbbbbbbb', created_at: NOW + 3, state: 'published' }));
       const tiedA = await repos().positions.insert(positionRow(companyId, { id: 'aaaaaaaaaaaa', created_at: NOW + 3 }));
       await repos().positions.insert(positionRow(other));
-      assert.deepEqual((await repos().positions.list(companyId)).map((p) => p.id), [earlier.id, later.id, tiedA.id, tiedB.id]);
-      assert.deepEqual((await repos().positions.list(companyId, 'published')).map((p) => p.id), [later.id, tiedB.id]);
+      assert.deepEqual(
+        (await repos().positions.list(companyId)).map((p) => p.id),
+        [earlier.id, later.id, tiedA.id, tiedB.id],
+      );
+      assert.deepEqual(
+        (await repos().positions.list(companyId, 'published')).map((p) => p.id),
+        [later.id, tiedB.id],
+      );
       assert.deepEqual(await repos().positions.list(companyId, 'archived'), []);
     });
 
@@ -34,7 +49,12 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(await repos().positions.find(companyId, position.id), position);
       assert.equal(await repos().positions.find(await newCompany(), position.id), undefined);
       await repos().positions.update(position.id, { name: 'Renamed', location: 'Berlin', updated_at: NOW + 9 });
-      assert.deepEqual(await repos().positions.find(companyId, position.id), { ...position, name: 'Renamed', location: 'Berlin', updated_at: NOW + 9 });
+      assert.deepEqual(await repos().positions.find(companyId, position.id), {
+        ...position,
+        name: 'Renamed',
+        location: 'Berlin',
+        updated_at: NOW + 9,
+      });
     });
 
     it('reads with a row lock inside a transaction, which holds the row until the end on PostgreSQL', async () => {
@@ -44,12 +64,21 @@ for (const dialect of DIALECTS) {
         await fixture.store.transaction(async (tx) => {
           assert.equal((await tx.repos.positions.find(companyId, position.id, lock))?.id, position.id, `${lock} lock`);
           if (dialect.name === 'postgres') {
-            assert.equal(await rowLockFree(fixture.storage, 'positions', position.id, 'update'), false, `${lock}: no one else may change it`);
-            assert.equal(await rowLockFree(fixture.storage, 'positions', position.id, 'share'), lock === 'share', `${lock}: others may share it only under a share lock`);
+            assert.equal(
+              await rowLockFree(fixture.storage, 'positions', position.id, 'update'),
+              false,
+              `${lock}: no one else may change it`,
+            );
+            assert.equal(
+              await rowLockFree(fixture.storage, 'positions', position.id, 'share'),
+              lock === 'share',
+              `${lock}: others may share it only under a share lock`,
+            );
           }
         });
       }
-      if (dialect.name === 'postgres') assert.equal(await rowLockFree(fixture.storage, 'positions', position.id, 'update'), true, 'released at commit');
+      if (dialect.name === 'postgres')
+        assert.equal(await rowLockFree(fixture.storage, 'positions', position.id, 'update'), true, 'released at commit');
     });
 
     it("deletes a position with its candidates and their records, and nothing of another position's", async () => {

@@ -32,9 +32,15 @@ for (const dialect of DIALECTS) {
       await fixture.storage.db.insertInto('webhook_endpoints').values([later, partners, otherCompany, earlier]).execute();
 
       const listed = await endpoints().listForOwner(a.customer);
-      assert.deepEqual(listed.map((e) => e.id), [earlier.id, later.id]);
+      assert.deepEqual(
+        listed.map((e) => e.id),
+        [earlier.id, later.id],
+      );
       assert.deepEqual(Object.keys(listed[0]!).sort(), [...ENDPOINT_VIEW_COLUMNS].sort());
-      assert.deepEqual((await endpoints().listForOwner(a.partner)).map((e) => e.id), [partners.id]);
+      assert.deepEqual(
+        (await endpoints().listForOwner(a.partner)).map((e) => e.id),
+        [partners.id],
+      );
 
       assert.equal((await endpoints().findForOwner(a.customer, earlier.id))!.id, earlier.id);
       assert.equal(await endpoints().findForOwner(a.partner, earlier.id), undefined, "another owner's endpoint");
@@ -47,7 +53,11 @@ for (const dialect of DIALECTS) {
       const b = await company();
       for (let i = 0; i < 3; i++) assert.notEqual(await endpoints().insertWithinQuota(endpointRow(a.id), 3), 'quotaExceeded');
       assert.equal(await endpoints().insertWithinQuota(endpointRow(a.id), 3), 'quotaExceeded');
-      assert.notEqual(await endpoints().insertWithinQuota(endpointRow(a.id, { owner_key: a.partner.ownerKey }), 3), 'quotaExceeded', "a partner's quota is its own");
+      assert.notEqual(
+        await endpoints().insertWithinQuota(endpointRow(a.id, { owner_key: a.partner.ownerKey }), 3),
+        'quotaExceeded',
+        "a partner's quota is its own",
+      );
       assert.notEqual(await endpoints().insertWithinQuota(endpointRow(b.id), 3), 'quotaExceeded', "another company's quota is its own");
       assert.equal(await countRows(fixture.storage, 'webhook_endpoints', 'company_id', a.id), 4);
     });
@@ -56,19 +66,35 @@ for (const dialect of DIALECTS) {
       const a = await company();
       const made = [];
       for (let i = 0; i < 4; i++) {
-        const saved = await endpoints().insertWithinQuota(endpointRow(a.id, { owner_key: i % 2 ? a.partner.ownerKey : 'customer', created_at: NOW, updated_at: NOW }), 10);
+        const saved = await endpoints().insertWithinQuota(
+          endpointRow(a.id, { owner_key: i % 2 ? a.partner.ownerKey : 'customer', created_at: NOW, updated_at: NOW }),
+          10,
+        );
         assert.notEqual(saved, 'quotaExceeded');
         made.push(saved as Exclude<typeof saved, 'quotaExceeded'>);
       }
-      assert.deepEqual(made.map((e) => e.created_at), [NOW, NOW + 1, NOW + 2, NOW + 3]);
+      assert.deepEqual(
+        made.map((e) => e.created_at),
+        [NOW, NOW + 1, NOW + 2, NOW + 3],
+      );
       for (const e of made) assert.ok(e.updated_at >= e.created_at);
-      const stored = await fixture.storage.db.selectFrom('webhook_endpoints').select(['id', 'created_at']).where('company_id', '=', a.id).orderBy('created_at').execute();
-      assert.deepEqual(stored.map((e) => e.id), made.map((e) => e.id));
+      const stored = await fixture.storage.db
+        .selectFrom('webhook_endpoints')
+        .select(['id', 'created_at'])
+        .where('company_id', '=', a.id)
+        .orderBy('created_at')
+        .execute();
+      assert.deepEqual(
+        stored.map((e) => e.id),
+        made.map((e) => e.id),
+      );
     });
 
     it('holds the quota under concurrent creates', async () => {
       const a = await company();
-      const results = await Promise.all(Array.from({ length: 12 }, () => endpoints().insertWithinQuota(endpointRow(a.id, { created_at: NOW, updated_at: NOW }), 5)));
+      const results = await Promise.all(
+        Array.from({ length: 12 }, () => endpoints().insertWithinQuota(endpointRow(a.id, { created_at: NOW, updated_at: NOW }), 5)),
+      );
       assert.equal(results.filter((r) => r !== 'quotaExceeded').length, 5);
       assert.equal(await countRows(fixture.storage, 'webhook_endpoints', 'company_id', a.id), 5);
       const times = (await endpoints().listForOwner(a.customer)).map((e) => Number(e.created_at));
@@ -108,12 +134,20 @@ for (const dialect of DIALECTS) {
       assert.equal(fixture.deliverySignals, signals + 1);
     });
 
-    it('deletes an endpoint with its pending deliveries, keeps finished ones as history, and never a legacy or another owner\'s endpoint', async () => {
+    it("deletes an endpoint with its pending deliveries, keeps finished ones as history, and never a legacy or another owner's endpoint", async () => {
       const { endpointId, deliveryIds } = await endpointWithDeliveries(fixture.storage, 3);
-      const row = await fixture.storage.db.selectFrom('webhook_endpoints').select('company_id').where('id', '=', endpointId).executeTakeFirstOrThrow();
+      const row = await fixture.storage.db
+        .selectFrom('webhook_endpoints')
+        .select('company_id')
+        .where('id', '=', endpointId)
+        .executeTakeFirstOrThrow();
       const scope: EndpointScope = { companyId: row.company_id, ownerKey: 'customer' };
       const other = await endpointWithDeliveries(fixture.storage, 2);
-      await fixture.storage.db.updateTable('webhook_deliveries').set({ status: 'succeeded', completed_at: NOW }).where('id', '=', deliveryIds[0]!).execute();
+      await fixture.storage.db
+        .updateTable('webhook_deliveries')
+        .set({ status: 'succeeded', completed_at: NOW })
+        .where('id', '=', deliveryIds[0]!)
+        .execute();
       const legacy = endpointRow(row.company_id, { is_legacy: 1 });
       await fixture.storage.db.insertInto('webhook_endpoints').values(legacy).execute();
 
@@ -122,7 +156,12 @@ for (const dialect of DIALECTS) {
       assert.equal(await endpoints().deleteUnlessLegacy(scope, endpointId), true);
       assert.equal(await endpoints().deleteUnlessLegacy(scope, endpointId), false, 'gone already');
 
-      const left = await fixture.storage.db.selectFrom('webhook_deliveries').select(['id', 'endpoint_id', 'status']).where('endpoint_id', 'in', [endpointId, other.endpointId]).orderBy('id').execute();
+      const left = await fixture.storage.db
+        .selectFrom('webhook_deliveries')
+        .select(['id', 'endpoint_id', 'status'])
+        .where('endpoint_id', 'in', [endpointId, other.endpointId])
+        .orderBy('id')
+        .execute();
       assert.deepEqual(
         left.map((d) => [Number(d.id), d.status]),
         [[deliveryIds[0]!, 'succeeded'], ...other.deliveryIds.map((id) => [id, 'pending'])],
