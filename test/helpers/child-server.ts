@@ -68,6 +68,11 @@ export class ChildServer {
     });
   }
 
+  /** Watches a process started some other way (its stdout and stderr piped). */
+  static attach(child: ChildProcess): ChildServer {
+    return new ChildServer(child);
+  }
+
   static start(database: TestDatabase, options: { role?: string; env?: Record<string, string> } = {}): ChildServer {
     const child = spawn(process.execPath, [BIN, 'serve', '--role', options.role ?? 'worker'], {
       env: {
