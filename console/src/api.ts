@@ -5,7 +5,7 @@
 // The session token lives in sessionStorage (this tab only, gone when it
 // closes) and is sent as Authorization: Bearer. No cookies: nothing is sent
 // by the browser on its own, so there is nothing to forge across sites.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { createApiClient, isApiErrorBody, type ResponseBody } from '../../client/index.ts';
 
 const SESSION_KEY = 'recruiting-api.session';
@@ -104,24 +104,26 @@ export interface Resource<T> {
  * showing the data it has meanwhile; answers of an older load are dropped.
  */
 export function useResource<T>(load: () => Promise<T>, key: string): Resource<T> {
-  const [state, setState] = useState<{ key: string; data?: T; error?: ApiFailure; loading: boolean }>({ key, loading: true });
+  // Which load an answer came from: a load per key, and again per reload.
   const [generation, setGeneration] = useState(0);
+  const [answer, setAnswer] = useState<{ key: string; generation: number; data?: T; error?: ApiFailure }>();
+  // `load` is a new function on every render; `key` says when it means something else.
+  const loadNow = useEffectEvent(load);
   useEffect(() => {
     let current = true;
-    setState((previous) => ({ key, data: previous.key === key ? previous.data : undefined, loading: true }));
-    load().then(
-      (data) => current && setState({ key, data, loading: false }),
-      (error) => current && setState({ key, error: asFailure(error), loading: false }),
+    loadNow().then(
+      (data) => current && setAnswer({ key, generation, data }),
+      (error) => current && setAnswer({ key, generation, error: asFailure(error) }),
     );
     return () => {
       current = false;
     };
-    // `load` is a new function on every render; `key` says when it means something else.
   }, [key, generation]);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  // Until the effect has run for a new key, the state still holds the old key's data.
-  if (state.key !== key) return { loading: true, reload };
-  return { data: state.data, error: state.error, loading: state.loading, reload };
+  // Nothing yet for this key: loading. The answer of an earlier load of the same key: its data while the next one loads.
+  if (answer?.key !== key) return { loading: true, reload };
+  const settled = answer.generation === generation;
+  return { data: answer.data, error: settled ? answer.error : undefined, loading: !settled, reload };
 }
 
 // The shapes the console shows, as the generated types describe them.

@@ -1,30 +1,21 @@
 // The console: sign-in when there is no session, otherwise the signed-in
-// layout (header, navigation, sign-out) around the page of the address.
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { api, call, session, useResource, useSessionToken, type Company, type UserDetails } from './api.ts';
+// layout (header, navigation, sign-out) around the page of the address, with
+// the signed-in user given to the pages (user-context.tsx). The one module
+// that imports pages: each page stands alone.
+import { useState, type ReactNode } from 'react';
+import { api, call, session, useResource, useSessionToken } from './api.ts';
+import { PageHeading } from './components/page-heading.tsx';
+import { ErrorNotice, Loading } from './components/resource-view.tsx';
 import { AccountPage } from './pages/account.tsx';
-import { CandidatePage } from './pages/candidate.tsx';
+import { CandidatePage } from './pages/candidate/candidate-page.tsx';
 import { CompaniesPage } from './pages/companies.tsx';
-import { DeliveriesPage } from './pages/deliveries.tsx';
+import { DeliveriesPage } from './pages/deliveries/deliveries-page.tsx';
 import { PositionPage } from './pages/position.tsx';
 import { RecruitingPage } from './pages/recruiting.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
-import { WebhooksPage } from './pages/webhooks.tsx';
+import { WebhooksPage } from './pages/webhooks/webhooks-page.tsx';
 import { Link, matchPath, navigate, Redirect, useLocation } from './router.tsx';
-import { ErrorNotice, Loading, PageHeading } from './ui.tsx';
-
-/** The signed-in user, with the companies it belongs to, for every page. */
-const UserContext = createContext<UserDetails | undefined>(undefined);
-
-export function useUser(): UserDetails {
-  const user = useContext(UserContext);
-  if (!user) throw new Error('useUser outside the signed-in layout');
-  return user;
-}
-
-export function useCompany(companyId: string): Company | undefined {
-  return useUser().companies.find((company) => company._id === companyId);
-}
+import { UserProvider } from './user-context.tsx';
 
 // Page addresses; the first pattern that matches wins.
 const ROUTES: Array<[string, (params: Record<string, string>) => ReactNode]> = [
@@ -109,7 +100,7 @@ function SignedIn({ path }: { path: string }) {
       </header>
       <main id="main">
         {user.data ? (
-          <UserContext.Provider value={user.data}>{page(path)}</UserContext.Provider>
+          <UserProvider user={user.data}>{page(path)}</UserProvider>
         ) : user.error ? (
           <ErrorNotice error={user.error} onRetry={user.reload} />
         ) : (

@@ -15,6 +15,8 @@ export const MAX_DELIVERY_PAGE = 200;
 /** Rotation overlap, in hours: default and longest. */
 export const DEFAULT_OVERLAP_HOURS = 24;
 export const MAX_OVERLAP_HOURS = 168;
+/** Failed deliveries one recover request queues again at most; a second request goes on with the rest. */
+export const MAX_RECOVER_PER_REQUEST = 10_000;
 
 export const DeliveryId = Type.String({
   pattern: '^[1-9][0-9]{0,15}$',
@@ -119,7 +121,9 @@ export const RecoverBody = Type.Object(
 
 export const RecoverResultSchema = component(
   'RecoveredWebhookDeliveries',
-  Type.Object({ requeued: Type.Integer({ minimum: 0, description: 'Failed deliveries queued again by this request' }) }),
+  Type.Object({
+    requeued: Type.Integer({ minimum: 0, maximum: MAX_RECOVER_PER_REQUEST, description: 'Failed deliveries queued again by this request' }),
+  }),
 );
 
 export const SendTestBody = Type.Object(

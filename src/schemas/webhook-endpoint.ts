@@ -10,6 +10,9 @@ import { EVENT_TYPES, type EventType } from './event-types.ts';
 export const MAX_URL_LENGTH = 2048;
 export const MAX_DESCRIPTION_LENGTH = 1000;
 
+/** Endpoints per owner per company (spec section 8); legacy endpoints count too. The list's maxItems says it to clients. */
+export const ENDPOINT_QUOTA = 10;
+
 export const WEBHOOK_ENDPOINT_ID_PATTERN = '^we_[0-9a-f]{24}$';
 
 export const WebhookEndpointId = Type.String({
@@ -93,7 +96,12 @@ export type CreatedWebhookEndpoint = Static<typeof CreatedWebhookEndpointSchema>
 
 export const WebhookEndpointListSchema = component(
   'WebhookEndpointList',
-  Type.Object({ data: Type.Array(ref(WebhookEndpointSchema), { description: "The caller's endpoints in this company, oldest first" }) }),
+  Type.Object({
+    data: Type.Array(ref(WebhookEndpointSchema), {
+      maxItems: ENDPOINT_QUOTA,
+      description: "The caller's endpoints in this company, oldest first",
+    }),
+  }),
 );
 
 export const CreateWebhookEndpointBody = Type.Object(

@@ -12,6 +12,7 @@ import {
   DEFAULT_DELIVERY_PAGE,
   DELIVERY_STATUSES,
   MAX_DELIVERY_PAGE,
+  MAX_RECOVER_PER_REQUEST,
   type DeliveryStatusName,
   type WebhookDelivery,
   type WebhookDeliveryDetail,
@@ -23,9 +24,6 @@ import type { Store } from '../storage/store.ts';
 import { testEventPayload, type TestActor } from './test-events.ts';
 import { rejectUnknownFields, requireObject } from './webhook-endpoint-validation.ts';
 import type { EndpointScope, WebhookEndpointService } from './webhook-endpoint-service.ts';
-
-/** Failed deliveries one recover request queues again at most; a second request goes on with the rest. */
-export const MAX_RECOVER_PER_REQUEST = 10_000;
 
 const LIST_PARAMETERS = ['limit', 'cursor', 'status', 'event_type', 'since', 'until'] as const;
 const DELIVERY_ID = /^[1-9][0-9]{0,15}$/;

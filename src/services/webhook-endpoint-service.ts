@@ -8,7 +8,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../errors.ts';
 import { presentCreatedEndpoint, presentEndpoint } from '../presenters/webhook-endpoint.ts';
 import type { EventType } from '../schemas/event-types.ts';
 import { DEFAULT_OVERLAP_HOURS, MAX_OVERLAP_HOURS, type RotatedSecret } from '../schemas/webhook-delivery.ts';
-import type { CreatedWebhookEndpoint, WebhookEndpoint } from '../schemas/webhook-endpoint.ts';
+import { ENDPOINT_QUOTA, type CreatedWebhookEndpoint, type WebhookEndpoint } from '../schemas/webhook-endpoint.ts';
 import type { EndpointScope } from '../storage/repositories/webhook-endpoints-repository.ts';
 import type { CompanyRow, UserRow, WebhookEndpointRow, WebhookEndpointUpdate } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
@@ -25,8 +25,6 @@ import {
 
 export type { EndpointScope };
 
-/** Endpoints per owner per company (spec section 8); legacy endpoints count too. */
-export const ENDPOINT_QUOTA = 10;
 export const SECRET_PREFIX_LENGTH = 12;
 const ENDPOINT_ID = /^we_[0-9a-f]{24}$/;
 

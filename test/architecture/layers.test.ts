@@ -4,9 +4,9 @@
 // level. So storage and crypto import nothing above them, delivery imports no
 // service, presenters or route, and services no route or hook.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { importCircles, importGraph, sourceFiles, unresolvedImports } from './import-graph.ts';
 
 const SRC = path.resolve(import.meta.dirname, '../../src');
 
@@ -37,26 +37,8 @@ function partOf(file: string): string {
   return first!.replace(/\.ts$/, '');
 }
 
-function sourceFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true })
-    .map(String)
-    .filter((name) => name.endsWith('.ts'))
-    .map((name) => path.join(dir, name));
-}
-
-/** The src files a file imports (static, type-only and dynamic imports alike). */
-function importsOf(file: string): string[] {
-  const text = fs.readFileSync(file, 'utf8');
-  const found: string[] = [];
-  for (const match of text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
-    found.push(path.resolve(path.dirname(file), match[1]!));
-  }
-  return found;
-}
-
-const files = sourceFiles(SRC);
-const graph = new Map(files.map((file) => [file, importsOf(file)]));
+const files = sourceFiles(SRC, ['.ts']);
+const graph = importGraph(files);
 
 describe('import layers of src/', () => {
   it('gives every part of src/ a level', () => {
@@ -79,25 +61,10 @@ describe('import layers of src/', () => {
   });
 
   it('has no import circle', () => {
-    const circles: string[] = [];
-    const state = new Map<string, 'open' | 'done'>();
-    const visit = (file: string, trail: string[]) => {
-      state.set(file, 'open');
-      for (const next of graph.get(file) ?? []) {
-        if (state.get(next) === 'open')
-          circles.push([...trail.slice(trail.indexOf(next)), next].map((f) => path.relative(SRC, f)).join(' -> '));
-        else if (!state.has(next) && graph.has(next)) visit(next, [...trail, next]);
-      }
-      state.set(file, 'done');
-    };
-    for (const file of files) if (!state.has(file)) visit(file, [file]);
-    assert.deepEqual(circles, []);
+    assert.deepEqual(importCircles(graph, SRC), []);
   });
 
   it('resolves every relative import to a file that exists', () => {
-    const missing = [...graph].flatMap(([file, imports]) =>
-      imports.filter((t) => !fs.existsSync(t)).map((t) => `${path.relative(SRC, file)} -> ${t}`),
-    );
-    assert.deepEqual(missing, []);
+    assert.deepEqual(unresolvedImports(graph, SRC), []);
   });
 });

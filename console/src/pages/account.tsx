@@ -2,10 +2,16 @@
 // personal access tokens (shown once), sees their last use and revokes them.
 import { useState, type FormEvent } from 'react';
 import { api, call, useResource, type ApiKey, type CreatedApiKey } from '../api.ts';
-import { useUser } from '../app.tsx';
+import { ConfirmDialog } from '../components/dialog.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { PlanBadge } from '../components/plan-badge.tsx';
+import { EmptyState, ErrorNotice, ResourceView } from '../components/resource-view.tsx';
+import { SecretOnce } from '../components/secret-once.tsx';
+import { Time } from '../components/time.tsx';
+import { focusById } from '../focus.ts';
 import { Link } from '../router.tsx';
-import { ConfirmDialog, EmptyState, ErrorNotice, focusById, PageHeading, ResourceView, SecretOnce, Time, useAction } from '../ui.tsx';
-import { PlanBadge } from './companies.tsx';
+import { useAction } from '../use-action.ts';
+import { useUser } from '../user-context.tsx';
 
 export function AccountPage({ tab }: { tab: 'details' | 'api-keys' }) {
   return (

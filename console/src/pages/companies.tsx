@@ -1,10 +1,10 @@
-// The caller's companies, each with its webhooks and recruiting data; and
-// the header every page of one company shares.
-import type { ReactNode } from 'react';
-import { api, call, useResource, type Company } from '../api.ts';
-import { useCompany } from '../app.tsx';
-import { Link, useLocation } from '../router.tsx';
-import { EmptyState, PageHeading, ResourceView } from '../ui.tsx';
+// The caller's companies, each with its plan and the way to its webhooks and
+// recruiting data.
+import { api, call, useResource } from '../api.ts';
+import { PageHeading } from '../components/page-heading.tsx';
+import { PlanBadge } from '../components/plan-badge.tsx';
+import { EmptyState, ResourceView } from '../components/resource-view.tsx';
+import { Link } from '../router.tsx';
 
 export function CompaniesPage() {
   const companies = useResource(() => call(api.GET('/v3/companies')), 'companies');
@@ -43,77 +43,6 @@ export function CompaniesPage() {
           </ul>
         )}
       </ResourceView>
-    </>
-  );
-}
-
-export function PlanBadge({ plan }: { plan: Company['plan'] }) {
-  return <span className={`badge badge-${plan}`}>{plan === 'pro' ? 'Pro plan' : 'Free plan'}</span>;
-}
-
-/** A step of the breadcrumb below the company: a page between it and this one. */
-export interface Crumb {
-  href: string;
-  label: string;
-}
-
-/**
- * The heading of a company's pages, with the tabs between them; `children`
- * is the page. A page below a tab (a position, a delivery log) names the
- * steps between in `crumbs`.
- */
-export function CompanyPage({
-  companyId,
-  section,
-  crumbs = [],
-  children,
-}: {
-  companyId: string;
-  section: string;
-  crumbs?: Crumb[];
-  children: (company: Company) => ReactNode;
-}) {
-  const company = useCompany(companyId);
-  const { path } = useLocation();
-  if (!company) {
-    return (
-      <>
-        <PageHeading title="Company not found">Company not found</PageHeading>
-        <p>
-          You are not a member of this company, or it does not exist. <Link href="/companies">Back to your companies</Link>.
-        </p>
-      </>
-    );
-  }
-  const tab = (name: string, label: string) => {
-    const href = `/companies/${companyId}/${name}`;
-    return (
-      <Link href={href} aria-current={path === href ? 'page' : path.startsWith(`${href}/`) ? 'location' : undefined}>
-        {label}
-      </Link>
-    );
-  };
-  return (
-    <>
-      <nav className="breadcrumb" aria-label="Breadcrumb">
-        <Link href="/companies">Companies</Link> / {company.name}
-        {crumbs.map((crumb) => (
-          <span key={crumb.href}>
-            {' / '}
-            <Link href={crumb.href} className="break">
-              {crumb.label}
-            </Link>
-          </span>
-        ))}
-      </nav>
-      <PageHeading title={`${section} · ${company.name}`}>
-        {section} <span className="subtle">· {company.name}</span>
-      </PageHeading>
-      <nav className="tabs" aria-label={`${company.name} sections`}>
-        {tab('webhooks', 'Webhooks')}
-        {tab('recruiting', 'Recruiting')}
-      </nav>
-      {children(company)}
     </>
   );
 }

@@ -1,14 +1,20 @@
 // One position: its details and state (edit, change, delete) and its
 // candidates (add, move to another stage); each candidate's own page
-// (candidate.tsx) has the rest. Together with the Recruiting page and the
+// (pages/candidate/) has the rest. Together with the Recruiting page and the
 // candidate's page, every event type can be caused from the console.
 import { useId, useState, type FormEvent } from 'react';
 import { api, call, POSITION_STATES, useResource, type Candidate, type Pipelines, type Position } from '../api.ts';
+import { CompanyPage } from '../components/company-page.tsx';
+import { ConfirmDialog } from '../components/dialog.tsx';
+import { FormActions } from '../components/form-actions.tsx';
+import { PositionForm } from '../components/position-form.tsx';
+import { PositionStateBadge } from '../components/position-state-badge.tsx';
+import { EmptyState, ErrorNotice, Loading, ResourceView } from '../components/resource-view.tsx';
+import { StageForm } from '../components/stage-form.tsx';
+import { Time } from '../components/time.tsx';
+import { focusAfterRender } from '../focus.ts';
 import { Link, navigate } from '../router.tsx';
-import { ConfirmDialog, EmptyState, ErrorNotice, focusAfterRender, FormActions, Loading, ResourceView, Time, useAction } from '../ui.tsx';
-import { StageForm } from './candidate.tsx';
-import { CompanyPage } from './companies.tsx';
-import { PositionForm, StateBadge } from './recruiting.tsx';
+import { useAction } from '../use-action.ts';
 
 export function PositionPage({ companyId, positionId }: { companyId: string; positionId: string }) {
   const path = { company_id: companyId, position_id: positionId };
@@ -63,7 +69,7 @@ function PositionPanel({ companyId, position, onChanged }: { companyId: string; 
     <section aria-labelledby={`${id}-title`} className="panel">
       <div className="panel-head">
         <h2 id={`${id}-title`}>{position.name}</h2>
-        <StateBadge state={position.state} />
+        <PositionStateBadge state={position.state} />
       </div>
       {editing ? (
         <PositionForm

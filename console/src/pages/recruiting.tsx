@@ -1,10 +1,14 @@
 // A company's positions: the list and a form to open a new one. Each
 // position's own page (position.tsx) has its candidates and their notes.
-import { useId, useState, type FormEvent } from 'react';
-import { api, call, useResource, type Position } from '../api.ts';
+import { useState } from 'react';
+import { api, call, useResource } from '../api.ts';
+import { CompanyPage } from '../components/company-page.tsx';
+import { PositionForm } from '../components/position-form.tsx';
+import { PositionStateBadge } from '../components/position-state-badge.tsx';
+import { EmptyState, ResourceView } from '../components/resource-view.tsx';
+import { Time } from '../components/time.tsx';
+import { focusAfterRender } from '../focus.ts';
 import { Link } from '../router.tsx';
-import { EmptyState, focusAfterRender, FormActions, ResourceView, Time, useAction } from '../ui.tsx';
-import { CompanyPage } from './companies.tsx';
 
 export function RecruitingPage({ companyId }: { companyId: string }) {
   const path = { company_id: companyId };
@@ -58,7 +62,7 @@ export function RecruitingPage({ companyId }: { companyId: string }) {
                       <span className="hint">{[position.department, position.location, position.type].filter(Boolean).join(' · ')}</span>
                     </div>
                     <div className="row-meta">
-                      <StateBadge state={position.state} />
+                      <PositionStateBadge state={position.state} />
                       <span>
                         Opened <Time value={position.creation_date} />
                       </span>
@@ -71,77 +75,5 @@ export function RecruitingPage({ companyId }: { companyId: string }) {
         </section>
       )}
     </CompanyPage>
-  );
-}
-
-export function StateBadge({ state }: { state: Position['state'] }) {
-  return <span className={`badge badge-state-${state}`}>{state}</span>;
-}
-
-const OPTIONAL_FIELDS = [
-  ['department', 'Department'],
-  ['location', 'Location'],
-  ['type', 'Type (e.g. full-time)'],
-] as const;
-
-/** Create (no `position`) or edit form: name, description and the optional details. */
-export function PositionForm(props: {
-  companyId: string;
-  position?: Position;
-  onCancel: () => void;
-  onSaved: (position: Position) => void;
-}) {
-  const { position } = props;
-  const id = useId();
-  const [fields, setFields] = useState({
-    name: position?.name ?? '',
-    description: position?.description ?? '',
-    department: position?.department ?? '',
-    location: position?.location ?? '',
-    type: position?.type ?? '',
-  });
-  const action = useAction();
-  const set = (name: keyof typeof fields, value: string) => setFields((current) => ({ ...current, [name]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Empty optional fields are cleared (null) rather than stored as "".
-    const orNull = (value: string) => (value.trim() === '' ? null : value);
-    const body = {
-      name: fields.name,
-      description: orNull(fields.description),
-      department: orNull(fields.department),
-      location: orNull(fields.location),
-      type: orNull(fields.type),
-    };
-    const saved = await action.run(() =>
-      position
-        ? call(
-            api.PUT('/v3/company/{company_id}/position/{position_id}', {
-              params: { path: { company_id: props.companyId, position_id: position._id } },
-              body,
-            }),
-          )
-        : call(api.POST('/v3/company/{company_id}/positions', { params: { path: { company_id: props.companyId } }, body })),
-    );
-    if (saved) props.onSaved(saved);
-  };
-
-  return (
-    <form onSubmit={submit} className="stacked-form" aria-label={position ? `Edit ${position.name}` : 'New position'}>
-      <label htmlFor={`${id}-name`}>Position name</label>
-      <input id={`${id}-name`} required maxLength={255} value={fields.name} onChange={(e) => set('name', e.target.value)} autoFocus />
-      <label htmlFor={`${id}-description`}>Description (optional)</label>
-      <textarea id={`${id}-description`} rows={3} value={fields.description} onChange={(e) => set('description', e.target.value)} />
-      <div className="field-row">
-        {OPTIONAL_FIELDS.map(([name, label]) => (
-          <div className="field" key={name}>
-            <label htmlFor={`${id}-${name}`}>{label}</label>
-            <input id={`${id}-${name}`} maxLength={255} value={fields[name]} onChange={(e) => set(name, e.target.value)} />
-          </div>
-        ))}
-      </div>
-      <FormActions action={action} submit={position ? 'Save changes' : 'Create position'} onCancel={props.onCancel} />
-    </form>
   );
 }

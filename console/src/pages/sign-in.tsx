@@ -1,7 +1,9 @@
 // Sign in with email and password: POST /v3/signin gives the session token.
 import { useState, type FormEvent } from 'react';
 import { api, ApiFailure, call, session, whenToRetry } from '../api.ts';
-import { ErrorNotice, PageHeading, useAction } from '../ui.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { ErrorNotice } from '../components/resource-view.tsx';
+import { useAction } from '../use-action.ts';
 
 /** A rate-limited sign-in says when to try again, from Retry-After. */
 function describeFailure(failure: ApiFailure): ApiFailure {

@@ -1,0 +1,73 @@
+// Sending a test event to a webhook endpoint: an example event of the chosen
+// type, signed and sent like any delivery, with "test": true in its payload.
+// One form for it everywhere: on the delivery log as it is, and in a dialog
+// opened from an endpoint's card on the Webhooks page.
+import { useId, useState, type FormEvent } from 'react';
+import { api, call, EVENT_TYPES, type Delivery, type EventType, type WebhookEndpoint } from '../api.ts';
+import { useAction } from '../use-action.ts';
+import { Dialog } from './dialog.tsx';
+import { ErrorNotice } from './resource-view.tsx';
+
+/** The event type to send (the endpoint's first subscribed one to start with) and Send; `onSent` gets the queued delivery. */
+export function TestEventForm(props: {
+  companyId: string;
+  endpoint: WebhookEndpoint;
+  onSent: (delivery: Delivery) => void;
+  /** In a dialog: its Cancel, where focus starts. */
+  onCancel?: () => void;
+}) {
+  const { endpoint } = props;
+  const id = useId();
+  const [type, setType] = useState<EventType>(endpoint.events[0] ?? 'candidateAdded');
+  const action = useAction();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const path = { company_id: props.companyId, endpoint_id: endpoint.id };
+    const sent = await action.run(() =>
+      call(api.POST('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/test', { params: { path }, body: { event_type: type } })),
+    );
+    if (sent) props.onSent(sent);
+  };
+  return (
+    <form onSubmit={submit} className="inline-form" aria-label="Send a test event">
+      <div className="field">
+        <label htmlFor={id}>Test event type</label>
+        <select id={id} value={type} onChange={(e) => setType(e.target.value as EventType)}>
+          {EVENT_TYPES.map(([value]) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+      </div>
+      {/* Beside other actions on the page it is a secondary one; in its own dialog, the main one. */}
+      <button type="submit" className={props.onCancel ? undefined : 'button-secondary'} disabled={action.busy}>
+        {action.busy ? 'Sending…' : 'Send test event'}
+      </button>
+      {props.onCancel && (
+        <button type="button" className="button-secondary" onClick={props.onCancel} data-autofocus>
+          Cancel
+        </button>
+      )}
+      {action.error && <ErrorNotice error={action.error} />}
+    </form>
+  );
+}
+
+/** The test event form in a modal dialog, with what a test event is. */
+export function TestEventDialog(props: {
+  companyId: string;
+  endpoint: WebhookEndpoint;
+  onClose: () => void;
+  onSent: (delivery: Delivery) => void;
+}) {
+  return (
+    <Dialog title="Send a test event" onClose={props.onClose}>
+      <p>
+        An example event goes to <span className="mono break">{props.endpoint.url}</span> now, signed like any delivery, with{' '}
+        <code>"test": true</code> in its payload so the receiver can tell it apart.
+      </p>
+      <TestEventForm companyId={props.companyId} endpoint={props.endpoint} onSent={props.onSent} onCancel={props.onClose} />
+    </Dialog>
+  );
+}

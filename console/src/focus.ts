@@ -1,0 +1,55 @@
+// Where keyboard focus goes when what had it goes away: a closed dialog, a
+// secret put away, a form closed. Never to <body>, where a keyboard user
+// would start again from the top of the page.
+import { useEffect, useRef } from 'react';
+
+/** The page's h1, where focus goes when the element it should return to is gone. */
+export function pageHeading(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('main h1');
+}
+
+/**
+ * Moves focus back when a dialog or panel goes away and took the focus
+ * with it: to `to()` when given
+ * (e.g. the list heading after its item was deleted), else to the element
+ * that had focus when it appeared if it is still on the page, else to the
+ * page's heading.
+ */
+export function useReturnFocus(to?: () => HTMLElement | null | undefined) {
+  // The `to` of the latest render, for the moment the component goes away.
+  const target = useRef(to);
+  useEffect(() => {
+    target.current = to;
+  });
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      mounted.current = false;
+      // After React has removed the element: the page around it is what
+      // remains. (A development build's StrictMode remounts at once: nothing to do then.)
+      queueMicrotask(() => {
+        if (mounted.current) return;
+        // Only focus that was lost: what the same change placed on purpose (a secret shown after a dialog) stays.
+        if (document.activeElement && document.activeElement !== document.body) return;
+        const next = target.current?.() ?? (opener?.isConnected ? opener : pageHeading());
+        next?.focus();
+      });
+    };
+  }, []);
+}
+
+/**
+ * Focus on an element that the next render brings back (the button hidden
+ * while its form was open). For a change made in an event handler, which
+ * React renders before the next frame.
+ */
+export function focusAfterRender(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+/** Focus on the element with this id (a heading with tabIndex -1, a field), once it is rendered. */
+export function focusById(id: string): () => HTMLElement | null {
+  return () => document.getElementById(id);
+}

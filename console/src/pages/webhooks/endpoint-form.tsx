@@ -1,0 +1,77 @@
+// Creating a webhook endpoint and editing one: URL, description, the event
+// types it subscribes to, and (when editing) whether it is enabled.
+import { useId, useState, type FormEvent } from 'react';
+import { api, call, EVENT_TYPES, type CreatedWebhookEndpoint, type EventType, type WebhookEndpoint } from '../../api.ts';
+import { FormActions } from '../../components/form-actions.tsx';
+import { useAction } from '../../use-action.ts';
+
+/** Create (no `endpoint`) or edit form. */
+export function EndpointForm(props: {
+  companyId: string;
+  endpoint?: WebhookEndpoint;
+  onCancel: () => void;
+  onSaved: (endpoint: WebhookEndpoint | CreatedWebhookEndpoint) => void;
+}) {
+  const { endpoint } = props;
+  const id = useId();
+  const [url, setUrl] = useState(endpoint?.url ?? 'https://');
+  const [description, setDescription] = useState(endpoint?.description ?? '');
+  const [events, setEvents] = useState<EventType[]>(endpoint?.events ?? []);
+  const [enabled, setEnabled] = useState(endpoint?.enabled ?? true);
+  const action = useAction();
+
+  const toggleEvent = (type: EventType, on: boolean) =>
+    setEvents((current) => (on ? [...current, type] : current.filter((t) => t !== type)));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const saved = await action.run((): Promise<WebhookEndpoint | CreatedWebhookEndpoint> => {
+      if (!endpoint) {
+        const body = { url, events, ...(description ? { description } : {}) };
+        return call(api.POST('/v3/company/{company_id}/webhook_endpoints', { params: { path: { company_id: props.companyId } }, body }));
+      }
+      // Only what changed: an untouched description that was never set stays unset.
+      const body = {
+        ...(url !== endpoint.url ? { url } : {}),
+        ...(events.join() !== endpoint.events.join() ? { events } : {}),
+        ...(description !== (endpoint.description ?? '') ? { description } : {}),
+        ...(enabled !== endpoint.enabled ? { enabled } : {}),
+      };
+      if (Object.keys(body).length === 0) return Promise.resolve(endpoint);
+      const path = { company_id: props.companyId, endpoint_id: endpoint.id };
+      return call(api.PUT('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}', { params: { path }, body }));
+    });
+    if (saved) props.onSaved(saved);
+  };
+
+  return (
+    <form onSubmit={submit} className="stacked-form" aria-label={endpoint ? `Edit ${endpoint.url}` : 'New endpoint'}>
+      <label htmlFor={`${id}-url`}>Endpoint URL</label>
+      <input id={`${id}-url`} type="url" required value={url} onChange={(e) => setUrl(e.target.value)} autoFocus />
+      <p className="hint">Must be HTTPS. Deliveries are POSTed here as JSON.</p>
+      <label htmlFor={`${id}-description`}>Description (optional)</label>
+      <input id={`${id}-description`} value={description} maxLength={1000} onChange={(e) => setDescription(e.target.value)} />
+      <fieldset>
+        <legend>Events</legend>
+        <div className="checkboxes">
+          {EVENT_TYPES.map(([type, emittedWhen]) => (
+            <label key={type} className="checkbox">
+              <input type="checkbox" checked={events.includes(type)} onChange={(e) => toggleEvent(type, e.target.checked)} />
+              <span>
+                <span className="mono">{type}</span>
+                <span className="hint"> {emittedWhen}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {endpoint && (
+        <label className="checkbox">
+          <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+          <span>Enabled (deliveries happen while the endpoint is active and enabled)</span>
+        </label>
+      )}
+      <FormActions action={action} submit={endpoint ? 'Save changes' : 'Create endpoint'} onCancel={props.onCancel} />
+    </form>
+  );
+}
