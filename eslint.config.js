@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'client/openapi.d.ts', 'bench/results/', 'data/'] },
+  { ignores: ['dist/', '**/dist/', 'node_modules/', 'packages/client/src/openapi.d.ts', 'bench/results/', 'data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,13 +3,13 @@
 //   1. the server: src/ bundled into dist/server/, then dist/.server-built,
 //      the time stamp bin/recruiting-api compares with src/
 //      (scripts/build-server.mjs);
-//   2. the typed client, the package's `./client` export: client/ compiled
-//      into dist/client/, with the generated API types beside it;
+//   2. the typed client, the workspace package packages/client (also this
+//      package's `./client` export): its own build, into packages/client/dist/;
 //   3. the web console: console/ bundled by Vite into dist/console/;
 //   4. dist/.built: everything above is built (a production install that
 //      pruned the tools keeps using it).
 // The tools used here (TypeScript, Vite, React) are devDependencies: users of
-// the package's ./client entry don't need them. A production install
+// the client don't need them. A production install
 // (`npm ci --omit=dev`) after a build has no tools and keeps the dist/ it has,
 // so `npm start` (which builds first) still starts; without a dist/ it stops
 // and says what to do.
@@ -20,9 +20,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
-let tsc;
 try {
-  tsc = require.resolve('typescript/bin/tsc');
+  require.resolve('typescript/bin/tsc');
 } catch {
   if (fs.existsSync(path.join(root, 'dist/.built'))) {
     process.stderr.write('recruiting-api: the build tools are not installed (a production install); using the dist/ built before\n');
@@ -37,8 +36,7 @@ const run = (args) => execFileSync(process.execPath, args, { cwd: root, stdio: '
 
 const { buildServer } = await import('./build-server.mjs');
 await buildServer();
-run([tsc, '-p', 'tsconfig.client.json']);
-fs.copyFileSync(path.join(root, 'client/openapi.d.ts'), path.join(root, 'dist/client/openapi.d.ts'));
+run([path.join(root, 'packages/client/build.mjs')]);
 const { build } = await import('vite');
 await build({ configFile: path.join(root, 'console/vite.config.ts'), logLevel: 'warn' });
 fs.writeFileSync(path.join(root, 'dist/.built'), new Date().toISOString() + '\n');

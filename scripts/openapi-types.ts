@@ -1,5 +1,6 @@
-// Writes client/openapi.d.ts: TypeScript types of the API, generated with
-// openapi-typescript from the OpenAPI document (`npm run openapi:types`).
+// Writes packages/client/src/openapi.d.ts: TypeScript types of the API,
+// generated with openapi-typescript from the OpenAPI document
+// (`npm run openapi:types`).
 // Clients import `paths` (for openapi-fetch) and the named types
 // (`components['schemas']['WebhookEndpoint']`). test/client/openapi-types.test.ts
 // fails when the checked-in file differs from what this makes.
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { openapiDocument } from '../src/app.ts';
 
-export const TYPES_FILE = path.resolve(import.meta.dirname, '../client/openapi.d.ts');
+export const TYPES_FILE = path.resolve(import.meta.dirname, '../packages/client/src/openapi.d.ts');
 
 const HEADER = `// Types of the recruiting-api HTTP API, generated from its OpenAPI document.
 // Do not edit: run \`npm run openapi:types\` after changing a route or a schema.

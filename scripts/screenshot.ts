@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApiClient } from '../client/index.ts';
+import { createApiClient } from '../packages/client/src/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { startServer } from '../src/server.ts';
 import { buildConsoleInto, chromiumInstalled, CHROMIUM_PATH, launchChromium } from './browser.ts';

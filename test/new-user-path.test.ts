@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { verifyHookSignatures } from '../receiver/verify-signature.js';
+import { verifyHookSignatures } from '@recruiting-api/receiver';
 import { ChildServer } from './helpers/child-server.ts';
 import { HttpsReceiver } from './helpers/https-receiver.ts';
 
@@ -79,6 +79,9 @@ describe(`the new user's path on Node.js ${process.version}`, () => {
     const payload = JSON.parse(delivery!.body);
     assert.equal(payload.type, 'companyPositionAdded');
     assert.equal(payload.object.position._id, position.body._id);
-    assert.ok(verifyHookSignatures(delivery!.body, delivery!.headers, endpoint.body.secret), 'the delivery is signed with the endpoint secret');
+    assert.ok(
+      verifyHookSignatures(delivery!.body, delivery!.headers, endpoint.body.secret),
+      'the delivery is signed with the endpoint secret',
+    );
   });
 });

@@ -6,7 +6,7 @@
 // copies, so a limit changed on the server shows as it is. The document is
 // not an operation of the API, so this is the one request that does not go
 // through the typed client; it needs no credentials, and is made once per tab.
-import type { components } from '../../client/index.ts';
+import type { components } from '../../packages/client/src/index.ts';
 import { useResource } from './api.ts';
 
 export interface ApiLimits {

@@ -1,4 +1,4 @@
-// The console's one way to the API: the typed client (client/index.ts, over
+// The console's one way to the API: the typed client (packages/client, over
 // the types generated from /v3/openapi.json) with the session token of this
 // browser tab, and every failure turned into a sentence a person can act on.
 //
@@ -6,7 +6,7 @@
 // closes) and is sent as Authorization: Bearer. No cookies: nothing is sent
 // by the browser on its own, so there is nothing to forge across sites.
 import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
-import { createApiClient, isApiErrorBody, type ResponseBody } from '../../client/index.ts';
+import { createApiClient, isApiErrorBody, type ResponseBody } from '../../packages/client/src/index.ts';
 
 const SESSION_KEY = 'recruiting-api.session';
 const NOTICE_KEY = 'recruiting-api.notice';

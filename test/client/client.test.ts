@@ -1,8 +1,8 @@
-// The typed client (the package's ./client export) against a real server:
+// The typed client (@recruiting-api/client, from its sources) against a real server:
 // paths, bodies and the Error shape as the generated types describe them.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createApiClient, isApiErrorBody } from '../../client/index.ts';
+import { createApiClient, isApiErrorBody } from '../../packages/client/src/index.ts';
 import { sqlite } from '../helpers/dialects.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 

@@ -1,5 +1,5 @@
 // The TypeScript types generated from the OpenAPI document with
-// openapi-typescript: the checked-in client/openapi.d.ts is current, names
+// openapi-typescript: the checked-in packages/client/src/openapi.d.ts is current, names
 // every component as a type, and a client written against it type-checks
 // (and one that misuses it does not) and works against a real server.
 import assert from 'node:assert/strict';
@@ -7,14 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import ts from 'typescript';
-import { ApiCallError, awaitingEmail, describeStageChange, RecruitingClient } from '../../client/example-client.ts';
+import { ApiCallError, awaitingEmail, describeStageChange, RecruitingClient } from '../../packages/client/examples/example-client.ts';
 import { openapiDocument } from '../../src/app.ts';
 import { generateOpenapiTypes, TYPES_FILE } from '../../scripts/openapi-types.ts';
 import { sqlite } from '../helpers/dialects.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const EXAMPLE_CLIENT = path.join(ROOT, 'client/example-client.ts');
+const EXAMPLE_CLIENT = path.join(ROOT, 'packages/client/examples/example-client.ts');
 
 /**
  * Type-checks `files` (real paths, or virtual ones given with their text) with
@@ -51,10 +51,10 @@ describe('generated TypeScript types of the API (openapi-typescript)', () => {
     fresh = await generateOpenapiTypes();
   });
 
-  it('client/openapi.d.ts is current: generating again gives the same file (else run npm run openapi:types)', () => {
+  it('packages/client/src/openapi.d.ts is current: generating again gives the same file (else run npm run openapi:types)', () => {
     assert.ok(
       fs.readFileSync(TYPES_FILE, 'utf8') === fresh,
-      'client/openapi.d.ts is stale: run `npm run openapi:types` and commit the result',
+      'packages/client/src/openapi.d.ts is stale: run `npm run openapi:types` and commit the result',
     );
   });
 
@@ -74,7 +74,7 @@ describe('generated TypeScript types of the API (openapi-typescript)', () => {
   });
 
   it('refuses a client that misuses the types', () => {
-    const misuse = path.join(ROOT, 'client/misuse.ts');
+    const misuse = path.join(ROOT, 'packages/client/src/misuse.ts');
     const text = `
       import type { components } from './openapi.d.ts';
       type WebhookEndpoint = components['schemas']['WebhookEndpoint'];

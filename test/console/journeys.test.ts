@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { verifySignature } from '../../receiver/verify-signature.js';
+import { verifySignature } from '../../packages/receiver/verify-signature.js';
 import { EVENT_TYPES } from '../../src/schemas/event-types.ts';
 import { buildConsoleInto, chromiumInstalled, CHROMIUM_PATH, launchChromium, type Browser } from '../../scripts/browser.ts';
 import { sqlite } from '../helpers/dialects.ts';

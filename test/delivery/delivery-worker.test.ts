@@ -4,7 +4,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { MAX_ATTEMPTS } from '../../src/delivery/backoff.ts';
 import { USER_AGENT } from '../../src/delivery/delivery-worker.ts';
-import { verifySignature } from '../../receiver/verify-signature.js';
+import { verifySignature } from '../../packages/receiver/verify-signature.js';
 import { openStorage } from '../../src/storage/database.ts';
 import { migrateToLatest } from '../../src/storage/migrate.ts';
 import { DIALECTS, sqlite } from '../helpers/dialects.ts';

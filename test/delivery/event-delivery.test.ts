@@ -7,7 +7,7 @@ import { Webhook } from 'standardwebhooks';
 import { EVENT_TYPES, type EventType } from '../../src/schemas/event-types.ts';
 import { componentSchemas } from '../../src/schemas/components.ts';
 import { WEBHOOK_EVENT_SCHEMAS } from '../../src/schemas/webhook-events.ts';
-import { verifySignature } from '../../receiver/verify-signature.js';
+import { verifySignature } from '../../packages/receiver/verify-signature.js';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { HttpsReceiver, type ReceivedRequest } from '../helpers/https-receiver.ts';
 import { companyPath, createCandidate, createNote, createPosition, type Workspace } from '../helpers/recruiting-fixtures.ts';

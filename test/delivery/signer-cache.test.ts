@@ -3,7 +3,7 @@
 // endpoint's is never used again).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { verifySignature } from '../../receiver/verify-signature.js';
+import { verifySignature } from '../../packages/receiver/verify-signature.js';
 import { SignerCache, type SealedSecrets } from '../../src/delivery/signing.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
-import { verifyHookSignatures, verifySignature } from '../../receiver/verify-signature.js';
+import { verifyHookSignatures, verifySignature } from '../../packages/receiver/verify-signature.js';
 import { DeliverySigner, hookSignature, standardWebhooksKey, standardWebhooksSignature } from '../../src/delivery/signing.ts';
 import { newWebhookSecret } from '../../src/services/webhook-endpoint-service.ts';
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { SecretBox } from '../../src/crypto/secret-box.ts';
-import { verifySignature } from '../../receiver/verify-signature.js';
+import { verifySignature } from '../../packages/receiver/verify-signature.js';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';

@@ -73,8 +73,9 @@ export class ChildServer {
     return new ChildServer(child);
   }
 
-  static start(database: TestDatabase, options: { role?: string; env?: Record<string, string> } = {}): ChildServer {
-    const child = spawn(process.execPath, [BIN, 'serve', '--role', options.role ?? 'worker'], {
+  /** `args`: the command line after bin/recruiting-api, instead of `serve --role <role>`. */
+  static start(database: TestDatabase, options: { role?: string; args?: string[]; env?: Record<string, string> } = {}): ChildServer {
+    const child = spawn(process.execPath, [BIN, ...(options.args ?? ['serve', '--role', options.role ?? 'worker'])], {
       env: {
         ...process.env,
         DATABASE_URL: database.url,

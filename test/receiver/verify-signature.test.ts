@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { verifySignature } from 'recruiting-api/receiver';
+import { verifySignature } from '@recruiting-api/receiver';
 
 const secret = 'whsec_' + Buffer.alloc(32, 7).toString('base64');
 const body = '{"_id":"0123456789ab","type":"candidateAdded","object":{}}';

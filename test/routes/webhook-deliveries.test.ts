@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { Value } from '@sinclair/typebox/value';
 import { Webhook } from 'standardwebhooks';
-import { verifySignature } from '../../receiver/verify-signature.js';
+import { verifySignature } from '../../packages/receiver/verify-signature.js';
 import { MAX_ATTEMPTS } from '../../src/delivery/backoff.ts';
 import type { EventType } from '../../src/schemas/event-types.ts';
 import { WEBHOOK_EVENT_SCHEMAS } from '../../src/schemas/webhook-events.ts';

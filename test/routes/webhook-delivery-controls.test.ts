@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
-import { verifyHookSignatures, verifySignature } from '../../receiver/verify-signature.js';
+import { verifyHookSignatures, verifySignature } from '../../packages/receiver/verify-signature.js';
 import { SESSION_TTL_MS } from '../../src/services/auth-service.ts';
 import { SESSION_GRACE_MS } from '../../src/services/retention-job.ts';
 import { DIALECTS } from '../helpers/dialects.ts';

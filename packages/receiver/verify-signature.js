@@ -1,12 +1,13 @@
 // For webhook receivers: checks the X-Hook-Signature header of a delivery
 // against the raw request body with a timing-safe comparison. Plain
-// JavaScript, so receivers can import it without a TypeScript toolchain:
+// JavaScript with hand-written declarations beside it, so the package needs
+// no build and receivers can import it without a TypeScript toolchain:
 //
-//   import { verifySignature } from 'recruiting-api/receiver';
+//   import { verifySignature } from '@recruiting-api/receiver';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * @param {string | Buffer | Uint8Array} rawBody the request body exactly as received
+ * @param {string | Uint8Array} rawBody the request body exactly as received
  * @param {string | string[] | undefined | null} signatureHeader the X-Hook-Signature header
  * @param {string} secret the endpoint's full `whsec_...` secret
  * @returns {boolean}
@@ -23,7 +24,7 @@ export function verifySignature(rawBody, signatureHeader, secret) {
  * secret) and X-Hook-Signature-Previous (the old one), so a receiver holding
  * either secret accepts it, whenever it switches.
  *
- * @param {string | Buffer | Uint8Array} rawBody the request body exactly as received
+ * @param {string | Uint8Array} rawBody the request body exactly as received
  * @param {Record<string, string | string[] | undefined>} headers the request headers, names in lower case (as Node gives them)
  * @param {string} secret the `whsec_...` secret the receiver holds
  * @returns {boolean}

@@ -1,7 +1,7 @@
-// The typed client of the API: openapi-fetch over the types that
-// openapi-typescript generates from /v3/openapi.json (client/openapi.d.ts,
-// `npm run openapi:types`). The web console talks to the API only through it,
-// and the package exports it as `recruiting-api/client`.
+// The typed client of the API, the package @recruiting-api/client:
+// openapi-fetch over the types that openapi-typescript generates from
+// /v3/openapi.json (src/openapi.d.ts, `npm run openapi:types` at the
+// repository's root). The web console talks to the API only through it.
 import createClient, { type Client } from 'openapi-fetch';
 import type { operations, paths } from './openapi.js';
 

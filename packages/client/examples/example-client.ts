@@ -1,9 +1,9 @@
-// A small client written against the generated types (client/openapi.d.ts):
+// A small client written against the generated types (src/openapi.d.ts):
 // the named schemas as types of its own, request bodies and path parameters
 // read from `paths`. It shows how a client (the web console, a third-party
 // integration) uses the types, and test/client/openapi-types.test.ts
 // type-checks it against freshly generated types and runs it against a server.
-import type { components, operations, paths } from './openapi.d.ts';
+import type { components, operations, paths } from '../src/openapi.d.ts';
 
 export type Company = components['schemas']['Company'];
 export type UserDetails = components['schemas']['UserDetails'];

@@ -1,0 +1,48 @@
+# syntax=docker/dockerfile:1
+# The service's image (docs/operations.md#containers). Not built in this
+# project's CI, which has no Docker engine: test/container/container-files.test.ts
+# checks instead that every command, script and path named here exists, and
+# runs the entry point and the health check as the image would.
+#
+# Node.js 24, the active LTS line: better-sqlite3 13 ships prebuilt binaries
+# for it (linux x64 and arm64), so nothing is compiled and the image needs no
+# build tools; the optional better-sqlite3-v12, compiled from source, is only
+# for Node.js 20. Debian's slim image (glibc) is the base CI's machines match.
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+# The build: the same commands CI runs (.ci/run), then the dev dependencies removed.
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/client/package.json packages/client/
+COPY packages/receiver/package.json packages/receiver/
+RUN npm ci --no-audit --no-fund
+COPY . .
+# The workspace links go too: the server imports neither package.
+RUN npm run build \
+    && npm prune --omit=dev --no-audit --no-fund \
+    && rm -rf node_modules/@recruiting-api
+
+# The runtime: the built server and console, the production dependencies and
+# the CLI's entry, owned by root and read by an unprivileged user.
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    RECRUITING_API_REQUIRE_BUILD=1
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/bin ./bin
+COPY --from=build /app/scripts/container-healthcheck.mjs ./scripts/
+# The default SQLite database and its key file live here (mount a volume on
+# it); with DATABASE_URL set to PostgreSQL nothing is written in the container.
+RUN mkdir data && chown node:node data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+    CMD ["node", "scripts/container-healthcheck.mjs"]
+# Node itself is PID 1 (not npm or a shell), so SIGTERM reaches the server, which drains and exits.
+ENTRYPOINT ["node", "bin/recruiting-api"]
+CMD ["serve"]
