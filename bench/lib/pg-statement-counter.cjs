@@ -35,7 +35,8 @@ if (dir) {
     counts.roundTrips++;
     const text = typeof config === 'string' ? config : config && typeof config.text === 'string' ? config.text : '';
     const parameters = Array.isArray(values) ? values : config && Array.isArray(config.values) ? config.values : [];
-    const statements = parameters.length > 0 || (config && config.name) ? [text] : statementsIn(text);
+    const single = parameters.length > 0 || (config && config.name) || !text.includes(';');
+    const statements = single ? [text] : statementsIn(text);
     counts.statements += statements.length;
     for (const statement of statements) if (/^\s*(begin|start\s+transaction)\b/i.test(statement)) counts.transactions++;
     return query.apply(this, arguments);
