@@ -9,7 +9,7 @@ export const ENDPOINTS_PER_COMPANY = 10;
 
 export interface Fanout {
   workspace: Workspace;
-  endpoints: Array<{ id: string; secret: string; path: string }>;
+  endpoints: Array<{ id: string; companyId: string; secret: string; path: string }>;
 }
 
 export async function arrangeFanout(
@@ -21,7 +21,7 @@ export async function arrangeFanout(
   const endpoints: Fanout['endpoints'] = [];
   for (const company of workspace.companies) {
     for (const e of await insertEndpoints(services, company.id, (id) => receiver.url(`/ep/${id}`), layout.perCompany)) {
-      endpoints.push({ ...e, path: `/ep/${e.id}` });
+      endpoints.push({ ...e, companyId: company.id, path: `/ep/${e.id}` });
     }
   }
   return { workspace, endpoints };

@@ -37,7 +37,7 @@ function cell(value: number | null | undefined, unit = ''): string {
 
 /** A Markdown table, so the README can quote a run as printed. */
 export function table(records: ScenarioRecord[]): string {
-  const header = ['scenario', 'db', 'figure', 'ours', 'machine limit', 'ratio', 'target', 'met'];
+  const header = ['scenario', 'db', 'figure', 'ours', 'limit or peer', 'ratio', 'target', 'met'];
   const lines = [header];
   for (const r of records) {
     if (r.error) {

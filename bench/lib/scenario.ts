@@ -17,7 +17,7 @@ export interface Row {
   figure: string;
   ours: number | null;
   unit: string;
-  /** The same machine's limit in the same run, where there is one. */
+  /** The same machine's limit, or a peer's figure, in the same run, where there is one. */
   limit?: number | null;
   ratio?: number | null;
   /** What we aim for, e.g. ">= 0.5" (reported, never enforced). */

@@ -16,6 +16,8 @@ export interface ServerStart {
   tlsDir: string;
   role: 'all' | 'api' | 'worker';
   env?: Record<string, string>;
+  /** Node options of this server (a preload), before BENCH_SERVER_NODE_ARGS. */
+  nodeArgs?: string[];
   cpuProfDir?: string;
 }
 
@@ -41,6 +43,7 @@ export class ServerProcess {
     // A known port, so readiness can be seen over HTTP when the log level hides the start line.
     const port = await freePort();
     const execArgv = options.cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfDir] : [];
+    execArgv.push(...(options.nodeArgs ?? []));
     // Extra node options for the measured server only (a preload that times queries, --max-old-space-size...).
     if (process.env.BENCH_SERVER_NODE_ARGS) execArgv.push(...process.env.BENCH_SERVER_NODE_ARGS.split(' ').filter(Boolean));
     const child = spawn(process.execPath, [...execArgv, BIN, 'serve', '--role', options.role], {

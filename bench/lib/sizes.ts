@@ -8,6 +8,8 @@ export interface Sizes {
   apiRounds: number;
   /** Events fanned out to 10 endpoints each, in the delivery throughput scenario. */
   deliveryEvents: number;
+  /** Events of the delivery scenario delivered again by the job-queue peer, in each of its two modes. */
+  jobQueueEvents: number;
   /** Requests the raw undici client sends for the machine's limit. */
   rawRequests: number;
   latencyRate: number;
@@ -31,6 +33,7 @@ const FULL: Sizes = {
   apiConnections: 50,
   apiRounds: 3,
   deliveryEvents: 50_000,
+  jobQueueEvents: 5_000,
   rawRequests: 100_000,
   latencyRate: 500,
   latencySeconds: 20,
@@ -47,6 +50,7 @@ const QUICK: Sizes = {
   apiConnections: 50,
   apiRounds: 3,
   deliveryEvents: 5_000,
+  jobQueueEvents: 1_000,
   rawRequests: 20_000,
   latencyRate: 500,
   latencySeconds: 5,
@@ -67,6 +71,8 @@ export function sizesFor(quick: boolean, scale: number): Sizes {
     apiConnections: base.apiConnections,
     apiRounds: scale < 1 ? 1 : base.apiRounds,
     deliveryEvents: n(base.deliveryEvents, 10),
+    // The peer delivers events the delivery scenario committed: never more of them.
+    jobQueueEvents: Math.min(n(base.jobQueueEvents, 10), n(base.deliveryEvents, 10)),
     rawRequests: n(base.rawRequests, 100),
     latencyRate: base.latencyRate,
     latencySeconds: Math.max(1, base.latencySeconds * scale),

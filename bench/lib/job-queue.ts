@@ -1,0 +1,119 @@
+// Runs the job-queue peer (bench/peers/job-queue.ts) on a PostgreSQL database
+// of its own, against the delivery scenario's receiver, endpoints and events:
+// the peer's worker in a process of its own, the jobs added by this process,
+// 500 to an add_jobs statement (one transaction), one job per delivery, events
+// in the order they were committed and each event's jobs in endpoint order,
+// as the outbox fans out. Deliveries/s from the first batch committed to the
+// last receipt, as for the service.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Logger, makeWorkerUtils, type AddJobsJobSpec } from 'graphile-worker';
+import type { DeliveryJob, JobQueueInput } from '../peers/job-queue.ts';
+import type { BenchServices } from './arrange.ts';
+import { track } from './children.ts';
+import { createDatabase } from './databases.ts';
+import type { Fanout } from './fanout.ts';
+import { PgStatementCounter, perUnit } from './pg-statement-counts.ts';
+import type { Receiver } from './receiver.ts';
+import { readCpuSeconds } from './server-process.ts';
+import { round, waitUntil } from './stats.ts';
+
+const SCRIPT = path.join(import.meta.dirname, '../peers/job-queue.ts');
+const JOB_SLOTS = 100;
+const JOBS_PER_BATCH = 500;
+
+export interface JobQueueFigures {
+  deliveries: number;
+  seconds: number;
+  perSecond: number;
+  /** Requests the receiver got beyond the distinct deliveries (retries). */
+  duplicates: number;
+  cpuUsPerDelivery: number | null;
+  /** What the peer's process sent to PostgreSQL per delivery (pg-statement-counter.cjs); adding the jobs is not counted. */
+  pg: { roundTrips: number; statements: number; transactions: number } | null;
+}
+
+const quiet = new Logger(() => (level, message) => {
+  if (level === 'error' || level === 'warning') process.stderr.write(`job-queue ${level}: ${message}\n`);
+});
+
+export async function runJobQueuePeer(
+  services: BenchServices,
+  fanout: Fanout,
+  receiver: Receiver,
+  options: { events: number; ordered: boolean; tlsDir: string },
+): Promise<JobQueueFigures> {
+  const database = await createDatabase('postgres');
+  const counter = new PgStatementCounter();
+  const input: JobQueueInput = {
+    connectionString: database.url,
+    concurrency: JOB_SLOTS,
+    endpoints: Object.fromEntries(fanout.endpoints.map((e) => [e.id, { url: receiver.url(e.path), secret: e.secret }])),
+  };
+  const inputFile = path.join(database.dataDir, 'job-queue.json');
+  fs.writeFileSync(inputFile, JSON.stringify(input));
+  const child = track(
+    spawn(process.execPath, [...counter.nodeArgs, '--import', 'tsx', SCRIPT, inputFile], {
+      env: { ...process.env, ...counter.env, NODE_EXTRA_CA_CERTS: path.join(options.tlsDir, 'ca.crt') },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const utils = await makeWorkerUtils({ connectionString: database.url, logger: quiet });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
+      child.once('exit', (code) => reject(new Error(`the job-queue peer exited with ${code}`)));
+    });
+    const events = await services.storage.db
+      .selectFrom('events')
+      .select(['id', 'company_id', 'payload'])
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(options.events)
+      .execute();
+    const endpointsOf = new Map<string, Fanout['endpoints']>();
+    for (const e of fanout.endpoints) endpointsOf.set(e.companyId, [...(endpointsOf.get(e.companyId) ?? []), e]);
+    const jobs: Array<AddJobsJobSpec> = [];
+    for (const event of events) {
+      for (const endpoint of endpointsOf.get(event.company_id) ?? []) {
+        const payload: DeliveryJob = { endpoint: endpoint.id, event: event.id, body: event.payload };
+        jobs.push({ identifier: 'deliver', payload, ...(options.ordered ? { queueName: endpoint.id } : {}) });
+      }
+    }
+    await receiver.reset();
+    const pgBefore = await counter.read();
+    const cpuBefore = readCpuSeconds(child.pid!);
+    let firstAddedAt = 0;
+    for (let i = 0; i < jobs.length; i += JOBS_PER_BATCH) {
+      await utils.addJobs(jobs.slice(i, i + JOBS_PER_BATCH));
+      firstAddedAt ||= Date.now();
+    }
+    await waitUntil(
+      async () => (await receiver.stats()).unique >= jobs.length,
+      60_000 + jobs.length * 20,
+      `${jobs.length} job-queue deliveries`,
+      100,
+    );
+    const stats = await receiver.stats();
+    const cpuAfter = readCpuSeconds(child.pid!);
+    const seconds = (stats.lastAt! - firstAddedAt) / 1000;
+    return {
+      deliveries: jobs.length,
+      seconds: round(seconds, 2),
+      perSecond: round(jobs.length / seconds, 0),
+      duplicates: stats.received - stats.unique,
+      cpuUsPerDelivery: cpuBefore === null || cpuAfter === null ? null : round(((cpuAfter - cpuBefore) * 1e6) / jobs.length, 0),
+      pg: perUnit(pgBefore, await counter.read(), jobs.length),
+    };
+  } finally {
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+    await utils.release();
+    counter.remove();
+    await database.drop();
+  }
+}
