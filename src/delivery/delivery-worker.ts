@@ -14,11 +14,10 @@
 // survives a killed process: endpoint-task.ts.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import type { WorkerLock } from '../storage/database.ts';
+import type { CommitWatch, WorkerLock } from '../storage/database.ts';
 import { leaseEndpoints } from '../storage/queue/endpoint-leases.ts';
 import { findReadyEndpoints } from '../storage/queue/find-ready-endpoints.ts';
 import type { LeaseSession } from '../storage/queue/lease-holder.ts';
-import type { Subscription } from '../storage/postgres-listener.ts';
 import { DeliverySender } from './delivery-attempt.ts';
 import { Doorbell } from './doorbell.ts';
 import { EndpointTask, type EndpointTaskContext } from './endpoint-task.ts';
@@ -60,7 +59,7 @@ export class DeliveryWorker {
   private running: Promise<void> | undefined;
   private lock: WorkerLock | undefined;
   private leases: LeaseSession | undefined;
-  private commitWatch: Subscription | undefined;
+  private commitWatch: CommitWatch | undefined;
   private unsubscribe: (() => void) | undefined;
 
   constructor(private readonly options: WorkerOptions) {

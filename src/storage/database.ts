@@ -21,6 +21,9 @@ import { SqliteWorkerLock } from './sqlite-worker-lock.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+/** A watch of other connections' commits (Storage.watchCommits): ready once in place, closed by its watcher. */
+export type CommitWatch = Subscription;
+
 /** The right to run a database's delivery worker. */
 export interface WorkerLock {
   /** Takes the lock if no other worker holds it; true when this one holds it now. Never waits. */
@@ -67,7 +70,7 @@ export interface Storage {
    * Commits of this process's own connection are announced in-process
    * (delivery/commit-signal.ts).
    */
-  watchCommits(onCommit: () => void, events?: ListenerEvents): Subscription;
+  watchCommits(onCommit: () => void, events?: ListenerEvents): CommitWatch;
   /**
    * The lock that one delivery worker at a time can hold: on a SQLite file
    * (sqlite-worker-lock.ts), because its worker clears every lease at start;
