@@ -166,7 +166,7 @@ export async function buildWorkerApp(options: Pick<AppOptions, 'services' | 'log
  * The same document as GET /v3/openapi.json.
  */
 export async function openapiDocument(config: Config = loadConfig({})): Promise<OpenAPI.Document> {
-  const storage = openStorage('sqlite::memory:');
+  const storage = openStorage({ dialect: 'sqlite', file: ':memory:' });
   try {
     const services = createServices({ storage, config, clock: systemClock, masterKey: randomBytes(32) });
     const app = await buildApp({ services });

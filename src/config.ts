@@ -6,10 +6,16 @@ import ipaddr from 'ipaddr.js';
 export type Region = 'us' | 'eu';
 export type Role = 'all' | 'api' | 'worker';
 
+/**
+ * The database, as DATABASE_URL names it: a SQLite file (or `:memory:`), or a
+ * PostgreSQL server. Parsed here once; storage opens what it is given.
+ */
+export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+
 export interface Config {
   port: number;
   host: string;
-  databaseUrl: string;
+  database: DatabaseConfig;
   region: Region;
   logLevel: string;
   /** Directory of the generated secret key file (by default the SQLite file's directory). */
@@ -122,15 +128,17 @@ function parseKey(raw: string): Buffer {
   return key;
 }
 
-export function isPostgresUrl(url: string): boolean {
-  return url.startsWith('postgres://') || url.startsWith('postgresql://');
-}
-
-/** The file path of an `sqlite:` URL (`sqlite:data/x.db`, `sqlite:///abs/x.db`, `sqlite::memory:`). */
-export function sqlitePath(url: string): string {
+/**
+ * A database URL: `postgres://…` or `postgresql://…`, or `sqlite:` and a file
+ * path (`sqlite:data/x.db`, `sqlite:///abs/x.db`, `sqlite::memory:`).
+ */
+export function parseDatabaseUrl(url: string): DatabaseConfig {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return { dialect: 'postgres', url };
+  if (!url.startsWith('sqlite:')) throw new ConfigError('DATABASE_URL', 'must start with sqlite:, postgres:// or postgresql://');
   const rest = url.slice('sqlite:'.length);
-  if (rest === ':memory:') return rest;
-  return rest.startsWith('//') ? rest.slice(2) : rest;
+  const file = rest === ':memory:' || !rest.startsWith('//') ? rest : rest.slice(2);
+  if (file === '') throw new ConfigError('DATABASE_URL', 'sqlite: URL names no file');
+  return { dialect: 'sqlite', file };
 }
 
 const EMAIL_ADDRESS = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
@@ -164,14 +172,13 @@ function parseMail(env: NodeJS.ProcessEnv): MailConfig | undefined {
 /** The database without DATABASE_URL: an embedded SQLite file, for development and trying the service out. */
 export const DEFAULT_DATABASE_URL = 'sqlite:data/recruiting.db';
 
+/** Whether `database` is the default one (DATABASE_URL unset, or set to the default). */
+export function isDefaultDatabase(database: DatabaseConfig): boolean {
+  return database.dialect === 'sqlite' && `sqlite:${database.file}` === DEFAULT_DATABASE_URL;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
-  if (!isPostgresUrl(databaseUrl) && !databaseUrl.startsWith('sqlite:')) {
-    throw new ConfigError('DATABASE_URL', 'must start with sqlite:, postgres:// or postgresql://');
-  }
-  if (databaseUrl.startsWith('sqlite:') && sqlitePath(databaseUrl) === '') {
-    throw new ConfigError('DATABASE_URL', 'sqlite: URL names no file');
-  }
+  const database = parseDatabaseUrl(env.DATABASE_URL || DEFAULT_DATABASE_URL);
   const region = (env.REGION || 'us') as Region;
   if (region !== 'us' && region !== 'eu') throw new ConfigError('REGION', `must be us or eu, got "${region}"`);
   const logLevel = env.LOG_LEVEL || 'info';
@@ -179,8 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
   const host = env.HOST || '127.0.0.1';
-  const sqliteFile = databaseUrl.startsWith('sqlite:') ? sqlitePath(databaseUrl) : ':memory:';
-  const dataDir = env.DATA_DIR || (sqliteFile === ':memory:' ? 'data' : path.dirname(sqliteFile));
+  const sqliteFile = database.dialect === 'sqlite' && database.file !== ':memory:' ? database.file : undefined;
+  const dataDir = env.DATA_DIR || (sqliteFile === undefined ? 'data' : path.dirname(sqliteFile));
   const retryBaseMs = integer(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 1, 86_400_000);
   const retryMaxMs = integer(env, 'WEBHOOK_RETRY_MAX_MS', 6 * 3_600_000, 1, 7 * 86_400_000);
   if (retryMaxMs < retryBaseMs) throw new ConfigError('WEBHOOK_RETRY_MAX_MS', 'must not be below WEBHOOK_RETRY_BASE_MS');
@@ -188,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host,
-    databaseUrl,
+    database,
     region,
     logLevel,
     dataDir,

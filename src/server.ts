@@ -2,12 +2,13 @@
 // and the delivery worker, and shuts both down gracefully on SIGTERM/SIGINT.
 import type { FastifyInstance } from 'fastify';
 import { buildApp, buildWorkerApp, loggerOptions } from './app.ts';
-import { DeliveryWorker, type WorkerOptions } from './delivery/delivery-worker.ts';
+import { DeliveryWorker } from './delivery/delivery-worker.ts';
+import type { WorkerOptions } from './delivery/worker-options.ts';
 import { Metrics } from './metrics/metrics.ts';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
 import { RetentionJob } from './services/retention-job.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { DEFAULT_DATABASE_URL, type Config, type Role } from './config.ts';
+import { isDefaultDatabase, type Config, type Role } from './config.ts';
 import { createServices, type Services } from './services/container.ts';
 import { describeAddresses, describeDemoWorkspace, ensureDemoWorkspace, type DemoWorkspace } from './services/demo-workspace.ts';
 import { loadMasterKey } from './crypto/secret-key.ts';
@@ -56,7 +57,7 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const consoleDir = options.consoleDir === undefined ? (isConsoleBuilt(BUILT_CONSOLE_DIR) ? BUILT_CONSOLE_DIR : null) : options.consoleDir;
-  const storage = openStorage(config.databaseUrl);
+  const storage = openStorage(config.database);
   try {
     await migrateToLatest(storage);
   } catch (error) {
@@ -117,9 +118,19 @@ export async function startServer(
   // (same _id), and leases are free anyway once the sessions are gone. Events
   // and every API write keep waiting for the flush.
   const workerStorage =
-    role !== 'api' && storage.dialect === 'postgres' ? openStorage(config.databaseUrl, { synchronousCommit: false }) : storage;
+    role !== 'api' && storage.dialect === 'postgres' ? openStorage(config.database, { synchronousCommit: false }) : storage;
   if (role !== 'api') {
-    worker = new DeliveryWorker({ ...services, storage: workerStorage, log: app.log, observer: metrics, ...options.worker });
+    const { secretBox, commits } = services;
+    worker = new DeliveryWorker({
+      storage: workerStorage,
+      webhook: config.webhook,
+      clock,
+      secretBox,
+      commits,
+      log: app.log,
+      observer: metrics,
+      ...options.worker,
+    });
     await worker.start();
     retention = new RetentionJob({ storage, config, clock, log: app.log, intervalMs: options.retentionIntervalMs });
     retention.start();
@@ -133,7 +144,7 @@ export async function startServer(
 
   const consoleUrl = role !== 'worker' && consoleDir !== null ? `${url}/` : undefined;
   let demo: DemoWorkspace | undefined;
-  if (role !== 'worker' && (options.demo ?? config.databaseUrl === DEFAULT_DATABASE_URL)) {
+  if (role !== 'worker' && (options.demo ?? isDefaultDatabase(config.database))) {
     demo = (await ensureDemoWorkspace(services)) ?? undefined;
   }
   if (role !== 'worker') {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ConfigError, loadConfig, sqlitePath } from '../src/config.ts';
+import { ConfigError, isDefaultDatabase, loadConfig, parseDatabaseUrl } from '../src/config.ts';
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -17,7 +17,8 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     assert.equal(config.port, 3000);
     assert.equal(config.host, '127.0.0.1');
-    assert.equal(config.databaseUrl, 'sqlite:data/recruiting.db');
+    assert.deepEqual(config.database, { dialect: 'sqlite', file: 'data/recruiting.db' });
+    assert.ok(isDefaultDatabase(config.database));
     assert.equal(config.region, 'us');
     assert.equal(config.logLevel, 'info');
     assert.equal(config.dataDir, 'data');
@@ -80,7 +81,8 @@ describe('loadConfig', () => {
     });
     assert.equal(config.port, 8080);
     assert.equal(config.host, '0.0.0.0');
-    assert.equal(config.databaseUrl, 'postgres://u@db:5432/x');
+    assert.deepEqual(config.database, { dialect: 'postgres', url: 'postgres://u@db:5432/x' });
+    assert.equal(isDefaultDatabase(config.database), false);
     assert.equal(config.region, 'eu');
     assert.equal(config.logLevel, 'debug');
     assert.equal(config.dataDir, '/var/lib/ra');
@@ -103,8 +105,15 @@ describe('loadConfig', () => {
 
   it('puts the data directory beside the SQLite file by default', () => {
     assert.equal(loadConfig({ DATABASE_URL: 'sqlite:/srv/ra/app.db' }).dataDir, '/srv/ra');
-    assert.equal(sqlitePath('sqlite:///abs/x.db'), '/abs/x.db');
-    assert.equal(sqlitePath('sqlite:rel/x.db'), 'rel/x.db');
+  });
+
+  it('parses DATABASE_URL once: the dialect, and the SQLite file or the PostgreSQL URL', () => {
+    assert.deepEqual(parseDatabaseUrl('sqlite:///abs/x.db'), { dialect: 'sqlite', file: '/abs/x.db' });
+    assert.deepEqual(parseDatabaseUrl('sqlite:rel/x.db'), { dialect: 'sqlite', file: 'rel/x.db' });
+    assert.deepEqual(parseDatabaseUrl('sqlite::memory:'), { dialect: 'sqlite', file: ':memory:' });
+    assert.deepEqual(parseDatabaseUrl('postgresql://u@db/x'), { dialect: 'postgres', url: 'postgresql://u@db/x' });
+    assert.equal(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).dataDir, 'data', 'no directory of its own: the default');
+    assert.equal(isDefaultDatabase(parseDatabaseUrl('sqlite:other.db')), false);
   });
 
   const bad: Array<[string, Record<string, string>]> = [
@@ -115,6 +124,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
     ['DATABASE_URL', { DATABASE_URL: 'sqlite:' }],
+    ['DATABASE_URL', { DATABASE_URL: 'sqlite://' }],
     ['SECRET_ENCRYPTION_KEY', { SECRET_ENCRYPTION_KEY: 'abcd' }],
     ['WEBHOOK_ALLOW_PRIVATE_TARGETS', { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'maybe' }],
     ['WEBHOOK_TIMEOUT_MS', { WEBHOOK_TIMEOUT_MS: '1.5' }],

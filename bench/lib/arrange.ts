@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { newId } from '../../src/ids.ts';
 import { isoTime } from '../../src/clock.ts';
 import { actingUser, eventCompany } from '../../src/presenters/events.ts';
-import { DELIVERY_CHANNEL } from '../../src/storage/queue/record-event.ts';
+import { DELIVERY_CHANNEL } from '../../src/storage/notification-channels.ts';
 import type { CompanyRow, UserRow } from '../../src/storage/schema.ts';
 import { insertEndpointRows } from '../../test/helpers/webhook-fixtures.ts';
 import { openServices as openTestServices } from '../../test/helpers/child-server.ts';

@@ -41,7 +41,7 @@ async function withServices<T>(config: Config, work: (services: Services) => Pro
     import('../storage/database.ts'),
     import('../storage/migrate.ts'),
   ]);
-  const storage = openStorage(config.databaseUrl, { poolSize: 2 });
+  const storage = openStorage(config.database, { poolSize: 2 });
   try {
     await migrateToLatest(storage);
     const services = createServices({ storage, config, clock: systemClock, masterKey: loadMasterKey(config) });
@@ -115,7 +115,7 @@ export const COMMANDS: Record<string, Command> = {
     summary: 'Apply pending database migrations',
     async run(_values, config) {
       const [{ openStorage }, { migrateToLatest }] = await Promise.all([import('../storage/database.ts'), import('../storage/migrate.ts')]);
-      const storage = openStorage(config.databaseUrl, { poolSize: 1 });
+      const storage = openStorage(config.database, { poolSize: 1 });
       try {
         const applied = await migrateToLatest(storage);
         return result({ applied }, applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');

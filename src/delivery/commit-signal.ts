@@ -1,8 +1,9 @@
 // Within one process: "deliveries were committed", from the transaction that
 // queued them (storage/store.ts runs `notify` after the commit) to this
 // process's delivery workers, which look for due work at once instead of at
-// their next poll. Other processes learn of commits through NOTIFY on
-// PostgreSQL (wakeup-listener.ts) or by watching SQLite's data_version.
+// their next poll. Commits of other processes (and connections) reach a
+// worker through its storage (Storage.watchCommits): NOTIFY on PostgreSQL,
+// a watch of SQLite's data_version.
 export class CommitSignal {
   private readonly listeners = new Set<() => void>();
 

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Clock } from '../clock.ts';
-import type { DeliveryObserver } from '../delivery/delivery-worker.ts';
+import type { DeliveryObserver } from '../delivery/worker-options.ts';
 import type { Storage } from '../storage/database.ts';
 import { readQueueGauges } from '../storage/queue/queue-gauges.ts';
 import type { AttemptResult } from '../storage/queue/record-results.ts';

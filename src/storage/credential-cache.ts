@@ -23,6 +23,7 @@
 //   CREDENTIAL_CACHE_TTL_MS.
 import { sql, type Kysely } from 'kysely';
 import type { Storage } from './database.ts';
+import { CREDENTIALS_CHANNEL } from './notification-channels.ts';
 import type { Database } from './schema.ts';
 
 /** The longest an answer is served from the cache: the bound on how late another process sees a change if a notification is lost. */
@@ -33,9 +34,6 @@ export const CREDENTIAL_CACHE_MAX_ENTRIES = 10_000;
 
 /** SQLite: how often, at most, a lookup checks whether another process committed. */
 const DATA_VERSION_CHECK_MS = 5;
-
-/** The LISTEN/NOTIFY channel of changes to credentials, users, memberships and companies on PostgreSQL. */
-export const CREDENTIALS_CHANNEL = 'recruiting_api_credentials';
 
 interface Entry {
   value: unknown;
@@ -146,5 +144,6 @@ export async function notifyCredentialChange(db: Kysely<Database>, dialect: Stor
 /** The same outside a transaction and a store: for storage-level jobs (retention deleting sessions). */
 export async function credentialsChanged(storage: Storage): Promise<void> {
   await notifyCredentialChange(storage.db, storage.dialect);
-  credentialCacheOf(storage).invalidate();
+  // Only a cache the process has: a worker process, which authenticates nothing, makes none (nor opens its LISTEN) for this.
+  caches.get(storage)?.invalidate();
 }

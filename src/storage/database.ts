@@ -1,34 +1,47 @@
 // Opens the one Kysely instance of the process over SQLite (default) or
-// PostgreSQL, chosen by DATABASE_URL.
+// PostgreSQL, as the configuration names it (config.ts parses DATABASE_URL),
+// and with it what the delivery worker needs of the database beside queries:
+// its wake-ups, its lock and the session of its leases. The worker asks the
+// storage for these and never looks at the dialect.
 import type BetterSqlite3 from 'better-sqlite3';
-import {
-  Kysely,
-  PostgresDialect,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-  sql,
-  type DatabaseIntrospector,
-  type Dialect,
-  type Driver,
-  type QueryCompiler,
-} from 'kysely';
-import { isPostgresUrl, sqlitePath } from '../config.ts';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import type { DatabaseConfig } from '../config.ts';
 import { nodePostgres } from './node-postgres.ts';
+import { DELIVERY_CHANNEL } from './notification-channels.ts';
 import { nameHotStatements } from './postgres-named-statements.ts';
+import { PostgresListener, type ListenerEvents, type Subscription } from './postgres-listener.ts';
 import { createPrivateFile } from './private-files.ts';
-import { SqliteDatabase } from './sqlite-library.ts';
-import { BUSY_TIMEOUT_MS, isBusy, retryWhileBusy } from './sqlite-busy-retry.ts';
-import { TwoConnectionSqliteDriver } from './sqlite-driver.ts';
-import { SqliteWorkerLock } from './sqlite-worker-lock.ts';
-import { listenOnChannel, type PostgresListener } from './postgres-listener.ts';
+import { clearAllLeases } from './queue/endpoint-leases.ts';
+import { LeaseHolder, type LeaseSession } from './queue/lease-holder.ts';
 import type { Database } from './schema.ts';
+import { BUSY_TIMEOUT_MS, isBusy, retryWhileBusy } from './sqlite-busy-retry.ts';
+import { TwoConnectionSqliteDialect, TwoConnectionSqliteDriver } from './sqlite-driver.ts';
+import { SqliteDatabase } from './sqlite-library.ts';
+import { SqliteWorkerLock } from './sqlite-worker-lock.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
+
+/** A watch of other connections' commits (Storage.watchCommits): ready once in place, closed by its watcher. */
+export type CommitWatch = Subscription;
+
+/** The right to run a database's delivery worker. */
+export interface WorkerLock {
+  /** Takes the lock if no other worker holds it; true when this one holds it now. Never waits. */
+  tryAcquire(): boolean;
+  release(): void;
+  /** The file locked, for the log of a worker that waits for it. */
+  readonly file?: string;
+}
 
 export interface Storage {
   db: Kysely<Database>;
   dialect: DialectName;
+  /**
+   * Whether every statement is a round trip to a database server
+   * (PostgreSQL), rather than a call inside the process (SQLite): what the
+   * worker's timings weigh (see WorkerOptions.lingerMs).
+   */
+  roundTrips: boolean;
   close(): Promise<void>;
   /**
    * Why the database can't take writes right now, or undefined when it can:
@@ -39,61 +52,54 @@ export interface Storage {
   writeBlocker(): Promise<string | undefined>;
   /**
    * SQLite only: a number that changes whenever another connection (another
-   * process) commits. Reading it costs microseconds and no I/O, so a worker can
-   * poll it to learn of events committed by other processes within milliseconds.
+   * process) commits. Reading it costs microseconds and no I/O, so a cache
+   * can check it to learn of changes made by other processes.
    */
   commitsElsewhere?: () => number;
-  /** SQLite database files only: a lock that one delivery worker at a time can hold (sqlite-worker-lock.ts). */
-  workerLock?: () => SqliteWorkerLock;
   /**
    * PostgreSQL only: calls `onNotification` on every NOTIFY on `channel`, and
-   * whenever listening (re)starts, over a connection of its own that closes
-   * with the storage (postgres-listener.ts).
+   * when listening is lost and (re)starts, over the storage's one LISTEN
+   * connection, which closes with the storage (postgres-listener.ts).
    */
-  listen?: (channel: string, onNotification: () => void) => void;
+  listen?: (channel: string, onNotification: () => void, events?: ListenerEvents) => Subscription;
+  /**
+   * Calls `onCommit` soon after another process (or connection) committed
+   * deliveries: on PostgreSQL the NOTIFY of the outbox (and whenever its LISTEN
+   * is lost or starts again: `events` hears of both), on SQLite, which has no
+   * NOTIFY, any commit, seen by polling data_version every few milliseconds.
+   * Commits of this process's own connection are announced in-process
+   * (delivery/commit-signal.ts).
+   */
+  watchCommits(onCommit: () => void, events?: ListenerEvents): CommitWatch;
+  /**
+   * The lock that one delivery worker at a time can hold: on a SQLite file
+   * (sqlite-worker-lock.ts), because its worker clears every lease at start;
+   * on PostgreSQL and in memory none is needed, and it is always granted.
+   */
+  workerLock(): WorkerLock;
+  /**
+   * Opens the session the worker's leases are tied to. PostgreSQL: a
+   * connection of its own (queue/lease-holder.ts), so a dead worker's leases
+   * are free at once; rejects when the database can't be reached. SQLite: no
+   * session; the leases a killed worker left are cleared instead (only the
+   * worker holding the lock opens one). `onError` hears of failures after.
+   */
+  openLeaseSession(onError: (error: unknown) => void): Promise<LeaseSession>;
 }
 
 /** How long a health check waits for SQLite's write lock before it says the database can't take writes. */
 export const WRITE_PROBE_WAIT_MS = 1_000;
 
+/** How often a SQLite storage looks for commits made by other processes while the worker watches (watchCommits). */
+const COMMIT_WATCH_MS = 5;
+
+/** Granted to every worker: where several may run (PostgreSQL), or no other process can see the database (in memory). */
+const UNCONTENDED: WorkerLock = { tryAcquire: () => true, release: () => {} };
+
 /** Closing twice is harmless: shutdown paths may overlap. */
 function once(close: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => (closing ??= close());
-}
-
-/**
- * SQLite runs DDL inside transactions, but Kysely's SQLite adapter says it
- * doesn't, so its Migrator would apply migrations statement by statement: a
- * process killed in the middle leaves a half-applied migration (tables made,
- * migration not recorded) that every later start fails on ("table ... already
- * exists"). Saying yes makes the Migrator apply all pending migrations in one
- * transaction, which commits whole or not at all. Its `begin` becomes `begin
- * immediate` (sqlite-driver.ts), so a second process migrating at the same moment
- * waits for the first and then finds nothing left to do.
- */
-class TransactionalDdlSqliteAdapter extends SqliteAdapter {
-  override get supportsTransactionalDdl(): boolean {
-    return true;
-  }
-}
-
-/** Kysely's SQLite dialect with the adapter above and the two-connection driver (sqlite-driver.ts). */
-class TwoConnectionSqliteDialect implements Dialect {
-  constructor(private readonly driver: TwoConnectionSqliteDriver) {}
-  createDriver(): Driver {
-    return this.driver;
-  }
-  createAdapter(): SqliteAdapter {
-    return new TransactionalDdlSqliteAdapter();
-  }
-  createQueryCompiler(): QueryCompiler {
-    return new SqliteQueryCompiler();
-  }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's Dialect interface says so
-  createIntrospector(db: Kysely<any>): DatabaseIntrospector {
-    return new SqliteIntrospector(db);
-  }
 }
 
 /**
@@ -146,19 +152,20 @@ function openPostgres(databaseUrl: string, options: StorageOptions): Storage {
   pool.on('connect', (client) => client.on('error', () => {}));
   nameHotStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const listeners: PostgresListener[] = [];
-  let closed = false;
+  // Every LISTEN of the storage, whatever its channel, over this one connection.
+  const listener = new PostgresListener(databaseUrl);
   return {
     db,
     dialect: 'postgres',
+    roundTrips: true,
     close: once(async () => {
-      closed = true;
-      await Promise.all(listeners.map((listener) => listener.close()));
+      await listener.close();
       await db.destroy();
     }),
-    listen(channel, onNotification) {
-      if (!closed) listeners.push(listenOnChannel(databaseUrl, channel, onNotification));
-    },
+    listen: (channel, onNotification, events) => listener.subscribe(channel, onNotification, events),
+    watchCommits: (onCommit, events) => listener.subscribe(DELIVERY_CHANNEL, onCommit, events),
+    workerLock: () => UNCONTENDED,
+    openLeaseSession: (onError) => LeaseHolder.open({ connectionString: databaseUrl }, onError),
     async writeBlocker() {
       const { rows } = await sql<{ read_only: string }>`select current_setting('transaction_read_only') as read_only`.execute(db);
       return rows[0]?.read_only === 'on' ? 'the server is read-only' : undefined;
@@ -172,8 +179,11 @@ function openSqliteStorage(file: string): Storage {
   // A second connection to ':memory:' would be another, empty database.
   const reader = inMemory ? undefined : openSqlite(file, 'reader');
   const db = new Kysely<Database>({ dialect: new TwoConnectionSqliteDialect(new TwoConnectionSqliteDriver(writer, reader)) });
-  // Prepared once: read on every authentication (storage/credential-cache.ts).
+  // Prepared once: read on every authentication (storage/credential-cache.ts) and every few ms by a worker.
   const dataVersion = writer.prepare('pragma data_version').pluck();
+  // Our own commits leave it unchanged; those are announced in-process (delivery/commit-signal.ts).
+  const commitsElsewhere = () => dataVersion.get() as number;
+  const watches = new Set<NodeJS.Timeout>();
   // Health checks try the write lock on a connection of their own, so they
   // never wait behind (nor hold up) this process's own writes.
   let probe: BetterSqlite3.Database | undefined;
@@ -181,8 +191,10 @@ function openSqliteStorage(file: string): Storage {
   return {
     db,
     dialect: 'sqlite',
+    roundTrips: false,
     close: once(async () => {
       closed = true;
+      for (const watch of watches) clearInterval(watch);
       probe?.close();
       await db.destroy();
     }),
@@ -200,12 +212,44 @@ function openSqliteStorage(file: string): Storage {
       connection.exec('rollback');
       return undefined;
     },
-    // Our own commits leave it unchanged; those are announced in-process (delivery/commit-signal.ts).
-    commitsElsewhere: () => dataVersion.get() as number,
-    workerLock: inMemory ? undefined : () => SqliteWorkerLock.for(file),
+    commitsElsewhere,
+    // Polling data_version costs next to nothing and wakes the worker as soon
+    // as an API process, the CLI or another tool has committed, instead of at
+    // its idle poll (a second).
+    watchCommits(onCommit) {
+      let last = commitsElsewhere();
+      const watch = setInterval(() => {
+        let now: number;
+        try {
+          now = commitsElsewhere();
+        } catch {
+          clearInterval(watch); // the connection was closed under us: nothing more to watch
+          return;
+        }
+        if (now !== last) {
+          last = now;
+          onCommit();
+        }
+      }, COMMIT_WATCH_MS);
+      watch.unref();
+      watches.add(watch);
+      return {
+        ready: Promise.resolve(),
+        close: async () => {
+          clearInterval(watch);
+          watches.delete(watch);
+        },
+      };
+    },
+    workerLock: () => (inMemory ? UNCONTENDED : SqliteWorkerLock.for(file)),
+    async openLeaseSession(onError) {
+      // Leases left by a worker killed before it could release them would hold its endpoints back until they expired.
+      await clearAllLeases(db).catch(onError);
+      return { current: {}, close: async () => {} };
+    },
   };
 }
 
-export function openStorage(databaseUrl: string, options: StorageOptions = {}): Storage {
-  return isPostgresUrl(databaseUrl) ? openPostgres(databaseUrl, options) : openSqliteStorage(sqlitePath(databaseUrl));
+export function openStorage(database: DatabaseConfig, options: StorageOptions = {}): Storage {
+  return database.dialect === 'postgres' ? openPostgres(database.url, options) : openSqliteStorage(database.file);
 }

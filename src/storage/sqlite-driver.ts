@@ -14,6 +14,9 @@
 // the latest commit, this process's included. Inside a transaction every
 // statement runs on the write connection, so it sees the transaction's writes.
 //
+// The dialect (TwoConnectionSqliteDialect, at the end) is Kysely's own with
+// this driver and an adapter that says SQLite runs DDL in transactions.
+//
 // Other changes to Kysely's own SQLite driver:
 // - prepared statements are cached by SQL text, so hot queries are compiled by
 //   SQLite once instead of on every call;
@@ -22,7 +25,20 @@
 //   (a quota check, a queue claim) can fail with SQLITE_BUSY when another
 //   process writes in between, without waiting.
 import type SqliteDatabase from 'better-sqlite3';
-import { CompiledQuery, SelectQueryNode, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import {
+  CompiledQuery,
+  SelectQueryNode,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+} from 'kysely';
 import { retryWhileBusy } from './sqlite-busy-retry.ts';
 
 const STATEMENT_CACHE_LIMIT = 512;
@@ -183,4 +199,38 @@ export class TwoConnectionSqliteDriver implements Driver {
 /** `savepoint "x"`, `rollback to "x"`, `release "x"`. */
 function savepointCommand(command: string, name: string): CompiledQuery {
   return CompiledQuery.raw(`${command} "${name.replaceAll('"', '""')}"`);
+}
+
+/**
+ * SQLite runs DDL inside transactions, but Kysely's SQLite adapter says it
+ * doesn't, so its Migrator would apply migrations statement by statement: a
+ * process killed in the middle leaves a half-applied migration (tables made,
+ * migration not recorded) that every later start fails on ("table ... already
+ * exists"). Saying yes makes the Migrator apply all pending migrations in one
+ * transaction, which commits whole or not at all. Its `begin` becomes `begin
+ * immediate` (above), so a second process migrating at the same moment waits
+ * for the first and then finds nothing left to do.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+/** Kysely's SQLite dialect with the adapter above and the two-connection driver. */
+export class TwoConnectionSqliteDialect implements Dialect {
+  constructor(private readonly driver: TwoConnectionSqliteDriver) {}
+  createDriver(): Driver {
+    return this.driver;
+  }
+  createAdapter(): SqliteAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+  createQueryCompiler(): QueryCompiler {
+    return new SqliteQueryCompiler();
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's Dialect interface says so
+  createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new SqliteIntrospector(db);
+  }
 }

@@ -10,9 +10,13 @@
 // Work that must wait for the commit (waking delivery workers) is registered
 // with afterCommit and runs once the outermost transaction has committed; it
 // never runs when the transaction rolls back.
+//
+// On SQLite, transactions of concurrent callers are committed in groups
+// (group-commit.ts).
 import type { Kysely } from 'kysely';
 import type { DialectName, Storage } from './database.ts';
 import { credentialCacheOf, notifyCredentialChange, type CredentialCache } from './credential-cache.ts';
+import { CommitCallbacks, commitGroupsOf } from './group-commit.ts';
 import { notifyDeliveryWorkers } from './queue/record-event.ts';
 import { BackgroundChecksRepository } from './repositories/background-checks-repository.ts';
 import { CandidatesRepository } from './repositories/candidates-repository.ts';
@@ -64,136 +68,6 @@ function createRepositories(context: RepositoryContext): Repositories {
   };
 }
 
-/** Callbacks to run after one transaction commits, each once. */
-class CommitCallbacks {
-  private readonly callbacks = new Set<() => void>();
-  add(callback: () => void): void {
-    this.callbacks.add(callback);
-  }
-  run(): void {
-    for (const callback of this.callbacks) callback();
-  }
-}
-
-interface GroupedUnit {
-  work: (tx: Store) => Promise<unknown>;
-  /** The store the work runs with, over the group's transaction (the caller's store's settings). */
-  storeFor: (trx: Kysely<Database>, callbacks: CommitCallbacks) => Store;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
-/**
- * Units of work in one SQLite transaction at most, and how long (real ms)
- * one group may keep others waiting. An object so that a test can widen the
- * window: a busy machine can stretch a few milliseconds at any moment.
- */
-export const groupCommitLimits = { maxUnits: 50, maxMs: 5 };
-
-/**
- * Group commit on SQLite: units of work that ask for a transaction while
- * another is running are run in one transaction, each in a savepoint of its
- * own, and committed together.
- *
- * Why: SQLite runs one transaction at a time on the process's one
- * connection anyway, and a commit writes every page the transaction changed
- * to the WAL. Candidates and events of one company land in the same pages
- * (the same endpoints' index entries, the tables' last pages), so twenty
- * commits write the same pages twenty times where one group writes them
- * once: under concurrent writes most of the cost of a write.
- *
- * Each unit still commits or rolls back alone as far as its caller sees: a
- * unit that throws is rolled back to its savepoint and rejected at once,
- * and the others go on; a unit's result (and its afterCommit work) comes
- * only once the group has committed, and if that commit fails every unit of
- * the group fails. A group takes the units already waiting, up to
- * groupCommitLimits, so a lone write waits for nothing and
- * reads of other requests wait at most a few milliseconds between groups.
- */
-class CommitGroups {
-  private readonly waiting: GroupedUnit[] = [];
-  private draining = false;
-
-  constructor(private readonly db: Kysely<Database>) {}
-
-  run<T>(work: (tx: Store) => Promise<T>, storeFor: GroupedUnit['storeFor']): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      this.waiting.push({ work, storeFor, resolve: resolve as (value: unknown) => void, reject });
-      if (!this.draining) void this.drain();
-    });
-  }
-
-  private async drain(): Promise<void> {
-    this.draining = true;
-    try {
-      while (this.waiting.length > 0) await this.runGroup();
-    } finally {
-      this.draining = false;
-    }
-  }
-
-  private async runGroup(): Promise<void> {
-    let trx;
-    try {
-      trx = await this.db.startTransaction().execute();
-    } catch (error) {
-      // No transaction (another process held the write lock too long): the first waiting unit fails, as it did alone.
-      this.waiting.shift()!.reject(error);
-      return;
-    }
-    const done: Array<{ unit: GroupedUnit; result: unknown; callbacks: CommitCallbacks }> = [];
-    const started = performance.now();
-    let current: GroupedUnit | undefined;
-    try {
-      while (
-        this.waiting.length > 0 &&
-        done.length < groupCommitLimits.maxUnits &&
-        (done.length === 0 || performance.now() - started < groupCommitLimits.maxMs)
-      ) {
-        current = this.waiting.shift()!;
-        const callbacks = new CommitCallbacks();
-        if (done.length === 0) {
-          // The first unit needs no savepoint: if it fails, the transaction holds nothing else and goes whole.
-          const result = await current.work(current.storeFor(trx, callbacks));
-          done.push({ unit: current, result, callbacks });
-        } else {
-          const savepoint = await trx.savepoint('unit').execute();
-          try {
-            const result = await current.work(current.storeFor(savepoint, callbacks));
-            await savepoint.releaseSavepoint('unit').execute();
-            done.push({ unit: current, result, callbacks });
-          } catch (error) {
-            await (await savepoint.rollbackToSavepoint('unit').execute()).releaseSavepoint('unit').execute();
-            current.reject(error);
-          }
-        }
-        current = undefined;
-        // Statements of better-sqlite3 answer within the same turn of the event
-        // loop: requests that arrived meanwhile reach their transaction only
-        // after a turn. One turn is let by, so they can join this group.
-        if (this.waiting.length === 0 && done.length > 0 && done.length < groupCommitLimits.maxUnits)
-          await new Promise((resolve) => setImmediate(resolve));
-      }
-      await trx.commit().execute();
-    } catch (error) {
-      // The first unit, a savepoint, the rollback to one, or the commit failed: nothing of the group is kept.
-      await trx
-        .rollback()
-        .execute()
-        .catch(() => {});
-      current?.reject(error);
-      for (const { unit } of done) unit.reject(error);
-      return;
-    }
-    for (const { unit, result, callbacks } of done) {
-      callbacks.run();
-      unit.resolve(result);
-    }
-  }
-}
-
-const commitGroups = new WeakMap<Storage, CommitGroups>();
-
 export class Store implements RepositoryContext {
   readonly repos: Repositories;
 
@@ -218,22 +92,12 @@ export class Store implements RepositoryContext {
   async transaction<T>(work: (tx: Store) => Promise<T>): Promise<T> {
     if (this.commitCallbacks) return work(this);
     if (this.dialect === 'sqlite') {
-      return this.commitGroups().run(work, (trx, callbacks) => new Store(this.storage, this.onDeliveriesQueued, trx, callbacks));
+      return commitGroupsOf(this.storage).run((trx, callbacks) => work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks)));
     }
     const callbacks = new CommitCallbacks();
     const result = await this.db.transaction().execute((trx) => work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks)));
     callbacks.run();
     return result;
-  }
-
-  /** The storage's group commit (one per storage: every store over it shares the one connection). */
-  private commitGroups(): CommitGroups {
-    let groups = commitGroups.get(this.storage);
-    if (!groups) {
-      groups = new CommitGroups(this.storage.db);
-      commitGroups.set(this.storage, groups);
-    }
-    return groups;
   }
 
   /** Runs `callback` once the transaction this store is in commits; at once outside a transaction (the write is committed already). */

@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { MAX_ATTEMPTS } from '../../src/delivery/backoff.ts';
-import { USER_AGENT } from '../../src/delivery/delivery-worker.ts';
+import { USER_AGENT } from '../../src/delivery/delivery-attempt.ts';
 import { verifySignature } from '../../packages/receiver/verify-signature.js';
+import { parseDatabaseUrl } from '../../src/config.ts';
 import { openStorage } from '../../src/storage/database.ts';
 import { migrateToLatest } from '../../src/storage/migrate.ts';
 import { DIALECTS, sqlite } from '../helpers/dialects.ts';
@@ -321,7 +322,7 @@ for (const dialect of DIALECTS) {
   describe(`delivery worker start [${dialect.name}]`, { skip: dialect.skip }, () => {
     it('drops deliveries left queued for endpoints that were deleted', async () => {
       const database = await dialect.createDatabase();
-      const storage = openStorage(database.url);
+      const storage = openStorage(parseDatabaseUrl(database.url));
       let orphan: { endpointId: string };
       try {
         await migrateToLatest(storage);

@@ -111,7 +111,7 @@ export async function openServices(
   env: Record<string, string> = {},
 ): Promise<Services & { closeAll(): Promise<void> }> {
   const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: database.dataDir, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ...env });
-  const storage = openStorage(config.databaseUrl);
+  const storage = openStorage(config.database);
   await migrateToLatest(storage);
   const services = createServices({ storage, config, clock: systemClock, masterKey: loadMasterKey(config) });
   return Object.assign(services, {

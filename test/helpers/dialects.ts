@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { parseDatabaseUrl } from '../../src/config.ts';
 
 export interface TestDatabase {
   url: string;
@@ -124,6 +125,13 @@ export const postgres: TestDialect = {
     };
   },
 };
+
+/** The file of a SQLite test database, as the configuration reads its URL. */
+export function sqliteFile(database: Pick<TestDatabase, 'url'>): string {
+  const config = parseDatabaseUrl(database.url);
+  if (config.dialect !== 'sqlite') throw new Error(`not a SQLite database: ${database.url}`);
+  return config.file;
+}
 
 /** Every backend, for `for (const dialect of DIALECTS) describe(...)` suites. */
 export const DIALECTS: TestDialect[] = [sqlite, postgres];

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { after, before } from 'node:test';
 import { sql, type Insertable } from 'kysely';
+import { parseDatabaseUrl } from '../../src/config.ts';
 import { openStorage, type Storage } from '../../src/storage/database.ts';
 import { migrateToLatest } from '../../src/storage/migrate.ts';
 import type {
@@ -42,7 +43,7 @@ export function useStore(dialect: TestDialect, options: { poolSize?: number } = 
   const state = { deliverySignals: 0 } as { database: TestDatabase; storage: Storage; store: Store; deliverySignals: number };
   before(async () => {
     state.database = await dialect.createDatabase();
-    state.storage = openStorage(state.database.url, { poolSize: options.poolSize ?? 4 });
+    state.storage = openStorage(parseDatabaseUrl(state.database.url), { poolSize: options.poolSize ?? 4 });
     await migrateToLatest(state.storage);
     state.store = new Store(state.storage, () => state.deliverySignals++);
   });

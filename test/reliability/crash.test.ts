@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { deliveriesSettled, insertEndpointIds, recordEvent } from '../helpers/webhook-fixtures.ts';
+import { parseDatabaseUrl } from '../../src/config.ts';
 import { openStorage } from '../../src/storage/database.ts';
 import { migrations } from '../../src/storage/migrate.ts';
 import { ChildServer, openServices } from '../helpers/child-server.ts';
@@ -50,7 +51,7 @@ function killPoints(random: () => number): number[] {
 
 async function appTables(database: TestDatabase): Promise<string[]> {
   // Opened without migrating: looking must not finish the job the kill interrupted.
-  const storage = openStorage(database.url, { poolSize: 1 });
+  const storage = openStorage(parseDatabaseUrl(database.url), { poolSize: 1 });
   try {
     const query =
       storage.dialect === 'sqlite'
@@ -66,7 +67,7 @@ async function appTables(database: TestDatabase): Promise<string[]> {
 }
 
 async function recordedMigrations(database: TestDatabase): Promise<number> {
-  const storage = openStorage(database.url, { poolSize: 1 });
+  const storage = openStorage(parseDatabaseUrl(database.url), { poolSize: 1 });
   try {
     const { rows } = await sql<{ n: number | string }>`select count(*) as n from kysely_migration`.execute(storage.db);
     return Number(rows[0]!.n);

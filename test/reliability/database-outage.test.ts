@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { DELIVERY_CHANNEL } from '../../src/storage/queue/record-event.ts';
+import { DELIVERY_CHANNEL } from '../../src/storage/notification-channels.ts';
 import { ChildServer, openServices } from '../helpers/child-server.ts';
 import { POSTGRES_ADMIN_URL, postgres, type TestDatabase } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';

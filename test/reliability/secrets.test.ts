@@ -10,10 +10,9 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { sqlitePath } from '../../src/config.ts';
 import { sha256Hex } from '../../src/crypto/tokens.ts';
 import { dumpAsText, readAll, tableNames } from '../helpers/db-contents.ts';
-import { DIALECTS } from '../helpers/dialects.ts';
+import { DIALECTS, sqliteFile } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { rawExchange, rawRequest, type RawRequest } from '../helpers/raw-http.ts';
 import { startTestServer, type RequestOptions, type TestServer } from '../helpers/test-server.ts';
@@ -363,7 +362,7 @@ for (const dialect of DIALECTS) {
           }
         }
         if (dialect.name === 'sqlite') {
-          const file = sqlitePath(server.database.url);
+          const file = sqliteFile(server.database);
           for (const suffix of ['', '-wal', '-shm']) {
             if (!fs.existsSync(file + suffix)) continue;
             const bytes = fs.readFileSync(file + suffix);

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Migrator } from 'kysely';
+import { parseDatabaseUrl } from '../../src/config.ts';
 import { openStorage } from '../../src/storage/database.ts';
 import { migrateToLatest, migrations } from '../../src/storage/migrate.ts';
 import { sha256Hex } from '../../src/crypto/tokens.ts';
@@ -190,7 +191,7 @@ for (const dialect of DIALECTS) {
   describe(`migration 0008-api-key-prefix [${dialect.name}]`, { skip: dialect.skip }, () => {
     it('keeps keys made before it working, listed with token_prefix null', async () => {
       const database = await dialect.createDatabase();
-      const storage = openStorage(database.url);
+      const storage = openStorage(parseDatabaseUrl(database.url));
       const token = `rs_pat_${'A'.repeat(43)}`;
       try {
         // The database as the migrations before this one left it.

@@ -3,8 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { sqlitePath } from '../../src/config.ts';
-import { DIALECTS } from '../helpers/dialects.ts';
+import { DIALECTS, sqliteFile } from '../helpers/dialects.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { CredentialsRepository } from '../../src/storage/repositories/credentials-repository.ts';
 
@@ -523,7 +522,7 @@ for (const dialect of DIALECTS) {
       assert.ok(!users[0]!.password_hash.includes(user.password));
 
       if (dialect.name === 'sqlite') {
-        const file = sqlitePath(server.database.url);
+        const file = sqliteFile(server.database);
         const bytes = Buffer.concat([file, `${file}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)));
         assert.ok(bytes.includes(Buffer.from(sha256(pat))), 'the database files are readable as bytes');
         for (const secret of [pat, session, user.password]) {

@@ -5,9 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
-import { sqlitePath } from '../../src/config.ts';
 import { EVENT_TYPES } from '../../src/schemas/event-types.ts';
-import { DIALECTS } from '../helpers/dialects.ts';
+import { DIALECTS, sqliteFile } from '../helpers/dialects.ts';
 import { deref } from '../helpers/route-catalog.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
@@ -821,7 +820,7 @@ for (const dialect of DIALECTS) {
         it('appears nowhere in the database files', async () => {
           const ws = await server.createWorkspace();
           const made = await created(ws);
-          const file = sqlitePath(server.database.url);
+          const file = sqliteFile(server.database);
           const bytes = Buffer.concat([file, `${file}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)));
           // The scan can see the row: its id is there in clear.
           assert.ok(bytes.includes(Buffer.from(made.id)), 'the endpoint row is not in the files');

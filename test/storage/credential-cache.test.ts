@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sha256Hex } from '../../src/crypto/tokens.ts';
 import { CredentialCache, credentialCacheOf } from '../../src/storage/credential-cache.ts';
+import { parseDatabaseUrl } from '../../src/config.ts';
 import { openStorage, type Storage } from '../../src/storage/database.ts';
 import { Store } from '../../src/storage/store.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
@@ -69,7 +70,7 @@ for (const dialect of DIALECTS) {
     /** A second connection to the same database, as another process has. */
     let other: Storage;
     before(() => {
-      other = openStorage(fixture.database.url, { poolSize: 2 });
+      other = openStorage(parseDatabaseUrl(fixture.database.url), { poolSize: 2 });
     });
     after(() => other?.close());
 

@@ -32,12 +32,12 @@ describe('file modes of a SQLite deployment under a permissive umask', () => {
     const dataDir = path.join(root, 'new', 'data');
     const databaseFile = path.join(dataDir, 'recruiting.db');
     const config = loadConfig({ DATABASE_URL: `sqlite:${databaseFile}` });
-    const storage = openStorage(config.databaseUrl);
+    const storage = openStorage(config.database);
     try {
       await migrateToLatest(storage);
       const services = createServices({ storage, config, clock: systemClock, masterKey: loadMasterKey(config) });
       await services.users.create({ email: 'modes@example.com', password: 'a password of some length', name: 'Modes' });
-      const lock = storage.workerLock!();
+      const lock = storage.workerLock();
       assert.equal(lock.tryAcquire(), true);
       lock.release();
       // Written, and read by the second (read-only) connection: every file SQLite makes exists now.
@@ -64,7 +64,7 @@ describe('file modes of a SQLite deployment under a permissive umask', () => {
     const databaseFile = path.join(root, 'existing.db');
     fs.writeFileSync(databaseFile, '', { mode: 0o640 });
     fs.chmodSync(databaseFile, 0o640);
-    const storage = openStorage(`sqlite:${databaseFile}`);
+    const storage = openStorage({ dialect: 'sqlite', file: databaseFile });
     try {
       await migrateToLatest(storage);
       assert.equal(mode(databaseFile).toString(8), '640');

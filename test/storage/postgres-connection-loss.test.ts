@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { parseDatabaseUrl } from '../../src/config.ts';
 import { openStorage, type Storage } from '../../src/storage/database.ts';
 import { migrateToLatest } from '../../src/storage/migrate.ts';
 import { isDatabaseUnavailable } from '../../src/storage/unavailable.ts';
@@ -37,7 +38,7 @@ describe('PostgreSQL connections terminated under the process', { skip: postgres
   let storage: Storage;
   before(async () => {
     database = await postgres.createDatabase();
-    storage = openStorage(database.url);
+    storage = openStorage(parseDatabaseUrl(database.url));
     await migrateToLatest(storage);
   });
   after(async () => {

@@ -6,9 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type BetterSqlite3 from 'better-sqlite3';
-import { sqlitePath } from '../../src/config.ts';
 import { SqliteDatabase } from '../../src/storage/sqlite-library.ts';
-import { sqlite } from '../helpers/dialects.ts';
+import { sqlite, sqliteFile } from '../helpers/dialects.ts';
 import { assertErrorShape } from '../helpers/error-shape.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
@@ -17,7 +16,7 @@ describe('waiting for another process holding the SQLite write lock', () => {
   let other: BetterSqlite3.Database;
   before(async () => {
     server = await startTestServer(sqlite, { realClock: true });
-    other = new SqliteDatabase(sqlitePath(server.database.url));
+    other = new SqliteDatabase(sqliteFile(server.database));
   });
   afterEach(() => {
     if (other.inTransaction) other.exec('rollback');

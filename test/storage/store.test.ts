@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { companyRow, countRows, useStore } from '../helpers/storage-fixtures.ts';
-import { groupCommitLimits } from '../../src/storage/store.ts';
+import { groupCommitLimits } from '../../src/storage/group-commit.ts';
 
 for (const dialect of DIALECTS) {
   describe(`Store.transaction [${dialect.name}]`, { skip: dialect.skip }, () => {

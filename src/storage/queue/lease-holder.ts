@@ -7,12 +7,33 @@
 //
 // Why not the pool: pooled connections come and go (idle ones are closed),
 // and a session must live exactly as long as the worker does.
+//
+// A worker opens it through its storage (Storage.openLeaseSession), as a
+// LeaseSession: on SQLite, where one worker serves a database, leases are
+// tied to no session (database.ts).
 import type pg from 'pg';
 import { nodePostgres } from '../node-postgres.ts';
 
 export interface LeaseHolderIdentity {
   pid: number;
   since: number;
+}
+
+/** What the leases a worker takes are tied to: on PostgreSQL its session (`holder`); on SQLite nothing. */
+export interface LeaseTie {
+  readonly holder?: LeaseHolderIdentity;
+}
+
+/** The session of a worker's leases, as its storage opens it (Storage.openLeaseSession). */
+export interface LeaseSession {
+  /**
+   * The tie of leases taken now; undefined while the session is being
+   * opened again (no leases are taken then). A lease taken under a tie that
+   * is no longer current may be another worker's already: its task stops.
+   */
+  readonly current: LeaseTie | undefined;
+  /** Last, when the worker stops: leases left (if any) are free for others the moment it closes. */
+  close(): Promise<void>;
 }
 
 /**
@@ -22,9 +43,9 @@ export interface LeaseHolderIdentity {
  */
 export const LIVE_SESSIONS_SQL = `select pid, (extract(epoch from backend_start) * 1000000)::bigint from pg_stat_activity`;
 
-export class LeaseHolder {
+export class LeaseHolder implements LeaseSession {
   private client: pg.Client | undefined;
-  private current: LeaseHolderIdentity | undefined;
+  private tie: LeaseTie | undefined;
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
 
@@ -40,13 +61,14 @@ export class LeaseHolder {
     return holder;
   }
 
-  /**
-   * The session leases are taken under now; undefined while it is being
-   * opened again. A lease taken under an identity that is no longer current
-   * may already be someone else's: its task stops.
-   */
+  /** The session leases are taken under now; undefined while it is being opened again. */
   get identity(): LeaseHolderIdentity | undefined {
-    return this.current;
+    return this.tie?.holder;
+  }
+
+  /** A tie of its own for every session, so a task can tell whether its lease's session is still the current one. */
+  get current(): LeaseTie | undefined {
+    return this.tie;
   }
 
   private async connect(): Promise<void> {
@@ -63,7 +85,7 @@ export class LeaseHolder {
         return;
       }
       this.client = client;
-      this.current = { pid: Number(rows[0]!.pid), since: Number(rows[0]!.since) };
+      this.tie = { holder: { pid: Number(rows[0]!.pid), since: Number(rows[0]!.since) } };
     } catch (error) {
       await client.end().catch(() => {});
       throw error;
@@ -73,7 +95,7 @@ export class LeaseHolder {
   private lost(client: pg.Client, error?: unknown): void {
     if (client !== this.client) return;
     this.client = undefined;
-    this.current = undefined;
+    this.tie = undefined;
     client.end().catch(() => {});
     if (this.closed) return;
     if (error) this.onError(error);
@@ -97,7 +119,7 @@ export class LeaseHolder {
     clearTimeout(this.retry);
     const client = this.client;
     this.client = undefined;
-    this.current = undefined;
+    this.tie = undefined;
     await client?.end().catch(() => {});
   }
 }

@@ -36,12 +36,10 @@
 // and the commit is time the event waits before any worker can see it.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../database.ts';
+import { DELIVERY_CHANNEL } from '../notification-channels.ts';
 import { preparedQuery } from '../prepared-query.ts';
 import type { Database, EventRow } from '../schema.ts';
 import { mayReceive } from './withheld.ts';
-
-/** The LISTEN/NOTIFY channel that wakes delivery workers on PostgreSQL. */
-export const DELIVERY_CHANNEL = 'recruiting_api_deliveries';
 
 /**
  * `subscribed`: whether endpoint `e` subscribes to the event type, given as

@@ -1,6 +1,7 @@
 // The sweep of deliveries left queued for deleted endpoints, on both dialects.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { parseDatabaseUrl } from '../../../src/config.ts';
 import { openStorage, type Storage } from '../../../src/storage/database.ts';
 import { migrateToLatest } from '../../../src/storage/migrate.ts';
 import { dropOrphanedDeliveries } from '../../../src/storage/queue/drop-orphaned-deliveries.ts';
@@ -13,7 +14,7 @@ for (const dialect of DIALECTS) {
     let storage: Storage;
     before(async () => {
       database = await dialect.createDatabase();
-      storage = openStorage(database.url);
+      storage = openStorage(parseDatabaseUrl(database.url));
       await migrateToLatest(storage);
     });
     after(async () => {

@@ -4,6 +4,7 @@
 // that session lives. Across real processes: test/reliability/worker-takeover.test.ts.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { parseDatabaseUrl } from '../../../src/config.ts';
 import { openStorage, type Storage } from '../../../src/storage/database.ts';
 import { migrateToLatest } from '../../../src/storage/migrate.ts';
 import { leaseEndpoints, releaseLease, renewLease } from '../../../src/storage/queue/endpoint-leases.ts';
@@ -19,7 +20,7 @@ for (const dialect of DIALECTS) {
     let storage: Storage;
     before(async () => {
       database = await dialect.createDatabase();
-      storage = openStorage(database.url);
+      storage = openStorage(parseDatabaseUrl(database.url));
       await migrateToLatest(storage);
     });
     after(async () => {

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import pg from 'pg';
-import { DELIVERY_CHANNEL } from '../../../src/storage/queue/record-event.ts';
+import { DELIVERY_CHANNEL } from '../../../src/storage/notification-channels.ts';
 import type { EventRow } from '../../../src/storage/schema.ts';
 import { DIALECTS } from '../../helpers/dialects.ts';
 import { companyRow, countRows, endpointRow, freshId, NOW, userRow, useStore } from '../../helpers/storage-fixtures.ts';

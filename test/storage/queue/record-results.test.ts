@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
+import { parseDatabaseUrl } from '../../../src/config.ts';
 import { openStorage, type Storage } from '../../../src/storage/database.ts';
 import { migrateToLatest } from '../../../src/storage/migrate.ts';
 import { recordResults } from '../../../src/storage/queue/record-results.ts';
@@ -17,7 +18,7 @@ for (const dialect of DIALECTS) {
 
     before(async () => {
       database = await dialect.createDatabase();
-      storage = openStorage(database.url, { poolSize: 4 });
+      storage = openStorage(parseDatabaseUrl(database.url), { poolSize: 4 });
       await migrateToLatest(storage);
     });
     after(async () => {

@@ -1,0 +1,85 @@
+// One attempt at one delivery: sign it, POST it, and decide what comes of it.
+// A 2xx succeeds; anything else is retried after the back-off (backoff.ts;
+// a 429 or 503's Retry-After is honoured) until MAX_ATTEMPTS, then fails.
+// A send cut off by shutdown has no outcome: the delivery stays pending and
+// is sent again (same event `_id`) by whoever serves the endpoint next.
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { PendingDelivery } from '../storage/queue/next-deliveries.ts';
+import type { AttemptResult } from '../storage/queue/record-results.ts';
+import { MAX_ATTEMPTS, nextRetryDelayMs, parseRetryAfter } from './backoff.ts';
+import { OutboundHttp } from './outbound-http.ts';
+import type { SignerCache } from './signing.ts';
+
+export const USER_AGENT = 'recruiting-api-webhooks/0.1';
+
+export class DeliverySender {
+  private readonly http: OutboundHttp;
+  private readonly abort = new AbortController();
+
+  constructor(
+    private readonly options: {
+      webhook: Config['webhook'];
+      clock: Clock;
+      /** The endpoints' signers (SecretBackoff.canSign has opened the endpoint's before its first send). */
+      signers: SignerCache;
+      /** Stored with every attempt: which worker made it. */
+      workerId: string;
+    },
+  ) {
+    const { webhook } = options;
+    this.http = new OutboundHttp({
+      timeoutMs: webhook.timeoutMs,
+      allowPrivateTargets: webhook.allowPrivateTargets,
+      userAgent: USER_AGENT,
+      connectionsPerOrigin: webhook.connectionsPerOrigin,
+    });
+  }
+
+  /** Sends one delivery; null when shutdown cut it off (it stays pending, to be sent again). */
+  async attempt(endpointId: string, delivery: PendingDelivery): Promise<AttemptResult | null> {
+    const { clock, webhook } = this.options;
+    const startedAt = clock.now();
+    const started = performance.now();
+    const headers = this.options.signers.get(endpointId, delivery).sign(delivery.event_id, startedAt, delivery.payload);
+    const outcome = await this.http.post(delivery.url, headers, delivery.payload, this.abort.signal);
+    if (this.abort.signal.aborted && !outcome.ok) return null;
+    const attempt = delivery.attempts + 1;
+    // One object per attempt, of one shape whatever the outcome (a fast drain makes hundreds of thousands).
+    const result: AttemptResult = {
+      deliveryId: delivery.id,
+      endpointId,
+      attempt,
+      startedAt,
+      durationMs: Math.round(performance.now() - started),
+      statusCode: outcome.statusCode,
+      error: outcome.error,
+      outcome: 'succeeded',
+      nextAttemptAt: undefined,
+      workerId: this.options.workerId,
+      responseHeaders: outcome.responseHeaders,
+      responseBody: outcome.responseBody,
+      responseBodyTruncated: outcome.responseBodyTruncated,
+    };
+    if (outcome.ok) return result;
+    if (attempt >= MAX_ATTEMPTS) {
+      result.outcome = 'failed';
+      return result;
+    }
+    const honoursRetryAfter = outcome.statusCode === 429 || outcome.statusCode === 503;
+    const retryAfterMs = honoursRetryAfter ? parseRetryAfter(outcome.retryAfter, clock.now()) : undefined;
+    const delay = nextRetryDelayMs(attempt, { baseMs: webhook.retryBaseMs, maxMs: webhook.retryMaxMs }, retryAfterMs);
+    result.outcome = 'retry';
+    result.nextAttemptAt = clock.now() + delay;
+    return result;
+  }
+
+  /** Cuts off the sends in flight (shutdown, after their grace): they end with no outcome. */
+  cutOff(): void {
+    this.abort.abort();
+  }
+
+  async destroy(): Promise<void> {
+    await this.http.destroy();
+  }
+}

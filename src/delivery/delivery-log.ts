@@ -1,0 +1,8 @@
+// The log the delivery engine writes to: the server's (pino, through
+// Fastify), or any other with these levels. Secrets never go in it.
+export interface DeliveryLog {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+  debug(obj: object, msg: string): void;
+}

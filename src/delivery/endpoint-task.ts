@@ -1,0 +1,219 @@
+// One endpoint's task: what a worker runs for each endpoint queue it has
+// leased (delivery-worker.ts). It sends the endpoint's due deliveries batch
+// after batch under the one lease, in queue order (`concurrency` at a time),
+// stops at the first one that must wait for a retry (it holds back the later
+// ones), and gives the lease back when nothing more is due, after lingering
+// a moment for what the next commit brings (lingerMs). A busy endpoint costs
+// one query per batch, not a release, a search and a new lease; an idle one
+// is free for any worker.
+//
+// Before every send but a batch's first (the fetch answered for that one) it
+// asks whether the endpoint may still receive; an endpoint of a company off
+// the Pro plan or of a partner no longer a member has its queue cancelled.
+// Outcomes are stored before the lease goes, so no worker sends them again.
+//
+// Durability: a delivery stays `pending` until its outcome is stored, so a
+// process killed at any moment leaves it to be sent again (same event `_id`)
+// by whoever takes the lease next: at least once, never lost. On PostgreSQL
+// the leases are tied to a database session the worker holds open
+// (storage/queue/lease-holder.ts): when the process dies, others take its
+// queues up at their next look, not when the leases expire.
+//
+// The task knows nothing of the worker: it is handed what it needs, and the
+// worker learns of its end from the promise of run().
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.ts';
+import { releaseLease, renewLease } from '../storage/queue/endpoint-leases.ts';
+import { endpointState } from '../storage/queue/endpoint-state.ts';
+import type { LeaseSession, LeaseTie } from '../storage/queue/lease-holder.ts';
+import { nextDeliveries, type PendingDelivery } from '../storage/queue/next-deliveries.ts';
+import type { AttemptResult } from '../storage/queue/record-results.ts';
+import { cancelWithheld, type WithheldReason } from '../storage/queue/withheld.ts';
+import type { Database } from '../storage/schema.ts';
+import type { DeliverySender } from './delivery-attempt.ts';
+import type { DeliveryLog } from './delivery-log.ts';
+import type { ResultWriter } from './result-writer.ts';
+import type { SecretBackoff } from './secret-backoff.ts';
+
+/** What every task of a worker shares. */
+export interface EndpointTaskContext {
+  db: Kysely<Database>;
+  clock: Clock;
+  log: DeliveryLog;
+  workerId: string;
+  /** How long a lease lasts unrenewed (clock ms). */
+  leaseMs: number;
+  /** Deliveries fetched at a time. */
+  batchSize: number;
+  /** Deliveries of one endpoint sent at once (WEBHOOK_ENDPOINT_CONCURRENCY). */
+  concurrency: number;
+  /** Real milliseconds a task keeps its lease after the queue ran empty (0: none). */
+  lingerMs: number;
+  /** The session the worker's leases are tied to. */
+  leases: LeaseSession;
+  writer: ResultWriter;
+  sender: DeliverySender;
+  secrets: SecretBackoff;
+  /** Whether a task may linger now: not when many endpoint slots are taken, which are then for queues that wait. */
+  mayLinger(): boolean;
+  /** An attempt ended (not one cut off by shutdown). */
+  onAttempted(result: AttemptResult): void;
+}
+
+/**
+ * - sending: fetching and sending batches;
+ * - more-queued: the worker's loop saw deliveries queued after the last one
+ *   sent while the task was sending: it fetches again before letting go;
+ * - lingering: the queue ran empty, the lease is kept for lingerMs;
+ * - stopping: the worker stops: sends in flight finish, nothing more is fetched.
+ */
+type TaskMode = 'sending' | 'more-queued' | 'lingering' | 'stopping';
+
+/** Why a task ended. Only a lease lost to another worker is not released. */
+type TaskEnd = 'drained' | 'retry-waits' | 'withheld' | 'not-sendable' | 'secret-unopenable' | 'lease-lost' | 'stopped';
+
+export class EndpointTask {
+  private mode: TaskMode = 'sending';
+  /** The last delivery sent: the next batch starts after it, whether or not its outcome is stored yet. */
+  private sentUpTo = 0;
+  /** While lingering: ends it, true to fetch again, false to let go. */
+  private endLingering: ((fetchAgain: boolean) => void) | undefined;
+
+  constructor(
+    private readonly context: EndpointTaskContext,
+    readonly endpointId: string,
+    private leaseExpiresAt: number,
+    /** The tie of the lease this task holds (see LeaseSession.current). */
+    private readonly tie: LeaseTie,
+  ) {}
+
+  /** The loop saw the endpoint's queue reach `lastQueued` while this task holds it: fetch again before letting go, if that is more than was sent. */
+  poke(lastQueued: number): void {
+    if (lastQueued <= this.sentUpTo) return; // sent already, its outcome not stored yet: nothing new
+    if (this.mode === 'lingering') this.endLingering?.(true);
+    else if (this.mode === 'sending') this.mode = 'more-queued';
+  }
+
+  /** Sends in flight finish; nothing more is fetched, and the lease is released. */
+  stop(): void {
+    this.mode = 'stopping';
+    this.endLingering?.(false);
+  }
+
+  /** Serves the endpoint until nothing more is due, then releases its lease (unless another worker took it). */
+  async run(): Promise<void> {
+    let end: TaskEnd | undefined;
+    try {
+      end = await this.sendWhileDue();
+    } finally {
+      if (end !== 'lease-lost') await this.release();
+    }
+  }
+
+  private stopping(): boolean {
+    return this.mode === 'stopping';
+  }
+
+  private async sendWhileDue(): Promise<TaskEnd> {
+    const { db, clock, batchSize, secrets } = this.context;
+    while (!this.stopping()) {
+      this.mode = 'sending';
+      const batch = await nextDeliveries(db, this.endpointId, batchSize, this.sentUpTo);
+      // Nothing goes to an endpoint of a company off the Pro plan or of a partner
+      // no longer a member (storage/queue/withheld.ts): its queue is cancelled.
+      if (batch[0]?.withheld) {
+        await this.cancelQueue(batch[0].withheld);
+        return 'withheld';
+      }
+      const now = clock.now();
+      const dueCount = batch.findIndex((d) => d.next_attempt_at > now);
+      const due = dueCount === -1 ? batch : batch.slice(0, dueCount);
+      if (due.length === 0) {
+        // Something pending but not due: a retry scheduled, which the loop's timing takes care of.
+        if (batch.length > 0) return 'retry-waits';
+        if (!(await this.lingered())) return 'drained';
+        continue;
+      }
+      // Every delivery of the batch carries the endpoint's secrets: if they can't be opened, none can be signed.
+      if (!secrets.canSign(this.endpointId, due[0]!)) return 'secret-unopenable';
+      const end = await this.sendBatch(due);
+      if (end) return end;
+    }
+    return 'stopped';
+  }
+
+  /** Sends a batch's due deliveries in order; how the task ends, or undefined to fetch the next batch. */
+  private async sendBatch(due: PendingDelivery[]): Promise<TaskEnd | undefined> {
+    const { db, clock, leaseMs, concurrency, leases, writer, sender, workerId } = this.context;
+    for (let i = 0; i < due.length && !this.stopping(); i += concurrency) {
+      // The session the lease is tied to ended: another worker may have taken the queue already.
+      if (leases.current !== this.tie) return 'lease-lost';
+      // The outcomes not stored yet are bounded: while the writer is behind, sending waits for it.
+      if (writer.full) await writer.room();
+      // A plan change, a removed partner, or an endpoint deleted, paused or disabled
+      // meanwhile stops the sending here (storage/queue/endpoint-state.ts).
+      if (i > 0 && !(await this.maySendMore())) return 'not-sendable';
+      // Slow answers or a long run of batches can outlast the lease: extend it before it runs low.
+      if (this.leaseExpiresAt - clock.now() < leaseMs / 2) {
+        this.leaseExpiresAt = clock.now() + leaseMs;
+        // Lost: another worker has it now; it resends what we have not stored.
+        if (!(await renewLease(db, this.endpointId, workerId, this.leaseExpiresAt))) return 'lease-lost';
+      }
+      const chunk = due.slice(i, i + concurrency);
+      const results = await Promise.all(chunk.map((d) => sender.attempt(this.endpointId, d)));
+      this.sentUpTo = chunk[chunk.length - 1]!.id;
+      let retryWaits = false;
+      for (const result of results) {
+        if (result === null) continue; // cut off by shutdown: stays pending
+        writer.add(result);
+        this.context.onAttempted(result);
+        if (result.outcome === 'retry') retryWaits = true; // later deliveries wait behind it
+      }
+      if (retryWaits) return 'retry-waits';
+    }
+    return undefined;
+  }
+
+  /**
+   * Waits, lease held, for the loop to find more due in this endpoint's
+   * queue (true) or for lingerMs to pass (false).
+   */
+  private lingered(): Promise<boolean> {
+    if (this.mode === 'more-queued') return Promise.resolve(true);
+    if (this.context.lingerMs <= 0 || this.stopping() || !this.context.mayLinger()) return Promise.resolve(false);
+    this.mode = 'lingering';
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => finish(false), this.context.lingerMs);
+      const finish = (fetchAgain: boolean) => {
+        clearTimeout(timer);
+        this.endLingering = undefined;
+        if (this.mode === 'lingering') this.mode = 'sending';
+        resolve(fetchAgain);
+      };
+      this.endLingering = finish;
+    });
+  }
+
+  private async maySendMore(): Promise<boolean> {
+    const state = await endpointState(this.context.db, this.endpointId);
+    if (state === 'plan' || state === 'owner') await this.cancelQueue(state);
+    return state === 'send';
+  }
+
+  /** Outcomes already sent are stored first, so a delivery that went out is not marked cancelled. */
+  private async cancelQueue(reason: WithheldReason): Promise<void> {
+    const { db, clock, log, writer } = this.context;
+    await writer.flush();
+    const cancelled = await cancelWithheld(db, this.endpointId, reason, clock.now());
+    if (cancelled > 0) log.debug({ endpointId: this.endpointId, cancelled, reason }, 'cancelled deliveries that may not be sent');
+  }
+
+  /** Outcomes are stored before the lease goes, so no worker sends them again. */
+  private async release(): Promise<void> {
+    const { db, log, writer, workerId } = this.context;
+    await writer.flush().catch(() => {});
+    await releaseLease(db, this.endpointId, workerId).catch((error) =>
+      log.error({ err: error, endpointId: this.endpointId }, 'releasing a delivery lease failed'),
+    );
+  }
+}

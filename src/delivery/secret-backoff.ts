@@ -1,0 +1,54 @@
+// Endpoints whose webhook secret can't be opened: the data is damaged, or
+// SECRET_ENCRYPTION_KEY is not the key it was sealed with. Every delivery of
+// the endpoint carries its secrets, so none can be signed: its deliveries
+// stay pending, and the endpoint is tried again after waits that double, from
+// SECRET_RETRY_FIRST_MS up to SECRET_RETRY_LONGEST_MS, not at every turn of
+// the worker's loop (which would lease it, fetch a batch and fail again).
+// Logged once per endpoint, without the secret, and once when it opens again.
+import type { Clock } from '../clock.ts';
+import type { PendingDelivery } from '../storage/queue/next-deliveries.ts';
+import type { DeliveryLog } from './delivery-log.ts';
+import type { SignerCache } from './signing.ts';
+
+/** The first and the longest wait before an endpoint whose secret can't be opened is tried again (clock ms). */
+const SECRET_RETRY_FIRST_MS = 5_000;
+const SECRET_RETRY_LONGEST_MS = 5 * 60_000;
+
+export class SecretBackoff {
+  /** When to try each endpoint again (clock time), and its failures in a row. */
+  private readonly unopenable = new Map<string, { failures: number; retryAt: number }>();
+
+  constructor(
+    private readonly signers: SignerCache,
+    private readonly clock: Clock,
+    private readonly log: DeliveryLog,
+  ) {}
+
+  /** Whether the endpoint's secrets open (its signer is then cached for the sends); when not, its wait starts or grows. */
+  canSign(endpointId: string, delivery: PendingDelivery): boolean {
+    try {
+      this.signers.get(endpointId, delivery);
+    } catch (error) {
+      const earlier = this.unopenable.get(endpointId);
+      const failures = (earlier?.failures ?? 0) + 1;
+      const waitMs = Math.min(SECRET_RETRY_FIRST_MS * 2 ** (failures - 1), SECRET_RETRY_LONGEST_MS);
+      this.unopenable.set(endpointId, { failures, retryAt: this.clock.now() + waitMs });
+      if (!earlier) {
+        this.log.error(
+          { endpointId, reason: (error as Error).message },
+          "the webhook endpoint's secret cannot be opened (damaged, or sealed under another SECRET_ENCRYPTION_KEY): its deliveries wait and it is tried again with growing waits",
+        );
+      }
+      return false;
+    }
+    if (this.unopenable.delete(endpointId))
+      this.log.info({ endpointId }, "the webhook endpoint's secret opens again: its deliveries resume");
+    return true;
+  }
+
+  /** Whether the endpoint's secret failed to open and its wait has not run out at `now`: the loop leaves it alone. */
+  waits(endpointId: string, now: number): boolean {
+    const entry = this.unopenable.get(endpointId);
+    return entry !== undefined && entry.retryAt > now;
+  }
+}

@@ -1,0 +1,67 @@
+// What a delivery worker is built from: the webhook settings, a storage, a
+// clock, the key box of the webhook secrets and a log, and nothing else of
+// the process (no database URL, no services), so that it can run wherever
+// such a storage can be opened. Its tuning comes with defaults.
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
+import type { Storage } from '../storage/database.ts';
+import type { AttemptResult } from '../storage/queue/record-results.ts';
+import type { DeliveryLog } from './delivery-log.ts';
+
+/** Told of what the worker does, for metrics (see metrics/). */
+export interface DeliveryObserver {
+  /** An attempt ended (not one cut off by shutdown). */
+  attempted(result: AttemptResult): void;
+}
+
+export interface WorkerOptions {
+  storage: Storage;
+  webhook: Config['webhook'];
+  clock: Clock;
+  secretBox: SecretBox;
+  /** Commits of this process's own connection that queued deliveries (commit-signal.ts); the storage watches for the others. */
+  commits?: { subscribe(listener: () => void): () => void };
+  log: DeliveryLog;
+  observer?: DeliveryObserver;
+  /** Deliveries fetched per endpoint at a time. */
+  batchSize?: number;
+  /** Endpoints served at once by this process. */
+  maxActiveEndpoints?: number;
+  /** Longest sleep without a wake-up, in real milliseconds. */
+  idlePollMs?: number;
+  /** How often, in real milliseconds, deliveries left queued for deleted endpoints are dropped (at start, then this often). */
+  orphanSweepMs?: number;
+  /** Real milliseconds an endpoint's signer (its plaintext secrets) is kept unused (default a minute). */
+  signerIdleMs?: number;
+  /**
+   * Real milliseconds an endpoint task keeps its lease after the queue ran
+   * empty, for deliveries committed meanwhile (0: none). An endpoint that
+   * gets an event every few milliseconds is then served by one fetch per
+   * event instead of a search, a lease, a fetch and a release. Default: 50
+   * where each of those is a round trip (PostgreSQL); none where they are
+   * calls inside the process (SQLite), where the benchmark's latency tail
+   * was longer with it than without (bench/README.md, item 20).
+   */
+  lingerMs?: number;
+}
+
+export type WorkerTuning = Required<
+  Pick<WorkerOptions, 'batchSize' | 'maxActiveEndpoints' | 'idlePollMs' | 'orphanSweepMs' | 'signerIdleMs' | 'lingerMs'>
+>;
+
+/** The options' tuning, defaults filled in. */
+export function workerTuning(options: WorkerOptions): WorkerTuning {
+  return {
+    // Small: a batch's rows (each with its event's body) live until the last of
+    // them is sent, which at an endpoint's pace outlasts the young generation,
+    // so a long batch was garbage the major collector had to reclaim. A query
+    // per 10 sends costs little beside them.
+    batchSize: options.batchSize ?? 10,
+    maxActiveEndpoints: options.maxActiveEndpoints ?? 512,
+    idlePollMs: options.idlePollMs ?? 1000,
+    orphanSweepMs: options.orphanSweepMs ?? 10 * 60_000,
+    signerIdleMs: options.signerIdleMs ?? 60_000,
+    lingerMs: options.lingerMs ?? (options.storage.roundTrips ? 50 : 0),
+  };
+}
