@@ -7,11 +7,12 @@ import { Metrics } from './metrics/metrics.ts';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
 import { RetentionJob } from './services/retention-job.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { DEFAULT_DATABASE_URL, type Config, type Role } from './config.ts';
+import { ConfigError, DEFAULT_DATABASE_URL, type Config, type Role } from './config.ts';
 import { createServices, type Services } from './services/container.ts';
 import { describeAddresses, describeDemoWorkspace, ensureDemoWorkspace, type DemoWorkspace } from './services/demo-workspace.ts';
 import { loadMasterKey } from './crypto/secret-key.ts';
 import { openStorage } from './storage/database.ts';
+import { openReachableStorage } from './storage/reachable-storage.ts';
 import { migrateToLatest } from './storage/migrate.ts';
 import { BUILT_CONSOLE_DIR, isConsoleBuilt } from './routes/console.ts';
 
@@ -56,14 +57,16 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const consoleDir = options.consoleDir === undefined ? (isConsoleBuilt(BUILT_CONSOLE_DIR) ? BUILT_CONSOLE_DIR : null) : options.consoleDir;
-  const storage = openStorage(config.databaseUrl);
+  const storage = await openReachableStorage(config.databaseUrl);
   try {
     await migrateToLatest(storage);
   } catch (error) {
     await storage.close();
     throw error;
   }
-  const logger = loggerOptions(config.logLevel, options.logStream);
+  // Pretty for a person at a terminal, JSON lines for everything else (a pipe, a file, a log collector).
+  const logFormat = config.logFormat ?? (!options.logStream && process.stdout.isTTY ? 'pretty' : 'json');
+  const logger = loggerOptions(config.logLevel, options.logStream, logFormat);
   const clock = options.clock ?? systemClock;
   let worker: DeliveryWorker | undefined;
   const metrics =
@@ -83,19 +86,42 @@ export async function startServer(
     masterKey: loadMasterKey(config),
     onBackgroundError: (error) => app.log.error({ err: error }, 'background task failed'),
   });
+  // What GET /readyz says of the worker: nothing where the role has none, `starting` until it exists.
+  const workerStatus = role === 'api' ? undefined : () => worker?.status ?? 'starting';
   // A worker process serves no HTTP: no routes, whose compiled schemas would only take memory.
   const app =
     role === 'worker'
       ? await buildWorkerApp({ services, logger })
-      : await buildApp({ services, logger, requestTimeoutMs: options.requestTimeoutMs, consoleDir: consoleDir ?? undefined, metrics });
+      : await buildApp({
+          services,
+          logger,
+          requestTimeoutMs: options.requestTimeoutMs,
+          consoleDir: consoleDir ?? undefined,
+          metrics,
+          workerStatus,
+        });
+  let metricsServer: MetricsServer | undefined;
   try {
+    // Each listener starts or the start fails as a whole: a process without
+    // its metrics listener would look alive to no one that probes it.
+    if (metrics && config.metrics.port !== null) {
+      const readiness = () => services.health.readiness(workerStatus);
+      const { host, port } = config.metrics;
+      metricsServer = await startMetricsServer(metrics, host, port, readiness).catch((error: unknown) => {
+        throw new ListenerError('METRICS', 'metrics', host, port, error);
+      });
+      app.log.info({ url: metricsServer.url }, 'metrics listening');
+    }
     if (role !== 'worker') {
-      await app.listen({ port: config.port, host: config.host });
+      await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+        throw new ListenerError('', 'API', config.host, config.port, error);
+      });
     } else {
       await app.ready();
     }
   } catch (error) {
-    // An open PostgreSQL pool would keep the failed process alive for its idle timeout.
+    // An open listener or PostgreSQL pool would keep the failed process alive.
+    await metricsServer?.close();
     await app.close();
     await services.close();
     await storage.close();
@@ -125,22 +151,18 @@ export async function startServer(
     retention.start();
   }
 
-  let metricsServer: MetricsServer | undefined;
-  if (metrics && config.metrics.port !== null) {
-    metricsServer = await startMetricsServer(metrics, config.metrics.host, config.metrics.port);
-    app.log.info({ url: metricsServer.url }, 'metrics listening');
-  }
-
   const consoleUrl = role !== 'worker' && consoleDir !== null ? `${url}/` : undefined;
   let demo: DemoWorkspace | undefined;
   if (role !== 'worker' && (options.demo ?? config.databaseUrl === DEFAULT_DATABASE_URL)) {
     demo = (await ensureDemoWorkspace(services)) ?? undefined;
   }
-  if (role !== 'worker') {
-    if (!options.quiet) {
-      process.stdout.write(describeAddresses(url, consoleUrl) + '\n');
-      if (demo) process.stdout.write(describeDemoWorkspace(demo, url, consoleUrl) + '\n');
-    }
+  // For the person who started the process, on stderr: stdout carries log
+  // lines only (JSON lines unless LOG_FORMAT=pretty or a terminal), which a
+  // log collector reads, and the demo workspace's password and PAT must not
+  // reach it. At a terminal both streams show.
+  if (role !== 'worker' && !options.quiet) {
+    process.stderr.write(describeAddresses(url, consoleUrl) + '\n');
+    if (demo) process.stderr.write(describeDemoWorkspace(demo, url, consoleUrl) + '\n');
   }
 
   let closing: Promise<void> | undefined;
@@ -166,6 +188,20 @@ export async function startServer(
       return closing;
     },
   };
+}
+
+/**
+ * A listener that could not start: names the variables that set it
+ * (`PORT`, `METRICS_PORT`; `HOST`, `METRICS_HOST` for an address this machine
+ * does not have), and the driver's reason.
+ */
+class ListenerError extends ConfigError {
+  constructor(prefix: '' | 'METRICS', what: string, host: string, port: number, cause: unknown) {
+    const code = (cause as { code?: unknown } | null)?.code;
+    const variable = `${prefix ? `${prefix}_` : ''}${code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' ? 'HOST' : 'PORT'}`;
+    super(variable, `the ${what} listener could not start on ${host}:${port}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'ListenerError';
+  }
 }
 
 /** Runs until SIGTERM/SIGINT; a second signal exits at once. */

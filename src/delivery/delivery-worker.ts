@@ -116,6 +116,8 @@ export class DeliveryWorker {
   private readonly lingerMs: number;
   private running: Promise<void> | undefined;
   private stopping = false;
+  /** For readiness probes: see `status`. */
+  private phase: 'starting' | 'waitingForLock' | 'running' = 'starting';
   private wakeRequested = false;
   private sleeping: { timer: NodeJS.Timeout; resolve: () => void } | undefined;
   private listener: WakeupListener | undefined;
@@ -176,6 +178,7 @@ export class DeliveryWorker {
         { lockFile: this.workerLock.file },
         'another process runs the delivery worker of this SQLite database: this worker waits until that process exits',
       );
+      this.phase = 'waitingForLock';
       this.running = this.waitForWorkerLock(this.workerLock).then(async (acquired) => {
         if (!acquired) return;
         this.options.log.info({}, 'the other delivery worker has exited: this worker starts');
@@ -188,6 +191,11 @@ export class DeliveryWorker {
     this.running = this.loop();
   }
 
+  /** What the worker is doing, for readiness probes (services/health-service.ts). */
+  get status(): 'starting' | 'waitingForLock' | 'running' | 'stopped' {
+    return this.stopping ? 'stopped' : this.phase;
+  }
+
   /** Resolves true once this worker holds the lock, false when it was stopped first. */
   private async waitForWorkerLock(lock: SqliteWorkerLock): Promise<boolean> {
     while (!this.stopping) {
@@ -198,6 +206,7 @@ export class DeliveryWorker {
   }
 
   private async begin(): Promise<void> {
+    this.phase = 'starting';
     const { storage } = this.options;
     if (storage.dialect === 'sqlite') {
       // Leases left by a worker killed before it could release them would hold its endpoints back until they expired.
@@ -217,6 +226,7 @@ export class DeliveryWorker {
       });
       await this.listener.ready;
     }
+    this.phase = 'running';
   }
 
   /**
