@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { OpenAPI } from 'openapi-types';
+import type { OpenAPI, OpenAPIV3_1 } from 'openapi-types';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import pinoPretty from 'pino-pretty';
 import { decorateRequests } from './hooks/authentication.ts';
@@ -24,6 +24,7 @@ import openapiRoutes from './routes/openapi.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { ErrorRef } from './schemas/common.ts';
 import { componentSchemas } from './schemas/components.ts';
+import { completeDocument } from './schemas/openapi-document.ts';
 import { openapiWebhooks } from './schemas/webhook-events.ts';
 import { sharedSerializers, sharedValidators } from './schemas/compiled-schemas.ts';
 import { systemClock } from './clock.ts';
@@ -163,6 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    // Response headers, the statuses every request can meet, tags and examples (schemas/openapi-document.ts).
+    transformObject: (document) => completeDocument((document as { openapiObject: OpenAPIV3_1.Document }).openapiObject),
   });
 
   await app.register(authRoutes, { prefix: '/v3' });

@@ -1,5 +1,6 @@
 // The one place where failures become responses: every error, whatever its
 // origin, leaves as the spec's Error shape {error: {type, message}}.
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
@@ -105,12 +106,14 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, 'Request Header Fields Too Large', errorBody('headersTooLarge', 'Request headers are too large')]
         : [400, 'Bad Request', errorBody('invalidRequest', 'Malformed HTTP request')];
+  // The request could not be read, nor its X-Request-Id: a new id, in the answer and the log line.
+  const requestId = randomUUID();
   // Not the error itself: its rawPacket holds the request's bytes, Authorization header included.
-  this.log.trace({ err: { code: error.code, message: error.message } }, 'client error');
+  this.log.trace({ reqId: requestId, err: { code: error.code, message: error.message } }, 'client error');
   if (socket.writable) {
     const text = JSON.stringify(body);
     socket.write(
-      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nX-Request-Id: ${requestId}\r\n\r\n${text}`,
     );
   }
   socket.destroy(error);

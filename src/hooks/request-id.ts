@@ -10,11 +10,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { REQUEST_ID_PATTERN } from '../schemas/openapi-document.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** At most 128 characters of letters, digits and `.`, `_`, `:`, `-`. */
-export const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/** At most 128 characters of letters, digits and `.`, `_`, `:`, `-` (as the OpenAPI document says). */
+const SAFE_REQUEST_ID = new RegExp(REQUEST_ID_PATTERN);
 
 /** Fastify's genReqId: the client's id when it is safe, else a new UUID. */
 export function requestIdOf(request: IncomingMessage): string {

@@ -81,5 +81,9 @@ describe('X-Request-Id [sqlite]', () => {
     });
     assert.equal(expectation.status, 417);
     assert.equal(expectation.headers['x-request-id'], 'e-417');
+    // Not HTTP at all: no header to take an id from, so a new one.
+    const garbage = await rawRequest(server.url, { method: 'GARBAGE', target: '', host: false });
+    assert.equal(garbage.status, 400);
+    assert.match(garbage.headers['x-request-id'] ?? '', UUID);
   });
 });
