@@ -185,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
  * page send only a token its own script holds), and the response headers a
  * client reads exposed.
  */
-export function corsOptions(origins: string[] | '*') {
+function corsOptions(origins: string[] | '*') {
   return {
     origin: origins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],

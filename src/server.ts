@@ -108,13 +108,13 @@ export async function startServer(
       const readiness = () => services.health.readiness(workerStatus);
       const { host, port } = config.metrics;
       metricsServer = await startMetricsServer(metrics, host, port, readiness).catch((error: unknown) => {
-        throw new ListenerError('METRICS', 'metrics', host, port, error);
+        throw new ListenerError({ host: 'METRICS_HOST', port: 'METRICS_PORT' }, 'metrics', `${host}:${port}`, error);
       });
       app.log.info({ url: metricsServer.url }, 'metrics listening');
     }
     if (role !== 'worker') {
       await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
-        throw new ListenerError('', 'API', config.host, config.port, error);
+        throw new ListenerError({ host: 'HOST', port: 'PORT' }, 'API', `${config.host}:${config.port}`, error);
       });
     } else {
       await app.ready();
@@ -196,10 +196,11 @@ export async function startServer(
  * does not have), and the driver's reason.
  */
 class ListenerError extends ConfigError {
-  constructor(prefix: '' | 'METRICS', what: string, host: string, port: number, cause: unknown) {
+  constructor(variables: { host: string; port: string }, what: string, address: string, cause: unknown) {
     const code = (cause as { code?: unknown } | null)?.code;
-    const variable = `${prefix ? `${prefix}_` : ''}${code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' ? 'HOST' : 'PORT'}`;
-    super(variable, `the ${what} listener could not start on ${host}:${port}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    const noSuchAddress = code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(noSuchAddress ? variables.host : variables.port, `the ${what} listener could not start on ${address}: ${reason}`);
     this.name = 'ListenerError';
   }
 }
