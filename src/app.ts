@@ -1,13 +1,16 @@
 // The HTTP application: a Fastify instance with the v3 routes, built from
 // already-opened services so tests and the server process share one path.
 import { randomBytes } from 'node:crypto';
+import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { OpenAPI } from 'openapi-types';
+import type { OpenAPI, OpenAPIV3_1 } from 'openapi-types';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import pinoPretty from 'pino-pretty';
 import { decorateRequests } from './hooks/authentication.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandler, installProtocolErrorAnswers } from './hooks/error-handler.ts';
 import { serializeRequest } from './hooks/request-log.ts';
+import { echoRequestIds, requestIdOf } from './hooks/request-id.ts';
 import { installSecurityHeaders } from './hooks/security-headers.ts';
 import apiKeyRoutes from './routes/api-keys.ts';
 import { drainIgnoredBodies, installJsonBodyParser, TOO_LARGE_DRAIN_FACTOR } from './hooks/json-body.ts';
@@ -16,15 +19,18 @@ import companyScope from './routes/company/index.ts';
 import companiesRoutes from './routes/companies.ts';
 import { serveConsole } from './routes/console.ts';
 import healthRoutes from './routes/health.ts';
+import probeRoutes from './routes/probes.ts';
 import openapiRoutes from './routes/openapi.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { ErrorRef } from './schemas/common.ts';
 import { componentSchemas } from './schemas/components.ts';
+import { completeDocument } from './schemas/openapi-document.ts';
 import { openapiWebhooks } from './schemas/webhook-events.ts';
 import { sharedSerializers, sharedValidators } from './schemas/compiled-schemas.ts';
 import { systemClock } from './clock.ts';
-import { loadConfig, type Config } from './config.ts';
+import { loadConfig, type Config, type LogFormat } from './config.ts';
 import { createServices, type Services } from './services/container.ts';
+import type { WorkerStatus } from './services/health-service.ts';
 import { openStorage } from './storage/database.ts';
 
 export interface AppOptions {
@@ -36,14 +42,33 @@ export interface AppOptions {
   consoleDir?: string;
   /** Counts requests by route and status (metrics/metrics.ts). */
   metrics?: Metrics;
+  /** The delivery worker's status for GET /readyz; left out where the process's role has no worker. */
+  workerStatus?: () => WorkerStatus;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+/**
+ * The logger's settings. `pretty` writes lines for a person (pino-pretty, on
+ * `stream` or stdout), `json` one JSON object per line; the same fields and
+ * the same redaction either way.
+ */
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream, format: LogFormat = 'json'): FastifyServerOptions['logger'] {
+  const destination =
+    format === 'pretty'
+      ? pinoPretty({
+          destination: stream ?? 1,
+          // Written at once, as the JSON lines are: nothing is lost when the process exits.
+          sync: true,
+          colorize: stream ? false : pinoPretty.isColorSupported,
+          translateTime: 'SYS:HH:MM:ss.l',
+          ignore: 'pid,hostname',
+          singleLine: true,
+        })
+      : stream;
   return {
     level,
-    ...(stream ? { stream } : {}),
+    ...(destination ? { stream: destination } : {}),
     // Credentials must never reach a log line, at any level: not in headers or
     // bodies, nor in a query string of the request line.
     serializers: { req: serializeRequest },
@@ -62,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
+    // The client's X-Request-Id when it is a safe token, else a new one: bound to every log line of the request (reqId).
+    genReqId: requestIdOf,
     // request.ip, which sign-in rate limits count by, follows X-Forwarded-For only from these peers.
     trustProxy: trustProxyOption(options.services.config.trustProxy),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
@@ -94,6 +121,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', options.services);
   decorateRequests(app);
   await installSecurityHeaders(app);
+  echoRequestIds(app);
+  // After the hooks above, so a preflight answer (made in CORS's own hook) carries their headers too.
+  if (options.services.config.corsOrigins) await app.register(cors, corsOptions(options.services.config.corsOrigins));
   const consoleFallback = options.consoleDir === undefined ? undefined : await serveConsole(app, options.consoleDir);
   installErrorHandler(app, {
     notFoundFallback: consoleFallback,
@@ -134,15 +164,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    // Response headers, the statuses every request can meet, tags and examples (schemas/openapi-document.ts).
+    transformObject: (document) => completeDocument((document as { openapiObject: OpenAPIV3_1.Document }).openapiObject),
   });
 
   await app.register(authRoutes, { prefix: '/v3' });
   await app.register(healthRoutes, { prefix: '/v3' });
+  await app.register(probeRoutes, { readiness: () => options.services.health.readiness(options.workerStatus) });
   await app.register(companiesRoutes, { prefix: '/v3' });
   await app.register(apiKeyRoutes, { prefix: '/v3' });
   await app.register(openapiRoutes, { prefix: '/v3' });
   await app.register(companyScope, { prefix: '/v3/company/:company_id' });
   return app;
+}
+
+/**
+ * CORS for the browser pages of CORS_ORIGINS: simple requests and preflights
+ * of the API's methods with the headers it reads, no credentials (the API
+ * authenticates by the Authorization header, never a cookie, so `*` lets a
+ * page send only a token its own script holds), and the response headers a
+ * client reads exposed.
+ */
+function corsOptions(origins: string[] | '*') {
+  return {
+    origin: origins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    exposedHeaders: ['Location', 'Retry-After', 'X-Request-Id'],
+    credentials: false,
+    maxAge: 600,
+    // Any OPTIONS request is answered (204), not only a well-formed preflight: the plugin's strict answer is not in the Error shape.
+    strictPreflight: false,
+  };
 }
 
 /**

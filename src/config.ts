@@ -5,6 +5,7 @@ import ipaddr from 'ipaddr.js';
 
 export type Region = 'us' | 'eu';
 export type Role = 'all' | 'api' | 'worker';
+export type LogFormat = 'json' | 'pretty';
 
 /**
  * The database, as DATABASE_URL names it: a SQLite file (or `:memory:`), or a
@@ -18,6 +19,13 @@ export interface Config {
   database: DatabaseConfig;
   region: Region;
   logLevel: string;
+  /** LOG_FORMAT: json or pretty; undefined: pretty when stdout is a terminal, json otherwise (decided at start). */
+  logFormat?: LogFormat;
+  /**
+   * CORS_ORIGINS: the browser origins allowed to call the API from their
+   * pages, or '*' for any; undefined: no CORS headers at all.
+   */
+  corsOrigins?: string[] | '*';
   /** Directory of the generated secret key file (by default the SQLite file's directory). */
   dataDir: string;
   /**
@@ -120,6 +128,36 @@ function isCidr(entry: string): boolean {
   }
 }
 
+/**
+ * CORS_ORIGINS: `*`, or comma-separated origins (`https://app.example.com`,
+ * `http://localhost:5173`): a scheme, a host and an optional port, nothing
+ * more, kept in the form a browser's Origin header has (lower case, no
+ * default port), which is compared with them exactly.
+ */
+function parseCorsOrigins(raw: string | undefined): string[] | '*' | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (raw.trim() === '*') return '*';
+  const origins: string[] = [];
+  for (const entry of raw.split(',').map((part) => part.trim())) {
+    if (entry === '*') throw new ConfigError('CORS_ORIGINS', 'is either * alone or a list of origins, not both');
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    const originOnly = url && url.pathname === '/' && !/[?#]/.test(entry) && !url.username && !url.password;
+    if (!url || !originOnly || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new ConfigError(
+        'CORS_ORIGINS',
+        `expected * or comma-separated origins such as https://app.example.com (scheme, host and port only); "${entry}" is not one`,
+      );
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+}
+
 function parseKey(raw: string): Buffer {
   const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
   if (key.length !== 32) {
@@ -185,6 +223,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
+  const logFormat = env.LOG_FORMAT || undefined;
+  if (logFormat !== undefined && logFormat !== 'json' && logFormat !== 'pretty') {
+    throw new ConfigError('LOG_FORMAT', `must be json or pretty, got "${logFormat}"`);
+  }
   const host = env.HOST || '127.0.0.1';
   const sqliteFile = database.dialect === 'sqlite' && database.file !== ':memory:' ? database.file : undefined;
   const dataDir = env.DATA_DIR || (sqliteFile === undefined ? 'data' : path.dirname(sqliteFile));
@@ -198,6 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     region,
     logLevel,
+    logFormat,
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     dataDir,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     secretEncryptionKey: env.SECRET_ENCRYPTION_KEY ? parseKey(env.SECRET_ENCRYPTION_KEY) : undefined,

@@ -2,17 +2,19 @@
 // and the delivery worker, and shuts both down gracefully on SIGTERM/SIGINT.
 import type { FastifyInstance } from 'fastify';
 import { buildApp, buildWorkerApp, loggerOptions } from './app.ts';
-import { DeliveryWorker } from './delivery/delivery-worker.ts';
+import { DeliveryWorker, type WorkerMode } from './delivery/delivery-worker.ts';
 import type { WorkerOptions } from './delivery/worker-options.ts';
 import { Metrics } from './metrics/metrics.ts';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
 import { RetentionJob } from './services/retention-job.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { isDefaultDatabase, type Config, type Role } from './config.ts';
+import { ConfigError, isDefaultDatabase, type Config, type Role } from './config.ts';
 import { createServices, type Services } from './services/container.ts';
+import type { WorkerStatus } from './services/health-service.ts';
 import { describeAddresses, describeDemoWorkspace, ensureDemoWorkspace, type DemoWorkspace } from './services/demo-workspace.ts';
 import { loadMasterKey } from './crypto/secret-key.ts';
 import { openStorage } from './storage/database.ts';
+import { openReachableStorage } from './storage/reachable-storage.ts';
 import { migrateToLatest } from './storage/migrate.ts';
 import { BUILT_CONSOLE_DIR, isConsoleBuilt } from './routes/console.ts';
 
@@ -57,14 +59,16 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const consoleDir = options.consoleDir === undefined ? (isConsoleBuilt(BUILT_CONSOLE_DIR) ? BUILT_CONSOLE_DIR : null) : options.consoleDir;
-  const storage = openStorage(config.database);
+  const storage = await openReachableStorage(config.database);
   try {
     await migrateToLatest(storage);
   } catch (error) {
     await storage.close();
     throw error;
   }
-  const logger = loggerOptions(config.logLevel, options.logStream);
+  // Pretty for a person at a terminal, JSON lines for everything else (a pipe, a file, a log collector).
+  const logFormat = config.logFormat ?? (!options.logStream && process.stdout.isTTY ? 'pretty' : 'json');
+  const logger = loggerOptions(config.logLevel, options.logStream, logFormat);
   const clock = options.clock ?? systemClock;
   let worker: DeliveryWorker | undefined;
   const metrics =
@@ -84,19 +88,42 @@ export async function startServer(
     masterKey: loadMasterKey(config),
     onBackgroundError: (error) => app.log.error({ err: error }, 'background task failed'),
   });
+  // What GET /readyz says of the worker: nothing where the role has none, `starting` until it exists.
+  const workerStatus = role === 'api' ? undefined : () => workerStatusOf(worker?.state ?? 'created');
   // A worker process serves no HTTP: no routes, whose compiled schemas would only take memory.
   const app =
     role === 'worker'
       ? await buildWorkerApp({ services, logger })
-      : await buildApp({ services, logger, requestTimeoutMs: options.requestTimeoutMs, consoleDir: consoleDir ?? undefined, metrics });
+      : await buildApp({
+          services,
+          logger,
+          requestTimeoutMs: options.requestTimeoutMs,
+          consoleDir: consoleDir ?? undefined,
+          metrics,
+          workerStatus,
+        });
+  let metricsServer: MetricsServer | undefined;
   try {
+    // Each listener starts or the start fails as a whole: a process without
+    // its metrics listener would look alive to no one that probes it.
+    if (metrics && config.metrics.port !== null) {
+      const readiness = () => services.health.readiness(workerStatus);
+      const { host, port } = config.metrics;
+      metricsServer = await startMetricsServer(metrics, host, port, readiness).catch((error: unknown) => {
+        throw new ListenerError({ host: 'METRICS_HOST', port: 'METRICS_PORT' }, 'metrics', `${host}:${port}`, error);
+      });
+      app.log.info({ url: metricsServer.url }, 'metrics listening');
+    }
     if (role !== 'worker') {
-      await app.listen({ port: config.port, host: config.host });
+      await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+        throw new ListenerError({ host: 'HOST', port: 'PORT' }, 'API', `${config.host}:${config.port}`, error);
+      });
     } else {
       await app.ready();
     }
   } catch (error) {
-    // An open PostgreSQL pool would keep the failed process alive for its idle timeout.
+    // An open listener or PostgreSQL pool would keep the failed process alive.
+    await metricsServer?.close();
     await app.close();
     await services.close();
     await storage.close();
@@ -136,22 +163,18 @@ export async function startServer(
     retention.start();
   }
 
-  let metricsServer: MetricsServer | undefined;
-  if (metrics && config.metrics.port !== null) {
-    metricsServer = await startMetricsServer(metrics, config.metrics.host, config.metrics.port);
-    app.log.info({ url: metricsServer.url }, 'metrics listening');
-  }
-
   const consoleUrl = role !== 'worker' && consoleDir !== null ? `${url}/` : undefined;
   let demo: DemoWorkspace | undefined;
   if (role !== 'worker' && (options.demo ?? isDefaultDatabase(config.database))) {
     demo = (await ensureDemoWorkspace(services)) ?? undefined;
   }
-  if (role !== 'worker') {
-    if (!options.quiet) {
-      process.stdout.write(describeAddresses(url, consoleUrl) + '\n');
-      if (demo) process.stdout.write(describeDemoWorkspace(demo, url, consoleUrl) + '\n');
-    }
+  // For the person who started the process, on stderr: stdout carries log
+  // lines only (JSON lines unless LOG_FORMAT=pretty or a terminal), which a
+  // log collector reads, and the demo workspace's password and PAT must not
+  // reach it. At a terminal both streams show.
+  if (role !== 'worker' && !options.quiet) {
+    process.stderr.write(describeAddresses(url, consoleUrl) + '\n');
+    if (demo) process.stderr.write(describeDemoWorkspace(demo, url, consoleUrl) + '\n');
   }
 
   let closing: Promise<void> | undefined;
@@ -179,6 +202,21 @@ export async function startServer(
   };
 }
 
+/**
+ * A listener that could not start: names the variables that set it
+ * (`PORT`, `METRICS_PORT`; `HOST`, `METRICS_HOST` for an address this machine
+ * does not have), and the driver's reason.
+ */
+class ListenerError extends ConfigError {
+  constructor(variables: { host: string; port: string }, what: string, address: string, cause: unknown) {
+    const code = (cause as { code?: unknown } | null)?.code;
+    const noSuchAddress = code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(noSuchAddress ? variables.host : variables.port, `the ${what} listener could not start on ${address}: ${reason}`);
+    this.name = 'ListenerError';
+  }
+}
+
 /** Runs until SIGTERM/SIGINT; a second signal exits at once. */
 export function closeOnSignals(server: RunningServer): void {
   let signalled = false;
@@ -196,4 +234,20 @@ export function closeOnSignals(server: RunningServer): void {
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+}
+
+/** The worker's mode as readiness reports it (services/health-service.ts). */
+function workerStatusOf(mode: WorkerMode): WorkerStatus {
+  switch (mode) {
+    case 'created':
+    case 'starting':
+      return 'starting';
+    case 'waiting-for-lock':
+      return 'waitingForLock';
+    case 'running':
+      return 'running';
+    case 'stopping':
+    case 'stopped':
+      return 'stopped';
+  }
 }

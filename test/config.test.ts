@@ -34,6 +34,24 @@ describe('loadConfig', () => {
     assert.deepEqual(config.metrics, { port: null, host: '127.0.0.1' }, 'metrics off by default, local only when on');
     assert.equal(config.trustProxy, false);
     assert.equal(config.mail, undefined, 'no mail server: messages are stored, not sent');
+    assert.equal(config.logFormat, undefined, 'the log format is chosen at start: pretty on a terminal, else JSON');
+    assert.equal(config.corsOrigins, undefined, 'no CORS');
+  });
+
+  it('reads LOG_FORMAT', () => {
+    assert.equal(loadConfig({ LOG_FORMAT: 'json' }).logFormat, 'json');
+    assert.equal(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat, 'pretty');
+    assert.equal(loadConfig({ LOG_FORMAT: '' }).logFormat, undefined);
+  });
+
+  it('reads CORS_ORIGINS as * or origins, kept as a browser sends them', () => {
+    assert.equal(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins, '*');
+    assert.equal(loadConfig({ CORS_ORIGINS: ' ' }).corsOrigins, undefined);
+    assert.deepEqual(loadConfig({ CORS_ORIGINS: 'https://app.example.com, http://localhost:5173' }).corsOrigins, [
+      'https://app.example.com',
+      'http://localhost:5173',
+    ]);
+    assert.deepEqual(loadConfig({ CORS_ORIGINS: 'HTTPS://App.Example.com:443/' }).corsOrigins, ['https://app.example.com']);
   });
 
   it('reads the mail server settings', () => {
@@ -137,6 +155,13 @@ describe('loadConfig', () => {
     ['WEBHOOK_DISABLE_AFTER_HOURS', { WEBHOOK_DISABLE_AFTER_HOURS: '-1' }],
     ['WEBHOOK_RETENTION_DAYS', { WEBHOOK_RETENTION_DAYS: '0' }],
     ['METRICS_PORT', { METRICS_PORT: 'on' }],
+    ['LOG_FORMAT', { LOG_FORMAT: 'text' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'app.example.com' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'https://app.example.com/console' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'https://app.example.com?x=1' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'ftp://files.example.com' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'https://a.example.com,*' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'https://a.example.com,' }],
     ['SMTP_URL', { SMTP_URL: 'mail.example.com', SMTP_FROM: 'a@b.example' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail.example.com', SMTP_FROM: 'a@b.example' }],
     ['SMTP_FROM', { SMTP_URL: 'smtp://mail.example.com' }],

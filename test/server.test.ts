@@ -199,8 +199,9 @@ async function freePort(): Promise<number> {
 
 interface Child {
   process: ChildProcess;
+  /** What the process wrote on stdout (log lines) and on stderr (the start-up banner), together. */
   stdout(): string;
-  /** Resolves once stdout matches, or rejects when the process exits first or after 30 s. */
+  /** Resolves once that output matches, or rejects when the process exits first or after 30 s. */
   waitFor(pattern: RegExp): Promise<RegExpMatchArray>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -220,19 +221,22 @@ function serve(database: TestDatabase | undefined, port: number, args: string[] 
     out += chunk;
     for (const waiter of waiters) waiter();
   });
-  child.stderr!.on('data', (chunk) => (err += chunk));
+  child.stderr!.on('data', (chunk) => {
+    err += chunk;
+    for (const waiter of waiters) waiter();
+  });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
   return {
     process: child,
-    stdout: () => out,
+    stdout: () => out + err,
     exited,
     waitFor(pattern) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; stdout:\n${out}\nstderr:\n${err}`)), 30_000);
         const check = () => {
-          const match = out.match(pattern);
+          const match = (out + err).match(pattern);
           if (match) {
             clearTimeout(timer);
             resolve(match);
@@ -242,7 +246,7 @@ function serve(database: TestDatabase | undefined, port: number, args: string[] 
         check();
         void exited.then(() => {
           clearTimeout(timer);
-          const match = out.match(pattern);
+          const match = (out + err).match(pattern);
           if (match) resolve(match);
           else reject(new Error(`the server exited before ${pattern}; stdout:\n${out}\nstderr:\n${err}`));
         });

@@ -34,14 +34,14 @@ export interface Command {
 }
 
 async function withServices<T>(config: Config, work: (services: Services) => Promise<T>): Promise<T> {
-  const [{ systemClock }, { loadMasterKey }, { createServices }, { openStorage }, { migrateToLatest }] = await Promise.all([
+  const [{ systemClock }, { loadMasterKey }, { createServices }, { openReachableStorage }, { migrateToLatest }] = await Promise.all([
     import('../clock.ts'),
     import('../crypto/secret-key.ts'),
     import('../services/container.ts'),
-    import('../storage/database.ts'),
+    import('../storage/reachable-storage.ts'),
     import('../storage/migrate.ts'),
   ]);
-  const storage = openStorage(config.database, { poolSize: 2 });
+  const storage = await openReachableStorage(config.database, { poolSize: 2 });
   try {
     await migrateToLatest(storage);
     const services = createServices({ storage, config, clock: systemClock, masterKey: loadMasterKey(config) });
@@ -114,8 +114,11 @@ export const COMMANDS: Record<string, Command> = {
   migrate: {
     summary: 'Apply pending database migrations',
     async run(_values, config) {
-      const [{ openStorage }, { migrateToLatest }] = await Promise.all([import('../storage/database.ts'), import('../storage/migrate.ts')]);
-      const storage = openStorage(config.database, { poolSize: 1 });
+      const [{ openReachableStorage }, { migrateToLatest }] = await Promise.all([
+        import('../storage/reachable-storage.ts'),
+        import('../storage/migrate.ts'),
+      ]);
+      const storage = await openReachableStorage(config.database, { poolSize: 1 });
       try {
         const applied = await migrateToLatest(storage);
         return result({ applied }, applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');

@@ -1,6 +1,9 @@
 // The admin command line: `recruiting-api <command> [subcommand] [options]`.
 // With --json every command prints exactly one JSON object on stdout; errors go
-// to stderr with a non-zero exit status.
+// to stderr with a non-zero exit status. `--help` (`-h`) and `--version` (`-v`)
+// work alone, after a command, and after a group (`user --help` lists the
+// user commands).
+import fs from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { ApiError } from '../errors.ts';
@@ -14,9 +17,36 @@ function helpText(name: string, command: Command): string {
     lines.push('Options:');
     for (const [option, spec] of options) lines.push(`  --${option}${spec.type === 'string' ? ' VALUE' : ''}  ${spec.help}`);
   }
-  lines.push('  --json  print the result as one JSON object', '  --help  show this help');
+  lines.push('  --json  print the result as one JSON object', '  --help  show this help (-h)');
   return lines.join('\n');
 }
+
+/** The commands of a group (`user` -> `user create`, `user delete`, ...); none when `group` is not one. */
+function groupCommands(group: string): Array<[string, Command]> {
+  return Object.entries(COMMANDS).filter(([name]) => name.startsWith(`${group} `));
+}
+
+function groupHelp(group: string): string {
+  const commands = groupCommands(group);
+  const width = Math.max(...commands.map(([name]) => name.length));
+  return [
+    `Usage: recruiting-api ${group} <command> [options]`,
+    '',
+    'Commands:',
+    ...commands.map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`),
+    '',
+    `Run \`recruiting-api ${group} <command> --help\` for its options.`,
+  ].join('\n');
+}
+
+/** The version of the package this command line belongs to (src/cli/ and dist/server/ are both two levels down). */
+function version(): string {
+  const manifest = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+const isHelp = (word: string) => word === '--help' || word === '-h';
+const isVersion = (word: string) => word === '--version' || word === '-v';
 
 function overview(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
@@ -25,6 +55,10 @@ function overview(): string {
     '',
     'Commands:',
     ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`),
+    '',
+    'Options:',
+    '  --help     show this help (-h); after a command or a group, theirs',
+    '  --version  print the version (-v)',
     '',
     'Every command honours DATABASE_URL. Run `recruiting-api <command> --help` for its options.',
   ].join('\n');
@@ -60,21 +94,34 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(overview() + '\n');
     return 2;
   }
-  if (argv[0] === '--help' || argv[0] === 'help') {
+  if (isVersion(argv[0]!)) {
+    process.stdout.write((json ? JSON.stringify({ version: version() }) : `recruiting-api ${version()}`) + '\n');
+    return 0;
+  }
+  // `help`, `help user`, `help user create`: as --help after the same words.
+  if (argv[0] === 'help') argv = [...argv.slice(1), '--help'];
+  if (isHelp(argv[0]!)) {
     process.stdout.write(overview() + '\n');
     return 0;
   }
   const found = findCommand(argv);
-  if (!found)
-    return fail(
-      `unknown command "${argv
-        .filter((a) => !a.startsWith('-'))
-        .slice(0, 2)
-        .join(' ')}"; run recruiting-api --help`,
-      2,
-    );
+  if (!found) {
+    const [group] = argv;
+    if (groupCommands(group!).length > 0 && (argv.length === 1 || argv.slice(1).every((word) => word.startsWith('-')))) {
+      // A group alone is a mistake, as no command is: its help goes to stderr.
+      if (argv.slice(1).some(isHelp)) {
+        process.stdout.write(groupHelp(group!) + '\n');
+        return 0;
+      }
+      process.stderr.write(groupHelp(group!) + '\n');
+      return 2;
+    }
+    const words = argv.filter((a) => !a.startsWith('-')).slice(0, 2);
+    const hint = groupCommands(words[0]!).length > 0 ? `recruiting-api ${words[0]} --help` : 'recruiting-api --help';
+    return fail(`unknown command "${words.join(' ')}"; run ${hint}`, 2);
+  }
   const { name, command, rest } = found;
-  if (rest.includes('--help')) {
+  if (rest.some(isHelp)) {
     process.stdout.write(helpText(name, command) + '\n');
     return 0;
   }

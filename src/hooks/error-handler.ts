@@ -1,11 +1,13 @@
 // The one place where failures become responses: every error, whatever its
 // origin, leaves as the spec's Error shape {error: {type, message}}.
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, badRequest, errorBody } from '../errors.ts';
 import { discardRestOfBody } from './json-body.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
 import { isDatabaseUnavailable } from '../storage/unavailable.ts';
 
 /** Seconds a client is asked to wait after a 503 for an unavailable database. */
@@ -80,6 +82,8 @@ export function installErrorHandler(
  * be decoded, a path parameter too long), which never reach the error handler.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // No onRequest hook ran for these: the request id is set here.
+  void reply.header(REQUEST_ID_HEADER, request.id);
   if (error.code === 'FST_ERR_BAD_URL') {
     void reply.code(400).send(errorBody('invalidUrl', 'Request URL is not valid'));
   } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
@@ -102,12 +106,14 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, 'Request Header Fields Too Large', errorBody('headersTooLarge', 'Request headers are too large')]
         : [400, 'Bad Request', errorBody('invalidRequest', 'Malformed HTTP request')];
+  // The request could not be read, nor its X-Request-Id: a new id, in the answer and the log line.
+  const requestId = randomUUID();
   // Not the error itself: its rawPacket holds the request's bytes, Authorization header included.
-  this.log.trace({ err: { code: error.code, message: error.message } }, 'client error');
+  this.log.trace({ reqId: requestId, err: { code: error.code, message: error.message } }, 'client error');
   if (socket.writable) {
     const text = JSON.stringify(body);
     socket.write(
-      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nX-Request-Id: ${requestId}\r\n\r\n${text}`,
     );
   }
   socket.destroy(error);
@@ -120,14 +126,16 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
  * in the server options, so that the Host check below is the one that runs.
  */
 export function installProtocolErrorAnswers(app: FastifyInstance): void {
-  app.server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+  app.server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
     const text = JSON.stringify(errorBody('expectationFailed', 'Only the expectation 100-continue is supported'));
-    response.writeHead(417, { 'content-type': 'application/json; charset=utf-8', connection: 'close' }).end(text);
+    response
+      .writeHead(417, { 'content-type': 'application/json; charset=utf-8', connection: 'close', [REQUEST_ID_HEADER]: requestIdOf(request) })
+      .end(text);
   });
-  app.server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+  app.server.on('connect', (request: IncomingMessage, socket: Duplex) => {
     const text = JSON.stringify(errorBody('methodNotAllowed', 'CONNECT is not supported'));
     socket.end(
-      `HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+      `HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nX-Request-Id: ${requestIdOf(request)}\r\n\r\n${text}`,
     );
   });
   // HTTP/1.1 requires a Host header (RFC 9112, section 3.2).

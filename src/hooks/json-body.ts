@@ -37,6 +37,11 @@ type Done = (error: Error | null, body?: unknown) => void;
 /**
  * Installs the JSON parser on `app` (and the scopes it encapsulates). With
  * `emptyBody: 'none'` an empty body is no body rather than a 400.
+ *
+ * On a route that takes no body (no body schema: a DELETE, a GET-like POST)
+ * an empty body is no body whatever the option: many clients send
+ * `Content-Type: application/json` on every request (a common axios set-up),
+ * with nothing after it.
  */
 export function installJsonBodyParser(app: FastifyInstance, options: { emptyBody: 'error' | 'none' }): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -45,7 +50,9 @@ export function installJsonBodyParser(app: FastifyInstance, options: { emptyBody
     if (!plainCodings(request.headers['content-encoding'], 'identity') || !plainCodings(request.headers['transfer-encoding'], 'chunked')) {
       return done(new ApiError(415, 'unsupportedContentEncoding', 'Compressed bodies are not supported; send the body uncompressed'));
     }
-    if (bytes.length === 0 && options.emptyBody === 'none') return done(null, undefined);
+    if (bytes.length === 0 && (options.emptyBody === 'none' || request.routeOptions.schema?.body === undefined)) {
+      return done(null, undefined);
+    }
     let text: string;
     try {
       text = typeof bytes === 'string' ? bytes : utf8.decode(bytes);

@@ -130,8 +130,66 @@ export type EventPayload<T extends EventType> = Static<(typeof WEBHOOK_EVENT_SCH
 export type EventObject<T extends EventType> = EventPayload<T>['object'];
 
 /**
+ * The headers of every delivery (delivery/signing.ts, delivery/outbound-http.ts).
+ * Two signature schemes are sent side by side; a receiver checks either.
+ */
+const DELIVERY_HEADERS: OpenAPIV3_1.ParameterObject[] = [
+  {
+    in: 'header',
+    name: 'X-Hook-Signature',
+    required: true,
+    description:
+      'Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (the whole whsec_... string). Compare in constant time.',
+    schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+    example: '5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd',
+  },
+  {
+    in: 'header',
+    name: 'X-Hook-Signature-Previous',
+    required: false,
+    description:
+      'Sent only while a rotated-out secret is in its overlap (POST .../rotate_secret): X-Hook-Signature computed with the previous secret, so a receiver that still holds it verifies the delivery.',
+    schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+    example: '9a0c4e7b1f3d5a8c2e6b0d4f7a1c3e5b8d0f2a4c6e8b0d2f4a6c8e0b2d4f6a8c',
+  },
+  {
+    in: 'header',
+    name: 'webhook-id',
+    required: true,
+    description: "Standard Webhooks: the event's `_id`, the same on every attempt of a delivery; receivers deduplicate by it.",
+    schema: { type: 'string' },
+    example: '6d0f2b4e8c19',
+  },
+  {
+    in: 'header',
+    name: 'webhook-timestamp',
+    required: true,
+    description: 'Standard Webhooks: when this attempt was signed, in whole seconds since 1970-01-01 UTC; reject one too far from now.',
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+    example: '1772448012',
+  },
+  {
+    in: 'header',
+    name: 'webhook-signature',
+    required: true,
+    description:
+      "Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after whsec_. During a secret rotation's overlap, a second `v1,` signature (the previous secret's) follows after a space.",
+    schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$' },
+    example: 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
+  },
+  {
+    in: 'header',
+    name: 'User-Agent',
+    required: true,
+    description: 'The delivering service and its version.',
+    schema: { type: 'string', pattern: '^recruiting-api-webhooks/' },
+    example: 'recruiting-api-webhooks/0.1',
+  },
+];
+
+/**
  * The OpenAPI 3.1 `webhooks` object: one POST per event type, the request the
- * service makes to a receiver, with its body (a named schema) and signature header.
+ * service makes to a receiver, with its body (a named schema) and headers.
  */
 export function openapiWebhooks(): Record<string, OpenAPIV3_1.PathItemObject> {
   return Object.fromEntries(
@@ -145,17 +203,12 @@ export function openapiWebhooks(): Record<string, OpenAPIV3_1.PathItemObject> {
           tags: ['webhooks'],
           // Receivers authenticate deliveries by their signature header, not by a token.
           security: [],
-          parameters: [
-            {
-              in: 'header',
-              name: 'X-Hook-Signature',
-              required: true,
-              description:
-                'Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time.',
-              schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
-            },
-          ],
-          requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema.$id}` } } } },
+          parameters: DELIVERY_HEADERS,
+          requestBody: {
+            required: true,
+            description: 'The event, as JSON (Content-Type: application/json): sign the exact bytes received, not a re-serialization.',
+            content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema.$id}` } } },
+          },
           responses: {
             '200': {
               description: 'Answer quickly and process asynchronously: a response slower than 30 seconds, or a failure, is retried.',

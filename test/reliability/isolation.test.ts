@@ -26,9 +26,20 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { deliveryRow } from '../helpers/storage-fixtures.ts';
 import { report, seedOnFailure, seededBytes, seededRandom } from './support.ts';
 
-const UNDOCUMENTED = ['GET /v3/openapi.json'];
+/** Served, but not operations of the API: the document itself and the probes of orchestrators (routes/probes.ts). */
+const UNDOCUMENTED = ['GET /v3/openapi.json', 'GET /livez', 'GET /readyz'];
 /** The only routes anyone may call without a token; a route added later needs one unless listed here. */
-const PUBLIC = new Set(['POST /v3/signin', 'GET /v3/health', 'HEAD /v3/health', 'GET /v3/openapi.json', 'HEAD /v3/openapi.json']);
+const PUBLIC = new Set([
+  'POST /v3/signin',
+  'GET /v3/health',
+  'HEAD /v3/health',
+  'GET /v3/openapi.json',
+  'HEAD /v3/openapi.json',
+  'GET /livez',
+  'HEAD /livez',
+  'GET /readyz',
+  'HEAD /readyz',
+]);
 const COMPANY_PREFIX = '/v3/company/:company_id';
 
 /** Made-up values come from the suite's seed; tags are unique by construction (a counter after the drawn part). */

@@ -13,7 +13,8 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 const INDEX = '<!doctype html><title>console</title><script type="module" src="/assets/index-AbC123.js"></script>';
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 /** Headers every API answer may carry besides the security headers. */
-const PLAIN_HEADERS = ['connection', 'content-length', 'content-type', 'date', 'keep-alive'];
+/** What every API answer carries, with or without a console: X-Request-Id among them (hooks/request-id.ts). */
+const PLAIN_HEADERS = ['connection', 'content-length', 'content-type', 'date', 'keep-alive', 'x-request-id'];
 const SECURITY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',

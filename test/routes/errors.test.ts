@@ -52,6 +52,47 @@ for (const dialect of DIALECTS) {
       assertErrorShape(res.body);
     });
 
+    it('accepts an empty body declared as JSON on every route that takes no body', async () => {
+      const { company, token } = await server.createWorkspace();
+      const doc = (await server.get('/v3/openapi.json')).body;
+      const empty = { token, rawBody: '', headers: { 'content-type': 'application/json' } };
+      const checked: string[] = [];
+      for (const [path, item] of Object.entries<any>(doc.paths)) {
+        for (const [method, operation] of Object.entries<any>(item)) {
+          if (method === 'get' || operation.requestBody) continue;
+          const url = path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'company_id' ? company.id : 'abcdefabcdef'));
+          const res = await server.request(method.toUpperCase(), url, empty);
+          // A member with ids that name nothing: the body is parsed, then the resource is not found.
+          assert.notEqual(res.body?.error?.type, 'invalidJson', `${method} ${path}: ${res.text}`);
+          assert.ok(res.status < 500 && res.status !== 400, `${method} ${path}: ${res.status} ${res.text}`);
+          checked.push(`${method} ${path}`);
+        }
+      }
+      assert.ok(checked.length >= 8, checked.join(', '));
+
+      // And what such a client really does: deleting what it made.
+      const base = `/v3/company/${company.id}`;
+      const position = (await server.post(`${base}/positions`, { token, body: { name: 'Empty bodies' } })).body;
+      const candidate = (await server.post(`${base}/position/${position._id}/candidates`, { token, body: { name: 'Ada' } })).body;
+      const candidatePath = `${base}/position/${position._id}/candidate/${candidate._id}`;
+      const note = (await server.post(`${candidatePath}/notes`, { token, body: { body: 'Strong' } })).body;
+      for (const path of [`${candidatePath}/note/${note._id}`, candidatePath, `${base}/position/${position._id}`]) {
+        const res = await server.delete(path, empty);
+        assert.equal(res.status, 200, `${path}: ${res.text}`);
+      }
+    });
+
+    it('still answers 400 for an empty body on a route that takes one', async () => {
+      const { company, token } = await server.createWorkspace();
+      const res = await server.post(`/v3/company/${company.id}/positions`, {
+        token,
+        rawBody: '',
+        headers: { 'content-type': 'application/json' },
+      });
+      assert.equal(res.status, 400);
+      assertErrorShape(res.body, 'invalidJson');
+    });
+
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
       it(`answers 415 for a ${contentType} body`, async () => {
         const res = await server.post('/v3/signin', {

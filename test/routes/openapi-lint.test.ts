@@ -115,12 +115,12 @@ describe('OpenAPI document: redocly lint', () => {
       $ref: '#/components/schemas/WebhookEndpoint',
     });
     assert.deepEqual(json(op('/v3/user/details', 'get').responses['401']), { $ref: '#/components/schemas/Error' });
-    // Every $ref in the document names a component that exists.
+    // Every $ref in the document names a component that exists: a schema, or a header, response or parameter shared by the operations.
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]!);
     assert.ok(refs.length > 100);
     for (const target of new Set(refs)) {
-      assert.match(target, /^#\/components\/schemas\//);
-      assert.ok(doc.components.schemas[target.slice('#/components/schemas/'.length)], `${target} names no component`);
+      const [, kind, name] = /^#\/components\/(schemas|headers|responses|parameters)\/(.+)$/.exec(target) ?? [];
+      assert.ok(kind && doc.components[kind][name!], `${target} names no component`);
     }
   });
 });

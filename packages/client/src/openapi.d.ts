@@ -386,7 +386,7 @@ export interface paths {
         put?: never;
         /**
          * Create a position
-         * @description The position starts in state draft with the default pipeline. Emits companyPositionAdded.
+         * @description The position starts in state draft with the default pipeline. Emits companyPositionAdded. Answers 201 with a Location header.
          */
         post: operations["createPosition"];
         delete?: never;
@@ -455,7 +455,7 @@ export interface paths {
         put?: never;
         /**
          * Add a candidate to a position
-         * @description The candidate starts in stage applied. Emits candidateAdded.
+         * @description The candidate starts in stage applied. Emits candidateAdded. Answers 201 with a Location header.
          */
         post: operations["createCandidate"];
         delete?: never;
@@ -1665,10 +1665,196 @@ export interface components {
             last_delivery_at: string | null;
         };
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description The request could not be read: malformed HTTP (invalidRequest), no Host header (missingHost), or a URL that cannot be decoded (invalidUrl) */
+        MalformedRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "type": "invalidUrl",
+                 *         "message": "Request URL is not valid"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description requestTimeout: the request, headers and body, took longer than 30 seconds to arrive */
+        RequestTimeout: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "type": "requestTimeout",
+                 *         "message": "The request took too long to arrive"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description payloadTooLarge: the body is larger than 1 MiB */
+        PayloadTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "type": "payloadTooLarge",
+                 *         "message": "Request body is too large"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description urlTooLong: a path parameter is longer than 100 characters */
+        UrlTooLong: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "type": "urlTooLong",
+                 *         "message": "A path parameter of the URL is too long"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description unsupportedMediaType: a body whose Content-Type is not application/json; unsupportedContentEncoding: a compressed body */
+        UnsupportedMediaType: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "type": "unsupportedMediaType",
+                 *         "message": "Content-Type must be application/json"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description expectationFailed: an Expect header other than 100-continue */
+        ExpectationFailed: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "type": "expectationFailed",
+                 *         "message": "Only the expectation 100-continue is supported"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description headersTooLarge: the request headers are too large */
+        HeadersTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "type": "headersTooLarge",
+                 *         "message": "Request headers are too large"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description internalError: an unexpected failure; the server’s log has the details under the request’s X-Request-Id */
+        InternalError: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "type": "internalError",
+                 *         "message": "Internal server error"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description databaseUnavailable: the database cannot be reached or cannot take writes right now. What the request wrote was rolled back (unless the database went away during its commit); try again after Retry-After seconds */
+        DatabaseUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "type": "databaseUnavailable",
+                 *         "message": "The database is unavailable; try again shortly"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+         * @example checkout-7f3a9c
+         */
+        RequestId: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The id of the request: the X-Request-Id the client sent when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-`, else one the server made (a UUID). The server’s log lines of the request carry it (`reqId`).
+         * @example 0b6d5c3e-4a1f-4f7e-9c2b-8d3a6e1f5b07
+         */
+        RequestId: string;
+        /**
+         * @description The path of the resource made, on this server
+         * @example /v3/company/5f1d7a0b2c3e/position/7b2e4d9c1a05
+         */
+        Location: string;
+        /**
+         * @description Seconds to wait before trying again
+         * @example 5
+         */
+        RetryAfter: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1676,12 +1862,24 @@ export interface operations {
     signIn: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ada@acme.example",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -1690,112 +1888,163 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "access_token": "rs_st_UCXtK7bU-bd9KddRlGYMrLp_I9YSV25Nfi8roGMQIzc",
+                     *       "user": {
+                     *         "_id": "a3c9e1f04b27",
+                     *         "email_address": "ada@acme.example",
+                     *         "name": "Ada Lovelace",
+                     *         "username": "ada",
+                     *         "initial": "AL",
+                     *         "creation_date": "2026-03-02T09:15:00.000Z",
+                     *         "verified_email": true,
+                     *         "signature": null,
+                     *         "updated_date": "2026-03-02T09:15:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SigninResponse"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            /** @description Too many requests */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     signOut: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "signed_out": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignoutResponse"];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getHealth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "reachable",
+                     *       "dialect": "postgres"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
             /** @description Default Response */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1805,6 +2054,7 @@ export interface operations {
             /** @description Every error response has this shape */
             "4XX": {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1816,45 +2066,69 @@ export interface operations {
     listCompanies: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "5f1d7a0b2c3e",
+                     *         "name": "Acme Recruiting",
+                     *         "initial": "AR",
+                     *         "plan": "pro",
+                     *         "member_count": 3,
+                     *         "creation_date": "2026-03-02T09:15:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Company"][];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getUserDetails: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1863,79 +2137,133 @@ export interface operations {
             /** @description The caller: the User fields, its partner flag and its companies */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "a3c9e1f04b27",
+                     *       "email_address": "ada@acme.example",
+                     *       "name": "Ada Lovelace",
+                     *       "username": "ada",
+                     *       "initial": "AL",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "verified_email": true,
+                     *       "signature": null,
+                     *       "updated_date": "2026-03-02T09:15:00.000Z",
+                     *       "is_partner": false,
+                     *       "companies": [
+                     *         {
+                     *           "_id": "5f1d7a0b2c3e",
+                     *           "name": "Acme Recruiting",
+                     *           "initial": "AR",
+                     *           "plan": "pro",
+                     *           "member_count": 3,
+                     *           "creation_date": "2026-03-02T09:15:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserDetails"];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listApiKeys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "1b3d5f7a9c0e",
+                     *           "name": "CI",
+                     *           "token_prefix": "rs_pat_xdL61NSr",
+                     *           "created_at": "2026-03-02T09:15:00.000Z",
+                     *           "last_used_at": "2026-03-02T10:40:12.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiKeyList"];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     createApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "CI"
+                 *     }
+                 */
                 "application/json": {
                     /** @description A name to recognise the key by; surrounding spaces are dropped */
                     name: string;
@@ -1943,66 +2271,84 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "1b3d5f7a9c0e",
+                     *       "name": "CI",
+                     *       "token": "rs_pat_xdL61NSr_A2_qIRucxeas2OGn6XnilzfSXXr34ipszE",
+                     *       "token_prefix": "rs_pat_xdL61NSr",
+                     *       "created_at": "2026-03-02T09:15:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedApiKey"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            /** @description Too many requests */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     revokeApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -2014,57 +2360,72 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listWebhookEndpoints: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -2076,57 +2437,94 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "we_8f14e45fceea167a5a36dedd",
+                     *           "url": "https://ats.example.com/hooks/recruiting",
+                     *           "description": "ATS sync",
+                     *           "events": [
+                     *             "candidateAdded",
+                     *             "candidateStatusUpdated"
+                     *           ],
+                     *           "status": "active",
+                     *           "enabled": true,
+                     *           "stats": {
+                     *             "successful_deliveries": 41,
+                     *             "failed_deliveries": 1,
+                     *             "last_delivery_at": "2026-03-02T10:40:12.000Z"
+                     *           },
+                     *           "secret_prefix": "whsec_7H9kwv",
+                     *           "created_at": "2026-03-02T09:15:00.000Z",
+                     *           "updated_at": "2026-03-02T09:15:00.000Z",
+                     *           "is_legacy": false,
+                     *           "disabled_reason": null,
+                     *           "disabled_at": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookEndpointList"];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     createWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -2138,6 +2536,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://ats.example.com/hooks/recruiting",
+                 *       "description": "ATS sync",
+                 *       "events": [
+                 *         "candidateAdded",
+                 *         "candidateStatusUpdated"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: uri
@@ -2155,72 +2563,108 @@ export interface operations {
             /** @description The create response: the endpoint with its full secret and without secret_prefix */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "we_8f14e45fceea167a5a36dedd",
+                     *       "url": "https://ats.example.com/hooks/recruiting",
+                     *       "description": "ATS sync",
+                     *       "events": [
+                     *         "candidateAdded",
+                     *         "candidateStatusUpdated"
+                     *       ],
+                     *       "status": "active",
+                     *       "enabled": true,
+                     *       "stats": {
+                     *         "successful_deliveries": 0,
+                     *         "failed_deliveries": 0,
+                     *         "last_delivery_at": null
+                     *       },
+                     *       "created_at": "2026-03-02T09:15:00.000Z",
+                     *       "updated_at": "2026-03-02T09:15:00.000Z",
+                     *       "is_legacy": false,
+                     *       "disabled_reason": null,
+                     *       "disabled_at": null,
+                     *       "secret": "whsec_7H9kwvDdWlUABdg+CZdayz585C7z8KoOZGTIZ4A/GFA="
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedWebhookEndpoint"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            /** @description Too many requests */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -2237,57 +2681,90 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "we_8f14e45fceea167a5a36dedd",
+                     *       "url": "https://ats.example.com/hooks/recruiting",
+                     *       "description": "ATS sync",
+                     *       "events": [
+                     *         "candidateAdded",
+                     *         "candidateStatusUpdated"
+                     *       ],
+                     *       "status": "active",
+                     *       "enabled": true,
+                     *       "stats": {
+                     *         "successful_deliveries": 41,
+                     *         "failed_deliveries": 1,
+                     *         "last_delivery_at": "2026-03-02T10:40:12.000Z"
+                     *       },
+                     *       "secret_prefix": "whsec_7H9kwv",
+                     *       "created_at": "2026-03-02T09:15:00.000Z",
+                     *       "updated_at": "2026-03-02T09:15:00.000Z",
+                     *       "is_legacy": false,
+                     *       "disabled_reason": null,
+                     *       "disabled_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     updateWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -2305,6 +2782,14 @@ export interface operations {
         /** @description Any subset of the fields; omitted fields keep their value */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         "candidateAdded",
+                 *         "candidateStatusUpdated"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: uri
@@ -2320,66 +2805,100 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "we_8f14e45fceea167a5a36dedd",
+                     *       "url": "https://ats.example.com/hooks/recruiting",
+                     *       "description": "ATS sync",
+                     *       "events": [
+                     *         "candidateAdded",
+                     *         "candidateStatusUpdated"
+                     *       ],
+                     *       "status": "active",
+                     *       "enabled": true,
+                     *       "stats": {
+                     *         "successful_deliveries": 41,
+                     *         "failed_deliveries": 1,
+                     *         "last_delivery_at": "2026-03-02T10:40:12.000Z"
+                     *       },
+                     *       "secret_prefix": "whsec_7H9kwv",
+                     *       "created_at": "2026-03-02T09:15:00.000Z",
+                     *       "updated_at": "2026-03-02T09:15:00.000Z",
+                     *       "is_legacy": false,
+                     *       "disabled_reason": null,
+                     *       "disabled_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     deleteWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -2396,57 +2915,72 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     pauseWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -2463,57 +2997,91 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "we_8f14e45fceea167a5a36dedd",
+                     *       "url": "https://ats.example.com/hooks/recruiting",
+                     *       "description": "ATS sync",
+                     *       "events": [
+                     *         "candidateAdded",
+                     *         "candidateStatusUpdated"
+                     *       ],
+                     *       "status": "paused",
+                     *       "enabled": true,
+                     *       "stats": {
+                     *         "successful_deliveries": 41,
+                     *         "failed_deliveries": 1,
+                     *         "last_delivery_at": "2026-03-02T10:40:12.000Z"
+                     *       },
+                     *       "secret_prefix": "whsec_7H9kwv",
+                     *       "created_at": "2026-03-02T09:15:00.000Z",
+                     *       "updated_at": "2026-03-02T09:15:00.000Z",
+                     *       "is_legacy": false,
+                     *       "disabled_reason": null,
+                     *       "disabled_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     resumeWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -2530,51 +3098,79 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "we_8f14e45fceea167a5a36dedd",
+                     *       "url": "https://ats.example.com/hooks/recruiting",
+                     *       "description": "ATS sync",
+                     *       "events": [
+                     *         "candidateAdded",
+                     *         "candidateStatusUpdated"
+                     *       ],
+                     *       "status": "active",
+                     *       "enabled": true,
+                     *       "stats": {
+                     *         "successful_deliveries": 41,
+                     *         "failed_deliveries": 1,
+                     *         "last_delivery_at": "2026-03-02T10:40:12.000Z"
+                     *       },
+                     *       "secret_prefix": "whsec_7H9kwv",
+                     *       "created_at": "2026-03-02T09:15:00.000Z",
+                     *       "updated_at": "2026-03-02T09:15:00.000Z",
+                     *       "is_legacy": false,
+                     *       "disabled_reason": null,
+                     *       "disabled_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listWebhookDeliveries: {
@@ -2592,7 +3188,13 @@ export interface operations {
                 /** @description Only deliveries made before this time (same forms as since) */
                 until?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -2609,66 +3211,94 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "1042",
+                     *           "event_id": "6d0f2b4e8c19",
+                     *           "event_type": "candidateStatusUpdated",
+                     *           "status": "succeeded",
+                     *           "attempt_count": 2,
+                     *           "last_attempt_at": "2026-03-02T10:40:12.000Z",
+                     *           "next_attempt_at": null,
+                     *           "last_status_code": 200,
+                     *           "last_error": null,
+                     *           "created_at": "2026-03-02T10:40:12.000Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDeliveryList"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -2690,57 +3320,104 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "1042",
+                     *       "event_id": "6d0f2b4e8c19",
+                     *       "event_type": "candidateStatusUpdated",
+                     *       "status": "succeeded",
+                     *       "attempt_count": 2,
+                     *       "last_attempt_at": "2026-03-02T10:40:12.000Z",
+                     *       "next_attempt_at": null,
+                     *       "last_status_code": 200,
+                     *       "last_error": null,
+                     *       "created_at": "2026-03-02T10:40:12.000Z",
+                     *       "payload": "{\"_id\":\"6d0f2b4e8c19\",\"type\":\"candidateStatusUpdated\",\"object\":{\"company\":{\"_id\":\"5f1d7a0b2c3e\",\"name\":\"Acme Recruiting\"},\"acting_user\":{\"_id\":\"a3c9e1f04b27\",\"name\":\"Ada Lovelace\",\"email_address\":\"ada@acme.example\"},\"candidate\":{\"_id\":\"2d8f6a1c9e34\",\"name\":\"Grace Hopper\",\"email_address\":\"grace@example.com\",\"phone_number\":\"+49 30 1234567\",\"summary\":null,\"tags\":[\"referral\"],\"origin\":\"careers page\",\"stage\":{\"id\":\"interviewing\",\"name\":\"Interviewing\"},\"position_id\":\"7b2e4d9c1a05\",\"creation_date\":\"2026-03-02T09:15:00.000Z\",\"updated_date\":\"2026-03-02T10:40:12.000Z\"},\"position\":{\"_id\":\"7b2e4d9c1a05\",\"name\":\"Backend Engineer\",\"state\":\"published\"},\"stage\":{\"id\":\"interviewing\",\"name\":\"Interviewing\"},\"stage_was\":{\"id\":\"feedback\",\"name\":\"Feedback\"}},\"creation_date\":\"2026-03-02T10:40:12.000Z\"}",
+                     *       "attempts": [
+                     *         {
+                     *           "attempted_at": "2026-03-02T10:40:12.120Z",
+                     *           "duration_ms": 30012,
+                     *           "status_code": null,
+                     *           "error": "timeout after 30000 ms",
+                     *           "response_headers": null,
+                     *           "response_body": null,
+                     *           "response_body_truncated": false
+                     *         },
+                     *         {
+                     *           "attempted_at": "2026-03-02T10:40:12.000Z",
+                     *           "duration_ms": 84,
+                     *           "status_code": 200,
+                     *           "error": null,
+                     *           "response_headers": {
+                     *             "content-type": "application/json",
+                     *             "x-request-id": "req-42"
+                     *           },
+                     *           "response_body": "{\"received\":true}",
+                     *           "response_body_truncated": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDeliveryDetail"];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     retryWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -2762,66 +3439,91 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Accepted */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "1042",
+                     *       "event_id": "6d0f2b4e8c19",
+                     *       "event_type": "candidateStatusUpdated",
+                     *       "status": "pending",
+                     *       "attempt_count": 2,
+                     *       "last_attempt_at": "2026-03-02T10:40:12.000Z",
+                     *       "next_attempt_at": "2026-03-02T10:40:12.000Z",
+                     *       "last_status_code": 200,
+                     *       "last_error": null,
+                     *       "created_at": "2026-03-02T10:40:12.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            408: components["responses"]["RequestTimeout"];
+            /** @description Conflict with the resource’s state */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     recoverWebhookDeliveries: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -2838,6 +3540,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "since": "2026-03-01T00:00:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Re-queue failed deliveries made at or after this time (ISO 8601) */
                     since: string;
@@ -2847,66 +3554,81 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Accepted */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "requeued": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["RecoveredWebhookDeliveries"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     sendTestWebhookEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -2923,6 +3645,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "event_type": "candidateAdded"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The example's event type; default: the endpoint's first subscribed type
@@ -2933,66 +3660,91 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Accepted */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "1043",
+                     *       "event_id": "6d0f2b4e8c19",
+                     *       "event_type": "candidateAdded",
+                     *       "status": "pending",
+                     *       "attempt_count": 0,
+                     *       "last_attempt_at": null,
+                     *       "next_attempt_at": null,
+                     *       "last_status_code": null,
+                     *       "last_error": null,
+                     *       "created_at": "2026-03-02T10:40:12.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     rotateWebhookSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -3009,6 +3761,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "overlap_hours": 24
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description How long deliveries are signed with the old secret too; 0 erases it at once
@@ -3019,66 +3776,83 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "secret": "whsec_AM64fzs7xgG1VI729ApXyi2/WaWBJnLaTcfgDYnB1q8=",
+                     *       "secret_prefix": "whsec_AM64fz",
+                     *       "previous_secret_expires_at": "2026-03-03T10:40:12.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RotatedWebhookSecret"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listPipelines: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -3093,48 +3867,85 @@ export interface operations {
             /** @description Every pipeline, keyed by its id */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "default": {
+                     *         "id": "default",
+                     *         "name": "Default",
+                     *         "stages": [
+                     *           {
+                     *             "id": "applied",
+                     *             "name": "Applied"
+                     *           },
+                     *           {
+                     *             "id": "feedback",
+                     *             "name": "Feedback"
+                     *           },
+                     *           {
+                     *             "id": "interviewing",
+                     *             "name": "Interviewing"
+                     *           },
+                     *           {
+                     *             "id": "offer",
+                     *             "name": "Offer"
+                     *           },
+                     *           {
+                     *             "id": "hired",
+                     *             "name": "Hired"
+                     *           },
+                     *           {
+                     *             "id": "disqualified",
+                     *             "name": "Disqualified"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Pipelines"];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listPositions: {
@@ -3142,7 +3953,13 @@ export interface operations {
             query?: {
                 state?: "draft" | "published" | "closed" | "archived" | "pending";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -3154,66 +3971,91 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "7b2e4d9c1a05",
+                     *         "name": "Backend Engineer",
+                     *         "description": "Build and run the API behind our hiring tools.",
+                     *         "type": "full-time",
+                     *         "location": "Berlin",
+                     *         "department": "Engineering",
+                     *         "state": "published",
+                     *         "pipeline": "default",
+                     *         "creation_date": "2026-03-02T09:15:00.000Z",
+                     *         "updated_date": "2026-03-02T10:40:12.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Position"][];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     createPosition: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -3225,6 +4067,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Backend Engineer",
+                 *       "type": "full-time",
+                 *       "location": "Berlin",
+                 *       "department": "Engineering"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     description?: string | null;
@@ -3236,66 +4086,91 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "7b2e4d9c1a05",
+                     *       "name": "Backend Engineer",
+                     *       "description": null,
+                     *       "type": "full-time",
+                     *       "location": "Berlin",
+                     *       "department": "Engineering",
+                     *       "state": "draft",
+                     *       "pipeline": "default",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T09:15:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Position"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getPosition: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -3312,57 +4187,80 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "7b2e4d9c1a05",
+                     *       "name": "Backend Engineer",
+                     *       "description": "Build and run the API behind our hiring tools.",
+                     *       "type": "full-time",
+                     *       "location": "Berlin",
+                     *       "department": "Engineering",
+                     *       "state": "published",
+                     *       "pipeline": "default",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T10:40:12.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Position"];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     updatePosition: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -3380,6 +4278,11 @@ export interface operations {
         /** @description Any subset of the fields; omitted fields keep their value, null clears one. The state has its own operation. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Build and run the API behind our hiring tools."
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     description?: string | null;
@@ -3391,66 +4294,90 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "7b2e4d9c1a05",
+                     *       "name": "Backend Engineer",
+                     *       "description": "Build and run the API behind our hiring tools.",
+                     *       "type": "full-time",
+                     *       "location": "Berlin",
+                     *       "department": "Engineering",
+                     *       "state": "published",
+                     *       "pipeline": "default",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T10:40:12.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Position"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     deletePosition: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -3467,57 +4394,72 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     setPositionState: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -3534,6 +4476,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "state": "published"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     state: "draft" | "published" | "closed" | "archived" | "pending";
@@ -3541,66 +4488,90 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "7b2e4d9c1a05",
+                     *       "name": "Backend Engineer",
+                     *       "description": "Build and run the API behind our hiring tools.",
+                     *       "type": "full-time",
+                     *       "location": "Berlin",
+                     *       "department": "Engineering",
+                     *       "state": "published",
+                     *       "pipeline": "default",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T10:40:12.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Position"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listCandidates: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -3617,57 +4588,88 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "2d8f6a1c9e34",
+                     *         "name": "Grace Hopper",
+                     *         "email_address": "grace@example.com",
+                     *         "phone_number": "+49 30 1234567",
+                     *         "summary": null,
+                     *         "tags": [
+                     *           "referral"
+                     *         ],
+                     *         "origin": "careers page",
+                     *         "stage": {
+                     *           "id": "interviewing",
+                     *           "name": "Interviewing"
+                     *         },
+                     *         "position_id": "7b2e4d9c1a05",
+                     *         "creation_date": "2026-03-02T09:15:00.000Z",
+                     *         "updated_date": "2026-03-02T10:40:12.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Candidate"][];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     createCandidate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -3684,6 +4686,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Grace Hopper",
+                 *       "email_address": "grace@example.com",
+                 *       "tags": [
+                 *         "referral"
+                 *       ],
+                 *       "origin": "careers page"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     /** Format: email */
@@ -3696,66 +4708,97 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "2d8f6a1c9e34",
+                     *       "name": "Grace Hopper",
+                     *       "email_address": "grace@example.com",
+                     *       "phone_number": null,
+                     *       "summary": null,
+                     *       "tags": [
+                     *         "referral"
+                     *       ],
+                     *       "origin": "careers page",
+                     *       "stage": {
+                     *         "id": "applied",
+                     *         "name": "Applied"
+                     *       },
+                     *       "position_id": "7b2e4d9c1a05",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T09:15:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Candidate"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getCandidate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -3777,57 +4820,86 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "2d8f6a1c9e34",
+                     *       "name": "Grace Hopper",
+                     *       "email_address": "grace@example.com",
+                     *       "phone_number": "+49 30 1234567",
+                     *       "summary": null,
+                     *       "tags": [
+                     *         "referral"
+                     *       ],
+                     *       "origin": "careers page",
+                     *       "stage": {
+                     *         "id": "interviewing",
+                     *         "name": "Interviewing"
+                     *       },
+                     *       "position_id": "7b2e4d9c1a05",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T10:40:12.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Candidate"];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     updateCandidate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -3850,6 +4922,11 @@ export interface operations {
         /** @description Any subset of the fields; omitted fields keep their value, null clears one. The stage has its own operation. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "phone_number": "+49 30 1234567"
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     /** Format: email */
@@ -3862,66 +4939,96 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "2d8f6a1c9e34",
+                     *       "name": "Grace Hopper",
+                     *       "email_address": "grace@example.com",
+                     *       "phone_number": "+49 30 1234567",
+                     *       "summary": null,
+                     *       "tags": [
+                     *         "referral"
+                     *       ],
+                     *       "origin": "careers page",
+                     *       "stage": {
+                     *         "id": "interviewing",
+                     *         "name": "Interviewing"
+                     *       },
+                     *       "position_id": "7b2e4d9c1a05",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T10:40:12.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Candidate"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     deleteCandidate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -3943,57 +5050,72 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     setCandidateStage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -4015,6 +5137,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "stage_id": "interviewing"
+                 *     }
+                 */
                 "application/json": {
                     /** @description A stage id of the position's pipeline */
                     stage_id: string;
@@ -4022,66 +5149,96 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "2d8f6a1c9e34",
+                     *       "name": "Grace Hopper",
+                     *       "email_address": "grace@example.com",
+                     *       "phone_number": "+49 30 1234567",
+                     *       "summary": null,
+                     *       "tags": [
+                     *         "referral"
+                     *       ],
+                     *       "origin": "careers page",
+                     *       "stage": {
+                     *         "id": "interviewing",
+                     *         "name": "Interviewing"
+                     *       },
+                     *       "position_id": "7b2e4d9c1a05",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T10:40:12.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Candidate"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listNotes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -4103,57 +5260,82 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "9c4b1e7d3f62",
+                     *         "body": "Strong systems background; invite to the on-site.",
+                     *         "author": {
+                     *           "_id": "a3c9e1f04b27",
+                     *           "name": "Ada Lovelace"
+                     *         },
+                     *         "candidate_id": "2d8f6a1c9e34",
+                     *         "position_id": "7b2e4d9c1a05",
+                     *         "creation_date": "2026-03-02T09:15:00.000Z",
+                     *         "updated_date": "2026-03-02T10:40:12.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Note"][];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     createNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -4175,6 +5357,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": "Strong systems background; invite to the on-site."
+                 *     }
+                 */
                 "application/json": {
                     body: string;
                 };
@@ -4184,63 +5371,87 @@ export interface operations {
             /** @description A team discussion note on a candidate */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "9c4b1e7d3f62",
+                     *       "body": "Strong systems background; invite to the on-site.",
+                     *       "author": {
+                     *         "_id": "a3c9e1f04b27",
+                     *         "name": "Ada Lovelace"
+                     *       },
+                     *       "candidate_id": "2d8f6a1c9e34",
+                     *       "position_id": "7b2e4d9c1a05",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T09:15:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Note"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     updateNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -4267,6 +5478,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": "Strong systems background; invite to the on-site."
+                 *     }
+                 */
                 "application/json": {
                     body: string;
                 };
@@ -4276,63 +5492,87 @@ export interface operations {
             /** @description A team discussion note on a candidate */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "9c4b1e7d3f62",
+                     *       "body": "Strong systems background; invite to the on-site.",
+                     *       "author": {
+                     *         "_id": "a3c9e1f04b27",
+                     *         "name": "Ada Lovelace"
+                     *       },
+                     *       "candidate_id": "2d8f6a1c9e34",
+                     *       "position_id": "7b2e4d9c1a05",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T10:40:12.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Note"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     deleteNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -4359,57 +5599,72 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getConversation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -4431,57 +5686,87 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "e1a7c3b9d540",
+                     *         "direction": "outbound",
+                     *         "author": {
+                     *           "_id": "a3c9e1f04b27",
+                     *           "name": "Ada Lovelace"
+                     *         },
+                     *         "subject": "Interview",
+                     *         "body": "Are you free on Tuesday at 10:00?",
+                     *         "to": null,
+                     *         "delivery_status": "not_sent",
+                     *         "delivery_error": null,
+                     *         "sent_date": null,
+                     *         "candidate_id": "2d8f6a1c9e34",
+                     *         "position_id": "7b2e4d9c1a05",
+                     *         "creation_date": "2026-03-02T09:15:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Message"][];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -4503,6 +5788,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "subject": "Interview",
+                 *       "body": "Are you free on Tuesday at 10:00?"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The text of the message (plain text); must not be blank */
                     body: string;
@@ -4520,63 +5811,92 @@ export interface operations {
             /** @description A message of the conversation with a candidate */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "e1a7c3b9d540",
+                     *       "direction": "outbound",
+                     *       "author": {
+                     *         "_id": "a3c9e1f04b27",
+                     *         "name": "Ada Lovelace"
+                     *       },
+                     *       "subject": "Interview",
+                     *       "body": "Are you free on Tuesday at 10:00?",
+                     *       "to": null,
+                     *       "delivery_status": "not_sent",
+                     *       "delivery_error": null,
+                     *       "sent_date": null,
+                     *       "candidate_id": "2d8f6a1c9e34",
+                     *       "position_id": "7b2e4d9c1a05",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listBackgroundChecks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -4598,57 +5918,82 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "4f9d2b6e8a13",
+                     *         "provider": "Checkr",
+                     *         "package": "standard",
+                     *         "status": "completed",
+                     *         "result": "clear",
+                     *         "report_url": "https://checks.example.com/reports/4f9d2b6e8a13",
+                     *         "candidate_id": "2d8f6a1c9e34",
+                     *         "position_id": "7b2e4d9c1a05",
+                     *         "creation_date": "2026-03-02T09:15:00.000Z",
+                     *         "updated_date": "2026-03-02T10:40:12.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["BackgroundCheck"][];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     orderBackgroundCheck: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -4670,6 +6015,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "provider": "Checkr",
+                 *       "package": "standard"
+                 *     }
+                 */
                 "application/json": {
                     provider: string;
                     package: string;
@@ -4685,63 +6036,87 @@ export interface operations {
             /** @description A background check ordered for a candidate */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "4f9d2b6e8a13",
+                     *       "provider": "Checkr",
+                     *       "package": "standard",
+                     *       "status": "pending",
+                     *       "result": null,
+                     *       "report_url": null,
+                     *       "candidate_id": "2d8f6a1c9e34",
+                     *       "position_id": "7b2e4d9c1a05",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T09:15:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BackgroundCheck"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     updateBackgroundCheck: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -4769,6 +6144,13 @@ export interface operations {
         /** @description The provider's update: any subset of the fields; omitted fields keep their value */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "completed",
+                 *       "result": "clear",
+                 *       "report_url": "https://checks.example.com/reports/4f9d2b6e8a13"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     status?: "pending" | "in_progress" | "completed" | "canceled";
@@ -4786,63 +6168,87 @@ export interface operations {
             /** @description A background check ordered for a candidate */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "4f9d2b6e8a13",
+                     *       "provider": "Checkr",
+                     *       "package": "standard",
+                     *       "status": "completed",
+                     *       "result": "clear",
+                     *       "report_url": "https://checks.example.com/reports/4f9d2b6e8a13",
+                     *       "candidate_id": "2d8f6a1c9e34",
+                     *       "position_id": "7b2e4d9c1a05",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T10:40:12.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BackgroundCheck"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listQuestionnaires: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -4864,57 +6270,88 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "8a6c0e2f4b71",
+                     *         "name": "Screening",
+                     *         "questions": [
+                     *           {
+                     *             "question": "Years of experience with PostgreSQL?",
+                     *             "answer": "6"
+                     *           },
+                     *           {
+                     *             "question": "Earliest start date?",
+                     *             "answer": "June"
+                     *           }
+                     *         ],
+                     *         "completed_date": "2026-03-02T09:15:00.000Z",
+                     *         "candidate_id": "2d8f6a1c9e34",
+                     *         "position_id": "7b2e4d9c1a05",
+                     *         "creation_date": "2026-03-02T09:15:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Questionnaire"][];
                 };
             };
-            /** @description Every error response has this shape */
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     recordQuestionnaire: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
             path: {
                 /**
                  * @description Lowercase hex id of 12 to 14 characters
@@ -4936,6 +6373,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Screening",
+                 *       "questions": [
+                 *         {
+                 *           "question": "Years of experience with PostgreSQL?",
+                 *           "answer": "6"
+                 *         },
+                 *         {
+                 *           "question": "Earliest start date?",
+                 *           "answer": "June"
+                 *         }
+                 *       ],
+                 *       "completed_date": "2026-03-02T09:15:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     questions: {
@@ -4955,71 +6408,165 @@ export interface operations {
             /** @description A questionnaire the candidate answered */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "8a6c0e2f4b71",
+                     *       "name": "Screening",
+                     *       "questions": [
+                     *         {
+                     *           "question": "Years of experience with PostgreSQL?",
+                     *           "answer": "6"
+                     *         },
+                     *         {
+                     *           "question": "Earliest start date?",
+                     *           "answer": "June"
+                     *         }
+                     *       ],
+                     *       "completed_date": "2026-03-02T09:15:00.000Z",
+                     *       "candidate_id": "2d8f6a1c9e34",
+                     *       "position_id": "7b2e4d9c1a05",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Questionnaire"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
+            /** @description Not found */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error response has this shape */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     candidateAddedWebhook: {
         parameters: {
             query?: never;
             header: {
-                /** @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time. */
+                /**
+                 * @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (the whole whsec_... string). Compare in constant time.
+                 * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
                 "X-Hook-Signature": string;
+                /**
+                 * @description Sent only while a rotated-out secret is in its overlap (POST .../rotate_secret): X-Hook-Signature computed with the previous secret, so a receiver that still holds it verifies the delivery.
+                 * @example 9a0c4e7b1f3d5a8c2e6b0d4f7a1c3e5b8d0f2a4c6e8b0d2f4a6c8e0b2d4f6a8c
+                 */
+                "X-Hook-Signature-Previous"?: string;
+                /**
+                 * @description Standard Webhooks: the event's `_id`, the same on every attempt of a delivery; receivers deduplicate by it.
+                 * @example 6d0f2b4e8c19
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in whole seconds since 1970-01-01 UTC; reject one too far from now.
+                 * @example 1772448012
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after whsec_. During a secret rotation's overlap, a second `v1,` signature (the previous secret's) follows after a space.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description The delivering service and its version.
+                 * @example recruiting-api-webhooks/0.1
+                 */
+                "User-Agent": string;
             };
             path?: never;
             cookie?: never;
         };
+        /** @description The event, as JSON (Content-Type: application/json): sign the exact bytes received, not a re-serialization. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "_id": "6d0f2b4e8c19",
+                 *       "type": "candidateAdded",
+                 *       "object": {
+                 *         "company": {
+                 *           "_id": "5f1d7a0b2c3e",
+                 *           "name": "Acme Recruiting"
+                 *         },
+                 *         "acting_user": {
+                 *           "_id": "a3c9e1f04b27",
+                 *           "name": "Ada Lovelace",
+                 *           "email_address": "ada@acme.example"
+                 *         },
+                 *         "candidate": {
+                 *           "_id": "2d8f6a1c9e34",
+                 *           "name": "Grace Hopper",
+                 *           "email_address": "grace@example.com",
+                 *           "phone_number": "+49 30 1234567",
+                 *           "summary": null,
+                 *           "tags": [
+                 *             "referral"
+                 *           ],
+                 *           "origin": "careers page",
+                 *           "stage": {
+                 *             "id": "applied",
+                 *             "name": "Applied"
+                 *           },
+                 *           "position_id": "7b2e4d9c1a05",
+                 *           "creation_date": "2026-03-02T09:15:00.000Z",
+                 *           "updated_date": "2026-03-02T10:40:12.000Z"
+                 *         },
+                 *         "position": {
+                 *           "_id": "7b2e4d9c1a05",
+                 *           "name": "Backend Engineer",
+                 *           "state": "published"
+                 *         }
+                 *       },
+                 *       "creation_date": "2026-03-02T10:40:12.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CandidateAddedEvent"];
             };
         };
@@ -5037,14 +6584,84 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time. */
+                /**
+                 * @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (the whole whsec_... string). Compare in constant time.
+                 * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
                 "X-Hook-Signature": string;
+                /**
+                 * @description Sent only while a rotated-out secret is in its overlap (POST .../rotate_secret): X-Hook-Signature computed with the previous secret, so a receiver that still holds it verifies the delivery.
+                 * @example 9a0c4e7b1f3d5a8c2e6b0d4f7a1c3e5b8d0f2a4c6e8b0d2f4a6c8e0b2d4f6a8c
+                 */
+                "X-Hook-Signature-Previous"?: string;
+                /**
+                 * @description Standard Webhooks: the event's `_id`, the same on every attempt of a delivery; receivers deduplicate by it.
+                 * @example 6d0f2b4e8c19
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in whole seconds since 1970-01-01 UTC; reject one too far from now.
+                 * @example 1772448012
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after whsec_. During a secret rotation's overlap, a second `v1,` signature (the previous secret's) follows after a space.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description The delivering service and its version.
+                 * @example recruiting-api-webhooks/0.1
+                 */
+                "User-Agent": string;
             };
             path?: never;
             cookie?: never;
         };
+        /** @description The event, as JSON (Content-Type: application/json): sign the exact bytes received, not a re-serialization. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "_id": "6d0f2b4e8c19",
+                 *       "type": "candidateDeleted",
+                 *       "object": {
+                 *         "company": {
+                 *           "_id": "5f1d7a0b2c3e",
+                 *           "name": "Acme Recruiting"
+                 *         },
+                 *         "acting_user": {
+                 *           "_id": "a3c9e1f04b27",
+                 *           "name": "Ada Lovelace",
+                 *           "email_address": "ada@acme.example"
+                 *         },
+                 *         "candidate": {
+                 *           "_id": "2d8f6a1c9e34",
+                 *           "name": "Grace Hopper",
+                 *           "email_address": "grace@example.com",
+                 *           "phone_number": "+49 30 1234567",
+                 *           "summary": null,
+                 *           "tags": [
+                 *             "referral"
+                 *           ],
+                 *           "origin": "careers page",
+                 *           "stage": {
+                 *             "id": "interviewing",
+                 *             "name": "Interviewing"
+                 *           },
+                 *           "position_id": "7b2e4d9c1a05",
+                 *           "creation_date": "2026-03-02T09:15:00.000Z",
+                 *           "updated_date": "2026-03-02T10:40:12.000Z"
+                 *         },
+                 *         "position": {
+                 *           "_id": "7b2e4d9c1a05",
+                 *           "name": "Backend Engineer",
+                 *           "state": "published"
+                 *         }
+                 *       },
+                 *       "creation_date": "2026-03-02T10:40:12.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CandidateDeletedEvent"];
             };
         };
@@ -5062,14 +6679,92 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time. */
+                /**
+                 * @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (the whole whsec_... string). Compare in constant time.
+                 * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
                 "X-Hook-Signature": string;
+                /**
+                 * @description Sent only while a rotated-out secret is in its overlap (POST .../rotate_secret): X-Hook-Signature computed with the previous secret, so a receiver that still holds it verifies the delivery.
+                 * @example 9a0c4e7b1f3d5a8c2e6b0d4f7a1c3e5b8d0f2a4c6e8b0d2f4a6c8e0b2d4f6a8c
+                 */
+                "X-Hook-Signature-Previous"?: string;
+                /**
+                 * @description Standard Webhooks: the event's `_id`, the same on every attempt of a delivery; receivers deduplicate by it.
+                 * @example 6d0f2b4e8c19
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in whole seconds since 1970-01-01 UTC; reject one too far from now.
+                 * @example 1772448012
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after whsec_. During a secret rotation's overlap, a second `v1,` signature (the previous secret's) follows after a space.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description The delivering service and its version.
+                 * @example recruiting-api-webhooks/0.1
+                 */
+                "User-Agent": string;
             };
             path?: never;
             cookie?: never;
         };
+        /** @description The event, as JSON (Content-Type: application/json): sign the exact bytes received, not a re-serialization. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "_id": "6d0f2b4e8c19",
+                 *       "type": "candidateStatusUpdated",
+                 *       "object": {
+                 *         "company": {
+                 *           "_id": "5f1d7a0b2c3e",
+                 *           "name": "Acme Recruiting"
+                 *         },
+                 *         "acting_user": {
+                 *           "_id": "a3c9e1f04b27",
+                 *           "name": "Ada Lovelace",
+                 *           "email_address": "ada@acme.example"
+                 *         },
+                 *         "candidate": {
+                 *           "_id": "2d8f6a1c9e34",
+                 *           "name": "Grace Hopper",
+                 *           "email_address": "grace@example.com",
+                 *           "phone_number": "+49 30 1234567",
+                 *           "summary": null,
+                 *           "tags": [
+                 *             "referral"
+                 *           ],
+                 *           "origin": "careers page",
+                 *           "stage": {
+                 *             "id": "interviewing",
+                 *             "name": "Interviewing"
+                 *           },
+                 *           "position_id": "7b2e4d9c1a05",
+                 *           "creation_date": "2026-03-02T09:15:00.000Z",
+                 *           "updated_date": "2026-03-02T10:40:12.000Z"
+                 *         },
+                 *         "position": {
+                 *           "_id": "7b2e4d9c1a05",
+                 *           "name": "Backend Engineer",
+                 *           "state": "published"
+                 *         },
+                 *         "stage": {
+                 *           "id": "interviewing",
+                 *           "name": "Interviewing"
+                 *         },
+                 *         "stage_was": {
+                 *           "id": "feedback",
+                 *           "name": "Feedback"
+                 *         }
+                 *       },
+                 *       "creation_date": "2026-03-02T10:40:12.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CandidateStatusUpdatedEvent"];
             };
         };
@@ -5087,14 +6782,73 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time. */
+                /**
+                 * @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (the whole whsec_... string). Compare in constant time.
+                 * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
                 "X-Hook-Signature": string;
+                /**
+                 * @description Sent only while a rotated-out secret is in its overlap (POST .../rotate_secret): X-Hook-Signature computed with the previous secret, so a receiver that still holds it verifies the delivery.
+                 * @example 9a0c4e7b1f3d5a8c2e6b0d4f7a1c3e5b8d0f2a4c6e8b0d2f4a6c8e0b2d4f6a8c
+                 */
+                "X-Hook-Signature-Previous"?: string;
+                /**
+                 * @description Standard Webhooks: the event's `_id`, the same on every attempt of a delivery; receivers deduplicate by it.
+                 * @example 6d0f2b4e8c19
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in whole seconds since 1970-01-01 UTC; reject one too far from now.
+                 * @example 1772448012
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after whsec_. During a secret rotation's overlap, a second `v1,` signature (the previous secret's) follows after a space.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description The delivering service and its version.
+                 * @example recruiting-api-webhooks/0.1
+                 */
+                "User-Agent": string;
             };
             path?: never;
             cookie?: never;
         };
+        /** @description The event, as JSON (Content-Type: application/json): sign the exact bytes received, not a re-serialization. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "_id": "6d0f2b4e8c19",
+                 *       "type": "companyPositionAdded",
+                 *       "object": {
+                 *         "company": {
+                 *           "_id": "5f1d7a0b2c3e",
+                 *           "name": "Acme Recruiting"
+                 *         },
+                 *         "acting_user": {
+                 *           "_id": "a3c9e1f04b27",
+                 *           "name": "Ada Lovelace",
+                 *           "email_address": "ada@acme.example"
+                 *         },
+                 *         "position": {
+                 *           "_id": "7b2e4d9c1a05",
+                 *           "name": "Backend Engineer",
+                 *           "description": "Build and run the API behind our hiring tools.",
+                 *           "type": "full-time",
+                 *           "location": "Berlin",
+                 *           "department": "Engineering",
+                 *           "state": "draft",
+                 *           "pipeline": "default",
+                 *           "creation_date": "2026-03-02T09:15:00.000Z",
+                 *           "updated_date": "2026-03-02T10:40:12.000Z"
+                 *         }
+                 *       },
+                 *       "creation_date": "2026-03-02T10:40:12.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CompanyPositionAddedEvent"];
             };
         };
@@ -5112,14 +6866,77 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time. */
+                /**
+                 * @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (the whole whsec_... string). Compare in constant time.
+                 * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
                 "X-Hook-Signature": string;
+                /**
+                 * @description Sent only while a rotated-out secret is in its overlap (POST .../rotate_secret): X-Hook-Signature computed with the previous secret, so a receiver that still holds it verifies the delivery.
+                 * @example 9a0c4e7b1f3d5a8c2e6b0d4f7a1c3e5b8d0f2a4c6e8b0d2f4a6c8e0b2d4f6a8c
+                 */
+                "X-Hook-Signature-Previous"?: string;
+                /**
+                 * @description Standard Webhooks: the event's `_id`, the same on every attempt of a delivery; receivers deduplicate by it.
+                 * @example 6d0f2b4e8c19
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in whole seconds since 1970-01-01 UTC; reject one too far from now.
+                 * @example 1772448012
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after whsec_. During a secret rotation's overlap, a second `v1,` signature (the previous secret's) follows after a space.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description The delivering service and its version.
+                 * @example recruiting-api-webhooks/0.1
+                 */
+                "User-Agent": string;
             };
             path?: never;
             cookie?: never;
         };
+        /** @description The event, as JSON (Content-Type: application/json): sign the exact bytes received, not a re-serialization. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "_id": "6d0f2b4e8c19",
+                 *       "type": "companyPositionUpdated",
+                 *       "object": {
+                 *         "company": {
+                 *           "_id": "5f1d7a0b2c3e",
+                 *           "name": "Acme Recruiting"
+                 *         },
+                 *         "acting_user": {
+                 *           "_id": "a3c9e1f04b27",
+                 *           "name": "Ada Lovelace",
+                 *           "email_address": "ada@acme.example"
+                 *         },
+                 *         "position": {
+                 *           "_id": "7b2e4d9c1a05",
+                 *           "name": "Backend Engineer",
+                 *           "description": "Build and run the API behind our hiring tools.",
+                 *           "type": "full-time",
+                 *           "location": "Berlin",
+                 *           "department": "Engineering",
+                 *           "state": "published",
+                 *           "pipeline": "default",
+                 *           "creation_date": "2026-03-02T09:15:00.000Z",
+                 *           "updated_date": "2026-03-02T10:40:12.000Z"
+                 *         },
+                 *         "changed_fields": [
+                 *           "description",
+                 *           "location"
+                 *         ]
+                 *       },
+                 *       "creation_date": "2026-03-02T10:40:12.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CompanyPositionUpdatedEvent"];
             };
         };
@@ -5137,14 +6954,73 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time. */
+                /**
+                 * @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (the whole whsec_... string). Compare in constant time.
+                 * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
                 "X-Hook-Signature": string;
+                /**
+                 * @description Sent only while a rotated-out secret is in its overlap (POST .../rotate_secret): X-Hook-Signature computed with the previous secret, so a receiver that still holds it verifies the delivery.
+                 * @example 9a0c4e7b1f3d5a8c2e6b0d4f7a1c3e5b8d0f2a4c6e8b0d2f4a6c8e0b2d4f6a8c
+                 */
+                "X-Hook-Signature-Previous"?: string;
+                /**
+                 * @description Standard Webhooks: the event's `_id`, the same on every attempt of a delivery; receivers deduplicate by it.
+                 * @example 6d0f2b4e8c19
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in whole seconds since 1970-01-01 UTC; reject one too far from now.
+                 * @example 1772448012
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after whsec_. During a secret rotation's overlap, a second `v1,` signature (the previous secret's) follows after a space.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description The delivering service and its version.
+                 * @example recruiting-api-webhooks/0.1
+                 */
+                "User-Agent": string;
             };
             path?: never;
             cookie?: never;
         };
+        /** @description The event, as JSON (Content-Type: application/json): sign the exact bytes received, not a re-serialization. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "_id": "6d0f2b4e8c19",
+                 *       "type": "companyPositionDeleted",
+                 *       "object": {
+                 *         "company": {
+                 *           "_id": "5f1d7a0b2c3e",
+                 *           "name": "Acme Recruiting"
+                 *         },
+                 *         "acting_user": {
+                 *           "_id": "a3c9e1f04b27",
+                 *           "name": "Ada Lovelace",
+                 *           "email_address": "ada@acme.example"
+                 *         },
+                 *         "position": {
+                 *           "_id": "7b2e4d9c1a05",
+                 *           "name": "Backend Engineer",
+                 *           "description": "Build and run the API behind our hiring tools.",
+                 *           "type": "full-time",
+                 *           "location": "Berlin",
+                 *           "department": "Engineering",
+                 *           "state": "published",
+                 *           "pipeline": "default",
+                 *           "creation_date": "2026-03-02T09:15:00.000Z",
+                 *           "updated_date": "2026-03-02T10:40:12.000Z"
+                 *         }
+                 *       },
+                 *       "creation_date": "2026-03-02T10:40:12.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CompanyPositionDeletedEvent"];
             };
         };
@@ -5162,14 +7038,74 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time. */
+                /**
+                 * @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (the whole whsec_... string). Compare in constant time.
+                 * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
                 "X-Hook-Signature": string;
+                /**
+                 * @description Sent only while a rotated-out secret is in its overlap (POST .../rotate_secret): X-Hook-Signature computed with the previous secret, so a receiver that still holds it verifies the delivery.
+                 * @example 9a0c4e7b1f3d5a8c2e6b0d4f7a1c3e5b8d0f2a4c6e8b0d2f4a6c8e0b2d4f6a8c
+                 */
+                "X-Hook-Signature-Previous"?: string;
+                /**
+                 * @description Standard Webhooks: the event's `_id`, the same on every attempt of a delivery; receivers deduplicate by it.
+                 * @example 6d0f2b4e8c19
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in whole seconds since 1970-01-01 UTC; reject one too far from now.
+                 * @example 1772448012
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after whsec_. During a secret rotation's overlap, a second `v1,` signature (the previous secret's) follows after a space.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description The delivering service and its version.
+                 * @example recruiting-api-webhooks/0.1
+                 */
+                "User-Agent": string;
             };
             path?: never;
             cookie?: never;
         };
+        /** @description The event, as JSON (Content-Type: application/json): sign the exact bytes received, not a re-serialization. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "_id": "6d0f2b4e8c19",
+                 *       "type": "companyPositionStateUpdated",
+                 *       "object": {
+                 *         "company": {
+                 *           "_id": "5f1d7a0b2c3e",
+                 *           "name": "Acme Recruiting"
+                 *         },
+                 *         "acting_user": {
+                 *           "_id": "a3c9e1f04b27",
+                 *           "name": "Ada Lovelace",
+                 *           "email_address": "ada@acme.example"
+                 *         },
+                 *         "position": {
+                 *           "_id": "7b2e4d9c1a05",
+                 *           "name": "Backend Engineer",
+                 *           "description": "Build and run the API behind our hiring tools.",
+                 *           "type": "full-time",
+                 *           "location": "Berlin",
+                 *           "department": "Engineering",
+                 *           "state": "published",
+                 *           "pipeline": "default",
+                 *           "creation_date": "2026-03-02T09:15:00.000Z",
+                 *           "updated_date": "2026-03-02T10:40:12.000Z"
+                 *         },
+                 *         "state_was": "draft"
+                 *       },
+                 *       "creation_date": "2026-03-02T10:40:12.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CompanyPositionStateUpdatedEvent"];
             };
         };
@@ -5187,14 +7123,87 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time. */
+                /**
+                 * @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (the whole whsec_... string). Compare in constant time.
+                 * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
                 "X-Hook-Signature": string;
+                /**
+                 * @description Sent only while a rotated-out secret is in its overlap (POST .../rotate_secret): X-Hook-Signature computed with the previous secret, so a receiver that still holds it verifies the delivery.
+                 * @example 9a0c4e7b1f3d5a8c2e6b0d4f7a1c3e5b8d0f2a4c6e8b0d2f4a6c8e0b2d4f6a8c
+                 */
+                "X-Hook-Signature-Previous"?: string;
+                /**
+                 * @description Standard Webhooks: the event's `_id`, the same on every attempt of a delivery; receivers deduplicate by it.
+                 * @example 6d0f2b4e8c19
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in whole seconds since 1970-01-01 UTC; reject one too far from now.
+                 * @example 1772448012
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after whsec_. During a secret rotation's overlap, a second `v1,` signature (the previous secret's) follows after a space.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description The delivering service and its version.
+                 * @example recruiting-api-webhooks/0.1
+                 */
+                "User-Agent": string;
             };
             path?: never;
             cookie?: never;
         };
+        /** @description The event, as JSON (Content-Type: application/json): sign the exact bytes received, not a re-serialization. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "_id": "6d0f2b4e8c19",
+                 *       "type": "companyNotePosted",
+                 *       "object": {
+                 *         "company": {
+                 *           "_id": "5f1d7a0b2c3e",
+                 *           "name": "Acme Recruiting"
+                 *         },
+                 *         "acting_user": {
+                 *           "_id": "a3c9e1f04b27",
+                 *           "name": "Ada Lovelace",
+                 *           "email_address": "ada@acme.example"
+                 *         },
+                 *         "note": {
+                 *           "_id": "9c4b1e7d3f62",
+                 *           "body": "Strong systems background; invite to the on-site.",
+                 *           "author": {
+                 *             "_id": "a3c9e1f04b27",
+                 *             "name": "Ada Lovelace"
+                 *           },
+                 *           "candidate_id": "2d8f6a1c9e34",
+                 *           "position_id": "7b2e4d9c1a05",
+                 *           "creation_date": "2026-03-02T09:15:00.000Z",
+                 *           "updated_date": "2026-03-02T10:40:12.000Z"
+                 *         },
+                 *         "candidate": {
+                 *           "_id": "2d8f6a1c9e34",
+                 *           "name": "Grace Hopper",
+                 *           "email_address": "grace@example.com",
+                 *           "stage": {
+                 *             "id": "interviewing",
+                 *             "name": "Interviewing"
+                 *           }
+                 *         },
+                 *         "position": {
+                 *           "_id": "7b2e4d9c1a05",
+                 *           "name": "Backend Engineer",
+                 *           "state": "published"
+                 *         }
+                 *       },
+                 *       "creation_date": "2026-03-02T10:40:12.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CompanyNotePostedEvent"];
             };
         };
@@ -5212,14 +7221,87 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time. */
+                /**
+                 * @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (the whole whsec_... string). Compare in constant time.
+                 * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
                 "X-Hook-Signature": string;
+                /**
+                 * @description Sent only while a rotated-out secret is in its overlap (POST .../rotate_secret): X-Hook-Signature computed with the previous secret, so a receiver that still holds it verifies the delivery.
+                 * @example 9a0c4e7b1f3d5a8c2e6b0d4f7a1c3e5b8d0f2a4c6e8b0d2f4a6c8e0b2d4f6a8c
+                 */
+                "X-Hook-Signature-Previous"?: string;
+                /**
+                 * @description Standard Webhooks: the event's `_id`, the same on every attempt of a delivery; receivers deduplicate by it.
+                 * @example 6d0f2b4e8c19
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in whole seconds since 1970-01-01 UTC; reject one too far from now.
+                 * @example 1772448012
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after whsec_. During a secret rotation's overlap, a second `v1,` signature (the previous secret's) follows after a space.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description The delivering service and its version.
+                 * @example recruiting-api-webhooks/0.1
+                 */
+                "User-Agent": string;
             };
             path?: never;
             cookie?: never;
         };
+        /** @description The event, as JSON (Content-Type: application/json): sign the exact bytes received, not a re-serialization. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "_id": "6d0f2b4e8c19",
+                 *       "type": "companyNoteUpdated",
+                 *       "object": {
+                 *         "company": {
+                 *           "_id": "5f1d7a0b2c3e",
+                 *           "name": "Acme Recruiting"
+                 *         },
+                 *         "acting_user": {
+                 *           "_id": "a3c9e1f04b27",
+                 *           "name": "Ada Lovelace",
+                 *           "email_address": "ada@acme.example"
+                 *         },
+                 *         "note": {
+                 *           "_id": "9c4b1e7d3f62",
+                 *           "body": "Strong systems background; invite to the on-site.",
+                 *           "author": {
+                 *             "_id": "a3c9e1f04b27",
+                 *             "name": "Ada Lovelace"
+                 *           },
+                 *           "candidate_id": "2d8f6a1c9e34",
+                 *           "position_id": "7b2e4d9c1a05",
+                 *           "creation_date": "2026-03-02T09:15:00.000Z",
+                 *           "updated_date": "2026-03-02T10:40:12.000Z"
+                 *         },
+                 *         "candidate": {
+                 *           "_id": "2d8f6a1c9e34",
+                 *           "name": "Grace Hopper",
+                 *           "email_address": "grace@example.com",
+                 *           "stage": {
+                 *             "id": "interviewing",
+                 *             "name": "Interviewing"
+                 *           }
+                 *         },
+                 *         "position": {
+                 *           "_id": "7b2e4d9c1a05",
+                 *           "name": "Backend Engineer",
+                 *           "state": "published"
+                 *         }
+                 *       },
+                 *       "creation_date": "2026-03-02T10:40:12.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CompanyNoteUpdatedEvent"];
             };
         };
@@ -5237,14 +7319,87 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (whsec_...). Compare in constant time. */
+                /**
+                 * @description Hexadecimal HMAC-SHA256 of the raw JSON body, keyed with the endpoint secret (the whole whsec_... string). Compare in constant time.
+                 * @example 5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
                 "X-Hook-Signature": string;
+                /**
+                 * @description Sent only while a rotated-out secret is in its overlap (POST .../rotate_secret): X-Hook-Signature computed with the previous secret, so a receiver that still holds it verifies the delivery.
+                 * @example 9a0c4e7b1f3d5a8c2e6b0d4f7a1c3e5b8d0f2a4c6e8b0d2f4a6c8e0b2d4f6a8c
+                 */
+                "X-Hook-Signature-Previous"?: string;
+                /**
+                 * @description Standard Webhooks: the event's `_id`, the same on every attempt of a delivery; receivers deduplicate by it.
+                 * @example 6d0f2b4e8c19
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Standard Webhooks: when this attempt was signed, in whole seconds since 1970-01-01 UTC; reject one too far from now.
+                 * @example 1772448012
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after whsec_. During a secret rotation's overlap, a second `v1,` signature (the previous secret's) follows after a space.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description The delivering service and its version.
+                 * @example recruiting-api-webhooks/0.1
+                 */
+                "User-Agent": string;
             };
             path?: never;
             cookie?: never;
         };
+        /** @description The event, as JSON (Content-Type: application/json): sign the exact bytes received, not a re-serialization. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "_id": "6d0f2b4e8c19",
+                 *       "type": "companyNoteDeleted",
+                 *       "object": {
+                 *         "company": {
+                 *           "_id": "5f1d7a0b2c3e",
+                 *           "name": "Acme Recruiting"
+                 *         },
+                 *         "acting_user": {
+                 *           "_id": "a3c9e1f04b27",
+                 *           "name": "Ada Lovelace",
+                 *           "email_address": "ada@acme.example"
+                 *         },
+                 *         "note": {
+                 *           "_id": "9c4b1e7d3f62",
+                 *           "body": "Strong systems background; invite to the on-site.",
+                 *           "author": {
+                 *             "_id": "a3c9e1f04b27",
+                 *             "name": "Ada Lovelace"
+                 *           },
+                 *           "candidate_id": "2d8f6a1c9e34",
+                 *           "position_id": "7b2e4d9c1a05",
+                 *           "creation_date": "2026-03-02T09:15:00.000Z",
+                 *           "updated_date": "2026-03-02T10:40:12.000Z"
+                 *         },
+                 *         "candidate": {
+                 *           "_id": "2d8f6a1c9e34",
+                 *           "name": "Grace Hopper",
+                 *           "email_address": "grace@example.com",
+                 *           "stage": {
+                 *             "id": "interviewing",
+                 *             "name": "Interviewing"
+                 *           }
+                 *         },
+                 *         "position": {
+                 *           "_id": "7b2e4d9c1a05",
+                 *           "name": "Backend Engineer",
+                 *           "state": "published"
+                 *         }
+                 *       },
+                 *       "creation_date": "2026-03-02T10:40:12.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CompanyNoteDeletedEvent"];
             };
         };

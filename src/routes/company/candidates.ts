@@ -34,7 +34,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'createCandidate',
       summary: 'Add a candidate to a position',
-      description: 'The candidate starts in stage applied. Emits candidateAdded.',
+      description: 'The candidate starts in stage applied. Emits candidateAdded. Answers 201 with a Location header.',
       tags: ['candidates'],
       security: bearerSecurity,
       params: PositionParams,
@@ -42,8 +42,10 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: ref(CandidateSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request, reply) => {
-      const candidate = await candidates().create(actor(request), request.params.position_id, request.body);
-      return reply.code(201).send(candidate);
+      const { position_id } = request.params;
+      const candidate = await candidates().create(actor(request), position_id, request.body);
+      const location = `/v3/company/${request.company.id}/position/${position_id}/candidate/${candidate._id}`;
+      return reply.code(201).header('location', location).send(candidate);
     },
   });
 

@@ -34,7 +34,8 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'createPosition',
       summary: 'Create a position',
-      description: 'The position starts in state draft with the default pipeline. Emits companyPositionAdded.',
+      description:
+        'The position starts in state draft with the default pipeline. Emits companyPositionAdded. Answers 201 with a Location header.',
       tags: ['positions'],
       security: bearerSecurity,
       params: CompanyParams,
@@ -43,7 +44,7 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request, reply) => {
       const position = await positions().create(actor(request), request.body);
-      return reply.code(201).send(position);
+      return reply.code(201).header('location', `/v3/company/${request.company.id}/position/${position._id}`).send(position);
     },
   });
 

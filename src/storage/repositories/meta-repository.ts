@@ -13,6 +13,12 @@ export class MetaRepository {
     await sql`select 1`.execute(this.db);
   }
 
+  /** The names of the migrations applied to this database (Kysely's migration table). */
+  async appliedMigrations(): Promise<string[]> {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(this.db);
+    return rows.map((row) => row.name);
+  }
+
   async get(key: string): Promise<string | undefined> {
     const row = await this.db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();
     return row?.value;

@@ -1,0 +1,224 @@
+// What the OpenAPI document says beyond the route schemas, added once for
+// every operation as @fastify/swagger's last step (transformObject):
+// - the response headers: X-Request-Id on every answer, Location where a
+//   resource is made, Retry-After where waiting helps;
+// - the statuses any request can meet before or beside its route (a body too
+//   large or of another type, a URL or headers too long, a timeout, an
+//   unexpected failure, the database away): hooks/error-handler.ts answers them;
+// - the X-Request-Id request header;
+// - the top-level tags with their descriptions;
+// - an example of every operation and of every webhook (openapi-examples.ts).
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { exampleEvent, OPERATION_EXAMPLES } from './openapi-examples.ts';
+import type { EventType } from './event-types.ts';
+
+/** The X-Request-Id a client may send that the service keeps (hooks/request-id.ts). */
+export const REQUEST_ID_PATTERN = '^[A-Za-z0-9._:-]{1,128}$';
+
+/** Every tag an operation has, in the order a reader meets them, with what it groups. */
+export const TAG_DESCRIPTIONS: Record<string, string> = {
+  auth: 'Signing in with email and password for a session token, and signing out',
+  health: 'Whether the service can use its database; no authentication',
+  companies: 'The caller and the companies it is a member of',
+  'api keys': "The caller's personal access tokens (PATs): made, listed and revoked with a session token",
+  'webhook endpoints': "The caller's webhook endpoints in a company: the HTTPS URLs that receive its events (Pro plan)",
+  'webhook deliveries':
+    "An endpoint's delivery log (each delivery and its attempts), retries, recovery of failed deliveries, test events and secret rotation",
+  pipelines: 'The stages a candidate of a position moves through',
+  positions: 'Open roles of the company; their changes emit companyPosition* events',
+  candidates: 'People who applied to a position, and their stage; changes emit candidate* events',
+  notes: 'Team discussion notes on a candidate; changes emit companyNote* events',
+  conversation: 'Messages to and from a candidate, emailed when the service has a mail server',
+  'background checks': 'Background checks ordered for a candidate and the provider’s updates',
+  questionnaires: 'Questionnaires a candidate answered',
+  webhooks: 'The requests the service makes to an endpoint: one per event type, signed (see the webhook headers)',
+};
+
+/** Operations whose answer names the resource it made, by status: the path to read it at. */
+const LOCATION: Record<string, string> = {
+  createWebhookEndpoint: '201',
+  createPosition: '201',
+  createCandidate: '201',
+  sendTestWebhookEvent: '202',
+};
+
+/** Operations whose 429 says when to try again (a sign-in lockout; a quota's 429 does not pass by waiting). */
+const RETRY_AFTER_429 = new Set(['signIn']);
+
+const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
+const response = (name: string) => ({ $ref: `#/components/responses/${name}` });
+
+const HEADERS: Record<string, OpenAPIV3_1.HeaderObject> = {
+  RequestId: {
+    description:
+      'The id of the request: the X-Request-Id the client sent when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-`, else one the server made (a UUID). The server’s log lines of the request carry it (`reqId`).',
+    schema: { type: 'string', pattern: REQUEST_ID_PATTERN },
+    example: '0b6d5c3e-4a1f-4f7e-9c2b-8d3a6e1f5b07',
+  },
+  Location: {
+    description: 'The path of the resource made, on this server',
+    schema: { type: 'string' },
+    example: '/v3/company/5f1d7a0b2c3e/position/7b2e4d9c1a05',
+  },
+  RetryAfter: {
+    description: 'Seconds to wait before trying again',
+    schema: { type: 'integer', minimum: 0 },
+    example: 5,
+  },
+};
+
+/** A standard answer of the Error shape, with its example. */
+function errorResponse(description: string, type: string, message: string, extraHeaders: string[] = []): OpenAPIV3_1.ResponseObject {
+  return {
+    description,
+    headers: Object.fromEntries([
+      ['X-Request-Id', header('RequestId')],
+      ...extraHeaders.map((name) => [name, header(name.replace('-', ''))]),
+    ]),
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { error: { type, message } } } },
+  };
+}
+
+const RESPONSES: Record<string, OpenAPIV3_1.ResponseObject> = {
+  MalformedRequest: errorResponse(
+    'The request could not be read: malformed HTTP (invalidRequest), no Host header (missingHost), or a URL that cannot be decoded (invalidUrl)',
+    'invalidUrl',
+    'Request URL is not valid',
+  ),
+  RequestTimeout: errorResponse(
+    'requestTimeout: the request, headers and body, took longer than 30 seconds to arrive',
+    'requestTimeout',
+    'The request took too long to arrive',
+  ),
+  PayloadTooLarge: errorResponse('payloadTooLarge: the body is larger than 1 MiB', 'payloadTooLarge', 'Request body is too large'),
+  UrlTooLong: errorResponse(
+    'urlTooLong: a path parameter is longer than 100 characters',
+    'urlTooLong',
+    'A path parameter of the URL is too long',
+  ),
+  UnsupportedMediaType: errorResponse(
+    'unsupportedMediaType: a body whose Content-Type is not application/json; unsupportedContentEncoding: a compressed body',
+    'unsupportedMediaType',
+    'Content-Type must be application/json',
+  ),
+  ExpectationFailed: errorResponse(
+    'expectationFailed: an Expect header other than 100-continue',
+    'expectationFailed',
+    'Only the expectation 100-continue is supported',
+  ),
+  HeadersTooLarge: errorResponse('headersTooLarge: the request headers are too large', 'headersTooLarge', 'Request headers are too large'),
+  InternalError: errorResponse(
+    'internalError: an unexpected failure; the server’s log has the details under the request’s X-Request-Id',
+    'internalError',
+    'Internal server error',
+  ),
+  DatabaseUnavailable: errorResponse(
+    'databaseUnavailable: the database cannot be reached or cannot take writes right now. What the request wrote was rolled back (unless the database went away during its commit); try again after Retry-After seconds',
+    'databaseUnavailable',
+    'The database is unavailable; try again shortly',
+    ['Retry-After'],
+  ),
+};
+
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '400': 'Bad request: the body, query or an id is not valid (the message says what)',
+  '401': 'Not authenticated: no token, or one that is unknown, expired or revoked',
+  '403': 'Forbidden: not a member of the company, or the company or token may not do this',
+  '404': 'Not found',
+  '409': 'Conflict with the resource’s state',
+  '429': 'Too many requests',
+};
+
+const isErrorRef = (value: unknown) =>
+  (value as OpenAPIV3_1.ResponseObject | undefined)?.content?.['application/json']?.schema === undefined
+    ? false
+    : ((value as OpenAPIV3_1.ResponseObject).content!['application/json']!.schema as { $ref?: string }).$ref ===
+      '#/components/schemas/Error';
+
+function completeOperation(path: string, method: string, operation: OpenAPIV3_1.OperationObject): void {
+  const id = operation.operationId ?? '';
+  const responses = operation.responses as Record<string, OpenAPIV3_1.ResponseObject | OpenAPIV3_1.ReferenceObject>;
+  for (const [status, answer] of Object.entries(responses)) {
+    if ('$ref' in answer) continue;
+    // Fastify's placeholder, or the Error schema's own description: what the status means instead.
+    if ((answer.description === 'Default Response' || isErrorRef(answer)) && STATUS_TEXT[status]) answer.description = STATUS_TEXT[status];
+    const headers: Record<string, unknown> = { 'X-Request-Id': header('RequestId') };
+    if (LOCATION[id] === status) headers.Location = header('Location');
+    if (status === '429' && RETRY_AFTER_429.has(id)) headers['Retry-After'] = header('RetryAfter');
+    answer.headers = { ...answer.headers, ...headers } as OpenAPIV3_1.ResponseObject['headers'];
+    // Every route that uses the database can answer this one (app.ts): with Retry-After.
+    if (status === '503' && isErrorRef(answer)) responses[status] = response('DatabaseUnavailable');
+  }
+  const add = (status: string, name: string) => (responses[status] ??= response(name));
+  if (!responses['4XX']) add('400', 'MalformedRequest');
+  add('408', 'RequestTimeout');
+  add('413', 'PayloadTooLarge');
+  if (path.includes('{')) add('414', 'UrlTooLong');
+  // A body is read on every method but GET (whose body is read and dropped).
+  if (method !== 'get') add('415', 'UnsupportedMediaType');
+  add('417', 'ExpectationFailed');
+  add('431', 'HeadersTooLarge');
+  add('500', 'InternalError');
+  operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
+
+  operation.parameters = [...(operation.parameters ?? []), { $ref: '#/components/parameters/RequestId' }];
+
+  const example = OPERATION_EXAMPLES[id];
+  if (!example) return;
+  const success = Object.keys(responses)
+    .sort()
+    .find((status) => status.startsWith('2'));
+  const media = success ? (responses[success] as OpenAPIV3_1.ResponseObject).content?.['application/json'] : undefined;
+  if (media) media.example = example.response;
+  const body = (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.['application/json'];
+  if (body && example.request !== undefined) body.example = example.request;
+}
+
+/** The document @fastify/swagger made, completed (see the top of this file). */
+export function completeDocument(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
+  const used = new Set<string>();
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item as Record<string, OpenAPIV3_1.OperationObject>)) {
+      completeOperation(path, method, operation);
+      for (const tag of operation.tags ?? []) used.add(tag);
+    }
+  }
+  for (const [type, item] of Object.entries(document.webhooks ?? {})) {
+    const operation = (item as OpenAPIV3_1.PathItemObject).post!;
+    for (const tag of operation.tags ?? []) used.add(tag);
+    const media = (operation.requestBody as OpenAPIV3_1.RequestBodyObject).content['application/json']!;
+    media.example = exampleEvent(type as EventType);
+  }
+  const { openapi, info, servers, paths, webhooks, components, ...rest } = document;
+  return {
+    openapi,
+    info,
+    servers,
+    // A tag no description names is still listed (and test/routes/openapi-lint.test.ts fails on it).
+    tags: [...Object.keys(TAG_DESCRIPTIONS).filter((name) => used.has(name)), ...[...used].filter((name) => !TAG_DESCRIPTIONS[name])].map(
+      (name) => ({ name, ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}) }),
+    ),
+    paths,
+    webhooks,
+    ...rest,
+    components: {
+      ...components,
+      parameters: {
+        RequestId: {
+          in: 'header',
+          name: 'X-Request-Id',
+          required: false,
+          description:
+            'An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request',
+          schema: { type: 'string' },
+          example: 'checkout-7f3a9c',
+        },
+      },
+      headers: HEADERS,
+      responses: RESPONSES,
+    },
+  };
+}
