@@ -1,10 +1,12 @@
 // The container's health check (Dockerfile HEALTHCHECK, compose.yaml): exits
 // 0 when the process answers, 1 otherwise. Plain Node (the runtime image has
 // no curl or wget), talking to the process's own listener over loopback:
-//   node scripts/container-healthcheck.mjs          GET /v3/health on PORT (an API process;
-//                                                   503 when the database can't be reached)
-//   node scripts/container-healthcheck.mjs metrics  GET /metrics on METRICS_PORT (a worker
-//                                                   process, which has no API listener)
+//   node scripts/container-healthcheck.mjs          GET /readyz on PORT (an API process; 503
+//                                                   while the database can't be reached or
+//                                                   migrations are pending)
+//   node scripts/container-healthcheck.mjs metrics  GET /readyz on METRICS_PORT (a worker
+//                                                   process, which has no API listener; 503
+//                                                   also while its worker is not running)
 // Docker reads 0 as healthy and 1 as unhealthy (2 is reserved): every failure is 1.
 const fail = (message) => {
   process.stderr.write(`healthcheck: ${message}\n`);
@@ -13,8 +15,8 @@ const fail = (message) => {
 const target = process.argv[2] ?? 'api';
 if (target === 'metrics' && !process.env.METRICS_PORT) fail('METRICS_PORT is not set, so there is no metrics listener to ask');
 const url = {
-  api: `http://127.0.0.1:${process.env.PORT || 3000}/v3/health`,
-  metrics: `http://127.0.0.1:${process.env.METRICS_PORT}/metrics`,
+  api: `http://127.0.0.1:${process.env.PORT || 3000}/readyz`,
+  metrics: `http://127.0.0.1:${process.env.METRICS_PORT}/readyz`,
 }[target];
 if (!url) fail(`unknown target "${target}" (api or metrics)`);
 try {
