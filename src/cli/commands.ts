@@ -9,6 +9,7 @@ import type { Config, Role } from '../config.ts';
 import type { WebhookDelivery } from '../schemas/webhook-delivery.ts';
 import type { Services } from '../services/container.ts';
 import type { UserReference } from '../services/user-service.ts';
+import { BACKUP_COMMANDS } from './backup-commands.ts';
 import type { Command, CommandResult, Values } from './command.ts';
 import { SECRET_COMMANDS } from './secret-commands.ts';
 import { UsageError } from './usage-error.ts';
@@ -396,5 +397,6 @@ export const COMMANDS: Record<string, Command> = {
         );
       }),
   },
+  ...BACKUP_COMMANDS,
   ...SECRET_COMMANDS,
 };
