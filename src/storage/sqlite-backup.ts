@@ -57,6 +57,7 @@ const allRemainingPages = () => 0x7fffffff;
 /** Takes a consistent copy of the database at `databaseFile` into `target`, while other processes use it. */
 export async function backupSqlite(databaseFile: string, target: string, options: { overwrite?: boolean } = {}): Promise<DatabaseSummary> {
   if (!fs.existsSync(databaseFile)) throw new SqliteBackupError(`there is no database at ${databaseFile}`);
+  if (sameFile(target, databaseFile)) throw new SqliteBackupError(`${target} is the database itself; choose another file`);
   if (!options.overwrite && fs.existsSync(target)) {
     throw new SqliteBackupError(`${target} exists; choose another name, or replace it with --overwrite`);
   }
@@ -136,6 +137,7 @@ export function sqliteDatabaseUsers(databaseFile: string, workerLock: SqliteWork
  */
 export async function restoreSqlite(databaseFile: string, source: string, knownMigrations: readonly string[]): Promise<DatabaseSummary> {
   if (!fs.existsSync(source)) throw new SqliteBackupError(`there is no file at ${source}`);
+  if (sameFile(source, databaseFile)) throw new SqliteBackupError(`${source} is the database itself, not a backup of it`);
   const backup = openBackup(source);
   try {
     check(backup, 'integrity_check', source);
@@ -241,6 +243,18 @@ function summarize(database: BetterSqlite3.Database): DatabaseSummary {
     pendingDeliveries: count(`select count(*) from webhook_deliveries where status = 'pending'`),
     sealedWith,
   };
+}
+
+/** Whether two paths name one file (also through links), or one path that does not exist yet. */
+function sameFile(a: string, b: string): boolean {
+  const real = (file: string) => {
+    try {
+      return fs.realpathSync(file);
+    } catch {
+      return path.resolve(file);
+    }
+  };
+  return real(a) === real(b);
 }
 
 /** Writes a file's (or a directory's entries') data to the disk. */

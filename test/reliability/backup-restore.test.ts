@@ -279,6 +279,10 @@ describe('backup and restore of a running SQLite database', { skip: sqlite.skip 
     assert.equal(refusedOther.code, 1);
     assert.match(refusedOther.stderr, /is not a database of recruiting-api/);
 
+    const itself = await cli(database, ['restore', '--from', live]);
+    assert.equal(itself.code, 1);
+    assert.match(itself.stderr, /is the database itself, not a backup of it/);
+
     const missing = await cli(database, ['restore', '--from', path.join(database.dataDir, 'nowhere.db')]);
     assert.equal(missing.code, 1);
     assert.match(missing.stderr, /there is no file at/);
@@ -287,10 +291,13 @@ describe('backup and restore of a running SQLite database', { skip: sqlite.skip 
     assert.equal(contents(live).integrity, 'ok');
   });
 
-  it('refuses to overwrite an existing file unless told to', async () => {
+  it('refuses to overwrite an existing file unless told to, and never the database itself', async () => {
     const again = await cli(database, ['backup', '--to', backupFile()]);
     assert.equal(again.code, 1);
     assert.match(again.stderr, /exists; choose another name, or replace it with --overwrite/);
+    const onItself = await cli(database, ['backup', '--to', sqlitePath(database.url), '--overwrite']);
+    assert.equal(onItself.code, 1);
+    assert.match(onItself.stderr, /is the database itself; choose another file/);
     const replaced = await cli(database, ['backup', '--to', backupFile(), '--overwrite']);
     assert.equal(replaced.code, 0, replaced.stderr);
     assert.match(replaced.stdout, /^backed up .* to .*taken-under-load\.db/);
