@@ -68,15 +68,17 @@ export async function rekeySecrets(
   };
   const unopenable = new Set<string>();
   const unfinished = new Set<string>();
+  /** Counts what the second walk re-seals (rows the first left unfinished aside). */
+  let lateCount: ((id: string, values: number) => void) | undefined;
+
+  const stale = (value: string | null) => value !== null && !secretBox.sealedWithCurrentKey(value);
+  const reseal = (value: string | null) => (stale(value) ? secretBox.seal(secretBox.open(value!)) : value);
 
   /** What `rows` hold, sealed with the current key; the rows that need nothing are left out. */
   const resealed = (rows: SealedSecrets[]): SealedSecretsReplacement[] => {
     const replacements: SealedSecretsReplacement[] = [];
     for (const row of rows) {
-      const stale = (value: string | null) => value !== null && !secretBox.sealedWithCurrentKey(value);
-      const staleValues = [row.secret_ciphertext, row.previous_secret_ciphertext].filter(stale).length;
-      if (staleValues === 0) continue;
-      const reseal = (value: string | null) => (value !== null && stale(value) ? secretBox.seal(secretBox.open(value)) : value);
+      if (!stale(row.secret_ciphertext) && !stale(row.previous_secret_ciphertext)) continue;
       try {
         replacements.push({
           expected: row,
@@ -99,11 +101,12 @@ export async function rekeySecrets(
       const changed = await replaceSealedSecrets(storage.db, replacements);
       for (const replacement of replacements) {
         if (changed.includes(replacement.expected.id)) continue;
-        unfinished.delete(replacement.expected.id);
+        const { id, secret_ciphertext, previous_secret_ciphertext } = replacement.expected;
+        const values = [secret_ciphertext, previous_secret_ciphertext].filter(stale).length;
         report.resealedEndpoints++;
-        report.resealedValues += [replacement.expected.secret_ciphertext, replacement.expected.previous_secret_ciphertext].filter(
-          (value) => value !== null && !secretBox.sealedWithCurrentKey(value),
-        ).length;
+        report.resealedValues += values;
+        lateCount?.(id, values);
+        unfinished.delete(id);
       }
       if (changed.length === 0) return;
       if (reads === MAX_REREADS) {
@@ -115,8 +118,7 @@ export async function rekeySecrets(
     }
   };
 
-  const walk = async (): Promise<number> => {
-    const before = report.resealedValues;
+  const walk = async (): Promise<void> => {
     report.endpoints = 0;
     for (let afterId = ''; ;) {
       const rows = await sealedSecretsAfter(storage.db, afterId, batchSize);
@@ -125,14 +127,17 @@ export async function rekeySecrets(
       afterId = rows[rows.length - 1]!.id;
       await write(rows);
     }
-    return report.resealedValues - before;
   };
 
   await walk();
   // A second walk finds what was sealed with another key while the first ran
   // (an endpoint made or rotated by a process still sealing with an earlier
   // key), which the first may have passed by.
-  report.sealedMeanwhileWithOtherKeys = await walk();
+  const leftByFirstWalk = new Set(unfinished);
+  lateCount = (id, values) => {
+    if (!leftByFirstWalk.has(id)) report.sealedMeanwhileWithOtherKeys += values;
+  };
+  await walk();
   report.unopenable = [...unopenable].sort();
   report.unfinished = [...unfinished].sort();
   return report;

@@ -16,7 +16,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { verifySignature } from '../../receiver/verify-signature.js';
-import { masterKeyId, sealedKeyId } from '../../src/crypto/secret-box.ts';
+import { masterKeyId, SecretBox, sealedKeyId } from '../../src/crypto/secret-box.ts';
 import { deriveKey } from '../../src/crypto/secret-key.ts';
 import { DIALECTS, type TestDatabase } from '../helpers/dialects.ts';
 import { HttpsReceiver, type ReceivedRequest } from '../helpers/https-receiver.ts';
@@ -27,11 +27,15 @@ import { deliveriesSettled, emitEvent } from '../helpers/webhook-fixtures.ts';
 const BIN = path.join(import.meta.dirname, '../../bin/recruiting-api');
 const ENDPOINTS = 8;
 
-function rekey(database: TestDatabase, env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+function rekey(
+  database: TestDatabase,
+  env: Record<string, string>,
+  args = ['--batch-size', '2', '--json'],
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [BIN, 'secrets', 'rekey', '--batch-size', '2', '--json'],
+      [BIN, 'secrets', 'rekey', ...args],
       { env: { PATH: process.env.PATH, DATABASE_URL: database.url, DATA_DIR: database.dataDir, ...env }, timeout: 60_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
@@ -172,6 +176,24 @@ for (const dialect of DIALECTS) {
       for (const [pathname, received] of receiver.webhookIdsByPath()) {
         assert.equal(new Set(received).size, events, `${pathname}: every event`);
       }
+    });
+
+    it('fails, naming the endpoints and no secret, when a secret opens with none of the configured keys', async () => {
+      const current = server!;
+      const foreign = randomBytes(32);
+      const [victim] = await current.services.storage.db.selectFrom('webhook_endpoints').select('id').orderBy('id').limit(1).execute();
+      const secret = 'whsec_' + randomBytes(32).toString('base64');
+      await current.services.storage.db
+        .updateTable('webhook_endpoints')
+        .set({ secret_ciphertext: new SecretBox(foreign).seal(secret) })
+        .where('id', '=', victim!.id)
+        .execute();
+      const result = await rekey(database, { SECRET_ENCRYPTION_KEY: newKey.toString('hex') }, []);
+      assert.equal(result.code, 1);
+      assert.equal(result.stdout, '');
+      assert.match(result.stderr, new RegExp(`open with none of the configured keys \\(${victim!.id}\\)`));
+      assert.match(result.stderr, /Keep the earlier keys until this succeeds/);
+      assert.ok(!result.stderr.includes(secret.slice(6)), 'no secret in the message');
     });
   });
 }

@@ -90,5 +90,43 @@ for (const dialect of DIALECTS) {
       assert.equal(again.resealedValues, 0, 'nothing left to do');
       assert.deepEqual(again.unopenable, [lost, damaged].sort());
     });
+
+    it('re-seals, and reports, a secret sealed with an earlier key while it ran (a process not restarted with the new key)', async () => {
+      const { store, storage } = fixture;
+      const [oldKey, newKey] = [randomBytes(32), randomBytes(32)];
+      const box = new SecretBox(newKey, [oldKey]);
+      const company = await store.repos.companies.insert(companyRow());
+      await storage.db
+        .insertInto('webhook_endpoints')
+        .values(endpointRow(company.id, { secret_ciphertext: box.seal(secret()) }))
+        .execute();
+      // When the first walk has read its last (empty) page, a process still on the old key makes an endpoint.
+      const late = endpointRow(company.id, { secret_ciphertext: new SecretBox(oldKey).seal(secret()) });
+      const selects = new Set<unknown>();
+      let made = false;
+      const db = storage.db.withPlugin({
+        transformQuery: (args) => {
+          if (args.node.kind === 'SelectQueryNode') selects.add(args.queryId);
+          return args.node;
+        },
+        transformResult: async (args) => {
+          if (!made && selects.has(args.queryId) && args.result.rows.length === 0) {
+            made = true;
+            await storage.db.insertInto('webhook_endpoints').values(late).execute();
+          }
+          return args.result;
+        },
+      });
+      const report = await rekeySecrets({ storage: { db }, secretBox: box }, { batchSize: 4 });
+      assert.ok(made);
+      assert.equal(report.sealedMeanwhileWithOtherKeys, 1);
+      assert.equal(report.resealedValues, 1);
+      const row = await storage.db
+        .selectFrom('webhook_endpoints')
+        .select('secret_ciphertext')
+        .where('id', '=', late.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(sealedKeyId(row.secret_ciphertext), masterKeyId(newKey));
+    });
   });
 }
