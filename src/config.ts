@@ -36,6 +36,12 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** 32-byte master key (hex or base64 in the environment); undefined = use or create `<dataDir>/secret.key`. */
   secretEncryptionKey?: Buffer;
+  /**
+   * Earlier master keys (SECRET_ENCRYPTION_PREVIOUS_KEYS): they still open
+   * what they sealed, but seal nothing new; `secrets rekey` re-seals it all
+   * with the current key, after which they can go.
+   */
+  secretEncryptionPreviousKeys: Buffer[];
   webhook: {
     allowPrivateTargets: boolean;
     timeoutMs: number;
@@ -158,12 +164,23 @@ function parseCorsOrigins(raw: string | undefined): string[] | '*' | undefined {
   return origins;
 }
 
-function parseKey(raw: string): Buffer {
+/** A 32-byte key as 64 hex characters or base64. `what` names it in the error, which never repeats the value. */
+function parseKey(raw: string, variable: string, what = 'must be'): Buffer {
   const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
   if (key.length !== 32) {
-    throw new ConfigError('SECRET_ENCRYPTION_KEY', 'must be 32 bytes, as 64 hex characters or base64');
+    throw new ConfigError(variable, `${what} 32 bytes, as 64 hex characters or base64`);
   }
   return key;
+}
+
+/** SECRET_ENCRYPTION_PREVIOUS_KEYS: comma-separated keys, each like SECRET_ENCRYPTION_KEY. */
+function parsePreviousKeys(raw: string | undefined): Buffer[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  const entries = raw.split(',').map((entry) => entry.trim());
+  return entries.map((entry, index) => {
+    if (entry === '') throw new ConfigError('SECRET_ENCRYPTION_PREVIOUS_KEYS', `key ${index + 1} of ${entries.length} is empty`);
+    return parseKey(entry, 'SECRET_ENCRYPTION_PREVIOUS_KEYS', `key ${index + 1} of ${entries.length} must be`);
+  });
 }
 
 /**
@@ -244,7 +261,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     dataDir,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    secretEncryptionKey: env.SECRET_ENCRYPTION_KEY ? parseKey(env.SECRET_ENCRYPTION_KEY) : undefined,
+    secretEncryptionKey: env.SECRET_ENCRYPTION_KEY ? parseKey(env.SECRET_ENCRYPTION_KEY, 'SECRET_ENCRYPTION_KEY') : undefined,
+    secretEncryptionPreviousKeys: parsePreviousKeys(env.SECRET_ENCRYPTION_PREVIOUS_KEYS),
     webhook: {
       allowPrivateTargets: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
       timeoutMs,

@@ -121,6 +121,25 @@ describe('loadConfig', () => {
     assert.deepEqual(loadConfig({ SECRET_ENCRYPTION_KEY: key.toString('base64') }).secretEncryptionKey, key);
   });
 
+  it('reads SECRET_ENCRYPTION_PREVIOUS_KEYS as comma-separated keys, each hex or base64; none by default', () => {
+    const hex = Buffer.alloc(32, 1);
+    const base64 = Buffer.alloc(32, 2);
+    assert.deepEqual(loadConfig({}).secretEncryptionPreviousKeys, []);
+    assert.deepEqual(loadConfig({ SECRET_ENCRYPTION_PREVIOUS_KEYS: '' }).secretEncryptionPreviousKeys, []);
+    assert.deepEqual(
+      loadConfig({ SECRET_ENCRYPTION_PREVIOUS_KEYS: `${hex.toString('hex')}, ${base64.toString('base64')}` }).secretEncryptionPreviousKeys,
+      [hex, base64],
+    );
+  });
+
+  it('names SECRET_ENCRYPTION_PREVIOUS_KEYS and which of its keys is wrong, without repeating any key', () => {
+    const good = 'cd'.repeat(32);
+    const wrong = configError({ SECRET_ENCRYPTION_PREVIOUS_KEYS: `${good},${'ef'.repeat(31)}` });
+    assert.equal(wrong.message, 'SECRET_ENCRYPTION_PREVIOUS_KEYS: key 2 of 2 must be 32 bytes, as 64 hex characters or base64');
+    const empty = configError({ SECRET_ENCRYPTION_PREVIOUS_KEYS: `${good},,${good}` });
+    assert.equal(empty.message, 'SECRET_ENCRYPTION_PREVIOUS_KEYS: key 2 of 3 is empty');
+  });
+
   it('puts the data directory beside the SQLite file by default', () => {
     assert.equal(loadConfig({ DATABASE_URL: 'sqlite:/srv/ra/app.db' }).dataDir, '/srv/ra');
   });

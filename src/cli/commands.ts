@@ -9,29 +9,12 @@ import type { Config, Role } from '../config.ts';
 import type { WebhookDelivery } from '../schemas/webhook-delivery.ts';
 import type { Services } from '../services/container.ts';
 import type { UserReference } from '../services/user-service.ts';
+import { BACKUP_COMMANDS } from './backup-commands.ts';
+import type { Command, CommandResult, Values } from './command.ts';
+import { SECRET_COMMANDS } from './secret-commands.ts';
 import { UsageError } from './usage-error.ts';
 
-export interface OptionSpec {
-  type: 'string' | 'boolean';
-  help: string;
-  required?: boolean;
-}
-
-export type Values = Record<string, string | boolean | undefined>;
-
-export interface CommandResult {
-  /** The one JSON object printed with --json. */
-  json: object;
-  /** What a person reads otherwise. */
-  text: string;
-}
-
-export interface Command {
-  summary: string;
-  usage?: string;
-  options?: Record<string, OptionSpec>;
-  run(values: Values, config: Config): Promise<CommandResult | undefined>;
-}
+export type { Command, CommandResult, OptionSpec, Values } from './command.ts';
 
 async function withServices<T>(config: Config, work: (services: Services) => Promise<T>): Promise<T> {
   const [{ systemClock }, { loadMasterKey }, { createServices }, { openReachableStorage }, { migrateToLatest }] = await Promise.all([
@@ -417,4 +400,6 @@ export const COMMANDS: Record<string, Command> = {
         );
       }),
   },
+  ...BACKUP_COMMANDS,
+  ...SECRET_COMMANDS,
 };

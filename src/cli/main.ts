@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { ApiError } from '../errors.ts';
+import { ignoreBrokenPipes } from './broken-pipe.ts';
 import { COMMANDS, type Command } from './commands.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -84,6 +85,7 @@ function describeApiError(error: ApiError): string {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  ignoreBrokenPipes();
   const json = argv.includes('--json');
   const fail = (message: string, code: number, extra: Record<string, unknown> = {}) => {
     process.stderr.write(json ? JSON.stringify({ error: { message, ...extra } }) + '\n' : `recruiting-api: ${message}\n`);

@@ -97,7 +97,7 @@ export function createServices({ storage, config, clock, masterKey, onBackground
       onError: onBackgroundError ?? (() => {}),
     }),
     limiter: new SigninRateLimiter(clock),
-    secretBox: new SecretBox(masterKey),
+    secretBox: new SecretBox(masterKey, config.secretEncryptionPreviousKeys),
     minter: new SessionTokenMinter(masterKey),
     commits,
     // Over the process's store: it claims and records messages in transactions of its own, never a request's.

@@ -13,7 +13,8 @@
 //   (when a membership ended some other way than `member remove`, which
 //   deletes them at once), with their pending deliveries.
 //
-// Every worker process runs it; two at once only find less to do.
+// Every worker process runs it, one round at a time per database
+// (storage/queue/retention-round.ts): a process skips its round while another's runs.
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Storage } from '../storage/database.ts';
@@ -25,6 +26,7 @@ import {
   deleteUnneededEvents,
   erasePreviousSecrets,
 } from '../storage/queue/retention.ts';
+import { oneRetentionRoundAtATime } from '../storage/queue/retention-round.ts';
 import { SESSION_TTL_MS } from './auth-service.ts';
 
 /** How long an expired or signed-out session row is kept. */
@@ -86,9 +88,11 @@ export class RetentionJob {
     await this.running?.catch(() => {});
   }
 
-  /** One run over everything; joins a run in progress. */
+  /** One run over everything; joins a run in progress; deletes nothing while another process runs one. */
   runOnce(): Promise<RetentionSummary> {
-    this.running ??= this.run().finally(() => (this.running = undefined));
+    this.running ??= oneRetentionRoundAtATime(this.deps.storage, this.deps.config.database, () => this.run())
+      .then((summary) => summary ?? { deliveries: 0, events: 0, secrets: 0, sessions: 0, endpoints: 0 })
+      .finally(() => (this.running = undefined));
     return this.running;
   }
 

@@ -190,8 +190,7 @@ for (const dialect of DIALECTS) {
       });
       await services.companies.addMember(company._id, user._id);
       const token = (await services.auth.createPersonalAccessToken(user._id, 'test')).token;
-      // A one-second SMTP timeout: claims last 4 steps of it plus 5 s.
-      const env = mailEnv(sink, 1_000);
+      const env = mailEnv(sink);
       const first = ChildServer.start(database, { role: 'api', env });
       children.push(first);
       await first.ready();
@@ -219,24 +218,32 @@ for (const dialect of DIALECTS) {
       await first.kill('SIGKILL');
       sink.dropHeld();
 
-      const second = ChildServer.start(database, { role: 'api', env });
-      children.push(second);
-      await second.ready();
-      const seen = await call(second.url!, 'GET', conversation);
-      assert.equal(seen.body[0].delivery_status, 'queued', "visibly queued while the dead sender's claim lasts");
-      const sent = await eventually(
-        async () => {
-          const list = await call(second.url!, 'GET', conversation);
-          return list.body[0].delivery_status === 'sent' ? list.body[0] : undefined;
-        },
-        40_000,
-        'the second process to send the message',
-      );
-      assert.equal(sent._id, posted.body._id);
-      assert.equal(sink.received.length, 1);
-      assert.ok(SmtpSink.header(sink.received[0]!, 'Message-ID')?.includes(posted.body._id));
-      assert.equal(sink.dataStarted, 2);
-      await second.kill('SIGTERM');
+      // The next process, on a manual clock: its sender looks at start, and again when told to.
+      const second = await startTestServer(dialect, { env, role: 'api', database });
+      try {
+        const sender = second.services.messageSender!;
+        await sender.idle();
+        const seen = await call(second.url, 'GET', conversation);
+        assert.equal(seen.body[0].delivery_status, 'queued', "visibly queued while the dead sender's claim lasts");
+        assert.equal(sink.dataStarted, 1, 'not sent again while the claim lasts');
+
+        second.clock.advance(sender.leaseMs);
+        sender.wake();
+        const sent = await eventually(
+          async () => {
+            const list = await call(second.url, 'GET', conversation);
+            return list.body[0].delivery_status === 'sent' ? list.body[0] : undefined;
+          },
+          15_000,
+          'the second process to send the message once the claim has expired',
+        );
+        assert.equal(sent._id, posted.body._id);
+        assert.equal(sink.received.length, 1);
+        assert.ok(SmtpSink.header(sink.received[0]!, 'Message-ID')?.includes(posted.body._id));
+        assert.equal(sink.dataStarted, 2);
+      } finally {
+        await second.server.close();
+      }
     });
   });
 }
