@@ -5,7 +5,7 @@ import { buildApp, buildWorkerApp, loggerOptions } from './app.ts';
 import { DeliveryWorker, type WorkerOptions } from './delivery/delivery-worker.ts';
 import { Metrics } from './metrics/metrics.ts';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
-import { RetentionJob } from './services/retention-job.ts';
+import { RetentionJob } from './jobs/retention-job.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { DEFAULT_DATABASE_URL, type Config, type Role } from './config.ts';
 import { createServices, type Services } from './services/container.ts';

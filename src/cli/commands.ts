@@ -380,7 +380,7 @@ export const COMMANDS: Record<string, Command> = {
       withServices(config, async (services) => {
         const eventType = values['event-type'];
         const body = eventType === undefined ? undefined : { event_type: eventType };
-        const { exampleActor } = await import('../services/test-events.ts');
+        const { exampleActor } = await import('../presenters/example-events.ts');
         const delivery = await services.webhookDeliveries.sendTest('admin', str(values, 'endpoint'), body, exampleActor(config.region));
         return result(delivery, `test event ${delivery.event_id} (${delivery.event_type}) queued as delivery ${delivery.id}`);
       }),

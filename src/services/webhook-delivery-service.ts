@@ -20,7 +20,7 @@ import {
 import type { DeliveryKey, DeliveryListFilter } from '../storage/repositories/webhook-deliveries-repository.ts';
 import type { CompanyRow, WebhookEndpointRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
-import { testEventPayload, type TestActor } from './test-events.ts';
+import { exampleEventPayload, type ExampleEventActor } from '../presenters/example-events.ts';
 import { rejectUnknownFields, requireObject } from './webhook-endpoint-validation.ts';
 import type { EndpointScope, WebhookEndpointService } from './webhook-endpoint-service.ts';
 
@@ -224,7 +224,7 @@ export class WebhookDeliveryService {
    * subscribed type) with `"test": true`, signed and sent like any delivery,
    * in order behind the endpoint's queued ones.
    */
-  async sendTest(access: EndpointAccess, endpointId: string, body: unknown, actor: TestActor): Promise<WebhookDelivery> {
+  async sendTest(access: EndpointAccess, endpointId: string, body: unknown, actor: ExampleEventActor): Promise<WebhookDelivery> {
     const endpoint = await this.endpoint(access, endpointId);
     const fields = body === undefined || body === null ? {} : requireObject(body);
     rejectUnknownFields(fields, ['event_type']);
@@ -232,7 +232,7 @@ export class WebhookDeliveryService {
     // The API checks the plan before anything; the admin command line gets the same answer here.
     const company = await this.requireProCompany(endpoint.company_id);
     const now = this.deps.clock.now();
-    const payload = testEventPayload(type, { company, actor, now, region: this.deps.config.region });
+    const payload = exampleEventPayload(type, { company, actor, now, region: this.deps.config.region });
     const id = await this.repo.queueTest(
       { id: payload._id, company_id: company.id, type, payload: JSON.stringify(payload), created_at: now },
       endpoint.id,

@@ -5,7 +5,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { verifyHookSignatures, verifySignature } from '../../receiver/verify-signature.js';
 import { SESSION_TTL_MS } from '../../src/services/auth-service.ts';
-import { SESSION_GRACE_MS } from '../../src/services/retention-job.ts';
+import { SESSION_GRACE_MS } from '../../src/jobs/retention-job.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { HttpsReceiver, type ReceivedRequest } from '../helpers/https-receiver.ts';
 import { companyPath, createCandidate, createPosition, type Workspace } from '../helpers/recruiting-fixtures.ts';
