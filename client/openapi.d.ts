@@ -1937,7 +1937,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A name to recognise the key by; surrounding spaces are dropped */
+                    /** @description A name to recognise the key by: not blank, at most 100 characters; surrounding spaces are dropped */
                     name: string;
                 };
             };
@@ -2141,7 +2141,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: uri
-                     * @description HTTPS URL to which deliveries are sent
+                     * @description HTTPS URL to which deliveries are sent, stored as given: an absolute URL (WHATWG URL Standard) without spaces or control characters. It must not contain credentials, nor (unless the service allows private targets) point to a private or reserved address.
                      * @example https://example.com/webhooks
                      */
                     url: string;
@@ -2308,7 +2308,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: uri
-                     * @description HTTPS URL to which deliveries are sent
+                     * @description HTTPS URL to which deliveries are sent, stored as given: an absolute URL (WHATWG URL Standard) without spaces or control characters. It must not contain credentials, nor (unless the service allows private targets) point to a private or reserved address.
                      * @example https://example.com/webhooks
                      */
                     url?: string;
@@ -2585,7 +2585,7 @@ export interface operations {
                 cursor?: string;
                 /** @description pending: queued or waiting for a retry; succeeded: a 2xx came back; failed: every attempt failed; cancelled: will not be sent */
                 status?: "pending" | "succeeded" | "failed" | "cancelled";
-                /** @description An event type (spec section 6) */
+                /** @description An event type */
                 event_type?: "candidateAdded" | "candidateDeleted" | "candidateStatusUpdated" | "companyPositionAdded" | "companyPositionUpdated" | "companyPositionDeleted" | "companyPositionStateUpdated" | "companyNotePosted" | "companyNoteUpdated" | "companyNoteDeleted";
                 /** @description Only deliveries made at or after this time: an ISO 8601 date (UTC midnight) or date-time with a zone */
                 since?: string;
@@ -2839,9 +2839,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Re-queue failed deliveries made at or after this time (ISO 8601) */
+                    /**
+                     * Format: date-or-date-time
+                     * @description Queue again failed and cancelled deliveries made at or after this time (ISO 8601)
+                     */
                     since: string;
-                    /** @description and before this time (default: now) */
+                    /**
+                     * Format: date-or-date-time
+                     * @description and before this time (default: now)
+                     */
                     until?: string;
                 };
             };
@@ -2921,6 +2927,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description May be left out */
         requestBody: {
             content: {
                 "application/json": {
@@ -2929,7 +2936,7 @@ export interface operations {
                      * @enum {string}
                      */
                     event_type?: "candidateAdded" | "candidateDeleted" | "candidateStatusUpdated" | "companyPositionAdded" | "companyPositionUpdated" | "companyPositionDeleted" | "companyPositionStateUpdated" | "companyNotePosted" | "companyNoteUpdated" | "companyNoteDeleted";
-                };
+                } | null;
             };
         };
         responses: {
@@ -3007,6 +3014,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description May be left out */
         requestBody: {
             content: {
                 "application/json": {
@@ -3015,7 +3023,7 @@ export interface operations {
                      * @default 24
                      */
                     overlap_hours?: number;
-                };
+                } | null;
             };
         };
         responses: {
