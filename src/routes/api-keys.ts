@@ -21,7 +21,7 @@ const TAGS = ['api keys'];
 const SESSION_NOTE =
   'Needs a session token from POST /v3/signin: with an API key it answers 403 sessionRequired, so a leaked key cannot mint or revoke keys.';
 
-/** onRequest, after authentication: 403 sessionRequired with an API key, before the body is read. */
+/** preValidation: 403 sessionRequired with an API key, once the body is read (413 and invalidJson come first, as on every route) and before it is validated. */
 const sessionOnly = async (request: FastifyRequest) => requireSession(request.caller);
 
 const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -55,7 +55,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ApiKeyCreateBodySchema,
       response: { 201: ref(CreatedPersonalAccessTokenSchema), ...errors(400, 401, 403, 429) },
     },
-    onRequest: sessionOnly,
+    preValidation: sessionOnly,
     handler: async (request, reply) => {
       const created = await auth.createApiKey(request.caller, request.body);
       request.log.info({ api_key: created.id, user: request.caller.user.id }, 'API key created');
@@ -73,7 +73,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: ApiKeyParams,
       response: { 200: SuccessRef, ...errors(401, 403, 404) },
     },
-    onRequest: sessionOnly,
+    preValidation: sessionOnly,
     handler: async (request) => {
       await auth.revokeApiKey(request.caller, request.params.id);
       request.log.info({ api_key: request.params.id, user: request.caller.user.id }, 'API key revoked');

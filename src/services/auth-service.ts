@@ -224,7 +224,7 @@ export class AuthService {
     return rows.map((row) => presentApiKey(row, this.deps.lastUse.lastUse('personal_access_tokens', row.id, row.last_used_at)));
   }
 
-  /** POST /v3/user/api_keys: 403 sessionRequired (before the body is read: see routes/api-keys.ts), then 429 quotaExceeded. */
+  /** POST /v3/user/api_keys: 403 sessionRequired (before the body is validated: see routes/api-keys.ts), then 429 quotaExceeded. */
   async createApiKey(caller: Caller, input: ApiKeyCreateBody): Promise<CreatedPersonalAccessToken> {
     requireSession(caller);
     return this.insertToken(caller.user.id, input.name);
