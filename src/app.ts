@@ -26,7 +26,7 @@ import { ErrorRef } from './schemas/common.ts';
 import { componentSchemas } from './schemas/components.ts';
 import { completeDocument } from './schemas/openapi-document.ts';
 import { openapiWebhooks } from './schemas/webhook-events.ts';
-import { sharedSerializers, sharedValidators } from './schemas/compiled-schemas.ts';
+import { REQUEST_VALIDATION, sharedSerializers, sharedValidators } from './schemas/compiled-schemas.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig, type Config, type LogFormat } from './config.ts';
 import { createServices, type Services } from './services/container.ts';
@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
     // Keep the client's JSON as given: no silent coercion or dropping of fields,
     // so validation errors say what was wrong.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    ajv: REQUEST_VALIDATION,
     // Compiled once per process, however many apps it builds (the tests build dozens).
     schemaController: { compilersFactory: { buildValidator: sharedValidators, buildSerializer: sharedSerializers } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -6,7 +6,7 @@ import { DeliveryWorker, type WorkerMode } from './delivery/delivery-worker.ts';
 import type { WorkerOptions } from './delivery/worker-options.ts';
 import { Metrics } from './metrics/metrics.ts';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
-import { RetentionJob } from './services/retention-job.ts';
+import { RetentionJob } from './jobs/retention-job.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { ConfigError, isDefaultDatabase, type Config, type Role } from './config.ts';
 import { createServices, type Services } from './services/container.ts';

@@ -329,7 +329,7 @@ export const COMMANDS: Record<string, Command> = {
         const query = Object.fromEntries(
           (['status', 'limit', 'cursor'] as const).filter((name) => values[name] !== undefined).map((name) => [name, values[name]]),
         );
-        const page = await services.webhookDeliveries.list('admin', str(values, 'endpoint'), query);
+        const page = await services.webhookDeliveries.listAny(str(values, 'endpoint'), query);
         const lines = page.data.map(deliveryLine);
         if (page.next_cursor) lines.push(`more: --cursor ${page.next_cursor}`);
         return result(page, lines.length ? lines.join('\n') : 'no deliveries');
@@ -366,8 +366,8 @@ export const COMMANDS: Record<string, Command> = {
       withServices(config, async (services) => {
         const eventType = values['event-type'];
         const body = eventType === undefined ? undefined : { event_type: eventType };
-        const { exampleActor } = await import('../services/test-events.ts');
-        const delivery = await services.webhookDeliveries.sendTest('admin', str(values, 'endpoint'), body, exampleActor(config.region));
+        const { exampleActor } = await import('../presenters/example-events.ts');
+        const delivery = await services.webhookDeliveries.sendTestAny(str(values, 'endpoint'), body, exampleActor(config.region));
         return result(delivery, `test event ${delivery.event_id} (${delivery.event_type}) queued as delivery ${delivery.id}`);
       }),
   },

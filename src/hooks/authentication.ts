@@ -4,7 +4,7 @@ import type { ApiError } from '../errors.ts';
 import { isResourceId } from '../ids.ts';
 import type { Caller } from '../services/auth-service.ts';
 import type { Services } from '../services/container.ts';
-import { backgroundCheckNotFound, candidateNotFound, noteNotFound, positionNotFound } from '../services/recruiting-events.ts';
+import { backgroundCheckNotFound, candidateNotFound, noteNotFound, positionNotFound } from '../services/recruiting-lookups.ts';
 import type { CompanyRow } from '../storage/schema.ts';
 
 declare module 'fastify' {

@@ -1,7 +1,9 @@
 // GET/POST /v3/user/api_keys, DELETE /v3/user/api_key/{id}: a user's own
 // personal access tokens ("API keys"), made and revoked from a signed-in
-// session. The rules live in the auth service.
+// session. The rules live in the auth service; the body is validated by its
+// schema (schemas/personal-access-token.ts), after the session check.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { authenticate } from '../hooks/authentication.ts';
 import { installJsonBodyParser } from '../hooks/json-body.ts';
 import { bearerSecurity, errors, SuccessRef } from '../schemas/common.ts';
@@ -13,14 +15,14 @@ import {
   ApiKeyParams,
   CreatedPersonalAccessTokenSchema,
 } from '../schemas/personal-access-token.ts';
+import { requireSession } from '../services/auth-service.ts';
 
 const TAGS = ['api keys'];
 const SESSION_NOTE =
   'Needs a session token from POST /v3/signin: with an API key it answers 403 sessionRequired, so a leaked key cannot mint or revoke keys.';
 
-// Bodies are checked by the service, for messages a person can read; the
-// schemas stay on the routes for the OpenAPI document.
-const acceptAsGiven = () => (data: unknown) => ({ value: data });
+/** preValidation: 403 sessionRequired with an API key, once the body is read (413 and invalidJson come first, as on every route) and before it is validated. */
+const sessionOnly = async (request: FastifyRequest) => requireSession(request.caller);
 
 const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = app.services.auth;
@@ -53,7 +55,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ApiKeyCreateBodySchema,
       response: { 201: ref(CreatedPersonalAccessTokenSchema), ...errors(400, 401, 403, 429) },
     },
-    validatorCompiler: acceptAsGiven,
+    preValidation: sessionOnly,
     handler: async (request, reply) => {
       const created = await auth.createApiKey(request.caller, request.body);
       request.log.info({ api_key: created.id, user: request.caller.user.id }, 'API key created');
@@ -71,7 +73,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: ApiKeyParams,
       response: { 200: SuccessRef, ...errors(401, 403, 404) },
     },
-    validatorCompiler: acceptAsGiven,
+    preValidation: sessionOnly,
     handler: async (request) => {
       await auth.revokeApiKey(request.caller, request.params.id);
       request.log.info({ api_key: request.params.id, user: request.caller.user.id }, 'API key revoked');

@@ -14,6 +14,11 @@
 // register.
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { badRequest } from '../errors.ts';
+import { componentSchemas } from './components.ts';
+import { REQUEST_FORMATS } from './formats.ts';
+import { answeringDeclaredErrors, type Validator } from './validation-errors.ts';
 
 type ValidatorFactory = ReturnType<typeof AjvCompiler>;
 type SerializerFactory = ReturnType<typeof SerializerSelector>;
@@ -42,8 +47,78 @@ export function compiledOnce<External, Options, Route extends { schema?: unknown
   };
 }
 
+/**
+ * The Ajv options of every request validator (app.ts gives them to Fastify):
+ * the client's JSON as given, without silent coercion or dropping of fields,
+ * so that errors say what was wrong; and the first error only (the others are
+ * not needed, see validation-errors.ts, and collecting them all would let one
+ * large body cost a lot).
+ */
+export const REQUEST_VALIDATION = { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } };
+
+/** What a validator factory is given: the route's schema of one part of the request. */
+interface RoutePart {
+  schema?: unknown;
+  method: string;
+  url: string;
+  httpPart: string;
+}
+interface AjvOptions {
+  customOptions?: Record<string, unknown>;
+  onCreate?: (ajv: { addFormat(name: string, format: (value: string) => boolean): unknown }) => void;
+}
+type RequestValidatorFactory = (externalSchemas: Record<string, unknown>, options?: AjvOptions) => (route: RoutePart) => Validator;
+
 /** Fastify's default validator factory (one Ajv per set of named schemas and options, shared by the apps of the process), each validator compiled once. */
-export const sharedValidators = compiledOnce(AjvCompiler()) as ValidatorFactory;
+const ajvValidators = compiledOnce(AjvCompiler()) as unknown as RequestValidatorFactory;
+
+/**
+ * The validator factory of the application, for every route's parameters,
+ * query and body: Ajv (each validator compiled once per process) with this
+ * service's formats (formats.ts); query strings read as the types their
+ * schemas say (a query string is text: `limit=50` is the integer 50); and
+ * schemas that declare their errors answering with them (validation-errors.ts).
+ */
+const requestValidators: RequestValidatorFactory = (externalSchemas, options) => {
+  const withFormats: AjvOptions = {
+    ...options,
+    // Called after ajv-formats is added, so these replace its formats of the same name.
+    onCreate: (ajv) => {
+      options?.onCreate?.(ajv);
+      for (const [name, check] of Object.entries(REQUEST_FORMATS)) ajv.addFormat(name, check);
+    },
+  };
+  const exact = ajvValidators(externalSchemas, withFormats);
+  const coercing = ajvValidators(externalSchemas, { ...withFormats, customOptions: { ...withFormats.customOptions, coerceTypes: true } });
+  return (route) => {
+    const compile = route.httpPart === 'querystring' ? coercing : exact;
+    return answeringDeclaredErrors(route.schema, compile(route), (schema) => compile({ ...route, schema }), route.httpPart);
+  };
+};
+
+export const sharedValidators = requestValidators as unknown as ValidatorFactory;
+
+const checkers = { body: new WeakMap<object, Validator>(), querystring: new WeakMap<object, Validator>() };
+
+/**
+ * `value` checked as a request's body or query string of the schema is
+ * checked (the same validator, formats, coercion and declared errors), for
+ * callers that are not HTTP requests: the admin command line. Answers the
+ * value (with the schema's defaults filled in), or throws its ApiError.
+ */
+export function checkInput<T extends TSchema>(schema: T, value: unknown, part: 'body' | 'querystring' = 'body'): Static<T> {
+  let validate = checkers[part].get(schema);
+  if (!validate) {
+    const named = Object.fromEntries(componentSchemas().map((named) => [named.$id!, named]));
+    validate = requestValidators(named, REQUEST_VALIDATION)({ schema, method: 'CLI', url: '', httpPart: part });
+    checkers[part].set(schema, validate);
+  }
+  const result = validate(value);
+  if (result === true) return value as Static<T>;
+  if (result !== false) throw result.error;
+  const first = validate.errors?.[0];
+  throw badRequest('invalidRequest', `${part}${first?.instancePath ?? ''} ${first?.message ?? 'is not valid'}`);
+}
 
 /** Fastify's default serializer factory, each serializer compiled once. */
 export const sharedSerializers = compiledOnce(SerializerSelector()) as SerializerFactory;

@@ -2,8 +2,11 @@
 // the admin command line see them: never the token itself, except once, in
 // the answer that created it.
 import { Type, type Static } from '@sinclair/typebox';
+import { badRequest } from '../errors.ts';
+import { notAnObject, unknownFields } from './body-errors.ts';
 import { ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
+import { withErrors } from './validation-errors.ts';
 
 /** Most API keys a user can hold at once (revoked ones don't count). */
 export const API_KEY_QUOTA = 50;
@@ -33,16 +36,29 @@ export const ApiKeyListSchema = component(
   Type.Object({ data: Type.Array(ref(ApiKeySchema), { description: "The caller's keys that are not revoked, oldest first" }) }),
 );
 
-export const ApiKeyCreateBodySchema = Type.Object(
+const ApiKeyCreateBody = Type.Object(
   {
     name: Type.String({
-      minLength: 1,
+      pattern: '\\S',
       maxLength: API_KEY_NAME_MAX_LENGTH,
-      description: 'A name to recognise the key by; surrounding spaces are dropped',
+      description: `A name to recognise the key by: not blank, at most ${API_KEY_NAME_MAX_LENGTH} characters; surrounding spaces are dropped`,
     }),
   },
   { title: 'CreateApiKey', additionalProperties: false },
 );
+const nameRequired = () => badRequest('invalidName', 'Name is required: give the key a name to recognise it by');
+export const ApiKeyCreateBodySchema = withErrors(ApiKeyCreateBody, [
+  { keywords: ['type'], error: notAnObject },
+  { keywords: ['additionalProperties'], error: (body) => unknownFields(body, ['name']) },
+  { property: 'name', keywords: ['required'], error: nameRequired },
+  { property: 'name', keywords: ['type', 'pattern'], error: nameRequired },
+  {
+    property: 'name',
+    keywords: ['maxLength'],
+    error: () => badRequest('invalidName', `Name must be at most ${API_KEY_NAME_MAX_LENGTH} characters`),
+  },
+]);
+export type ApiKeyCreateBody = Static<typeof ApiKeyCreateBodySchema>;
 
 export const ApiKeyParams = Type.Object({ id: ResourceId });
 

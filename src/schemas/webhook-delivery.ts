@@ -1,9 +1,12 @@
 // Shapes of the delivery log and its controls under
 // /v3/company/{company_id}/webhook_endpoint/{endpoint_id}/.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
+import { badRequest } from '../errors.ts';
+import { notAnObject, unknownFields } from './body-errors.ts';
 import { ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
 import { EVENT_TYPES } from './event-types.ts';
+import { withErrors, type ErrorRule } from './validation-errors.ts';
 import { EventTypeSchema, WebhookEndpointId } from './webhook-endpoint.ts';
 
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
@@ -97,27 +100,85 @@ export const WebhookDeliveryListSchema = component(
 );
 export type WebhookDeliveryList = Static<typeof WebhookDeliveryListSchema>;
 
-export const DeliveryListQuery = Type.Object(
+/** An event type named in a query or body, with the allowed ones in `allowed_event_types`. */
+function invalidEventType(value: unknown) {
+  // Named back only when it is a string: a body may nest arrays deeper than String() can recurse.
+  const named =
+    typeof value === 'string' ? value.slice(0, 64) : `a ${value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value}`;
+  return badRequest('invalidEventType', `Invalid event type: ${named}`, { allowed_event_types: [...EVENT_TYPES] });
+}
+/** A bound of a time window: in a query string, in the recover body. */
+const TimeBound = (description: string) => Type.String({ format: 'date-or-date-time', description });
+const invalidTime = (name: string) => () =>
+  badRequest('invalidDate', `${name} must be an ISO 8601 date (2026-01-31) or date-time with a time zone (2026-01-31T09:00:00Z)`);
+
+const ListQuery = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_DELIVERY_PAGE, default: DEFAULT_DELIVERY_PAGE })),
     cursor: Type.Optional(Type.String({ description: 'next_cursor of the previous page, as given' })),
     status: Type.Optional(DeliveryStatusSchema),
-    event_type: Type.Optional(EventTypeSchema),
-    since: Type.Optional(
-      Type.String({ description: 'Only deliveries made at or after this time: an ISO 8601 date (UTC midnight) or date-time with a zone' }),
+    event_type: Type.Optional(
+      Type.Unsafe<(typeof EVENT_TYPES)[number]>(Type.String({ enum: [...EVENT_TYPES], description: 'An event type' })),
     ),
-    until: Type.Optional(Type.String({ description: 'Only deliveries made before this time (same forms as since)' })),
+    since: Type.Optional(TimeBound('Only deliveries made at or after this time: an ISO 8601 date (UTC midnight) or date-time with a zone')),
+    until: Type.Optional(TimeBound('Only deliveries made before this time (same forms as since)')),
   },
   { title: 'WebhookDeliveryListQuery', additionalProperties: false },
 );
-
-export const RecoverBody = Type.Object(
+const LIST_PARAMETERS = Object.keys(ListQuery.properties);
+/** A parameter given twice comes as a list, whatever the parameter: said so rather than that its value is wrong. */
+const givenOnce = (name: string, otherwise: (value: unknown) => ReturnType<typeof badRequest>) => (value: unknown) =>
+  Array.isArray(value) ? badRequest('invalidRequest', `Query parameter ${name} must be given once`) : otherwise(value);
+export const DeliveryListQuery = withErrors(ListQuery, [
+  { keywords: ['type'], error: () => badRequest('invalidRequest', 'The query string must be name=value pairs') },
   {
-    since: Type.String({ description: 'Re-queue failed deliveries made at or after this time (ISO 8601)' }),
-    until: Type.Optional(Type.String({ description: 'and before this time (default: now)' })),
+    keywords: ['additionalProperties'],
+    error: (query) => {
+      const unknown = Object.keys(query as object).find((name) => !LIST_PARAMETERS.includes(name))!;
+      return badRequest('unknownParameter', `Unknown query parameter: ${unknown.slice(0, 64)}. Allowed: ${LIST_PARAMETERS.join(', ')}`);
+    },
+  },
+  {
+    property: 'limit',
+    keywords: ['type', 'minimum', 'maximum'],
+    error: givenOnce('limit', () => badRequest('invalidLimit', `limit must be a whole number from 1 to ${MAX_DELIVERY_PAGE}`)),
+  },
+  {
+    property: 'status',
+    keywords: ['type', 'enum'],
+    error: givenOnce('status', () => badRequest('invalidStatus', `status must be one of ${DELIVERY_STATUSES.join(', ')}`)),
+  },
+  { property: 'event_type', keywords: ['type', 'enum'], error: givenOnce('event_type', invalidEventType) },
+  { property: 'since', keywords: ['type', 'format'], error: givenOnce('since', invalidTime('since')) },
+  { property: 'until', keywords: ['type', 'format'], error: givenOnce('until', invalidTime('until')) },
+  { property: 'cursor', keywords: ['type'], error: givenOnce('cursor', () => badRequest('invalidCursor', 'cursor must be a string')) },
+]);
+export type DeliveryListQuery = Static<typeof DeliveryListQuery>;
+
+/** The body refusals every body of the delivery log shares: not an object, unknown fields. */
+const bodyRules = (body: TObject): ErrorRule[] => [
+  { keywords: ['type'], error: notAnObject },
+  { keywords: ['additionalProperties'], error: (value) => unknownFields(value, Object.keys(body.properties)) },
+];
+
+const Recover = Type.Object(
+  {
+    since: TimeBound('Queue again failed and cancelled deliveries made at or after this time (ISO 8601)'),
+    until: Type.Optional(TimeBound('and before this time (default: now)')),
   },
   { title: 'RecoverWebhookDeliveries', additionalProperties: false },
 );
+export const RecoverBody = withErrors(Recover, [
+  ...bodyRules(Recover),
+  {
+    property: 'since',
+    keywords: ['required'],
+    error: () => badRequest('invalidDate', 'since is required: an ISO 8601 date or date-time with a time zone'),
+  },
+  { property: 'since', keywords: ['type', 'format'], error: invalidTime('since') },
+  { property: 'until', keywords: ['type', 'format'], error: invalidTime('until') },
+]);
+export type Recover = Static<typeof RecoverBody>;
 
 export const RecoverResultSchema = component(
   'RecoveredWebhookDeliveries',
@@ -126,18 +187,31 @@ export const RecoverResultSchema = component(
   }),
 );
 
-export const SendTestBody = Type.Object(
+/**
+ * A body that may be left out: Fastify validates a missing body as null, and
+ * an empty body sent as JSON counts as none (hooks/json-body.ts).
+ */
+function optionalBody<T extends TObject>(body: T) {
+  return Type.Unsafe<Static<T> | null>({ ...body, type: ['object', 'null'] });
+}
+
+const SendTest = Type.Object(
   {
     event_type: Type.Optional(
-      Type.Unsafe<string>(
+      Type.Unsafe<(typeof EVENT_TYPES)[number]>(
         Type.String({ enum: [...EVENT_TYPES], description: "The example's event type; default: the endpoint's first subscribed type" }),
       ),
     ),
   },
-  { title: 'SendTestWebhookEvent', additionalProperties: false },
+  { title: 'SendTestWebhookEvent', additionalProperties: false, description: 'May be left out' },
 );
+export const SendTestBody = withErrors(optionalBody(SendTest), [
+  ...bodyRules(SendTest),
+  { property: 'event_type', keywords: ['type', 'enum'], error: invalidEventType },
+]);
+export type SendTest = Static<typeof SendTestBody>;
 
-export const RotateSecretBody = Type.Object(
+const RotateSecret = Type.Object(
   {
     overlap_hours: Type.Optional(
       Type.Integer({
@@ -148,8 +222,17 @@ export const RotateSecretBody = Type.Object(
       }),
     ),
   },
-  { title: 'RotateWebhookSecret', additionalProperties: false },
+  { title: 'RotateWebhookSecret', additionalProperties: false, description: 'May be left out' },
 );
+export const RotateSecretBody = withErrors(optionalBody(RotateSecret), [
+  ...bodyRules(RotateSecret),
+  {
+    property: 'overlap_hours',
+    keywords: ['type', 'minimum', 'maximum'],
+    error: () => badRequest('invalidOverlap', `overlap_hours must be a whole number from 0 to ${MAX_OVERLAP_HOURS}`),
+  },
+]);
+export type RotateSecret = Static<typeof RotateSecretBody>;
 
 export const RotatedSecretSchema = component(
   'RotatedWebhookSecret',

@@ -2,9 +2,12 @@
 // is serialized, so a field left out here (the secret) can never leave in a
 // response that uses them.
 import { Type, type Static } from '@sinclair/typebox';
+import { badRequest } from '../errors.ts';
+import { describeValue, MAX_NAMED_VALUES, notAnObject, unknownFields } from './body-errors.ts';
 import { ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
-import { EVENT_TYPES, type EventType } from './event-types.ts';
+import { EVENT_TYPES, isEventType, type EventType } from './event-types.ts';
+import { withErrors, type ErrorRule } from './validation-errors.ts';
 
 /** Our limits beyond the spec's rules, so one request cannot store megabytes in a URL or description. */
 export const MAX_URL_LENGTH = 2048;
@@ -31,8 +34,11 @@ export const EventTypeSchema = component(
 
 const Url = Type.String({
   format: 'uri',
+  pattern: '^[Hh][Tt][Tt][Pp][Ss]:',
   maxLength: MAX_URL_LENGTH,
-  description: 'HTTPS URL to which deliveries are sent',
+  description:
+    'HTTPS URL to which deliveries are sent, stored as given: an absolute URL (WHATWG URL Standard) without spaces or control characters. ' +
+    'It must not contain credentials, nor (unless the service allows private targets) point to a private or reserved address.',
   examples: ['https://example.com/webhooks'],
 });
 const Description = Type.String({ maxLength: MAX_DESCRIPTION_LENGTH });
@@ -104,12 +110,58 @@ export const WebhookEndpointListSchema = component(
   }),
 );
 
-export const CreateWebhookEndpointBody = Type.Object(
+// What a bad endpoint body is answered with. The spec's five rules come first,
+// in its order and with its messages, so a request that breaks one of them
+// always gets the documented message; then the rules of this service.
+const invalidUrl = () => badRequest('invalidUrl', 'Invalid URL format');
+const urlRules: ErrorRule[] = [
+  { property: 'url', keywords: ['type', 'format'], error: invalidUrl },
+  { property: 'url', keywords: ['pattern'], error: () => badRequest('invalidUrlProtocol', 'URL must use HTTPS protocol') },
+];
+const eventsRules: ErrorRule[] = [
+  { property: 'events', keywords: ['type'], error: () => badRequest('invalidEvents', 'Events must be an array') },
+  { property: 'events', keywords: ['minItems'], error: () => badRequest('invalidEvents', 'At least one event must be specified') },
+  {
+    property: 'events',
+    keywords: ['items'],
+    // The message is the spec's, word for word, so clients can compare it;
+    // which names were wrong, and which are allowed, go in fields of their own.
+    error: (events) =>
+      badRequest('invalidEvents', 'Invalid events', {
+        invalid_events: [...new Set((events as unknown[]).filter((event) => !isEventType(event)).map(describeValue))].slice(
+          0,
+          MAX_NAMED_VALUES,
+        ),
+        allowed_events: [...EVENT_TYPES],
+      }),
+  },
+];
+const ownFieldRules: ErrorRule[] = [
+  { property: 'url', keywords: ['maxLength'], error: () => badRequest('invalidUrl', `URL must be at most ${MAX_URL_LENGTH} characters`) },
+  { property: 'description', keywords: ['type'], error: () => badRequest('invalidDescription', 'Description must be a string') },
+  {
+    property: 'description',
+    keywords: ['maxLength'],
+    error: () => badRequest('invalidDescription', `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`),
+  },
+];
+
+const CreateBody = Type.Object(
   { url: Url, description: Type.Optional(Description), events: Events },
   { title: 'CreateWebhookEndpoint', additionalProperties: false },
 );
+export const CreateWebhookEndpointBody = withErrors(CreateBody, [
+  { keywords: ['type'], error: notAnObject },
+  { property: 'url', keywords: ['required'], error: invalidUrl },
+  ...urlRules,
+  { property: 'events', keywords: ['required'], error: eventsRules[0]!.error },
+  ...eventsRules,
+  ...ownFieldRules,
+  { keywords: ['additionalProperties'], error: (body) => unknownFields(body, Object.keys(CreateBody.properties)) },
+]);
+export type CreateWebhookEndpoint = Static<typeof CreateWebhookEndpointBody>;
 
-export const UpdateWebhookEndpointBody = Type.Object(
+const UpdateBody = Type.Object(
   {
     url: Type.Optional(Url),
     description: Type.Optional(Description),
@@ -123,3 +175,19 @@ export const UpdateWebhookEndpointBody = Type.Object(
     description: 'Any subset of the fields; omitted fields keep their value',
   },
 );
+const UPDATE_FIELDS = Object.keys(UpdateBody.properties);
+/** The update body: at least one field, only known ones, each given field checked by the create rules, then enabled. */
+export const UpdateWebhookEndpointBody = withErrors(UpdateBody, [
+  { keywords: ['type'], error: notAnObject },
+  {
+    keywords: ['minProperties'],
+    error: () => badRequest('emptyUpdate', `Request body must contain at least one field: ${UPDATE_FIELDS.join(', ')}`),
+  },
+  { keywords: ['additionalProperties'], error: (body) => unknownFields(body, UPDATE_FIELDS) },
+  ...urlRules,
+  ownFieldRules[0]!,
+  ...eventsRules,
+  ...ownFieldRules.slice(1),
+  { property: 'enabled', keywords: ['type'], error: () => badRequest('invalidEnabled', 'Enabled must be a boolean (true or false)') },
+]);
+export type UpdateWebhookEndpoint = Static<typeof UpdateWebhookEndpointBody>;

@@ -11,15 +11,17 @@ import {
   type SessionTokenMinter,
   type TokenKind,
 } from '../crypto/tokens.ts';
-import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../errors.ts';
+import { ApiError, forbidden, notFound, unauthorized } from '../errors.ts';
 import { isResourceId, newId } from '../ids.ts';
 import { presentApiKey, presentPersonalAccessToken } from '../presenters/personal-access-token.ts';
 import { presentUser } from '../presenters/user.ts';
 import type { SigninResponse, SignoutResponse } from '../schemas/auth.ts';
+import { checkInput } from '../schemas/compiled-schemas.ts';
 import {
-  API_KEY_NAME_MAX_LENGTH,
   API_KEY_QUOTA,
+  ApiKeyCreateBodySchema,
   type ApiKey,
+  type ApiKeyCreateBody,
   type CreatedPersonalAccessToken,
   type PersonalAccessToken,
 } from '../schemas/personal-access-token.ts';
@@ -28,7 +30,6 @@ import type { UsersRepository } from '../storage/repositories/users-repository.t
 import type { CompanyRow, UserRow } from '../storage/schema.ts';
 import type { LastUseRecorder } from './last-use-recorder.ts';
 import type { SigninRateLimiter } from './signin-rate-limiter.ts';
-import { requireObject } from './webhook-endpoint-validation.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
 
@@ -50,29 +51,8 @@ export function tokenFromHeader(header: string | undefined): string {
   throw unauthorized('malformedAccessToken', "Authorization header must be 'Bearer <token>' or the bare token");
 }
 
-/** The name of an API key: surrounding spaces dropped, then 1 to 100 characters. */
-export function validateApiKeyName(value: unknown): string {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (name === '') throw badRequest('invalidName', 'Name is required: give the key a name to recognise it by');
-  if ([...name].length > API_KEY_NAME_MAX_LENGTH)
-    throw badRequest('invalidName', `Name must be at most ${API_KEY_NAME_MAX_LENGTH} characters`);
-  return name;
-}
-
-function apiKeyNameFromBody(body: unknown): string {
-  const fields = requireObject(body);
-  const unknown = Object.keys(fields).filter((key) => key !== 'name');
-  if (unknown.length > 0) {
-    throw badRequest(
-      'unknownField',
-      `Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 20).join(', ')}. Allowed fields: name`,
-    );
-  }
-  return validateApiKeyName(fields.name);
-}
-
-/** A leaked API key must not be able to mint more keys, nor revoke its owner's others. */
-function requireSession(caller: Caller): void {
+/** A leaked API key must not be able to mint more keys, nor revoke its owner's others: 403 unless the caller signed in with a session. */
+export function requireSession(caller: Caller): void {
   if (caller.credential.kind !== 'session') {
     throw forbidden(
       'sessionRequired',
@@ -195,10 +175,16 @@ export class AuthService {
 
   /**
    * A new token of the user, at most API_KEY_QUOTA of them not revoked (429
-   * quotaExceeded). The answer is the only place the token ever appears.
+   * quotaExceeded). The answer is the only place the token ever appears. The
+   * name follows the rules of an API key's (ApiKeyCreateBodySchema), with
+   * their errors; surrounding spaces are dropped.
    */
   async createPersonalAccessToken(userId: string, name: string): Promise<CreatedPersonalAccessToken> {
-    const validName = validateApiKeyName(name);
+    return this.insertToken(userId, checkInput(ApiKeyCreateBodySchema, { name }).name);
+  }
+
+  private async insertToken(userId: string, name: string): Promise<CreatedPersonalAccessToken> {
+    const validName = name.trim();
     if (!(await this.deps.users.findById(userId))) throw notFound('userNotFound', `No user with id ${userId}`);
     const token = newPersonalAccessToken();
     const row = {
@@ -238,10 +224,10 @@ export class AuthService {
     return rows.map((row) => presentApiKey(row, this.deps.lastUse.lastUse('personal_access_tokens', row.id, row.last_used_at)));
   }
 
-  /** POST /v3/user/api_keys: 403 sessionRequired, then 400 for the body, then 429 quotaExceeded. */
-  async createApiKey(caller: Caller, body: unknown): Promise<CreatedPersonalAccessToken> {
+  /** POST /v3/user/api_keys: 403 sessionRequired (before the body is validated: see routes/api-keys.ts), then 429 quotaExceeded. */
+  async createApiKey(caller: Caller, input: ApiKeyCreateBody): Promise<CreatedPersonalAccessToken> {
     requireSession(caller);
-    return this.createPersonalAccessToken(caller.user.id, apiKeyNameFromBody(body));
+    return this.insertToken(caller.user.id, input.name);
   }
 
   /**

@@ -13,7 +13,9 @@ import type {
 } from '../schemas/candidate-records.ts';
 import type { BackgroundCheckChanges } from '../storage/repositories/background-checks-repository.ts';
 import type { BackgroundCheckRow, CompanyRow } from '../storage/schema.ts';
-import { backgroundCheckNotFound, cleanName, requireCandidateOf, type Actor, type RecruitingDeps } from './recruiting-events.ts';
+import { type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { backgroundCheckNotFound, requireCandidateOf } from './recruiting-lookups.ts';
+import { cleanName } from './text-rules.ts';
 
 const FINAL_STATUSES: readonly BackgroundCheckStatus[] = ['completed', 'canceled'];
 

@@ -7,15 +7,9 @@ import { presentCandidate, presentStage } from '../presenters/recruiting.ts';
 import type { Candidate, CandidateCreateBody, CandidateUpdateBody } from '../schemas/recruiting.ts';
 import type { CandidateChanges } from '../storage/repositories/candidates-repository.ts';
 import type { CandidateRow, CompanyRow } from '../storage/schema.ts';
-import {
-  cleanName,
-  emitEvent,
-  positionNotFound,
-  requireCandidate,
-  requirePosition,
-  type Actor,
-  type RecruitingDeps,
-} from './recruiting-events.ts';
+import { emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { positionNotFound, requireCandidate, requirePosition } from './recruiting-lookups.ts';
+import { cleanName } from './text-rules.ts';
 
 const CANDIDATE_UPDATABLE_FIELDS = ['name', 'email_address', 'phone_number', 'summary', 'tags', 'origin'] as const;
 

@@ -7,7 +7,9 @@ import { newId } from '../ids.ts';
 import { presentMessage } from '../presenters/candidate-records.ts';
 import type { Message, MessageBody } from '../schemas/candidate-records.ts';
 import type { CompanyRow, MessageRow } from '../storage/schema.ts';
-import { notBlank, requireCandidateOf, type Actor, type RecruitingDeps } from './recruiting-events.ts';
+import { type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { requireCandidateOf } from './recruiting-lookups.ts';
+import { notBlank } from './text-rules.ts';
 
 export interface ConversationDeps extends RecruitingDeps {
   /** Called after the commit of a message to email: wakes the process's sender. Undefined when no mail server is configured. */

@@ -5,7 +5,9 @@ import { presentNote } from '../presenters/recruiting.ts';
 import type { Note } from '../schemas/recruiting.ts';
 import type { CompanyRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
-import { emitEvent, notBlank, noteNotFound, requireCandidateOf, type Actor, type RecruitingDeps } from './recruiting-events.ts';
+import { emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { noteNotFound, requireCandidateOf } from './recruiting-lookups.ts';
+import { notBlank } from './text-rules.ts';
 
 export class NoteService {
   constructor(private readonly deps: RecruitingDeps) {}

@@ -6,7 +6,9 @@ import type { Position, PositionCreateBody, PositionState, PositionUpdateBody } 
 import { POSITION_UPDATABLE_FIELDS, type PositionUpdatableField } from '../schemas/webhook-events.ts';
 import type { PositionChanges } from '../storage/repositories/positions-repository.ts';
 import type { CompanyRow, PositionRow } from '../storage/schema.ts';
-import { cleanName, emitEvent, requirePosition, type Actor, type RecruitingDeps } from './recruiting-events.ts';
+import { emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { requirePosition } from './recruiting-lookups.ts';
+import { cleanName } from './text-rules.ts';
 
 export class PositionService {
   constructor(private readonly deps: RecruitingDeps) {}

@@ -6,7 +6,9 @@ import { newId } from '../ids.ts';
 import { presentQuestionnaire } from '../presenters/candidate-records.ts';
 import type { Questionnaire, QuestionnaireBody } from '../schemas/candidate-records.ts';
 import type { CompanyRow, QuestionnaireRow } from '../storage/schema.ts';
-import { cleanName, notBlank, requireCandidateOf, type Actor, type RecruitingDeps } from './recruiting-events.ts';
+import { type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { requireCandidateOf } from './recruiting-lookups.ts';
+import { cleanName, notBlank } from './text-rules.ts';
 
 /** How far ahead of this server's clock a submission time may be: the submitter's clock may run a little fast. */
 export const COMPLETED_DATE_TOLERANCE_MS = 5 * 60_000;

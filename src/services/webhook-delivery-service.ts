@@ -6,14 +6,17 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
+import { exampleEventPayload, type ExampleEventActor } from '../presenters/example-events.ts';
 import { presentDelivery, presentDeliveryDetail } from '../presenters/webhook-delivery.ts';
-import { EVENT_TYPES, isEventType, type EventType } from '../schemas/event-types.ts';
+import { checkInput } from '../schemas/compiled-schemas.ts';
+import type { EventType } from '../schemas/event-types.ts';
 import {
   DEFAULT_DELIVERY_PAGE,
-  DELIVERY_STATUSES,
-  MAX_DELIVERY_PAGE,
+  DeliveryListQuery,
+  SendTestBody,
+  type Recover,
+  type SendTest,
   MAX_RECOVER_PER_REQUEST,
-  type DeliveryStatusName,
   type WebhookDelivery,
   type WebhookDeliveryDetail,
   type WebhookDeliveryList,
@@ -21,14 +24,9 @@ import {
 import type { DeliveryKey, DeliveryListFilter } from '../storage/repositories/webhook-deliveries-repository.ts';
 import type { CompanyRow, WebhookEndpointRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
-import { testEventPayload, type TestActor } from './test-events.ts';
-import { rejectUnknownFields, requireObject } from './webhook-endpoint-validation.ts';
-import type { EndpointScope, WebhookEndpointService } from './webhook-endpoint-service.ts';
+import type { WebhookEndpointService } from './webhook-endpoint-service.ts';
 
-const LIST_PARAMETERS = ['limit', 'cursor', 'status', 'event_type', 'since', 'until'] as const;
 const DELIVERY_ID = /^[1-9][0-9]{0,15}$/;
-// A date (UTC midnight), or a date-time with seconds optional and a zone required: a time without a zone would depend on the server's.
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/;
 
 const deliveryNotFound = () => notFound('deliveryNotFound', 'Delivery not found');
 
@@ -38,33 +36,13 @@ function parseDeliveryId(value: string): number {
   return id;
 }
 
-function parseTime(name: string, value: unknown): number {
-  const time = typeof value === 'string' && ISO_TIME.test(value) ? Date.parse(value) : NaN;
-  if (Number.isNaN(time)) {
-    throw badRequest('invalidDate', `${name} must be an ISO 8601 date (2026-01-31) or date-time with a time zone (2026-01-31T09:00:00Z)`);
-  }
-  return time;
-}
-
-function parseWindow(since: unknown, until: unknown): { since?: number; until?: number } {
-  const window = {
-    since: since === undefined ? undefined : parseTime('since', since),
-    until: until === undefined ? undefined : parseTime('until', until),
-  };
+/** A time window as its bounds were given (each already a date or date-time, see DeliveryListQuery): since must be before until. */
+function parseWindow(since: string | undefined, until: string | undefined): { since?: number; until?: number } {
+  const window = { since: since === undefined ? undefined : Date.parse(since), until: until === undefined ? undefined : Date.parse(until) };
   if (window.since !== undefined && window.until !== undefined && window.since >= window.until) {
     throw badRequest('invalidDate', 'since must be before until');
   }
   return window;
-}
-
-function parseEventType(value: unknown): EventType {
-  if (!isEventType(value)) {
-    // Named back only when it is a string: a body may nest arrays deeper than String() can recurse.
-    const named =
-      typeof value === 'string' ? value.slice(0, 64) : `a ${value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value}`;
-    throw badRequest('invalidEventType', `Invalid event type: ${named}`, { allowed_event_types: [...EVENT_TYPES] });
-  }
-  return value;
 }
 
 /** The list's cursor: opaque to clients, the key of the last delivery of the page to them. */
@@ -81,41 +59,12 @@ export function decodeCursor(cursor: string): DeliveryKey {
   return key;
 }
 
-/** The list's query string: each parameter once, each checked. */
-function parseListQuery(query: unknown): { filter: DeliveryListFilter; after?: DeliveryKey; limit: number } {
-  const params = (query ?? {}) as Record<string, unknown>;
-  rejectUnknownQueryParameters(params);
-  for (const [name, value] of Object.entries(params)) {
-    if (typeof value !== 'string') throw badRequest('invalidRequest', `Query parameter ${name} must be given once`);
-  }
-  let limit = DEFAULT_DELIVERY_PAGE;
-  if (params.limit !== undefined) {
-    limit = /^\d{1,4}$/.test(params.limit as string) ? Number(params.limit) : NaN;
-    if (!(limit >= 1 && limit <= MAX_DELIVERY_PAGE))
-      throw badRequest('invalidLimit', `limit must be a whole number from 1 to ${MAX_DELIVERY_PAGE}`);
-  }
-  let status: DeliveryStatusName | undefined;
-  if (params.status !== undefined) {
-    if (!(DELIVERY_STATUSES as readonly string[]).includes(params.status as string)) {
-      throw badRequest('invalidStatus', `status must be one of ${DELIVERY_STATUSES.join(', ')}`);
-    }
-    status = params.status as DeliveryStatusName;
-  }
-  const eventType = params.event_type === undefined ? undefined : parseEventType(params.event_type);
-  const window = parseWindow(params.since, params.until);
-  const after = params.cursor === undefined ? undefined : decodeCursor(params.cursor as string);
-  return { filter: { status, eventType, ...window }, after, limit };
+/** The list's query (checked by DeliveryListQuery): the filter, where the page starts, its size. */
+function listRequest(query: DeliveryListQuery): { filter: DeliveryListFilter; after?: DeliveryKey; limit: number } {
+  const window = parseWindow(query.since, query.until);
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  return { filter: { status: query.status, eventType: query.event_type, ...window }, after, limit: query.limit ?? DEFAULT_DELIVERY_PAGE };
 }
-
-function rejectUnknownQueryParameters(params: Record<string, unknown>): void {
-  const unknown = Object.keys(params).filter((name) => !(LIST_PARAMETERS as readonly string[]).includes(name));
-  if (unknown.length > 0) {
-    throw badRequest('unknownParameter', `Unknown query parameter: ${unknown[0]!.slice(0, 64)}. Allowed: ${LIST_PARAMETERS.join(', ')}`);
-  }
-}
-
-/** Who asks: a caller in its owner scope, or the admin command line (any endpoint). */
-export type EndpointAccess = EndpointScope | 'admin';
 
 export class WebhookDeliveryService {
   constructor(private readonly deps: { store: Store; config: Config; clock: Clock; endpoints: WebhookEndpointService }) {}
@@ -124,21 +73,30 @@ export class WebhookDeliveryService {
     return this.deps.store.repos.webhookDeliveries;
   }
 
-  private endpoint(access: EndpointAccess, endpointId: string): Promise<WebhookEndpointRow> {
-    return access === 'admin' ? this.deps.endpoints.requireAny(endpointId) : this.deps.endpoints.requireVisible(access, endpointId);
-  }
-
-  /** A page of the endpoint's deliveries, newest first. */
-  async list(access: EndpointAccess, endpointId: string, query: unknown): Promise<WebhookDeliveryList> {
-    const endpoint = await this.endpoint(access, endpointId);
-    const { filter, after, limit } = parseListQuery(query);
+  /**
+   * A page of the endpoint's deliveries, newest first. The endpoint is the
+   * caller's (WebhookEndpointService.requireVisible); the query passed
+   * DeliveryListQuery.
+   */
+  async list(endpoint: WebhookEndpointRow, query: DeliveryListQuery): Promise<WebhookDeliveryList> {
+    const { filter, after, limit } = listRequest(query);
     const { rows, next } = await this.repo.list(endpoint.id, filter, after, limit);
     return { data: rows.map(presentDelivery), next_cursor: next ? encodeCursor(next) : null };
   }
 
-  /** One delivery with the body it sends and its latest attempts. */
-  async get(access: EndpointAccess, endpointId: string, deliveryId: string): Promise<WebhookDeliveryDetail> {
-    const endpoint = await this.endpoint(access, endpointId);
+  /** A page of any endpoint's deliveries, for the admin command line: the query as typed there, checked as a query string is. */
+  async listAny(endpointId: string, query: Record<string, unknown>): Promise<WebhookDeliveryList> {
+    const endpoint = await this.deps.endpoints.requireAny(endpointId);
+    return this.list(endpoint, checkInput(DeliveryListQuery, query, 'querystring'));
+  }
+
+  /** 404 deliveryNotFound for a delivery id of another form than this service gives out, before anything is looked up. */
+  requireDeliveryId(deliveryId: string): void {
+    parseDeliveryId(deliveryId);
+  }
+
+  /** One delivery of the endpoint with the body it sends and its latest attempts. */
+  get(endpoint: WebhookEndpointRow, deliveryId: string): Promise<WebhookDeliveryDetail> {
     return this.detail(endpoint.id, parseDeliveryId(deliveryId));
   }
 
@@ -158,8 +116,7 @@ export class WebhookDeliveryService {
    * receiver may have lost it): a new series of attempts, same `_id`, same
    * bytes, in its place in the endpoint's queue. 409 while it is pending.
    */
-  async retry(access: EndpointAccess, endpointId: string, deliveryId: string): Promise<WebhookDelivery> {
-    const endpoint = await this.endpoint(access, endpointId);
+  retry(endpoint: WebhookEndpointRow, deliveryId: string): Promise<WebhookDelivery> {
     return this.requeue(endpoint.id, parseDeliveryId(deliveryId));
   }
 
@@ -199,13 +156,9 @@ export class WebhookDeliveryService {
    * [since, until) (until: now), in event order, a batch per transaction; at most
    * MAX_RECOVER_PER_REQUEST per request (the rest: call again).
    */
-  async recover(access: EndpointAccess, endpointId: string, body: unknown): Promise<{ requeued: number }> {
-    const endpoint = await this.endpoint(access, endpointId);
-    const fields = requireObject(body);
-    rejectUnknownFields(fields, ['since', 'until']);
-    if (fields.since === undefined) throw badRequest('invalidDate', 'since is required: an ISO 8601 date or date-time with a time zone');
+  async recover(endpoint: WebhookEndpointRow, input: Recover): Promise<{ requeued: number }> {
     const now = this.deps.clock.now();
-    const window = parseWindow(fields.since, fields.until);
+    const window = parseWindow(input.since, input.until);
     let requeued = 0;
     let after: DeliveryKey | null = null;
     do {
@@ -217,20 +170,18 @@ export class WebhookDeliveryService {
   }
 
   /**
-   * Queues a test event for this endpoint alone, whatever it subscribes to:
+   * Queues a test event for this endpoint alone (the caller's, found by
+   * WebhookEndpointService.requireVisible), whatever it subscribes to:
    * an example payload of the type asked for (default: the endpoint's first
    * subscribed type) with `"test": true`, signed and sent like any delivery,
    * in order behind the endpoint's queued ones.
    */
-  async sendTest(access: EndpointAccess, endpointId: string, body: unknown, actor: TestActor): Promise<WebhookDelivery> {
-    const endpoint = await this.endpoint(access, endpointId);
-    const fields = body === undefined || body === null ? {} : requireObject(body);
-    rejectUnknownFields(fields, ['event_type']);
-    const type = fields.event_type === undefined ? (JSON.parse(endpoint.events) as EventType[])[0]! : parseEventType(fields.event_type);
+  async sendTest(endpoint: WebhookEndpointRow, input: SendTest, actor: ExampleEventActor): Promise<WebhookDelivery> {
+    const type = input?.event_type ?? (JSON.parse(endpoint.events) as EventType[])[0]!;
     // The API checks the plan before anything; the admin command line gets the same answer here.
     const company = await this.requireProCompany(endpoint.company_id);
     const now = this.deps.clock.now();
-    const payload = testEventPayload(type, { company, actor, now, region: this.deps.config.region });
+    const payload = exampleEventPayload(type, { company, actor, now, region: this.deps.config.region });
     const id = await this.repo.queueTest(
       { id: payload._id, company_id: company.id, type, payload: JSON.stringify(payload), created_at: now },
       endpoint.id,
@@ -238,5 +189,11 @@ export class WebhookDeliveryService {
     const row = await this.repo.find(endpoint.id, id);
     if (!row) throw deliveryNotFound();
     return presentDelivery(row);
+  }
+
+  /** A test event for any endpoint, for the admin command line: the body checked as the API's is. */
+  async sendTestAny(endpointId: string, body: unknown, actor: ExampleEventActor): Promise<WebhookDelivery> {
+    const endpoint = await this.deps.endpoints.requireAny(endpointId);
+    return this.sendTest(endpoint, checkInput(SendTestBody, body ?? null), actor);
   }
 }

@@ -6,27 +6,28 @@ import type { Config } from '../config.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../errors.ts';
 import { presentCreatedEndpoint, presentEndpoint } from '../presenters/webhook-endpoint.ts';
-import type { EventType } from '../schemas/event-types.ts';
-import { DEFAULT_OVERLAP_HOURS, MAX_OVERLAP_HOURS, type RotatedSecret } from '../schemas/webhook-delivery.ts';
-import { ENDPOINT_QUOTA, type CreatedWebhookEndpoint, type WebhookEndpoint } from '../schemas/webhook-endpoint.ts';
+import { checkInput } from '../schemas/compiled-schemas.ts';
+import { DEFAULT_OVERLAP_HOURS, type RotatedSecret, type RotateSecret } from '../schemas/webhook-delivery.ts';
+import {
+  CreateWebhookEndpointBody,
+  type CreatedWebhookEndpoint,
+  type CreateWebhookEndpoint,
+  type UpdateWebhookEndpoint,
+  type WebhookEndpoint,
+  ENDPOINT_QUOTA,
+  WEBHOOK_ENDPOINT_ID_PATTERN,
+} from '../schemas/webhook-endpoint.ts';
 import type { EndpointScope } from '../storage/repositories/webhook-endpoints-repository.ts';
 import type { CompanyRow, UserRow, WebhookEndpointRow, WebhookEndpointUpdate } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
-import {
-  rejectUnknownFields,
-  requireObject,
-  validateCreate,
-  validateDescription,
-  validateEvents,
-  validateUpdate,
-  validateUrl,
-  type UrlPolicy,
-} from './webhook-endpoint-validation.ts';
+import { checkWebhookTarget, type UrlPolicy } from './webhook-target-policy.ts';
 
 export type { EndpointScope };
 
+/** What a new endpoint is made of: a create body that passed CreateWebhookEndpointBody. */
+type EndpointInput = Pick<CreateWebhookEndpoint, 'url' | 'description'> & { events: readonly string[] };
 export const SECRET_PREFIX_LENGTH = 12;
-const ENDPOINT_ID = /^we_[0-9a-f]{24}$/;
+const ENDPOINT_ID = new RegExp(WEBHOOK_ENDPOINT_ID_PATTERN);
 
 /** Partners each have an endpoint quota of their own; the company's other members share one. */
 export function ownerKeyOf(user: Pick<UserRow, 'id' | 'is_partner'>): string {
@@ -69,11 +70,6 @@ export class WebhookEndpointService {
     if (company.plan !== 'pro') throw forbidden('proPlanRequired', 'Webhooks require the Pro plan');
   }
 
-  /** The owner's endpoint as stored, for the delivery log's operations; 404 as for a GET. */
-  requireVisible(scope: EndpointScope, id: string): Promise<WebhookEndpointRow> {
-    return this.find(scope, id);
-  }
-
   /** Any endpoint by id, for the admin command line. */
   async requireAny(id: string): Promise<WebhookEndpointRow> {
     const row = ENDPOINT_ID.test(id) ? await this.repos.webhookEndpoints.findById(id) : undefined;
@@ -84,22 +80,17 @@ export class WebhookEndpointService {
   /**
    * A new secret, shown this once. For `overlap_hours` (default 24, at most
    * 168) deliveries are signed with the old secret too, which is erased when
-   * the overlap ends (0: at once). 404 before legacy 403 before the body's 400.
+   * the overlap ends (0: at once). The endpoint is the caller's, not legacy
+   * (requireWritable).
    */
-  async rotateSecret(scope: EndpointScope, id: string, body: unknown): Promise<RotatedSecret> {
-    await this.getWritable(scope, id);
-    const fields = body === undefined || body === null ? {} : requireObject(body);
-    rejectUnknownFields(fields, ['overlap_hours']);
-    const hours = fields.overlap_hours === undefined ? DEFAULT_OVERLAP_HOURS : fields.overlap_hours;
-    if (typeof hours !== 'number' || !Number.isInteger(hours) || hours < 0 || hours > MAX_OVERLAP_HOURS) {
-      throw badRequest('invalidOverlap', `overlap_hours must be a whole number from 0 to ${MAX_OVERLAP_HOURS}`);
-    }
+  async rotateSecret(scope: EndpointScope, endpoint: WebhookEndpointRow, input: RotateSecret): Promise<RotatedSecret> {
+    const hours = input?.overlap_hours ?? DEFAULT_OVERLAP_HOURS;
     const secret = newWebhookSecret();
     const now = this.deps.clock.now();
     const previousExpiresAt = hours === 0 ? null : now + hours * 3_600_000;
     const rotated = await this.repos.webhookEndpoints.rotateSecret(
       scope,
-      id,
+      endpoint.id,
       { ciphertext: this.deps.secretBox.seal(secret), prefix: secret.slice(0, SECRET_PREFIX_LENGTH) },
       previousExpiresAt,
       now,
@@ -117,51 +108,59 @@ export class WebhookEndpointService {
     return (await this.repos.webhookEndpoints.listForOwner(scope)).map(presentEndpoint);
   }
 
-  async get(scope: EndpointScope, id: string): Promise<WebhookEndpoint> {
-    return presentEndpoint(await this.find(scope, id));
+  /** The endpoint as a response shows it. */
+  show(endpoint: WebhookEndpointRow): WebhookEndpoint {
+    return presentEndpoint(endpoint);
   }
 
   /** The owner's endpoint; 404 alike for a malformed id, an unknown one and anyone else's. */
-  private async find(scope: EndpointScope, id: string): Promise<WebhookEndpointRow> {
+  async requireVisible(scope: EndpointScope, id: string): Promise<WebhookEndpointRow> {
     if (!ENDPOINT_ID.test(id)) throw endpointNotFound();
     const row = await this.repos.webhookEndpoints.findForOwner(scope, id);
     if (!row) throw endpointNotFound();
     return row;
   }
 
-  async create(scope: EndpointScope, body: unknown): Promise<CreatedWebhookEndpoint> {
-    const input = validateCreate(body, this.urlPolicy);
+  /** The owner's endpoint for a change: 404 as requireVisible, then 403 for a legacy endpoint, which is read-only. */
+  async requireWritable(scope: EndpointScope, id: string): Promise<WebhookEndpointRow> {
+    const row = await this.requireVisible(scope, id);
+    if (row.is_legacy === 1) throw legacyReadOnly();
+    return row;
+  }
+
+  /** A new endpoint of the owner, within the quota; the input is a valid create body (CreateWebhookEndpointBody). */
+  async create(scope: EndpointScope, input: EndpointInput): Promise<CreatedWebhookEndpoint> {
+    checkWebhookTarget(input.url, this.urlPolicy);
     return this.insert(scope, { ...input, legacy: false });
   }
 
-  /** Changes the given fields; 404 before legacy 403 before validation 400. */
-  async update(scope: EndpointScope, id: string, body: unknown): Promise<WebhookEndpoint> {
-    await this.getWritable(scope, id);
-    const input = validateUpdate(body, this.urlPolicy);
+  /** Changes the given fields of a writable endpoint (requireWritable); the input is a valid update body. */
+  async update(scope: EndpointScope, endpoint: WebhookEndpointRow, input: UpdateWebhookEndpoint): Promise<WebhookEndpoint> {
+    if (input.url !== undefined) checkWebhookTarget(input.url, this.urlPolicy);
     const changes: WebhookEndpointUpdate = { updated_at: this.deps.clock.now() };
     if (input.url !== undefined) changes.url = input.url;
     if (input.description !== undefined) changes.description = input.description;
-    if (input.events !== undefined) changes.events = JSON.stringify(input.events);
+    if (input.events !== undefined) changes.events = JSON.stringify([...new Set(input.events)]);
     if (input.enabled !== undefined) changes.enabled = input.enabled ? 1 : 0;
-    const updated = await this.repos.webhookEndpoints.updateUnlessLegacy(scope, id, changes);
+    const updated = await this.repos.webhookEndpoints.updateUnlessLegacy(scope, endpoint.id, changes);
     // Gone between the check and the update: deleted concurrently.
     if (!updated) throw endpointNotFound();
     return presentEndpoint(updated);
   }
 
-  async remove(scope: EndpointScope, id: string): Promise<void> {
-    await this.getWritable(scope, id);
-    if (!(await this.repos.webhookEndpoints.deleteUnlessLegacy(scope, id))) throw endpointNotFound();
+  /** Deletes a writable endpoint (requireWritable) with its pending deliveries. */
+  async remove(scope: EndpointScope, endpoint: WebhookEndpointRow): Promise<void> {
+    if (!(await this.repos.webhookEndpoints.deleteUnlessLegacy(scope, endpoint.id))) throw endpointNotFound();
   }
 
   /** Pausing a paused endpoint changes nothing (not even updated_at) and is not an error. */
-  pause(scope: EndpointScope, id: string): Promise<WebhookEndpoint> {
-    return this.changeStatus(scope, id, 'active', 'paused');
+  pause(scope: EndpointScope, endpoint: WebhookEndpointRow): Promise<WebhookEndpoint> {
+    return this.changeStatus(scope, endpoint, 'active', 'paused');
   }
 
   /** Resuming an active endpoint changes nothing (not even updated_at) and is not an error. */
-  resume(scope: EndpointScope, id: string): Promise<WebhookEndpoint> {
-    return this.changeStatus(scope, id, 'paused', 'active');
+  resume(scope: EndpointScope, endpoint: WebhookEndpointRow): Promise<WebhookEndpoint> {
+    return this.changeStatus(scope, endpoint, 'paused', 'active');
   }
 
   /**
@@ -189,17 +188,18 @@ export class WebhookEndpointService {
       }
       ownerKey = ownerKeyOf(user);
     }
-    const url = validateUrl(input.url, this.urlPolicy);
-    const events = validateEvents(input.events);
-    const description = input.description === undefined ? null : validateDescription(input.description);
+    // The rules of a create body, with their messages, and the same target policy.
+    const { url, events, description } = checkInput(CreateWebhookEndpointBody, {
+      url: input.url,
+      events: input.events,
+      ...(input.description === undefined ? {} : { description: input.description }),
+    });
+    checkWebhookTarget(url, this.urlPolicy);
     const created = await this.insert({ companyId: company.id, ownerKey }, { url, events, description, legacy: true });
     return { ...created, secret_prefix: created.secret.slice(0, SECRET_PREFIX_LENGTH), owner: ownerKey };
   }
 
-  private async insert(
-    scope: EndpointScope,
-    input: { url: string; description: string | null; events: EventType[]; legacy: boolean },
-  ): Promise<CreatedWebhookEndpoint> {
+  private async insert(scope: EndpointScope, input: EndpointInput & { legacy: boolean }): Promise<CreatedWebhookEndpoint> {
     const secret = newWebhookSecret();
     const now = this.deps.clock.now();
     const saved = await this.repos.webhookEndpoints.insertWithinQuota(
@@ -208,8 +208,9 @@ export class WebhookEndpointService {
         company_id: scope.companyId,
         owner_key: scope.ownerKey,
         url: input.url,
-        description: input.description,
-        events: JSON.stringify(input.events),
+        description: input.description ?? null,
+        // Each event type once, in the order first given.
+        events: JSON.stringify([...new Set(input.events)]),
         status: 'active',
         enabled: 1,
         is_legacy: input.legacy ? 1 : 0,
@@ -234,22 +235,15 @@ export class WebhookEndpointService {
     return presentCreatedEndpoint(saved, secret);
   }
 
-  private async getWritable(scope: EndpointScope, id: string): Promise<WebhookEndpointRow> {
-    const row = await this.find(scope, id);
-    if (row.is_legacy === 1) throw legacyReadOnly();
-    return row;
-  }
-
   private async changeStatus(
     scope: EndpointScope,
-    id: string,
+    endpoint: WebhookEndpointRow,
     from: WebhookEndpointRow['status'],
     to: WebhookEndpointRow['status'],
   ): Promise<WebhookEndpoint> {
-    const row = await this.getWritable(scope, id);
-    if (row.status === to) return presentEndpoint(row);
-    const changed = await this.repos.webhookEndpoints.changeStatus(scope, id, from, to, this.deps.clock.now());
+    if (endpoint.status === to) return presentEndpoint(endpoint);
+    const changed = await this.repos.webhookEndpoints.changeStatus(scope, endpoint.id, from, to, this.deps.clock.now());
     // Not changed: someone else moved it to `to` first (fine, same outcome) or deleted it.
-    return changed ? presentEndpoint(changed) : this.get(scope, id);
+    return changed ? presentEndpoint(changed) : presentEndpoint(await this.requireVisible(scope, endpoint.id));
   }
 }

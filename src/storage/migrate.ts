@@ -1,5 +1,14 @@
 // Applies the numbered migrations with Kysely's Migrator. The list is static
 // (no directory scan), so the migrations ship with the code that needs them.
+//
+// The numbers have gaps (no 0005, no 0009 to 0011) because no migration of
+// those numbers was ever committed: pieces of work made at the same time each
+// took a number ahead (0008 was committed before 0007, and 0007 before 0006),
+// and the numbers that some of them took went unused. A gap is harmless, as
+// Kysely orders migrations by name and records the names it applied. It must
+// not be filled: Kysely refuses to start on a database where a migration it
+// has not applied sorts before one it has ("corrupted migrations"), so a new
+// migration always takes the number after the highest.
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DialectName, Storage } from './database.ts';
 import { foundation } from './migrations/0001-foundation.ts';

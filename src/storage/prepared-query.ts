@@ -88,3 +88,21 @@ export function preparedQuery<Args extends unknown[], Row>(
     },
   };
 }
+
+/**
+ * A prepared query of one row-shaped argument, for inserts of many columns:
+ * the values of `columns`, in that order, fill the parameter slots, so a
+ * caller passes the row rather than a dozen positional values.
+ */
+export function preparedRowQuery<R extends object, Row>(
+  columns: readonly (keyof R & string)[],
+  build: (db: Kysely<Database>, row: R) => Compilable<Row> | RawBuilder<Row>,
+): PreparedQuery<[R], Row> {
+  const query = preparedQuery((db, ...values: unknown[]) => build(db, Object.fromEntries(columns.map((c, i) => [c, values[i]])) as R));
+  const valuesOf = (row: R) => columns.map((column) => row[column]);
+  return {
+    all: (db, row) => query.all(db, ...valuesOf(row)),
+    first: (db, row) => query.first(db, ...valuesOf(row)),
+    run: (db, row) => query.run(db, ...valuesOf(row)),
+  };
+}

@@ -2,7 +2,8 @@
 // Each part has a level; a file may import from its own part or from parts of
 // a lower level, never from a higher one nor from another part of its own
 // level. So storage and crypto import nothing above them, delivery imports no
-// service, presenters or route, and services no route or hook.
+// service, presenters or route, services no route or hook, and background
+// jobs (jobs/) run rules of the services but serve no request.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -24,6 +25,7 @@ const LEVELS: Record<string, number> = {
   presenters: 4,
   services: 5,
   metrics: 5,
+  jobs: 6,
   hooks: 6,
   routes: 7,
   app: 8,

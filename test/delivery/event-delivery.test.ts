@@ -1,7 +1,7 @@
 // End to end: endpoints made through the management API, events made through
 // the recruiting routes, deliveries received by a real HTTPS receiver.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { Value } from '@sinclair/typebox/value';
 import { Webhook } from 'standardwebhooks';
 import { EVENT_TYPES, type EventType } from '../../src/schemas/event-types.ts';
@@ -9,39 +9,27 @@ import { componentSchemas } from '../../src/schemas/components.ts';
 import { WEBHOOK_EVENT_SCHEMAS } from '../../src/schemas/webhook-events.ts';
 import { verifySignature } from '../../packages/receiver/verify-signature.js';
 import { DIALECTS } from '../helpers/dialects.ts';
+import { useDeliverySuite } from '../helpers/delivery-suite.ts';
 import { HttpsReceiver, type ReceivedRequest } from '../helpers/https-receiver.ts';
 import { companyPath, createCandidate, createNote, createPosition, type Workspace } from '../helpers/recruiting-fixtures.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import type { TestServer } from '../helpers/test-server.ts';
 import { deliveriesOf, eventually } from '../helpers/webhook-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`event delivery end to end [${dialect.name}]`, { skip: dialect.skip }, () => {
+    const suite = useDeliverySuite(dialect, {
+      realClock: true,
+      env: { WEBHOOK_RETRY_BASE_MS: '10', WEBHOOK_RETRY_MAX_MS: '100', WEBHOOK_TIMEOUT_MS: '2000' },
+    });
+    const { createEndpoint } = suite;
     let server: TestServer;
     let receiver: HttpsReceiver;
     let ws: Workspace;
-
-    before(async () => {
-      server = await startTestServer(dialect, {
-        realClock: true,
-        env: { WEBHOOK_RETRY_BASE_MS: '10', WEBHOOK_RETRY_MAX_MS: '100', WEBHOOK_TIMEOUT_MS: '2000' },
-      });
+    before(() => {
+      server = suite.server;
     });
-    after(() => server?.close());
-    afterEach(() => receiver?.close());
-
     const setUp = async () => {
-      receiver = await HttpsReceiver.start();
-      const workspace = await server.createWorkspace();
-      ws = { company: workspace.company, user: workspace.user, token: workspace.token };
-    };
-
-    const createEndpoint = async (events: readonly string[], path = '/hook') => {
-      const res = await server.post(companyPath(ws, '/webhook_endpoints'), {
-        token: ws.token,
-        body: { url: receiver.url(path), events, description: 'e2e' },
-      });
-      assert.equal(res.status, 201, res.text);
-      return res.body as { id: string; secret: string };
+      ({ receiver, ws } = await suite.setUp());
     };
 
     it('delivers each of the ten event types, signed, with a payload matching its schema', async () => {

@@ -127,7 +127,8 @@ export async function withFailingOutbox<T>(_server: TestServer, action: () => Pr
   }
 }
 
-export async function countRows(server: TestServer, table: 'positions' | 'candidates' | 'notes' | 'events'): Promise<number> {
+/** How many rows the table holds, over every company: what a refused request must leave as it was. */
+export async function countStored(server: TestServer, table: 'positions' | 'candidates' | 'notes' | 'events'): Promise<number> {
   const row = await server.services.storage.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -223,7 +223,6 @@ export function noteRow(
   };
 }
 
-/** How many rows of `table` there are, or those whose `column` is `value`. */
 type CandidateRef = Pick<CandidateRow, 'id' | 'company_id' | 'position_id'>;
 
 /** A queued outbound message to the candidate, by `authorId`. */
@@ -287,6 +286,7 @@ export async function candidateRecords(store: Store, candidate: CandidateRef): P
   await store.repos.questionnaires.insert(questionnaireRow(candidate));
 }
 
+/** How many rows of `table` there are, or those whose `column` is `value`. */
 export async function countRows(storage: Pick<Storage, 'db'>, table: string, column?: string, value?: string): Promise<number> {
   const where = column === undefined ? sql`` : sql` where ${sql.ref(column)} = ${value}`;
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}${where}`.execute(storage.db);

@@ -5,7 +5,7 @@ import { ManualClock } from '../../src/clock.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DeliveryWorker } from '../../src/delivery/delivery-worker.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
-import type { RetentionJob } from '../../src/services/retention-job.ts';
+import type { RetentionJob } from '../../src/jobs/retention-job.ts';
 import type { UserDetails } from '../../src/schemas/user.ts';
 import type { Services } from '../../src/services/container.ts';
 import type { TestDatabase, TestDialect } from './dialects.ts';

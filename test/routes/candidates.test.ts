@@ -4,7 +4,7 @@ import { DIALECTS } from '../helpers/dialects.ts';
 import {
   captureEvents,
   companyPath,
-  countRows,
+  countStored,
   createCandidate,
   createNote,
   createPosition,
@@ -88,14 +88,14 @@ for (const dialect of DIALECTS) {
         ['a stage (it has its own operation)', { name: 'X', stage_id: 'hired' }],
       ] as const) {
         it(`answers 400 invalidRequest for ${label}, storing nothing and emitting nothing`, async () => {
-          const before = await countRows(server, 'candidates');
+          const before = await countStored(server, 'candidates');
           const { result: res, events } = await captureEvents(server, () =>
             server.post(path(`/position/${position._id}/candidates`), { token: ws.token, body }),
           );
           assert.equal(res.status, 400, res.text);
           assert.equal(res.body.error.type, 'invalidRequest');
           assert.equal(events.length, 0);
-          assert.equal(await countRows(server, 'candidates'), before);
+          assert.equal(await countStored(server, 'candidates'), before);
         });
       }
 
@@ -108,12 +108,12 @@ for (const dialect of DIALECTS) {
       });
 
       it('commits nothing when its event cannot be recorded', async () => {
-        const before = await countRows(server, 'candidates');
+        const before = await countStored(server, 'candidates');
         const res = await withFailingOutbox(server, () =>
           server.post(path(`/position/${position._id}/candidates`), { token: ws.token, body: { name: 'Ghost' } }),
         );
         assert.equal(res.status, 500);
-        assert.equal(await countRows(server, 'candidates'), before);
+        assert.equal(await countStored(server, 'candidates'), before);
         const list = await server.get(path(`/position/${position._id}/candidates`), { token: ws.token });
         assert.ok(!list.body.some((c: { name: string }) => c.name === 'Ghost'));
       });
@@ -289,7 +289,7 @@ for (const dialect of DIALECTS) {
         const moved = (await server.put(candidatePath(created._id, '/stage'), { token: ws.token, body: { stage_id: 'disqualified' } }))
           .body;
         await createNote(server, ws, position._id, created._id);
-        const notesBefore = await countRows(server, 'notes');
+        const notesBefore = await countStored(server, 'notes');
 
         const { result: res, events } = await captureEvents(server, () => server.delete(candidatePath(created._id), { token: ws.token }));
         assert.equal(res.status, 200);
@@ -297,7 +297,7 @@ for (const dialect of DIALECTS) {
         const payload = expectOneEvent(events, 'candidateDeleted', ws);
         assert.deepEqual(payload.object.candidate, moved);
         assert.deepEqual(payload.object.position, { _id: position._id, name: position.name, state: position.state });
-        assert.equal(await countRows(server, 'notes'), notesBefore - 1);
+        assert.equal(await countStored(server, 'notes'), notesBefore - 1);
 
         const gone = await server.get(candidatePath(created._id), { token: ws.token });
         assert.equal(gone.status, 404);

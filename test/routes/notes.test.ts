@@ -4,7 +4,7 @@ import { DIALECTS } from '../helpers/dialects.ts';
 import {
   captureEvents,
   companyPath,
-  countRows,
+  countStored,
   createCandidate,
   createNote,
   createPosition,
@@ -82,12 +82,12 @@ for (const dialect of DIALECTS) {
         ['an unknown field', { body: 'x', pinned: true }],
       ] as const) {
         it(`answers 400 invalidRequest for ${label}, storing nothing and emitting nothing`, async () => {
-          const before = await countRows(server, 'notes');
+          const before = await countStored(server, 'notes');
           const { result: res, events } = await captureEvents(server, () => server.post(notesPath(), { token: ws.token, body }));
           assert.equal(res.status, 400, res.text);
           assert.equal(res.body.error.type, 'invalidRequest');
           assert.equal(events.length, 0);
-          assert.equal(await countRows(server, 'notes'), before);
+          assert.equal(await countStored(server, 'notes'), before);
         });
       }
 
@@ -108,10 +108,10 @@ for (const dialect of DIALECTS) {
       });
 
       it('commits nothing when its event cannot be recorded', async () => {
-        const before = await countRows(server, 'notes');
+        const before = await countStored(server, 'notes');
         const res = await withFailingOutbox(server, () => server.post(notesPath(), { token: ws.token, body: { body: 'Lost' } }));
         assert.equal(res.status, 500);
-        assert.equal(await countRows(server, 'notes'), before);
+        assert.equal(await countStored(server, 'notes'), before);
       });
     });
 

@@ -4,7 +4,7 @@ import { DIALECTS } from '../helpers/dialects.ts';
 import {
   captureEvents,
   companyPath,
-  countRows,
+  countStored,
   createCandidate,
   createNote,
   createPosition,
@@ -115,13 +115,13 @@ for (const dialect of DIALECTS) {
         ['a non-string description', { name: 'Ops', description: 7 }],
       ] as const) {
         it(`answers 400 invalidRequest for ${label}, storing nothing and emitting nothing`, async () => {
-          const positionsBefore = await countRows(server, 'positions');
+          const positionsBefore = await countStored(server, 'positions');
           const { result: res, events } = await captureEvents(server, () => server.post(path('/positions'), { token: ws.token, body }));
           assert.equal(res.status, 400, res.text);
           assert.equal(res.body.error.type, 'invalidRequest');
           assert.equal(typeof res.body.error.message, 'string');
           assert.equal(events.length, 0);
-          assert.equal(await countRows(server, 'positions'), positionsBefore);
+          assert.equal(await countStored(server, 'positions'), positionsBefore);
         });
       }
 
@@ -143,13 +143,13 @@ for (const dialect of DIALECTS) {
       });
 
       it('commits nothing when its event cannot be recorded', async () => {
-        const positionsBefore = await countRows(server, 'positions');
-        const eventsBefore = await countRows(server, 'events');
+        const positionsBefore = await countStored(server, 'positions');
+        const eventsBefore = await countStored(server, 'events');
         const res = await withFailingOutbox(server, () => server.post(path('/positions'), { token: ws.token, body: { name: 'Ghost' } }));
         assert.equal(res.status, 500);
         assert.equal(res.body.error.type, 'internalError');
-        assert.equal(await countRows(server, 'positions'), positionsBefore);
-        assert.equal(await countRows(server, 'events'), eventsBefore);
+        assert.equal(await countStored(server, 'positions'), positionsBefore);
+        assert.equal(await countStored(server, 'events'), eventsBefore);
         const list = await server.get(path('/positions'), { token: ws.token });
         assert.ok(!list.body.some((p: { name: string }) => p.name === 'Ghost'));
       });
@@ -326,7 +326,7 @@ for (const dialect of DIALECTS) {
         const kept = await createPosition(server, ws, { name: 'Kept' });
         const keptCandidate = await createCandidate(server, ws, kept._id);
         await createNote(server, ws, kept._id, keptCandidate._id);
-        const counts = { candidates: await countRows(server, 'candidates'), notes: await countRows(server, 'notes') };
+        const counts = { candidates: await countStored(server, 'candidates'), notes: await countStored(server, 'notes') };
 
         const { result: res, events } = await captureEvents(server, () =>
           server.delete(path(`/position/${created._id}`), { token: ws.token }),
@@ -338,8 +338,8 @@ for (const dialect of DIALECTS) {
 
         assert.equal((await server.get(path(`/position/${created._id}`), { token: ws.token })).status, 404);
         assert.equal((await server.get(path(`/position/${created._id}/candidates`), { token: ws.token })).status, 404);
-        assert.equal(await countRows(server, 'candidates'), counts.candidates - 1);
-        assert.equal(await countRows(server, 'notes'), counts.notes - 1);
+        assert.equal(await countStored(server, 'candidates'), counts.candidates - 1);
+        assert.equal(await countStored(server, 'notes'), counts.notes - 1);
         assert.equal(
           (await server.get(path(`/position/${kept._id}/candidate/${keptCandidate._id}/notes`), { token: ws.token })).body.length,
           1,

@@ -4,7 +4,7 @@
 // webhook-delivery-controls.test.ts; paging and isolation in
 // webhook-delivery-list.test.ts.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { Value } from '@sinclair/typebox/value';
 import { Webhook } from 'standardwebhooks';
 import { verifySignature } from '../../packages/receiver/verify-signature.js';
@@ -12,9 +12,10 @@ import { MAX_ATTEMPTS } from '../../src/delivery/backoff.ts';
 import type { EventType } from '../../src/schemas/event-types.ts';
 import { WEBHOOK_EVENT_SCHEMAS } from '../../src/schemas/webhook-events.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
+import { useDeliverySuite } from '../helpers/delivery-suite.ts';
 import { HttpsReceiver, type ReceivedRequest } from '../helpers/https-receiver.ts';
-import { companyPath, createPosition, type Workspace } from '../helpers/recruiting-fixtures.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { createPosition, type Workspace } from '../helpers/recruiting-fixtures.ts';
+import type { TestServer } from '../helpers/test-server.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
 import { componentSchemas } from '../../src/schemas/components.ts';
 
@@ -28,31 +29,20 @@ export function standardHeaders(request: ReceivedRequest): Record<string, string
 
 for (const dialect of DIALECTS) {
   describe(`webhook delivery log [${dialect.name}]`, { skip: dialect.skip }, () => {
+    const suite = useDeliverySuite(dialect, {
+      realClock: true,
+      env: { WEBHOOK_RETRY_BASE_MS: '10', WEBHOOK_RETRY_MAX_MS: '50', WEBHOOK_TIMEOUT_MS: '3000' },
+    });
+    const { createEndpoint, endpointPath } = suite;
     let server: TestServer;
     let receiver: HttpsReceiver;
     let ws: Workspace;
-
-    before(async () => {
-      server = await startTestServer(dialect, {
-        realClock: true,
-        env: { WEBHOOK_RETRY_BASE_MS: '10', WEBHOOK_RETRY_MAX_MS: '50', WEBHOOK_TIMEOUT_MS: '3000' },
-      });
+    before(() => {
+      server = suite.server;
     });
-    after(() => server?.close());
-    afterEach(() => receiver?.close());
-
     const setUp = async () => {
-      receiver = await HttpsReceiver.start();
-      const workspace = await server.createWorkspace();
-      ws = { company: workspace.company, user: workspace.user, token: workspace.token };
+      ({ receiver, ws } = await suite.setUp());
     };
-
-    const createEndpoint = async (events: readonly string[] = ['companyPositionAdded']) => {
-      const res = await server.post(companyPath(ws, '/webhook_endpoints'), { token: ws.token, body: { url: receiver.url(), events } });
-      assert.equal(res.status, 201, res.text);
-      return res.body as { id: string; secret: string };
-    };
-    const endpointPath = (endpointId: string, rest = '') => companyPath(ws, `/webhook_endpoint/${endpointId}${rest}`);
     const list = async (endpointId: string, query = '') => {
       const res = await server.get(endpointPath(endpointId, `/deliveries${query}`), { token: ws.token });
       assert.equal(res.status, 200, res.text);

@@ -1,12 +1,13 @@
 // Secret rotation, automatic disabling, retention and metrics, black-box over
 // HTTP with a real HTTPS receiver, on a manual clock, on both dialects.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { verifyHookSignatures, verifySignature } from '../../packages/receiver/verify-signature.js';
 import { SESSION_TTL_MS } from '../../src/services/auth-service.ts';
-import { SESSION_GRACE_MS } from '../../src/services/retention-job.ts';
+import { SESSION_GRACE_MS } from '../../src/jobs/retention-job.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
+import { useDeliverySuite } from '../helpers/delivery-suite.ts';
 import { HttpsReceiver, type ReceivedRequest } from '../helpers/https-receiver.ts';
 import { companyPath, createCandidate, createPosition, type Workspace } from '../helpers/recruiting-fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -25,29 +26,19 @@ function standardSignedWith(request: ReceivedRequest, secret: string): boolean {
 
 for (const dialect of DIALECTS) {
   describe(`webhook delivery controls on a manual clock [${dialect.name}]`, { skip: dialect.skip }, () => {
+    const suite = useDeliverySuite(dialect, {
+      env: { WEBHOOK_RETRY_BASE_MS: '60000', WEBHOOK_RETRY_MAX_MS: '600000', WEBHOOK_DISABLE_AFTER_HOURS: '1', METRICS_PORT: '0' },
+    });
+    const { createEndpoint, endpointPath } = suite;
     let server: TestServer;
     let receiver: HttpsReceiver;
     let ws: Workspace;
-
-    before(async () => {
-      server = await startTestServer(dialect, {
-        env: { WEBHOOK_RETRY_BASE_MS: '60000', WEBHOOK_RETRY_MAX_MS: '600000', WEBHOOK_DISABLE_AFTER_HOURS: '1', METRICS_PORT: '0' },
-      });
+    before(() => {
+      server = suite.server;
     });
-    after(() => server?.close());
-    afterEach(() => receiver?.close());
-
     const setUp = async () => {
-      receiver = await HttpsReceiver.start();
-      const workspace = await server.createWorkspace();
-      ws = { company: workspace.company, user: workspace.user, token: workspace.token };
+      ({ receiver, ws } = await suite.setUp());
     };
-    const createEndpoint = async (events: readonly string[] = ['companyPositionAdded'], path = '/hook') => {
-      const res = await server.post(companyPath(ws, '/webhook_endpoints'), { token: ws.token, body: { url: receiver.url(path), events } });
-      assert.equal(res.status, 201, res.text);
-      return res.body as { id: string; secret: string };
-    };
-    const endpointPath = (endpointId: string, rest = '') => companyPath(ws, `/webhook_endpoint/${endpointId}${rest}`);
     const advance = (ms: number) => {
       server.clock.advance(ms);
       server.worker.wake();

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AuthService } from '../../src/services/auth-service.ts';
 import { ensureDemoWorkspace } from '../../src/services/demo-workspace.ts';
-import type { Actor } from '../../src/services/recruiting-events.ts';
+import type { Actor } from '../../src/services/event-outbox.ts';
 import { EVENT_TYPES } from '../../src/schemas/event-types.ts';
 import { openServices } from '../helpers/child-server.ts';
 import { DIALECTS, type TestDatabase } from '../helpers/dialects.ts';

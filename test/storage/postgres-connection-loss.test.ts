@@ -9,11 +9,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { parseDatabaseUrl } from '../../src/config.ts';
-import { openStorage, type Storage } from '../../src/storage/database.ts';
-import { migrateToLatest } from '../../src/storage/migrate.ts';
+import type { Storage } from '../../src/storage/database.ts';
 import { isDatabaseUnavailable } from '../../src/storage/unavailable.ts';
 import { POSTGRES_ADMIN_URL, postgres, type TestDatabase } from '../helpers/dialects.ts';
+import { useStore } from '../helpers/storage-fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
 
@@ -34,16 +33,12 @@ const terminateAll = (name: string) =>
   admin('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
 
 describe('PostgreSQL connections terminated under the process', { skip: postgres.skip }, () => {
+  const fixture = useStore(postgres);
   let database: TestDatabase;
   let storage: Storage;
-  before(async () => {
-    database = await postgres.createDatabase();
-    storage = openStorage(parseDatabaseUrl(database.url));
-    await migrateToLatest(storage);
-  });
-  after(async () => {
-    await storage?.close();
-    await database?.drop();
+  before(() => {
+    database = fixture.database;
+    storage = fixture.storage;
   });
 
   it('fails a transaction whose connection is terminated in its middle, as unavailable, and reconnects for the next', async () => {

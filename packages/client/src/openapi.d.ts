@@ -154,7 +154,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint
-         * @description Answers 201 with the endpoint and its full `secret`, shown this once, and a Location header. 400 messages, checked in this order: "Invalid URL format", "URL must use HTTPS protocol", "Events must be an array", "At least one event must be specified", "Invalid events" (the unknown names in `invalid_events`, the allowed ones in `allowed_events`); then the URL must not contain credentials nor point to a private or reserved address. 429 "Quota exceeded" when the owner already has 10 endpoints in the company. Needs the Pro plan (403 proPlanRequired otherwise).
+         * @description Answers 201 with the endpoint and its full `secret`, shown this once, and a Location header. 400 messages, checked in this order: "Invalid URL format", "URL must use HTTPS protocol", "Events must be an array", "At least one event must be specified", "Invalid events" (the unknown names in `invalid_events`, the allowed ones in `allowed_events`); then the URL length, the description and unknown fields (`unknown_fields`), as the body schema says; last, the URL must not contain credentials nor point to a private or reserved address. 429 "Quota exceeded" when the owner already has 10 endpoints in the company. Needs the Pro plan (403 proPlanRequired otherwise).
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -2265,7 +2265,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description A name to recognise the key by; surrounding spaces are dropped */
+                    /** @description A name to recognise the key by: not blank, at most 100 characters; surrounding spaces are dropped */
                     name: string;
                 };
             };
@@ -2549,7 +2549,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: uri
-                     * @description HTTPS URL to which deliveries are sent
+                     * @description HTTPS URL to which deliveries are sent, stored as given: an absolute URL (WHATWG URL Standard) without spaces or control characters. It must not contain credentials, nor (unless the service allows private targets) point to a private or reserved address.
                      * @example https://example.com/webhooks
                      */
                     url: string;
@@ -2793,7 +2793,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: uri
-                     * @description HTTPS URL to which deliveries are sent
+                     * @description HTTPS URL to which deliveries are sent, stored as given: an absolute URL (WHATWG URL Standard) without spaces or control characters. It must not contain credentials, nor (unless the service allows private targets) point to a private or reserved address.
                      * @example https://example.com/webhooks
                      */
                     url?: string;
@@ -3181,7 +3181,7 @@ export interface operations {
                 cursor?: string;
                 /** @description pending: queued or waiting for a retry; succeeded: a 2xx came back; failed: every attempt failed; cancelled: will not be sent */
                 status?: "pending" | "succeeded" | "failed" | "cancelled";
-                /** @description An event type (spec section 6) */
+                /** @description An event type */
                 event_type?: "candidateAdded" | "candidateDeleted" | "candidateStatusUpdated" | "companyPositionAdded" | "companyPositionUpdated" | "companyPositionDeleted" | "companyPositionStateUpdated" | "companyNotePosted" | "companyNoteUpdated" | "companyNoteDeleted";
                 /** @description Only deliveries made at or after this time: an ISO 8601 date (UTC midnight) or date-time with a zone */
                 since?: string;
@@ -3546,9 +3546,15 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description Re-queue failed deliveries made at or after this time (ISO 8601) */
+                    /**
+                     * Format: date-or-date-time
+                     * @description Queue again failed and cancelled deliveries made at or after this time (ISO 8601)
+                     */
                     since: string;
-                    /** @description and before this time (default: now) */
+                    /**
+                     * Format: date-or-date-time
+                     * @description and before this time (default: now)
+                     */
                     until?: string;
                 };
             };
@@ -3643,6 +3649,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description May be left out */
         requestBody: {
             content: {
                 /**
@@ -3656,7 +3663,7 @@ export interface operations {
                      * @enum {string}
                      */
                     event_type?: "candidateAdded" | "candidateDeleted" | "candidateStatusUpdated" | "companyPositionAdded" | "companyPositionUpdated" | "companyPositionDeleted" | "companyPositionStateUpdated" | "companyNotePosted" | "companyNoteUpdated" | "companyNoteDeleted";
-                };
+                } | null;
             };
         };
         responses: {
@@ -3759,6 +3766,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description May be left out */
         requestBody: {
             content: {
                 /**
@@ -3772,7 +3780,7 @@ export interface operations {
                      * @default 24
                      */
                     overlap_hours?: number;
-                };
+                } | null;
             };
         };
         responses: {

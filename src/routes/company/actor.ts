@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../../services/recruiting-events.ts';
+import type { Actor } from '../../services/event-outbox.ts';
 import { ownerKeyOf, type EndpointScope } from '../../services/webhook-endpoint-service.ts';
 
 /** The caller and company of a company-scoped request, as the recruiting services record them on events. */

@@ -2,12 +2,14 @@
 // hook authenticates, requires membership and checks path ids for all its routes.
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCompanyMember } from '../../hooks/authentication.ts';
+import { decorateEndpointRequests } from './endpoint-hooks.ts';
 import recruitingRoutes from './recruiting.ts';
 import webhookDeliveryRoutes from './webhook-deliveries.ts';
 import webhookEndpointRoutes from './webhook-endpoints.ts';
 
 const companyScope: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireCompanyMember);
+  decorateEndpointRequests(app);
   await app.register(webhookEndpointRoutes);
   await app.register(webhookDeliveryRoutes);
   await app.register(recruitingRoutes);

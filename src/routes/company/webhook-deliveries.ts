@@ -5,9 +5,10 @@
 // the caller may not see are 404 (the endpoint service's owner scope).
 // Reads are allowed on any plan (a company that left Pro can still see what
 // was sent, and what was cancelled when it left); writes need the Pro plan,
-// checked before the endpoint is looked up.
+// checked before the endpoint is looked up (endpoint-hooks.ts). Queries and
+// bodies are validated by their schemas, each problem answered with its own
+// error (schemas/webhook-delivery.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { installJsonBodyParser } from '../../hooks/json-body.ts';
 import { bearerSecurity, errors } from '../../schemas/common.ts';
 import { ref } from '../../schemas/components.ts';
@@ -25,10 +26,7 @@ import {
   WebhookDeliverySchema,
 } from '../../schemas/webhook-delivery.ts';
 import { endpointScope } from './actor.ts';
-
-// Query, body and ids are checked by the services, which answer each problem
-// with its own message; the schemas are kept for the OpenAPI document.
-const acceptAsGiven = () => (data: unknown) => ({ value: data });
+import { findEndpoint, findWritableEndpoint, requireProPlan } from './endpoint-hooks.ts';
 
 const TAGS = ['webhook deliveries'];
 const WRITE_NOTE = 'Needs the Pro plan (403 proPlanRequired otherwise).';
@@ -36,7 +34,6 @@ const READ_NOTE = 'Allowed on any plan.';
 
 const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deliveries = () => app.services.webhookDeliveries;
-  const requirePro = async (request: FastifyRequest) => app.services.webhookEndpoints.requireWebhooksPlan(request.company);
 
   // test and rotate_secret take an optional body; clients often send
   // Content-Type: application/json with none.
@@ -57,8 +54,8 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: DeliveryListQuery,
       response: { 200: ref(WebhookDeliveryListSchema), ...errors(400, 401, 403, 404) },
     },
-    validatorCompiler: acceptAsGiven,
-    handler: async (request) => deliveries().list(endpointScope(request), request.params.endpoint_id, request.query),
+    preValidation: findEndpoint,
+    handler: async (request) => deliveries().list(request.endpoint, request.query),
   });
 
   app.get('/webhook_endpoint/:endpoint_id/delivery/:delivery_id', {
@@ -73,8 +70,8 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: DeliveryParams,
       response: { 200: ref(WebhookDeliveryDetailSchema), ...errors(401, 403, 404) },
     },
-    validatorCompiler: acceptAsGiven,
-    handler: async (request) => deliveries().get(endpointScope(request), request.params.endpoint_id, request.params.delivery_id),
+    preValidation: findEndpoint,
+    handler: async (request) => deliveries().get(request.endpoint, request.params.delivery_id),
   });
 
   app.post('/webhook_endpoint/:endpoint_id/delivery/:delivery_id/retry', {
@@ -89,10 +86,10 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: DeliveryParams,
       response: { 202: ref(WebhookDeliverySchema), ...errors(401, 403, 404, 409) },
     },
-    validatorCompiler: acceptAsGiven,
-    onRequest: requirePro,
+    onRequest: requireProPlan,
+    preValidation: findEndpoint,
     handler: async (request, reply) => {
-      const delivery = await deliveries().retry(endpointScope(request), request.params.endpoint_id, request.params.delivery_id);
+      const delivery = await deliveries().retry(request.endpoint, request.params.delivery_id);
       return reply.code(202).send(delivery);
     },
   });
@@ -112,10 +109,9 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: RecoverBody,
       response: { 202: ref(RecoverResultSchema), ...errors(400, 401, 403, 404) },
     },
-    validatorCompiler: acceptAsGiven,
-    onRequest: requirePro,
-    handler: async (request, reply) =>
-      reply.code(202).send(await deliveries().recover(endpointScope(request), request.params.endpoint_id, request.body)),
+    onRequest: requireProPlan,
+    preValidation: findEndpoint,
+    handler: async (request, reply) => reply.code(202).send(await deliveries().recover(request.endpoint, request.body)),
   });
 
   app.post('/webhook_endpoint/:endpoint_id/test', {
@@ -133,12 +129,11 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: SendTestBody,
       response: { 202: ref(WebhookDeliverySchema), ...errors(400, 401, 403, 404) },
     },
-    validatorCompiler: acceptAsGiven,
-    onRequest: requirePro,
+    onRequest: requireProPlan,
+    preValidation: findEndpoint,
     handler: async (request, reply) => {
       const scope = endpointScope(request);
-      const { user } = request.caller;
-      const delivery = await deliveries().sendTest(scope, request.params.endpoint_id, request.body, user);
+      const delivery = await deliveries().sendTest(request.endpoint, request.body, request.caller.user);
       request.log.info({ webhook_endpoint: request.params.endpoint_id, delivery: delivery.id }, 'test event queued');
       return reply
         .code(202)
@@ -162,11 +157,11 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: RotateSecretBody,
       response: { 200: ref(RotatedSecretSchema), ...errors(400, 401, 403, 404) },
     },
-    validatorCompiler: acceptAsGiven,
-    onRequest: requirePro,
+    onRequest: requireProPlan,
+    preValidation: findWritableEndpoint,
     handler: async (request) => {
       const scope = endpointScope(request);
-      const rotated = await app.services.webhookEndpoints.rotateSecret(scope, request.params.endpoint_id, request.body);
+      const rotated = await app.services.webhookEndpoints.rotateSecret(scope, request.endpoint, request.body);
       request.log.info({ webhook_endpoint: request.params.endpoint_id, owner: scope.ownerKey }, 'webhook secret rotated');
       return rotated;
     },

@@ -4,9 +4,10 @@
 // Listing, reading and deleting are allowed on any plan, so a company that
 // left Pro can see and remove its endpoints (which receive nothing while it
 // is off Pro); creating, updating, pausing and resuming need the Pro plan,
-// checked before the body is read.
+// checked before the body is read. Bodies are validated by their schemas,
+// which answer with the spec's messages (schemas/webhook-endpoint.ts), once
+// the endpoint of the path is found (endpoint-hooks.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { installJsonBodyParser } from '../../hooks/json-body.ts';
 import { bearerSecurity, CompanyParams, errors, SuccessRef } from '../../schemas/common.ts';
 import { ref } from '../../schemas/components.ts';
@@ -19,11 +20,7 @@ import {
   WebhookEndpointSchema,
 } from '../../schemas/webhook-endpoint.ts';
 import { endpointScope } from './actor.ts';
-
-// The spec fixes which message answers which bad create body, in which order,
-// so bodies (and the ids, which answer 404 rather than 400) are checked by the
-// service; the schemas are kept on the routes for the OpenAPI document only.
-const acceptAsGiven = () => (data: unknown) => ({ value: data });
+import { findEndpoint, findWritableEndpoint, requireProPlan } from './endpoint-hooks.ts';
 
 const TAGS = ['webhook endpoints'];
 const PRO_NOTE = 'Needs the Pro plan (403 proPlanRequired otherwise).';
@@ -32,9 +29,6 @@ const ANY_PLAN_NOTE =
 
 const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.webhookEndpoints;
-
-  // After the company scope's authentication and membership checks, before the body is read.
-  const requirePro = async (request: FastifyRequest) => service.requireWebhooksPlan(request.company);
 
   // Clients often send Content-Type: application/json on every request, also
   // on pause, resume and delete, which have no body; an empty body is then
@@ -51,7 +45,6 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: CompanyParams,
       response: { 200: ref(WebhookEndpointListSchema), ...errors(401, 403, 404) },
     },
-    validatorCompiler: acceptAsGiven,
     handler: async (request) => ({ data: await service.list(endpointScope(request)) }),
   });
 
@@ -62,7 +55,8 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description:
         'Answers 201 with the endpoint and its full `secret`, shown this once, and a Location header. 400 messages, checked in this order: ' +
         '"Invalid URL format", "URL must use HTTPS protocol", "Events must be an array", "At least one event must be specified", ' +
-        '"Invalid events" (the unknown names in `invalid_events`, the allowed ones in `allowed_events`); then the URL must not contain credentials nor point to a private or reserved address. ' +
+        '"Invalid events" (the unknown names in `invalid_events`, the allowed ones in `allowed_events`); then the URL length, the description and ' +
+        'unknown fields (`unknown_fields`), as the body schema says; last, the URL must not contain credentials nor point to a private or reserved address. ' +
         `429 "Quota exceeded" when the owner already has 10 endpoints in the company. ${PRO_NOTE}`,
       tags: TAGS,
       security: bearerSecurity,
@@ -70,8 +64,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: CreateWebhookEndpointBody,
       response: { 201: ref(CreatedWebhookEndpointSchema), ...errors(400, 401, 403, 404, 429) },
     },
-    validatorCompiler: acceptAsGiven,
-    onRequest: requirePro,
+    onRequest: requireProPlan,
     handler: async (request, reply) => {
       const scope = endpointScope(request);
       const created = await service.create(scope, request.body);
@@ -90,8 +83,8 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: EndpointParams,
       response: { 200: ref(WebhookEndpointSchema), ...errors(401, 403, 404) },
     },
-    validatorCompiler: acceptAsGiven,
-    handler: async (request) => service.get(endpointScope(request), request.params.endpoint_id),
+    preValidation: findEndpoint,
+    handler: async (request) => service.show(request.endpoint),
   });
 
   app.put('/webhook_endpoint/:endpoint_id', {
@@ -107,9 +100,9 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: UpdateWebhookEndpointBody,
       response: { 200: ref(WebhookEndpointSchema), ...errors(400, 401, 403, 404) },
     },
-    validatorCompiler: acceptAsGiven,
-    onRequest: requirePro,
-    handler: async (request) => service.update(endpointScope(request), request.params.endpoint_id, request.body),
+    onRequest: requireProPlan,
+    preValidation: findWritableEndpoint,
+    handler: async (request) => service.update(endpointScope(request), request.endpoint, request.body),
   });
 
   app.delete('/webhook_endpoint/:endpoint_id', {
@@ -122,10 +115,10 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: EndpointParams,
       response: { 200: SuccessRef, ...errors(401, 403, 404) },
     },
-    validatorCompiler: acceptAsGiven,
+    preValidation: findWritableEndpoint,
     handler: async (request) => {
       const scope = endpointScope(request);
-      await service.remove(scope, request.params.endpoint_id);
+      await service.remove(scope, request.endpoint);
       request.log.info({ webhook_endpoint: request.params.endpoint_id, owner: scope.ownerKey }, 'webhook endpoint deleted');
       return { success: true as const };
     },
@@ -141,9 +134,9 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: EndpointParams,
       response: { 200: ref(WebhookEndpointSchema), ...errors(401, 403, 404) },
     },
-    validatorCompiler: acceptAsGiven,
-    onRequest: requirePro,
-    handler: async (request) => service.pause(endpointScope(request), request.params.endpoint_id),
+    onRequest: requireProPlan,
+    preValidation: findWritableEndpoint,
+    handler: async (request) => service.pause(endpointScope(request), request.endpoint),
   });
 
   app.post('/webhook_endpoint/:endpoint_id/resume', {
@@ -156,9 +149,9 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: EndpointParams,
       response: { 200: ref(WebhookEndpointSchema), ...errors(401, 403, 404) },
     },
-    validatorCompiler: acceptAsGiven,
-    onRequest: requirePro,
-    handler: async (request) => service.resume(endpointScope(request), request.params.endpoint_id),
+    onRequest: requireProPlan,
+    preValidation: findWritableEndpoint,
+    handler: async (request) => service.resume(endpointScope(request), request.endpoint),
   });
 };
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { dialectOf, preparedQuery } from '../prepared-query.ts';
+import { dialectOf, preparedQuery, preparedRowQuery } from '../prepared-query.ts';
 import type { CandidateRow, PositionRow } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 import { byRowLock, withRowLock, type RowLock } from './row-lock.ts';
@@ -20,72 +20,46 @@ const findCandidate = byRowLock((lock) =>
   ),
 );
 
+/** Every column of a candidate row: what the prepared inserts below take, in this order. */
+const CANDIDATE_COLUMNS = [
+  'id',
+  'company_id',
+  'position_id',
+  'name',
+  'email_address',
+  'phone_number',
+  'summary',
+  'tags',
+  'origin',
+  'stage_id',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof CandidateRow)[];
+
 // POST .../candidates, the busiest write: compiled once.
-const insertCandidate = preparedQuery(
-  (
-    db,
-    id: string,
-    companyId: string,
-    positionId: string,
-    name: string,
-    emailAddress: string | null,
-    phoneNumber: string | null,
-    summary: string | null,
-    tags: string,
-    origin: string | null,
-    stageId: string,
-    createdAt: number,
-    updatedAt: number,
-  ) =>
-    db.insertInto('candidates').values({
-      id,
-      company_id: companyId,
-      position_id: positionId,
-      name,
-      email_address: emailAddress,
-      phone_number: phoneNumber,
-      summary,
-      tags,
-      origin,
-      stage_id: stageId,
-      created_at: createdAt,
-      updated_at: updatedAt,
-    }),
-);
+const insertCandidate = preparedRowQuery(CANDIDATE_COLUMNS, (db, row: CandidateRow) => db.insertInto('candidates').values(row));
 
 // The same insert with its position's lookup, on PostgreSQL: the position is
 // read and locked (FOR SHARE: it can't be changed or deleted before the
 // commit) and the candidate inserted only if it was found, in one round trip
 // instead of two. Returns the position, or no row (and no insert) when it is
 // not the company's.
-const insertCandidateInPosition = preparedQuery(
-  (
-    _db,
-    companyId: string,
-    positionId: string,
-    id: string,
-    name: string,
-    emailAddress: string | null,
-    phoneNumber: string | null,
-    summary: string | null,
-    tags: string,
-    origin: string | null,
-    stageId: string,
-    createdAt: number,
-    updatedAt: number,
-  ) =>
+const insertCandidateInPosition = preparedRowQuery(
+  CANDIDATE_COLUMNS,
+  (_db, c: CandidateRow) =>
     sql<PositionRow>`
       with p as (
         select id, company_id, name, description, type, location, department, state, pipeline_id, created_by, created_at, updated_at
-        from positions where id = ${positionId}::text and company_id = ${companyId}::text
+        from positions where id = ${c.position_id}::text and company_id = ${c.company_id}::text
         for share),
       c as (
         insert into candidates (id, company_id, position_id, name, email_address, phone_number, summary, tags, origin, stage_id, created_at, updated_at)
-        select ${id}::text, p.company_id, p.id, ${name}::text, ${emailAddress}::text, ${phoneNumber}::text, ${summary}::text, ${tags}::text,
-          ${origin}::text, ${stageId}::text, ${createdAt}::bigint, ${updatedAt}::bigint
+        select ${c.id}::text, p.company_id, p.id, ${c.name}::text, ${c.email_address}::text, ${c.phone_number}::text, ${c.summary}::text,
+          ${c.tags}::text, ${c.origin}::text, ${c.stage_id}::text, ${c.created_at}::bigint, ${c.updated_at}::bigint
         from p)
       select * from p`,
 );
+
 // On SQLite, whose transactions run one at a time (no lock needed), the lookup alone; in process, a statement costs no round trip.
 const findPosition = preparedQuery((db, companyId: string, id: string) =>
   db.selectFrom('positions').selectAll().where('id', '=', id).where('company_id', '=', companyId),
@@ -123,22 +97,7 @@ export class CandidatesRepository {
   }
 
   async insert(row: CandidateRow): Promise<CandidateRow> {
-    const r = row;
-    await insertCandidate.run(
-      this.db,
-      r.id,
-      r.company_id,
-      r.position_id,
-      r.name,
-      r.email_address,
-      r.phone_number,
-      r.summary,
-      r.tags,
-      r.origin,
-      r.stage_id,
-      r.created_at,
-      r.updated_at,
-    );
+    await insertCandidate.run(this.db, row);
     return row;
   }
 
@@ -149,25 +108,8 @@ export class CandidatesRepository {
    * inserted, when it is not. One statement on PostgreSQL.
    */
   async insertInPosition(row: CandidateRow): Promise<PositionRow | undefined> {
-    const r = row;
-    if (this.context.dialect === 'postgres') {
-      return insertCandidateInPosition.first(
-        this.db,
-        r.company_id,
-        r.position_id,
-        r.id,
-        r.name,
-        r.email_address,
-        r.phone_number,
-        r.summary,
-        r.tags,
-        r.origin,
-        r.stage_id,
-        r.created_at,
-        r.updated_at,
-      );
-    }
-    const position = await findPosition.first(this.db, r.company_id, r.position_id);
+    if (this.context.dialect === 'postgres') return insertCandidateInPosition.first(this.db, row);
+    const position = await findPosition.first(this.db, row.company_id, row.position_id);
     if (position) await this.insert(row);
     return position;
   }

@@ -2,6 +2,7 @@
 import { preparedQuery } from '../prepared-query.ts';
 import type { CompanyRow, PersonalAccessTokenRow, SessionRow, UserRow } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
+import { insertBelowQuota } from './quota-insert.ts';
 
 // Every authenticated request runs one of these: the credential, its user
 // and, on a company route, the company when the user is a member of it, in
@@ -169,35 +170,36 @@ export class CredentialsRepository {
 
   /**
    * Inserts the token unless its user already holds `quota` tokens that are
-   * not revoked. Count and insert share one transaction that concurrent
-   * creates for the same user cannot interleave with: SQLite transactions
-   * begin immediate (one writer at a time), and on PostgreSQL the user row is
-   * locked first. The same lock makes created_at strictly increasing per
-   * user, so "oldest first" is a total order even within one millisecond.
+   * not revoked (quota-insert.ts: the user row serialises concurrent creates,
+   * and created_at is strictly increasing per user).
    */
-  async insertPatWithinQuota(row: PersonalAccessTokenRow, quota: number): Promise<PersonalAccessTokenRow | 'quotaExceeded'> {
-    return this.context.transaction(async ({ db: trx, dialect }) => {
-      if (dialect === 'postgres') {
-        await trx.selectFrom('users').select('id').where('id', '=', row.user_id).forUpdate().execute();
-      }
-      const { count } = await trx
-        .selectFrom('personal_access_tokens')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('user_id', '=', row.user_id)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= quota) return 'quotaExceeded' as const;
-      const { latest } = await trx
-        .selectFrom('personal_access_tokens')
-        .select((eb) => eb.fn.max('created_at').as('latest'))
-        .where('user_id', '=', row.user_id)
-        .executeTakeFirstOrThrow();
-      const saved = {
-        ...row,
-        created_at: latest === null || latest === undefined ? row.created_at : Math.max(row.created_at, Number(latest) + 1),
-      };
-      await trx.insertInto('personal_access_tokens').values(saved).execute();
-      return saved;
+  insertPatWithinQuota(row: PersonalAccessTokenRow, quota: number): Promise<PersonalAccessTokenRow | 'quotaExceeded'> {
+    return insertBelowQuota(this.context, {
+      parent: { table: 'users', id: row.user_id },
+      quota,
+      createdAt: row.created_at,
+      count: async (db) => {
+        const { count } = await db
+          .selectFrom('personal_access_tokens')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('user_id', '=', row.user_id)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        return Number(count);
+      },
+      latestCreatedAt: async (db) => {
+        const { latest } = await db
+          .selectFrom('personal_access_tokens')
+          .select((eb) => eb.fn.max('created_at').as('latest'))
+          .where('user_id', '=', row.user_id)
+          .executeTakeFirstOrThrow();
+        return latest === null || latest === undefined ? null : Number(latest);
+      },
+      insert: async (db, createdAt) => {
+        const saved = { ...row, created_at: createdAt };
+        await db.insertInto('personal_access_tokens').values(saved).execute();
+        return saved;
+      },
     });
   }
 

@@ -1,9 +1,10 @@
 // Webhook endpoints. Every read and write is scoped by company and owner, so a
 // caller can never reach another owner's endpoint, whatever the id.
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { preparedQuery } from '../prepared-query.ts';
-import type { WebhookEndpointRow, WebhookEndpointUpdate } from '../schema.ts';
+import type { Database, WebhookEndpointRow, WebhookEndpointUpdate } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
+import { insertBelowQuota } from './quota-insert.ts';
 
 /** What a response shows of an endpoint: every column but its owner and the sealed secret. */
 export const ENDPOINT_VIEW_COLUMNS = [
@@ -49,6 +50,12 @@ const findForOwner = preparedQuery((db, id: string, companyId: string, ownerKey:
   db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).where('company_id', '=', companyId).where('owner_key', '=', ownerKey),
 );
 
+/** What every write of one endpoint is limited to: the owner's endpoint `id`, unless it is legacy (legacy endpoints are read-only). */
+function writableEndpoint(scope: EndpointScope, id: string) {
+  return (eb: ExpressionBuilder<Database, 'webhook_endpoints'>) =>
+    eb.and({ id, company_id: scope.companyId, owner_key: scope.ownerKey, is_legacy: 0 });
+}
+
 export class WebhookEndpointsRepository {
   constructor(private readonly context: RepositoryContext) {}
 
@@ -92,44 +99,43 @@ export class WebhookEndpointsRepository {
         secret_prefix: secret.prefix,
         updated_at: now,
       }))
-      .where('id', '=', id)
-      .where('company_id', '=', scope.companyId)
-      .where('owner_key', '=', scope.ownerKey)
-      .where('is_legacy', '=', 0)
+      .where(writableEndpoint(scope, id))
       .returningAll()
       .executeTakeFirst();
   }
 
   /**
    * Inserts the endpoint unless its owner already holds `quota` endpoints in
-   * the company. Count and insert share one transaction that concurrent
-   * creates for the same company cannot interleave with: SQLite transactions
-   * begin immediate (one writer at a time), and on PostgreSQL the company row
-   * is locked first. The same lock makes created_at strictly increasing within
-   * the company, so "oldest first" is a total order even when two endpoints
-   * are created in the same millisecond.
+   * the company (quota-insert.ts: the company row serialises concurrent
+   * creates, and created_at is strictly increasing within the company).
    */
-  async insertWithinQuota(row: WebhookEndpointRow, quota: number): Promise<WebhookEndpointRow | 'quotaExceeded'> {
-    return this.context.transaction(async ({ db: trx, dialect }) => {
-      if (dialect === 'postgres') {
-        await trx.selectFrom('companies').select('id').where('id', '=', row.company_id).forUpdate().execute();
-      }
-      const { count } = await trx
-        .selectFrom('webhook_endpoints')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('company_id', '=', row.company_id)
-        .where('owner_key', '=', row.owner_key)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= quota) return 'quotaExceeded' as const;
-      const { latest } = await trx
-        .selectFrom('webhook_endpoints')
-        .select((eb) => eb.fn.max('created_at').as('latest'))
-        .where('company_id', '=', row.company_id)
-        .executeTakeFirstOrThrow();
-      const createdAt = latest === null || latest === undefined ? row.created_at : Math.max(row.created_at, Number(latest) + 1);
-      const saved = { ...row, created_at: createdAt, updated_at: Math.max(row.updated_at, createdAt) };
-      await trx.insertInto('webhook_endpoints').values(saved).execute();
-      return saved;
+  insertWithinQuota(row: WebhookEndpointRow, quota: number): Promise<WebhookEndpointRow | 'quotaExceeded'> {
+    return insertBelowQuota(this.context, {
+      parent: { table: 'companies', id: row.company_id },
+      quota,
+      createdAt: row.created_at,
+      count: async (db) => {
+        const { count } = await db
+          .selectFrom('webhook_endpoints')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('company_id', '=', row.company_id)
+          .where('owner_key', '=', row.owner_key)
+          .executeTakeFirstOrThrow();
+        return Number(count);
+      },
+      latestCreatedAt: async (db) => {
+        const { latest } = await db
+          .selectFrom('webhook_endpoints')
+          .select((eb) => eb.fn.max('created_at').as('latest'))
+          .where('company_id', '=', row.company_id)
+          .executeTakeFirstOrThrow();
+        return latest === null || latest === undefined ? null : Number(latest);
+      },
+      insert: async (db, createdAt) => {
+        const saved = { ...row, created_at: createdAt, updated_at: Math.max(row.updated_at, createdAt) };
+        await db.insertInto('webhook_endpoints').values(saved).execute();
+        return saved;
+      },
     });
   }
 
@@ -159,10 +165,7 @@ export class WebhookEndpointsRepository {
       const updated = await tx.db
         .updateTable('webhook_endpoints')
         .set({ ...changes, ...enabling, ...disabling })
-        .where('id', '=', id)
-        .where('company_id', '=', scope.companyId)
-        .where('owner_key', '=', scope.ownerKey)
-        .where('is_legacy', '=', 0)
+        .where(writableEndpoint(scope, id))
         .returningAll()
         .executeTakeFirst();
       if (updated && changes.enabled === 1) await tx.announceDeliveries();
@@ -185,10 +188,7 @@ export class WebhookEndpointsRepository {
       const changed = await tx.db
         .updateTable('webhook_endpoints')
         .set({ status: to, updated_at: now })
-        .where('id', '=', id)
-        .where('company_id', '=', scope.companyId)
-        .where('owner_key', '=', scope.ownerKey)
-        .where('is_legacy', '=', 0)
+        .where(writableEndpoint(scope, id))
         .where('status', '=', from)
         .returningAll()
         .executeTakeFirst();
@@ -233,13 +233,7 @@ export class WebhookEndpointsRepository {
    */
   async deleteUnlessLegacy(scope: EndpointScope, id: string): Promise<boolean> {
     return this.context.transaction(async ({ db: trx }) => {
-      const deleted = await trx
-        .deleteFrom('webhook_endpoints')
-        .where('id', '=', id)
-        .where('company_id', '=', scope.companyId)
-        .where('owner_key', '=', scope.ownerKey)
-        .where('is_legacy', '=', 0)
-        .executeTakeFirst();
+      const deleted = await trx.deleteFrom('webhook_endpoints').where(writableEndpoint(scope, id)).executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) return false;
       await trx.deleteFrom('webhook_deliveries').where('endpoint_id', '=', id).where('status', '=', 'pending').execute();
       return true;

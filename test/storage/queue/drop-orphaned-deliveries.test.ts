@@ -1,25 +1,18 @@
 // The sweep of deliveries left queued for deleted endpoints, on both dialects.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { parseDatabaseUrl } from '../../../src/config.ts';
-import { openStorage, type Storage } from '../../../src/storage/database.ts';
-import { migrateToLatest } from '../../../src/storage/migrate.ts';
+import { before, describe, it } from 'node:test';
+import type { Storage } from '../../../src/storage/database.ts';
 import { dropOrphanedDeliveries } from '../../../src/storage/queue/drop-orphaned-deliveries.ts';
-import { DIALECTS, type TestDatabase } from '../../helpers/dialects.ts';
+import { DIALECTS } from '../../helpers/dialects.ts';
+import { useStore } from '../../helpers/storage-fixtures.ts';
 import { endpointWithDeliveries, NOW } from '../../helpers/queue-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`dropOrphanedDeliveries [${dialect.name}]`, { skip: dialect.skip }, () => {
-    let database: TestDatabase;
+    const fixture = useStore(dialect);
     let storage: Storage;
-    before(async () => {
-      database = await dialect.createDatabase();
-      storage = openStorage(parseDatabaseUrl(database.url));
-      await migrateToLatest(storage);
-    });
-    after(async () => {
-      await storage?.close();
-      await database?.drop();
+    before(() => {
+      storage = fixture.storage;
     });
 
     it("drops pending deliveries of endpoints that are gone, and keeps live endpoints' queues and all history", async () => {

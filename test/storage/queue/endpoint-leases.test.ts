@@ -3,29 +3,24 @@
 // it is tied to has ended (src/storage/queue/lease-holder.ts), and not while
 // that session lives. Across real processes: test/reliability/worker-takeover.test.ts.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { parseDatabaseUrl } from '../../../src/config.ts';
-import { openStorage, type Storage } from '../../../src/storage/database.ts';
-import { migrateToLatest } from '../../../src/storage/migrate.ts';
+import { before, describe, it } from 'node:test';
+import type { Storage } from '../../../src/storage/database.ts';
 import { leaseEndpoints, releaseLease, renewLease } from '../../../src/storage/queue/endpoint-leases.ts';
 import { findReadyEndpoints } from '../../../src/storage/queue/find-ready-endpoints.ts';
 import { LeaseHolder } from '../../../src/storage/queue/lease-holder.ts';
 import { DIALECTS, type TestDatabase } from '../../helpers/dialects.ts';
+import { useStore } from '../../helpers/storage-fixtures.ts';
 import { endpointWithDeliveries, NOW } from '../../helpers/queue-fixtures.ts';
 import { eventually } from '../../helpers/webhook-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`endpoint leases [${dialect.name}]`, { skip: dialect.skip }, () => {
+    const fixture = useStore(dialect);
     let database: TestDatabase;
     let storage: Storage;
-    before(async () => {
-      database = await dialect.createDatabase();
-      storage = openStorage(parseDatabaseUrl(database.url));
-      await migrateToLatest(storage);
-    });
-    after(async () => {
-      await storage?.close();
-      await database?.drop();
+    before(() => {
+      database = fixture.database;
+      storage = fixture.storage;
     });
 
     /** Whether `asker` (a worker other than 'a' and 'b' unless given) sees the endpoint's queue head. */

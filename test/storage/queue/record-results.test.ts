@@ -2,28 +2,20 @@
 // PostgreSQL that it cannot deadlock with an endpoint delete running at the
 // same moment (both take the endpoint row before its deliveries).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { parseDatabaseUrl } from '../../../src/config.ts';
-import { openStorage, type Storage } from '../../../src/storage/database.ts';
-import { migrateToLatest } from '../../../src/storage/migrate.ts';
+import type { Storage } from '../../../src/storage/database.ts';
 import { recordResults } from '../../../src/storage/queue/record-results.ts';
-import { DIALECTS, type TestDatabase } from '../../helpers/dialects.ts';
+import { DIALECTS } from '../../helpers/dialects.ts';
+import { useStore } from '../../helpers/storage-fixtures.ts';
 import { attemptResult as result, endpointWithDeliveries, NOW } from '../../helpers/queue-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`recordResults [${dialect.name}]`, { skip: dialect.skip }, () => {
-    let database: TestDatabase;
+    const fixture = useStore(dialect, { poolSize: 4 });
     let storage: Storage;
-
-    before(async () => {
-      database = await dialect.createDatabase();
-      storage = openStorage(parseDatabaseUrl(database.url), { poolSize: 4 });
-      await migrateToLatest(storage);
-    });
-    after(async () => {
-      await storage?.close();
-      await database?.drop();
+    before(() => {
+      storage = fixture.storage;
     });
 
     it('writes each delivery state, one attempt record each, and the summed stats', async () => {

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ManualClock } from '../../../src/clock.ts';
 import { loadConfig, parseDatabaseUrl } from '../../../src/config.ts';
-import { RetentionJob } from '../../../src/services/retention-job.ts';
+import { RetentionJob } from '../../../src/jobs/retention-job.ts';
 import { openStorage, type Storage } from '../../../src/storage/database.ts';
 import { oneRetentionRoundAtATime } from '../../../src/storage/queue/retention-round.ts';
 import { DIALECTS } from '../../helpers/dialects.ts';

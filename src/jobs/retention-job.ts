@@ -27,7 +27,7 @@ import {
   erasePreviousSecrets,
 } from '../storage/queue/retention.ts';
 import { oneRetentionRoundAtATime } from '../storage/queue/retention-round.ts';
-import { SESSION_TTL_MS } from './auth-service.ts';
+import { SESSION_TTL_MS } from '../services/auth-service.ts';
 
 /** How long an expired or signed-out session row is kept. */
 export const SESSION_GRACE_MS = 30 * 86_400_000;

@@ -1,6 +1,7 @@
-// The example payloads of test events (POST .../webhook_endpoint/{id}/test):
-// one per event type, made by the same presenters as real events, so a test
-// has exactly the shape of the real thing. The company is the endpoint's own
+// The example payloads that test deliveries send (POST
+// .../webhook_endpoint/{id}/test, recruiting-api webhook test): one per event
+// type, made by the same presenters as real events, so an example has exactly
+// the shape of the real thing. The company is the endpoint's own
 // and the acting user the caller (or an example user for the admin command
 // line); every other resource is made up, with fresh ids, and the payload
 // carries `"test": true` at its top level.
@@ -8,22 +9,22 @@ import { isoTime } from '../clock.ts';
 import type { Region } from '../config.ts';
 import { newId } from '../ids.ts';
 import { DEFAULT_PIPELINE_ID, INITIAL_STAGE_ID } from '../pipelines.ts';
-import { actingUser, candidateRef, eventCompany, positionRef } from '../presenters/events.ts';
-import { presentCandidate, presentNote, presentPosition } from '../presenters/recruiting.ts';
+import { actingUser, candidateRef, eventCompany, positionRef } from './events.ts';
+import { presentCandidate, presentNote, presentPosition } from './recruiting.ts';
 import type { EventType } from '../schemas/event-types.ts';
 import type { EventPayload } from '../schemas/webhook-events.ts';
 import type { CandidateRow, CompanyRow, PositionRow, UserRow } from '../storage/schema.ts';
 
-export type TestActor = Pick<UserRow, 'id' | 'name' | 'email'>;
+export type ExampleEventActor = Pick<UserRow, 'id' | 'name' | 'email'>;
 
 /** Who a test sent from the admin command line says made the change. */
-export function exampleActor(region: Region): TestActor {
+export function exampleActor(region: Region): ExampleEventActor {
   return { id: newId(region), name: 'Example User', email: 'example.user@example.com' };
 }
 
-export function testEventPayload(
+export function exampleEventPayload(
   type: EventType,
-  context: { company: Pick<CompanyRow, 'id' | 'name'>; actor: TestActor; now: number; region: Region },
+  context: { company: Pick<CompanyRow, 'id' | 'name'>; actor: ExampleEventActor; now: number; region: Region },
 ): EventPayload<EventType> {
   const { company, actor, now, region } = context;
   const position: PositionRow = {

@@ -1,14 +1,46 @@
+// What a bad webhook endpoint body is answered with, in which order: the
+// create and update schemas' declared errors (the spec's five rules first),
+// then the service's target policy, as the routes apply them one after the
+// other. Pure: the schemas' own validators, without a server.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { ApiError } from '../../src/errors.ts';
+import { checkInput } from '../../src/schemas/compiled-schemas.ts';
 import { EVENT_TYPES, isEventType } from '../../src/schemas/event-types.ts';
-import { MAX_DESCRIPTION_LENGTH, MAX_URL_LENGTH } from '../../src/schemas/webhook-endpoint.ts';
-import { validateCreate, validateEvents, validateUpdate, validateUrl } from '../../src/services/webhook-endpoint-validation.ts';
+import {
+  CreateWebhookEndpointBody,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_URL_LENGTH,
+  UpdateWebhookEndpointBody,
+} from '../../src/schemas/webhook-endpoint.ts';
+import { checkWebhookTarget, type UrlPolicy } from '../../src/services/webhook-target-policy.ts';
 
 const strict = { allowPrivateTargets: false };
 const lenient = { allowPrivateTargets: true };
 const URL_OK = 'https://example.com/hooks';
+
+/** A create body through its schema, then the URL through the target policy: what POST .../webhook_endpoints checks. */
+function validateCreate(body: unknown, policy: UrlPolicy) {
+  const input = checkInput(CreateWebhookEndpointBody, body);
+  checkWebhookTarget(input.url, policy);
+  return input;
+}
+
+/** An update body through its schema, then a given URL through the target policy: what PUT .../webhook_endpoint/{id} checks. */
+function validateUpdate(body: unknown, policy: UrlPolicy) {
+  const input = checkInput(UpdateWebhookEndpointBody, body);
+  if (input.url !== undefined) checkWebhookTarget(input.url, policy);
+  return input;
+}
+
+/** A URL as a create body's, with the target policy. */
+function validateUrl(url: string, policy: UrlPolicy) {
+  return validateCreate({ url, events: ['candidateAdded'] }, policy).url;
+}
+
+/** Events as a create body's. */
+const validateEvents = (events: unknown) => validateCreate({ url: URL_OK, events }, strict).events;
 
 /** The ApiError thrown by `run`, failing the test when nothing is thrown. */
 function errorOf(run: () => unknown): ApiError {
@@ -23,7 +55,7 @@ function errorOf(run: () => unknown): ApiError {
 
 const messageOf = (run: () => unknown) => errorOf(run).message;
 
-describe('validateCreate: the spec rules in the spec order', () => {
+describe('a create body: the spec rules in the spec order', () => {
   const cases: Array<[string, unknown, string]> = [
     ['url missing', { events: ['candidateAdded'] }, 'Invalid URL format'],
     ['url not a string', { url: 42, events: ['candidateAdded'] }, 'Invalid URL format'],
@@ -88,15 +120,16 @@ describe('validateCreate: the spec rules in the spec order', () => {
     );
   });
 
-  it('then refuses credentials, private targets, a non-string description and unknown fields, in that order', () => {
+  it("then this service's rules: URL length, the description, unknown fields, and last the URL's credentials and target", () => {
     const events = ['candidateAdded'];
+    const long = `https://127.0.0.1/${'a'.repeat(MAX_URL_LENGTH)}`;
     assert.equal(
-      messageOf(() => validateCreate({ url: 'https://user:pass@127.0.0.1/', events }, strict)),
-      'URL must not contain credentials',
+      messageOf(() => validateCreate({ url: long, events, description: 5 }, strict)),
+      `URL must be at most ${MAX_URL_LENGTH} characters`,
     );
     assert.equal(
-      messageOf(() => validateCreate({ url: 'https://127.0.0.1/', events, description: 5 }, strict)),
-      'URL must not point to a private or reserved address',
+      messageOf(() => validateCreate({ url: 'https://user:pass@127.0.0.1/', events, description: 5 }, strict)),
+      'Description must be a string',
     );
     assert.equal(
       messageOf(() => validateCreate({ url: URL_OK, events, description: 5, extra: 1 }, strict)),
@@ -106,9 +139,18 @@ describe('validateCreate: the spec rules in the spec order', () => {
       messageOf(() => validateCreate({ url: URL_OK, events, description: null }, strict)),
       'Description must be a string',
     );
-    const unknown = errorOf(() => validateCreate({ url: URL_OK, events, enabled: false }, strict));
+    const unknown = errorOf(() => validateCreate({ url: 'https://127.0.0.1/', events, enabled: false }, strict));
     assert.equal(unknown.type, 'unknownField');
     assert.match(unknown.message, /Unknown field: enabled/);
+    assert.deepEqual(unknown.extra.unknown_fields, ['enabled']);
+    assert.equal(
+      messageOf(() => validateCreate({ url: 'https://user:pass@127.0.0.1/', events }, strict)),
+      'URL must not contain credentials',
+    );
+    assert.equal(
+      messageOf(() => validateCreate({ url: 'https://127.0.0.1/', events }, strict)),
+      'URL must not point to a private or reserved address',
+    );
   });
 
   it('refuses a body that is not a JSON object', () => {
@@ -119,19 +161,20 @@ describe('validateCreate: the spec rules in the spec order', () => {
     }
   });
 
-  it('returns the url as given, the events each once in first-given order, and the description', () => {
-    assert.deepEqual(
-      validateCreate(
-        {
-          url: 'https://Example.com:8443/a?b=c',
-          events: ['companyNotePosted', 'candidateAdded', 'companyNotePosted'],
-          description: 'mine',
-        },
-        strict,
-      ),
-      { url: 'https://Example.com:8443/a?b=c', events: ['companyNotePosted', 'candidateAdded'], description: 'mine' },
-    );
-    assert.equal(validateCreate({ url: URL_OK, events: ['candidateAdded'] }, strict).description, null);
+  it('passes the body on as given: the url as written, the events as listed (the service keeps each once), the description', () => {
+    const body = {
+      url: 'https://Example.com:8443/a?b=c',
+      events: ['companyNotePosted', 'candidateAdded', 'companyNotePosted'],
+      description: 'mine',
+    };
+    assert.deepEqual(validateCreate(structuredClone(body), strict), body);
+    assert.equal(validateCreate({ url: URL_OK, events: ['candidateAdded'] }, strict).description, undefined);
+  });
+
+  it('accepts internationalised hosts and paths, which the WHATWG URL parser delivers to', () => {
+    for (const url of ['https://bücher.example/hooks', 'https://example.com/café?q=ü']) {
+      assert.equal(validateUrl(url, strict), url);
+    }
   });
 
   it('every array holding a non-event element answers "Invalid events"; every all-valid array passes', () => {
@@ -145,8 +188,8 @@ describe('validateCreate: the spec rules in the spec order', () => {
     );
     fc.assert(
       fc.property(fc.array(anyEvent, { minLength: 1 }), (events) => {
-        const result = validateCreate({ url: URL_OK, events }, strict);
-        return result.events.length === new Set(events).size && result.events.every((e) => events.includes(e));
+        const result = validateCreate({ url: URL_OK, events: [...events] }, strict);
+        return result.events.length === events.length && result.events.every((e, i) => e === events[i]);
       }),
     );
   });
@@ -163,7 +206,7 @@ describe('validateCreate: the spec rules in the spec order', () => {
   });
 });
 
-describe('validateUrl', () => {
+describe('the URL: its schema and the target policy', () => {
   it('refuses private and reserved targets unless allowed', () => {
     for (const url of [
       'https://localhost/',
@@ -213,7 +256,7 @@ describe('validateUrl', () => {
   });
 });
 
-describe('validateEvents', () => {
+describe('the events', () => {
   it('caps how many bad names the error repeats, and keeps them out of the message', () => {
     const events = Array.from({ length: 30 }, (_, i) => `bad${i}`);
     const error = errorOf(() => validateEvents(events));
@@ -222,7 +265,7 @@ describe('validateEvents', () => {
   });
 });
 
-describe('validateUpdate', () => {
+describe('an update body', () => {
   it('accepts any subset of url, description, events, enabled and returns only what was given', () => {
     assert.deepEqual(validateUpdate({ enabled: false }, strict), { enabled: false });
     assert.deepEqual(validateUpdate({ description: '' }, strict), { description: '' });

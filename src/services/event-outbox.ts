@@ -1,0 +1,46 @@
+// The event of a recruiting change (position, candidate, note), recorded in
+// the change's own transaction (Store.transaction): the transactional outbox.
+// A change is never committed without its event nor an event without its
+// change; changes that change nothing emit nothing. Also who makes a change
+// (its event's acting_user and company), which every recruiting service takes.
+import { isoTime, type Clock } from '../clock.ts';
+import type { Region } from '../config.ts';
+import { newId } from '../ids.ts';
+import { actingUser, eventCompany } from '../presenters/events.ts';
+import type { EventType } from '../schemas/event-types.ts';
+import type { EventObject, EventPayload } from '../schemas/webhook-events.ts';
+import type { CompanyRow, UserRow } from '../storage/schema.ts';
+import type { Store } from '../storage/store.ts';
+
+/** Who makes a change, in which company: the acting_user and company of its event. */
+export interface Actor {
+  company: CompanyRow;
+  user: UserRow;
+}
+
+/** What the recruiting services are built from. */
+export interface RecruitingDeps {
+  store: Store;
+  clock: Clock;
+  region: Region;
+}
+
+/** An event's `object` without the company and acting user, which every event carries. */
+export type EventBody<T extends EventType> = Omit<EventObject<T>, 'company' | 'acting_user'>;
+
+/**
+ * Records the event of a change in the change's transaction. The body is
+ * serialized once, here: workers send and sign these exact bytes.
+ */
+export async function emitEvent<T extends EventType>(
+  tx: Store,
+  deps: RecruitingDeps,
+  actor: Actor,
+  type: T,
+  body: EventBody<T>,
+): Promise<void> {
+  const now = deps.clock.now();
+  const object = { company: eventCompany(actor.company), acting_user: actingUser(actor.user), ...body } as EventObject<T>;
+  const payload = { _id: newId(deps.region), type, object, creation_date: isoTime(now) } as EventPayload<T>;
+  await tx.repos.events.record({ id: payload._id, company_id: actor.company.id, type, payload: JSON.stringify(payload), created_at: now });
+}
