@@ -109,6 +109,8 @@ for (const dialect of DIALECTS) {
         const location = ${JSON.stringify(location())};
         await oneRetentionRoundAtATime(openStorage(location, { poolSize: 2 }), location, async () => {
           process.stdout.write('held');
+          // A promise alone keeps no process alive: without a timer it would exit here, lock and all.
+          setInterval(() => {}, 60_000);
           await new Promise(() => {});
         });
         process.stdout.write('skipped');
