@@ -242,7 +242,8 @@ export class DeliveryWorker {
     if (free <= 0) return now + this.tuning.idlePollMs;
     // Our own queues come too (their tasks are told there is more), so the page holds `free` others.
     const limit = free + this.tasks.size;
-    const heads = await findReadyEndpoints(storage.db, now, this.id, limit);
+    // Endpoints waiting for their secret are left out by the query, so they never fill the page.
+    const heads = await findReadyEndpoints(storage.db, now, this.id, limit, this.secrets.waiting(now));
     const due: string[] = [];
     for (const head of heads) {
       const running = this.tasks.get(head.endpoint_id);
