@@ -238,6 +238,8 @@ export class DeliveryWorker {
     const { storage, clock } = this.options;
     const { leaseMs } = context;
     const now = clock.now();
+    // Lingering tasks learn the time their leases are counted in (endpoint-task.ts).
+    for (const { task } of this.tasks.values()) task.checkLease(now);
     const free = this.tuning.maxActiveEndpoints - this.tasks.size;
     if (free <= 0) return now + this.tuning.idlePollMs;
     // Our own queues come too (their tasks are told there is more), so the page holds `free` others.
