@@ -33,6 +33,7 @@ export class DeliverySender {
       allowPrivateTargets: webhook.allowPrivateTargets,
       userAgent: USER_AGENT,
       connectionsPerOrigin: webhook.connectionsPerOrigin,
+      proxyUrl: webhook.proxyUrl,
     });
   }
 
