@@ -40,7 +40,7 @@ import { nextDeliveries, type PendingDelivery } from '../storage/queue/next-deli
 import type { AttemptResult } from '../storage/queue/record-results.ts';
 import { cancelWithheld, type WithheldReason } from '../storage/queue/withheld.ts';
 import type { Database } from '../storage/schema.ts';
-import type { DeliverySender } from './delivery-attempt.ts';
+import { logAttempt, type DeliverySender } from './delivery-attempt.ts';
 import type { DeliveryLog } from './delivery-log.ts';
 import type { ResultWriter } from './result-writer.ts';
 import type { SecretBackoff } from './secret-backoff.ts';
@@ -187,9 +187,11 @@ export class EndpointTask {
       const results = await Promise.all(chunk.map((d) => sender.attempt(this.endpointId, d)));
       this.sentUpTo = chunk[chunk.length - 1]!.id;
       let retryWaits = false;
-      for (const result of results) {
-        if (result === null) continue; // cut off by shutdown: stays pending
+      for (let j = 0; j < results.length; j++) {
+        const result = results[j];
+        if (!result) continue; // cut off by shutdown: stays pending
         writer.add(result);
+        logAttempt(this.context.log, chunk[j]!, result);
         this.context.onAttempted(result);
         if (result.outcome === 'retry') retryWaits = true; // later deliveries wait behind it
       }
