@@ -1,6 +1,8 @@
 // An endpoint (or its whole company) deleted while one of its deliveries is
 // in flight: the receiver's answer comes after the delete, the worker stores
-// the outcome, and no attempt row is left without its delivery. On both
+// the outcome, and no attempt row is left without its delivery. Nor when a
+// delivery waiting for its retry is deleted with its endpoint: its earlier
+// attempts go with it. On both
 // dialects, against a real HTTPS receiver that holds its answers until told.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -8,7 +10,7 @@ import { sql } from 'kysely';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { emitEvent, eventually, insertEndpoint } from '../helpers/webhook-fixtures.ts';
+import { attemptsOf, deliveriesOf, emitEvent, eventually, insertEndpoint } from '../helpers/webhook-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`a delivery whose endpoint is deleted while it is in flight [${dialect.name}]`, { skip: dialect.skip }, () => {
@@ -72,6 +74,28 @@ for (const dialect of DIALECTS) {
         await settled(linesBefore);
         assert.equal(await orphanAttempts(), 0, `no orphan attempt after an answer of ${answerStatus}`);
       }
+    });
+
+    it('deletes the attempts a retrying delivery already had when its endpoint is deleted', async () => {
+      const ws = await server.createWorkspace();
+      receiver.behave = () => ({ status: 500 });
+      const endpoint = await insertEndpoint(server, ws.company.id, { url: receiver.url('/retrying') });
+      await emitEvent(server, ws.company.id);
+      // Its first attempt failed and is stored; the delivery waits for its retry.
+      await eventually(
+        async () => {
+          const [delivery] = await deliveriesOf(server, endpoint.id);
+          return (delivery?.status === 'pending' && delivery.attempts === 1 && server.worker.leasesHeld === 0) || undefined;
+        },
+        10_000,
+        'the first attempt stored',
+      );
+      assert.equal((await attemptsOf(server, endpoint.id)).length, 1);
+      const deleted = await server.delete(`/v3/company/${ws.company.id}/webhook_endpoint/${endpoint.id}`, { token: ws.token });
+      assert.equal(deleted.status, 200, deleted.text);
+      assert.deepEqual(await deliveriesOf(server, endpoint.id), [], 'the pending delivery went with its endpoint');
+      assert.deepEqual(await attemptsOf(server, endpoint.id), [], 'and so did its attempt');
+      assert.equal(await orphanAttempts(), 0);
     });
 
     it('stores no attempt without its delivery when the whole company is deleted meanwhile', async () => {
