@@ -115,6 +115,9 @@ export function logAttempt(log: DeliveryLog, delivery: PendingDelivery, result: 
   }
 }
 
+/** Where a URL's authority ends. */
+const AFTER_AUTHORITY = ['/', '?', '#'];
+
 /**
  * The host (and port) of a webhook URL: what comes after `//` and any user
  * info, up to the path, query or fragment. Cut out of the string rather than
@@ -124,7 +127,7 @@ export function receiverHost(url: string): string {
   const scheme = url.indexOf('//');
   const start = scheme === -1 ? 0 : scheme + 2;
   let end = url.length;
-  for (const stop of ['/', '?', '#']) {
+  for (const stop of AFTER_AUTHORITY) {
     const at = url.indexOf(stop, start);
     if (at !== -1 && at < end) end = at;
   }
