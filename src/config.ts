@@ -61,6 +61,11 @@ export interface Config {
     disableAfterMs: number;
     /** Finished deliveries (and their attempts and events) are deleted this long after they finished. */
     retentionMs: number;
+    /**
+     * The http:// or https:// proxy deliveries go through (CONNECT), its
+     * credentials, if any, in the URL (a secret: never logged); null: straight.
+     */
+    proxyUrl: string | null;
   };
   /** The Prometheus listener: off (port null) unless METRICS_PORT is set. */
   metrics: { port: number | null; host: string };
@@ -224,6 +229,35 @@ function parseMail(env: NodeJS.ProcessEnv): MailConfig | undefined {
   return { smtpUrl: raw, from, timeoutMs: integer(env, 'SMTP_TIMEOUT_MS', 30_000, 100, 600_000) };
 }
 
+/**
+ * WEBHOOK_PROXY_URL: an http:// or https:// URL of a proxy, with
+ * `user:password@` when it asks for them. Its errors never repeat the value,
+ * which may hold the password.
+ */
+function parseProxyUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.WEBHOOK_PROXY_URL;
+  if (raw === undefined || raw === '') return null;
+  const name = 'WEBHOOK_PROXY_URL';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'is not a URL; expected http://[user:password@]host:port or https://[user:password@]host:port');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(name, `must start with http:// or https:// (a proxy that takes CONNECT), not ${url.protocol}//`);
+  }
+  if (url.hostname === '') throw new ConfigError(name, 'names no host');
+  if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+    throw new ConfigError(name, 'must name only the proxy: scheme, optional user:password@, host and port; no path, query or fragment');
+  }
+  if (url.username !== '' && url.password === '') {
+    throw new ConfigError(name, 'has a user name but no password: give both as user:password@ (percent-encoded), or neither');
+  }
+  if (url.username === '' && url.password !== '') throw new ConfigError(name, 'has a password but no user name');
+  return raw;
+}
+
 /** The database without DATABASE_URL: an embedded SQLite file, for development and trying the service out. */
 export const DEFAULT_DATABASE_URL = 'sqlite:data/recruiting.db';
 
@@ -273,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectionsPerOrigin: env.WEBHOOK_CONNECTIONS_PER_ORIGIN ? integer(env, 'WEBHOOK_CONNECTIONS_PER_ORIGIN', 0, 1, 65_536) : null,
       disableAfterMs: integer(env, 'WEBHOOK_DISABLE_AFTER_HOURS', 120, 0, 8_760) * 3_600_000,
       retentionMs: integer(env, 'WEBHOOK_RETENTION_DAYS', 30, 1, 3_650) * 86_400_000,
+      proxyUrl: parseProxyUrl(env),
     },
     metrics: {
       port: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65535) : null,

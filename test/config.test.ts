@@ -31,6 +31,7 @@ describe('loadConfig', () => {
     assert.equal(config.webhook.connectionsPerOrigin, null, 'no per-origin connection cap');
     assert.equal(config.webhook.disableAfterMs, 120 * 3_600_000);
     assert.equal(config.webhook.retentionMs, 30 * 86_400_000);
+    assert.equal(config.webhook.proxyUrl, null, 'deliveries go straight to receivers');
     assert.deepEqual(config.metrics, { port: null, host: '127.0.0.1' }, 'metrics off by default, local only when on');
     assert.equal(config.trustProxy, false);
     assert.equal(config.mail, undefined, 'no mail server: messages are stored, not sent');
@@ -68,6 +69,30 @@ describe('loadConfig', () => {
     for (const url of ['not a url secret-pw', 'https://user:secret-pw@mail.example.com']) {
       const error = configError({ SMTP_URL: url, SMTP_FROM: 'a@b.example' });
       assert.ok(error.message.startsWith('SMTP_URL:'), error.message);
+      assert.ok(!error.message.includes('secret-pw'), error.message);
+    }
+  });
+
+  it('reads the outbound proxy of deliveries', () => {
+    for (const url of ['http://proxy.internal:3128', 'https://egress.example.com', 'http://user:p%40ss@10.0.0.5:8080/']) {
+      assert.equal(loadConfig({ WEBHOOK_PROXY_URL: url }).webhook.proxyUrl, url);
+    }
+    assert.equal(loadConfig({ WEBHOOK_PROXY_URL: '' }).webhook.proxyUrl, null);
+  });
+
+  it('refuses a WEBHOOK_PROXY_URL it cannot use, naming the variable and never repeating the value', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['not a url secret-pw', /is not a URL/],
+      ['socks5://user:secret-pw@proxy:1080', /must start with http:\/\/ or https:\/\/ .*not socks5:/],
+      ['http://user:secret-pw@proxy:3128/path', /no path, query or fragment/],
+      ['http://user:secret-pw@proxy:3128?x=1', /no path, query or fragment/],
+      ['http://user-secret-pw@proxy:3128', /user name but no password/],
+      ['http://:secret-pw@proxy:3128', /password but no user name/],
+    ];
+    for (const [url, problem] of cases) {
+      const error = configError({ WEBHOOK_PROXY_URL: url });
+      assert.ok(error.message.startsWith('WEBHOOK_PROXY_URL: '), error.message);
+      assert.match(error.message, problem);
       assert.ok(!error.message.includes('secret-pw'), error.message);
     }
   });

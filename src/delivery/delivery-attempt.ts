@@ -3,11 +3,18 @@
 // a 429 or 503's Retry-After is honoured) until MAX_ATTEMPTS, then fails.
 // A send cut off by shutdown has no outcome: the delivery stays pending and
 // is sent again (same event `_id`) by whoever serves the endpoint next.
+//
+// Every attempt with an outcome is logged (logAttempt): a success at debug, a
+// failure at warn, naming the endpoint, delivery, event, attempt number,
+// status or error, duration and the receiver's host. Never the payload, a
+// secret, a header value or the URL beyond its host: webhook URLs often carry
+// the receiver's own token in their path or query.
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { PendingDelivery } from '../storage/queue/next-deliveries.ts';
 import type { AttemptResult } from '../storage/queue/record-results.ts';
 import { MAX_ATTEMPTS, nextRetryDelayMs, parseRetryAfter } from './backoff.ts';
+import type { DeliveryLog } from './delivery-log.ts';
 import { OutboundHttp } from './outbound-http.ts';
 import type { SignerCache } from './signing.ts';
 
@@ -33,6 +40,7 @@ export class DeliverySender {
       allowPrivateTargets: webhook.allowPrivateTargets,
       userAgent: USER_AGENT,
       connectionsPerOrigin: webhook.connectionsPerOrigin,
+      proxyUrl: webhook.proxyUrl,
     });
   }
 
@@ -82,4 +90,47 @@ export class DeliverySender {
   async destroy(): Promise<void> {
     await this.http.destroy();
   }
+}
+
+/** Logs one attempt's outcome (see the top of this file for what goes in, and what never does). */
+export function logAttempt(log: DeliveryLog, delivery: PendingDelivery, result: AttemptResult): void {
+  const line = {
+    endpointId: result.endpointId,
+    deliveryId: result.deliveryId,
+    eventId: delivery.event_id,
+    attempt: result.attempt,
+    statusCode: result.statusCode,
+    durationMs: result.durationMs,
+    host: receiverHost(delivery.url),
+  };
+  if (result.outcome === 'succeeded') {
+    log.debug(line, 'webhook delivery attempt succeeded');
+  } else if (result.outcome === 'retry') {
+    log.warn(
+      { ...line, error: result.error, retryAt: new Date(result.nextAttemptAt!).toISOString() },
+      'webhook delivery attempt failed; the delivery will be retried',
+    );
+  } else {
+    log.warn({ ...line, error: result.error }, 'webhook delivery attempt failed; it was the last: the delivery has failed');
+  }
+}
+
+/** Where a URL's authority ends. */
+const AFTER_AUTHORITY = ['/', '?', '#'];
+
+/**
+ * The host (and port) of a webhook URL: what comes after `//` and any user
+ * info, up to the path, query or fragment. Cut out of the string rather than
+ * parsed: it runs for every attempt, and stored URLs are absolute.
+ */
+export function receiverHost(url: string): string {
+  const scheme = url.indexOf('//');
+  const start = scheme === -1 ? 0 : scheme + 2;
+  let end = url.length;
+  for (const stop of AFTER_AUTHORITY) {
+    const at = url.indexOf(stop, start);
+    if (at !== -1 && at < end) end = at;
+  }
+  const authority = url.slice(start, end);
+  return authority.slice(authority.lastIndexOf('@') + 1);
 }

@@ -238,11 +238,14 @@ export class DeliveryWorker {
     const { storage, clock } = this.options;
     const { leaseMs } = context;
     const now = clock.now();
+    // Lingering tasks learn the time their leases are counted in (endpoint-task.ts).
+    for (const { task } of this.tasks.values()) task.checkLease(now);
     const free = this.tuning.maxActiveEndpoints - this.tasks.size;
     if (free <= 0) return now + this.tuning.idlePollMs;
     // Our own queues come too (their tasks are told there is more), so the page holds `free` others.
     const limit = free + this.tasks.size;
-    const heads = await findReadyEndpoints(storage.db, now, this.id, limit);
+    // Endpoints waiting for their secret are left out by the query, so they never fill the page.
+    const heads = await findReadyEndpoints(storage.db, now, this.id, limit, this.secrets.waiting(now));
     const due: string[] = [];
     for (const head of heads) {
       const running = this.tasks.get(head.endpoint_id);

@@ -19,6 +19,16 @@
 // (storage/queue/lease-holder.ts): when the process dies, others take its
 // queues up at their next look, not when the leases expire.
 //
+// Two kinds of time: a lease's expiry is the worker's clock (the database's
+// rows hold it, and other workers compare it with theirs), while lingering
+// is a wait of lingerMs real milliseconds for the next commit, like the
+// loop's idle poll. Where they meet, the clock decides: a task renews its
+// lease once less than half of it is left by the clock, and a lingering task
+// whose lease has run that low lets it go rather than renew it for an empty
+// queue. The worker tells its tasks the time at every turn of its loop
+// (checkLease), so under a clock that jumps (a manual one in tests) a
+// lingering task never holds a lease the clock says is ending.
+//
 // The task knows nothing of the worker: it is handed what it needs, and the
 // worker learns of its end from the promise of run().
 import type { Kysely } from 'kysely';
@@ -30,7 +40,7 @@ import { nextDeliveries, type PendingDelivery } from '../storage/queue/next-deli
 import type { AttemptResult } from '../storage/queue/record-results.ts';
 import { cancelWithheld, type WithheldReason } from '../storage/queue/withheld.ts';
 import type { Database } from '../storage/schema.ts';
-import type { DeliverySender } from './delivery-attempt.ts';
+import { logAttempt, type DeliverySender } from './delivery-attempt.ts';
 import type { DeliveryLog } from './delivery-log.ts';
 import type { ResultWriter } from './result-writer.ts';
 import type { SecretBackoff } from './secret-backoff.ts';
@@ -47,7 +57,7 @@ export interface EndpointTaskContext {
   batchSize: number;
   /** Deliveries of one endpoint sent at once (WEBHOOK_ENDPOINT_CONCURRENCY). */
   concurrency: number;
-  /** Real milliseconds a task keeps its lease after the queue ran empty (0: none). */
+  /** Real milliseconds a task keeps its lease after the queue ran empty (0: none), unless the lease runs low by the clock first. */
   lingerMs: number;
   /** The session the worker's leases are tied to. */
   leases: LeaseSession;
@@ -64,7 +74,8 @@ export interface EndpointTaskContext {
  * - sending: fetching and sending batches;
  * - more-queued: the worker's loop saw deliveries queued after the last one
  *   sent while the task was sending: it fetches again before letting go;
- * - lingering: the queue ran empty, the lease is kept for lingerMs;
+ * - lingering: the queue ran empty, the lease is kept for lingerMs (or
+ *   until it runs low by the clock);
  * - stopping: the worker stops: sends in flight finish, nothing more is fetched.
  */
 type TaskMode = 'sending' | 'more-queued' | 'lingering' | 'stopping';
@@ -94,6 +105,14 @@ export class EndpointTask {
     else if (this.mode === 'sending') this.mode = 'more-queued';
   }
 
+  /**
+   * The worker's loop read its clock: a lingering task whose lease runs low
+   * by it stops lingering and releases the lease.
+   */
+  checkLease(now: number): void {
+    if (this.mode === 'lingering' && this.leaseRunsLow(now)) this.endLingering?.(false);
+  }
+
   /** Sends in flight finish; nothing more is fetched, and the lease is released. */
   stop(): void {
     this.mode = 'stopping';
@@ -112,6 +131,11 @@ export class EndpointTask {
 
   private stopping(): boolean {
     return this.mode === 'stopping';
+  }
+
+  /** Less than half the lease is left by the worker's clock: a sending task renews it, a lingering one lets it go. */
+  private leaseRunsLow(now: number): boolean {
+    return this.leaseExpiresAt - now < this.context.leaseMs / 2;
   }
 
   private async sendWhileDue(): Promise<TaskEnd> {
@@ -154,7 +178,7 @@ export class EndpointTask {
       // meanwhile stops the sending here (storage/queue/endpoint-state.ts).
       if (i > 0 && !(await this.maySendMore())) return 'not-sendable';
       // Slow answers or a long run of batches can outlast the lease: extend it before it runs low.
-      if (this.leaseExpiresAt - clock.now() < leaseMs / 2) {
+      if (this.leaseRunsLow(clock.now())) {
         this.leaseExpiresAt = clock.now() + leaseMs;
         // Lost: another worker has it now; it resends what we have not stored.
         if (!(await renewLease(db, this.endpointId, workerId, this.leaseExpiresAt))) return 'lease-lost';
@@ -163,9 +187,11 @@ export class EndpointTask {
       const results = await Promise.all(chunk.map((d) => sender.attempt(this.endpointId, d)));
       this.sentUpTo = chunk[chunk.length - 1]!.id;
       let retryWaits = false;
-      for (const result of results) {
-        if (result === null) continue; // cut off by shutdown: stays pending
+      for (let j = 0; j < results.length; j++) {
+        const result = results[j];
+        if (!result) continue; // cut off by shutdown: stays pending
         writer.add(result);
+        logAttempt(this.context.log, chunk[j]!, result);
         this.context.onAttempted(result);
         if (result.outcome === 'retry') retryWaits = true; // later deliveries wait behind it
       }
@@ -176,14 +202,16 @@ export class EndpointTask {
 
   /**
    * Waits, lease held, for the loop to find more due in this endpoint's
-   * queue (true) or for lingerMs to pass (false).
+   * queue (true), or for lingerMs to pass or the lease to run low by the
+   * clock (checkLease), whichever comes first (false).
    */
   private lingered(): Promise<boolean> {
     if (this.mode === 'more-queued') return Promise.resolve(true);
-    if (this.context.lingerMs <= 0 || this.stopping() || !this.context.mayLinger()) return Promise.resolve(false);
+    const { lingerMs, clock } = this.context;
+    if (lingerMs <= 0 || this.stopping() || !this.context.mayLinger() || this.leaseRunsLow(clock.now())) return Promise.resolve(false);
     this.mode = 'lingering';
     return new Promise((resolve) => {
-      const timer = setTimeout(() => finish(false), this.context.lingerMs);
+      const timer = setTimeout(() => finish(false), lingerMs);
       const finish = (fetchAgain: boolean) => {
         clearTimeout(timer);
         this.endLingering = undefined;

@@ -1,12 +1,12 @@
-// Outbound HTTPS for deliveries: one undici Agent for the process, which keeps
-// a keep-alive connection pool per origin (uncapped by default, so a host's
-// hanging endpoints can't hold its healthy ones back), never follows redirects, and
-// refuses private and reserved addresses at connect time (unless allowed),
-// checking the address actually connected to so DNS rebinding can't get around it.
-import dns from 'node:dns';
-import net from 'node:net';
-import { Agent, buildConnector, request } from 'undici';
-import { isForbiddenAddress } from './address-policy.ts';
+// Outbound HTTPS for deliveries: one undici dispatcher for the process
+// (outbound-agent.ts: straight or through the outbound proxy, under the
+// address policy), which keeps a keep-alive connection pool per origin
+// (uncapped by default, so a host's hanging endpoints can't hold its healthy
+// ones back). Redirects are never followed; at most MAX_RESPONSE_BYTES of an
+// answer is read; a failure is described in words an endpoint owner can act
+// on (it is stored with the attempt and logged).
+import { request, type Dispatcher } from 'undici';
+import { createOutboundAgent } from './outbound-agent.ts';
 
 export interface AttemptOutcome {
   ok: boolean;
@@ -28,6 +28,8 @@ export interface OutboundOptions {
   userAgent: string;
   /** null or absent: no cap, one connection per request in flight (see Config.webhook.connectionsPerOrigin). */
   connectionsPerOrigin?: number | null;
+  /** Deliveries go through this http:// or https:// proxy (WEBHOOK_PROXY_URL); null or absent: straight. */
+  proxyUrl?: string | null;
 }
 
 /** The most of a response body that is read and kept; the rest is dropped with the connection. */
@@ -39,73 +41,43 @@ const MAX_HEADER_VALUE = 256;
 /** Never stored: a receiver's cookies may be credentials of its own. */
 const UNKEPT_HEADERS = new Set(['set-cookie', 'set-cookie2', 'authorization', 'proxy-authenticate', 'www-authenticate']);
 
-class ForbiddenTargetError extends Error {
-  readonly code = 'ERR_FORBIDDEN_TARGET';
-  constructor(address: string) {
-    super(`refused to connect to ${address}: private or reserved address`);
-  }
-}
-
-/** dns.lookup that fails instead of returning a forbidden address. */
-function guardedLookup(
-  hostname: string,
-  options: dns.LookupOptions,
-  callback: (error: Error | null, address?: string | dns.LookupAddress[], family?: number) => void,
-): void {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error);
-    const list = addresses as dns.LookupAddress[];
-    const allowed = list.filter((a) => !isForbiddenAddress(a.address));
-    if (allowed.length === 0) return callback(new ForbiddenTargetError(`${hostname} (${list.map((a) => a.address).join(', ')})`));
-    if (options.all) return callback(null, allowed);
-    callback(null, allowed[0]!.address, allowed[0]!.family);
-  });
-}
-
 /**
- * undici runs its connect, headers and body timeouts on a coarse shared clock
- * that can fire up to half a second early, which would fail a receiver that
- * answers within WEBHOOK_TIMEOUT_MS. The deadline of an attempt is the exact
- * AbortSignal in post(); undici's own timers are a backstop set this far past it.
+ * OpenSSL's reasons for refusing a peer's certificate, as Node names them in
+ * `code`, and Node's own for a certificate that is not for the name.
  */
-const COARSE_TIMER_MARGIN_MS = 1_000;
+const CERTIFICATE_REFUSALS = new Set([
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'CERT_REVOKED',
+  'CERT_UNTRUSTED',
+  'CERT_REJECTED',
+  'CERT_SIGNATURE_FAILURE',
+  'CERT_CHAIN_TOO_LONG',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_DECRYPT_CERT_SIGNATURE',
+  'UNABLE_TO_DECODE_ISSUER_PUBLIC_KEY',
+  'ERROR_IN_CERT_NOT_BEFORE_FIELD',
+  'ERROR_IN_CERT_NOT_AFTER_FIELD',
+  'INVALID_CA',
+  'INVALID_PURPOSE',
+  'PATH_LENGTH_EXCEEDED',
+  'HOSTNAME_MISMATCH',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
 
-function createAgent(options: OutboundOptions): Agent {
-  const guard = !options.allowPrivateTargets;
-  const base = buildConnector({
-    timeout: Math.min(options.timeoutMs, 10_000) + COARSE_TIMER_MARGIN_MS,
-    ...(guard ? { lookup: guardedLookup } : {}),
-  } as buildConnector.BuildOptions);
-  const connect: buildConnector.connector = (connectOptions, callback) => {
-    if (guard && net.isIP(connectOptions.hostname.replace(/^\[|\]$/g, '')) && isForbiddenAddress(connectOptions.hostname)) {
-      callback(new ForbiddenTargetError(connectOptions.hostname), null);
-      return;
-    }
-    base(connectOptions, (error, socket) => {
-      if (error || !socket) return callback(error, null);
-      const remote = socket.remoteAddress;
-      // The second check: whatever name resolution did, the peer itself must be allowed.
-      if (guard && (!remote || isForbiddenAddress(remote))) {
-        socket.destroy();
-        return callback(new ForbiddenTargetError(remote ?? connectOptions.hostname), null);
-      }
-      callback(null, socket);
-    });
-  };
-  return new Agent({
-    connect,
-    connections: options.connectionsPerOrigin ?? null,
-    pipelining: 1,
-    keepAliveTimeout: 30_000,
-    keepAliveMaxTimeout: 120_000,
-    headersTimeout: options.timeoutMs + COARSE_TIMER_MARGIN_MS,
-    bodyTimeout: options.timeoutMs + COARSE_TIMER_MARGIN_MS,
-  });
-}
+/** undici's words when the proxy answers a CONNECT with anything but 200. */
+const PROXY_REFUSAL = /^Proxy response \((\d+)\) !== 200/;
 
+/** Why an attempt failed, in words for the attempt record and the log (never the URL's query: no message here holds it). */
 function describeError(error: unknown, timeoutMs: number): string {
   const e = error as { code?: string; message?: string; name?: string; cause?: unknown };
-  if (e.cause && (e.name === 'TypeError' || e.name === 'AbortError')) return describeError(e.cause, timeoutMs);
+  // fetch-style wrappers, and undici's wrapper of a TLS name mismatch inside a proxy tunnel.
+  if (e.cause && (e.name === 'TypeError' || e.name === 'AbortError' || e.code === 'UND_ERR_PRX_TLS'))
+    return describeError(e.cause, timeoutMs);
   if (
     e.name === 'TimeoutError' ||
     e.code === 'UND_ERR_HEADERS_TIMEOUT' ||
@@ -115,14 +87,17 @@ function describeError(error: unknown, timeoutMs: number): string {
     return `timeout: no answer within ${timeoutMs} ms`;
   }
   const message = (e.message ?? String(error)).slice(0, 300);
+  if (e.code && CERTIFICATE_REFUSALS.has(e.code)) return `TLS certificate refused (${e.code}): ${message}`;
+  const proxyStatus = PROXY_REFUSAL.exec(message)?.[1];
+  if (proxyStatus) return `the outbound proxy refused the tunnel: HTTP ${proxyStatus}`;
   return e.code && !message.includes(e.code) ? `${e.code}: ${message}` : message;
 }
 
 export class OutboundHttp {
-  private readonly agent: Agent;
+  private readonly agent: Dispatcher;
 
   constructor(private readonly options: OutboundOptions) {
-    this.agent = createAgent(options);
+    this.agent = createOutboundAgent(options);
   }
 
   async post(

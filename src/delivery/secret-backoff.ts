@@ -5,6 +5,9 @@
 // SECRET_RETRY_FIRST_MS up to SECRET_RETRY_LONGEST_MS, not at every turn of
 // the worker's loop (which would lease it, fetch a batch and fail again).
 // Logged once per endpoint, without the secret, and once when it opens again.
+// The endpoints waiting are left out of the worker's search for due queues
+// (find-ready-endpoints.ts), so however many there are, they never fill its
+// page and hide the endpoints that can be sent to.
 import type { Clock } from '../clock.ts';
 import type { PendingDelivery } from '../storage/queue/next-deliveries.ts';
 import type { DeliveryLog } from './delivery-log.ts';
@@ -13,6 +16,8 @@ import type { SignerCache } from './signing.ts';
 /** The first and the longest wait before an endpoint whose secret can't be opened is tried again (clock ms). */
 const SECRET_RETRY_FIRST_MS = 5_000;
 const SECRET_RETRY_LONGEST_MS = 5 * 60_000;
+/** An entry whose wait ran out this long ago without a try is forgotten (clock ms). */
+const FORGET_AFTER_MS = 2 * SECRET_RETRY_LONGEST_MS;
 
 export class SecretBackoff {
   /** When to try each endpoint again (clock time), and its failures in a row. */
@@ -44,6 +49,22 @@ export class SecretBackoff {
     if (this.unopenable.delete(endpointId))
       this.log.info({ endpointId }, "the webhook endpoint's secret opens again: its deliveries resume");
     return true;
+  }
+
+  /**
+   * The endpoints whose wait has not run out at `now`, for the search to leave
+   * out. Entries whose wait ran out long ago are dropped on the way: their
+   * endpoint was not tried again (deleted, paused, disabled), and if it comes
+   * back failing it is logged again.
+   */
+  waiting(now: number): string[] {
+    const ids: string[] = [];
+    if (this.unopenable.size === 0) return ids;
+    for (const [endpointId, entry] of this.unopenable) {
+      if (entry.retryAt > now) ids.push(endpointId);
+      else if (entry.retryAt < now - FORGET_AFTER_MS) this.unopenable.delete(endpointId);
+    }
+    return ids;
   }
 
   /** Whether the endpoint's secret failed to open and its wait has not run out at `now`: the loop leaves it alone. */

@@ -58,6 +58,39 @@ for (const dialect of DIALECTS) {
       assert.equal(await leaseOf(server, endpoint.id), undefined, 'stopping ends the lingering and releases the lease');
     });
 
+    it("lets the lease go when it runs low by the worker's clock, not by real time", async () => {
+      // lingerMs is real time and far away; the lease (10 s) is the worker's clock, which only the test moves.
+      const server = await startTestServer(dialect, { worker: { lingerMs: 600_000 }, env: { WEBHOOK_LEASE_MS: '10000' } });
+      servers.push(server);
+      const { id: companyId } = await server.createCompany();
+      const endpoint = await insertEndpoint(server, companyId, { url: receiver.url('/clocked') });
+      await emitEvent(server, companyId);
+      await succeeded(server, endpoint.id, 1);
+      const lease = await leaseOf(server, endpoint.id);
+      assert.equal(lease?.owner, server.worker.id, 'lingering: the lease held');
+
+      // Still more than half of the lease left: a turn of the loop (seen through another company's delivery) keeps it.
+      server.clock.advance(4_000);
+      const { id: otherCompanyId } = await server.createCompany();
+      const probe = await insertEndpoint(server, otherCompanyId, { url: receiver.url('/probe') });
+      await emitEvent(server, otherCompanyId);
+      await succeeded(server, probe.id, 1);
+      assert.equal((await leaseOf(server, endpoint.id))?.owner, server.worker.id, 'more than half the lease left: still lingering');
+
+      // Less than half left by the clock: the lingering ends at the loop's next turn, as a sending task would renew here.
+      server.clock.advance(2_000);
+      server.worker.wake();
+      await eventually(async () => (await leaseOf(server, endpoint.id)) === undefined || undefined, 10_000, 'the lease to be let go');
+      assert.equal(server.worker.leasesHeld, 1, 'only the probe endpoint, which lingers on its fresh lease');
+
+      // And the queue is leased afresh for what comes next, under a lease counted from now.
+      await emitEvent(server, companyId);
+      await succeeded(server, endpoint.id, 2);
+      const fresh = await leaseOf(server, endpoint.id);
+      assert.equal(fresh?.owner, server.worker.id);
+      assert.equal(Number(fresh?.expires_at), server.clock.now() + 10_000);
+    });
+
     it('lets the lease go once lingerMs has passed without more to send', async () => {
       const server = await startTestServer(dialect, { worker: { lingerMs: 20 } });
       servers.push(server);

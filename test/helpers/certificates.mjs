@@ -1,5 +1,6 @@
 // Makes a private certificate authority and a server certificate for
-// 127.0.0.1 / localhost / ::1 signed by it, with openssl. Test processes trust
+// 127.0.0.1 / localhost / ::1 (and hooks.receiver.test, a name tests make
+// resolve where they like) signed by it, with openssl. Test processes trust
 // the CA through Node's standard NODE_EXTRA_CA_CERTS, which Node reads only
 // at start-up: so this runs before the test processes start.
 // Also makes a self-signed certificate that nothing trusts.
@@ -19,7 +20,7 @@ export function makeTestCertificates(dir = fs.mkdtempSync(path.join(os.tmpdir(),
   openssl(['req', ...ec, '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=localhost'], dir);
   fs.writeFileSync(
     path.join(dir, 'server.ext'),
-    'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n',
+    'subjectAltName=DNS:localhost,DNS:hooks.receiver.test,IP:127.0.0.1,IP:::1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n',
   );
   openssl(
     [

@@ -12,6 +12,14 @@
 // come ordered by due time, so the caller learns both what is due now and
 // when to look again. Compiled once per dialect (see prepared-query.ts): it
 // runs at every wake-up of a worker.
+//
+// Why the worker's waiting endpoints are left out in the query: endpoints
+// whose secret can't be opened wait (delivery/secret-backoff.ts) with their
+// heads due, oldest first; filtered after the limit, enough of them would
+// fill every page and hide the endpoints that can be sent to. They go as one
+// parameter, so the statement stays one compiled shape whatever their number:
+// an array on PostgreSQL, a JSON array on SQLite; each is read into a set
+// once per query (a hashed subplan, an ephemeral index), not per endpoint.
 import { sql, type Kysely } from 'kysely';
 import { dialectOf, preparedQuery } from '../prepared-query.ts';
 import type { Database } from '../schema.ts';
@@ -24,9 +32,11 @@ export interface QueueHead {
   last_id: number;
 }
 
-const query = preparedQuery((db, now: number, owner: string, limit: number) => {
+const query = preparedQuery((db, now: number, owner: string, limit: number, skipped: string[] | string) => {
+  const postgres = dialectOf(db) === 'postgres';
   // NOT IN over the live sessions: PostgreSQL reads pg_stat_activity once per query, not once per lease.
-  const free = dialectOf(db) === 'postgres' ? sql`or ${holderGone('l')}` : sql``;
+  const free = postgres ? sql`or ${holderGone('l')}` : sql``;
+  const skip = postgres ? sql`select unnest(${skipped}::text[])` : sql`select value from json_each(${skipped})`;
   return sql<QueueHead>`
     select e.id as endpoint_id, h.next_attempt_at,
       (select max(d.id) from webhook_deliveries d where d.endpoint_id = e.id and d.status = 'pending') as last_id
@@ -36,13 +46,21 @@ const query = preparedQuery((db, now: number, owner: string, limit: number) => {
       where d.endpoint_id = e.id and d.status = 'pending')
     left join delivery_leases l on l.endpoint_id = e.id
     where e.status = 'active' and e.enabled = 1
+      and e.id not in (${skip})
       and (l.endpoint_id is null or l.expires_at <= ${now} or l.owner = ${owner} ${free})
     order by h.next_attempt_at
     limit ${limit}`;
 });
 
-/** Heads of queues free to lease, and of those `owner` holds. */
-export async function findReadyEndpoints(db: Kysely<Database>, now: number, owner: string, limit: number): Promise<QueueHead[]> {
-  const rows = await query.all(db, now, owner, limit);
+/** Heads of queues free to lease, and of those `owner` holds; none of the `skipped` endpoints. */
+export async function findReadyEndpoints(
+  db: Kysely<Database>,
+  now: number,
+  owner: string,
+  limit: number,
+  skipped: readonly string[] = [],
+): Promise<QueueHead[]> {
+  const list = dialectOf(db) === 'postgres' ? [...skipped] : JSON.stringify(skipped);
+  const rows = await query.all(db, now, owner, limit, list);
   return rows.map((r) => ({ endpoint_id: r.endpoint_id, next_attempt_at: Number(r.next_attempt_at), last_id: Number(r.last_id) }));
 }

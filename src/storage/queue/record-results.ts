@@ -15,7 +15,9 @@
 // like the stats, so the same single statement per batch carries them; no
 // outcome costs a statement of its own. What receivers answered (a few
 // headers, the start of the body, bounded in delivery/outbound-http.ts) goes
-// into the attempt rows' multi-row insert.
+// into the attempt rows' multi-row insert, which leaves out the attempts of
+// deliveries deleted meanwhile (their endpoint or company was deleted while
+// the attempt was in flight), so no attempt row is left without a delivery.
 //
 // Why stats come first: deleting an endpoint locks its row and then its
 // pending deliveries. Taking the rows in the same order here (endpoints, then
@@ -141,6 +143,38 @@ async function updateStats(
   return disabled;
 }
 
+/**
+ * The attempt records of a piece of outcomes, in one statement: only those
+ * whose delivery still exists. A delivery is deleted with its endpoint (or
+ * company) while its attempt may be in flight; its outcome then finds no
+ * delivery to update, and its record must not be left without one.
+ */
+async function insertAttempts(db: Kysely<Database>, dialect: DialectName, piece: AttemptResult[]): Promise<void> {
+  // PostgreSQL types the parameters of a VALUES list from their text; say what they are.
+  const row =
+    dialect === 'postgres'
+      ? (r: AttemptResult) =>
+          sql`(${r.deliveryId}::bigint, ${r.endpointId}::text, ${r.attempt}::integer, ${r.startedAt}::bigint, ${r.durationMs}::integer,
+            ${r.statusCode}::integer, ${r.error}::text, ${r.workerId}::text, ${headersText(r)}::text, ${r.responseBody}::text,
+            ${r.responseBodyTruncated ? 1 : 0}::smallint)`
+      : (r: AttemptResult) =>
+          sql`(${r.deliveryId}, ${r.endpointId}, ${r.attempt}, ${r.startedAt}, ${r.durationMs}, ${r.statusCode}, ${r.error},
+            ${r.workerId}, ${headersText(r)}, ${r.responseBody}, ${r.responseBodyTruncated ? 1 : 0})`;
+  await sql`
+    with a(delivery_id, endpoint_id, attempt, started_at, duration_ms, status_code, error, worker_id,
+           response_headers, response_body, response_body_truncated) as (values ${sql.join(piece.map(row))})
+    insert into webhook_delivery_attempts (delivery_id, endpoint_id, attempt, started_at, duration_ms, status_code, error,
+      worker_id, response_headers, response_body, response_body_truncated)
+    select a.delivery_id, a.endpoint_id, a.attempt, a.started_at, a.duration_ms, a.status_code, a.error, a.worker_id,
+      a.response_headers, a.response_body, a.response_body_truncated
+    from a
+    where exists (select 1 from webhook_deliveries d where d.id = a.delivery_id)`.execute(db);
+}
+
+function headersText(r: AttemptResult): string | null {
+  return r.responseHeaders === null ? null : JSON.stringify(r.responseHeaders);
+}
+
 /** Stores a batch of outcomes; returns the endpoints it disabled for their failures. */
 export async function recordResults(
   db: Kysely<Database>,
@@ -208,26 +242,7 @@ export async function recordResults(
         .where('status', '=', 'pending')
         .execute();
     }
-    for (const piece of pieces(results, dialect, INSERT_CHUNK)) {
-      await trx
-        .insertInto('webhook_delivery_attempts')
-        .values(
-          piece.map((r) => ({
-            delivery_id: r.deliveryId,
-            endpoint_id: r.endpointId,
-            attempt: r.attempt,
-            started_at: r.startedAt,
-            duration_ms: r.durationMs,
-            status_code: r.statusCode,
-            error: r.error,
-            worker_id: r.workerId,
-            response_headers: r.responseHeaders === null ? null : JSON.stringify(r.responseHeaders),
-            response_body: r.responseBody,
-            response_body_truncated: r.responseBodyTruncated ? 1 : 0,
-          })),
-        )
-        .execute();
-    }
+    for (const piece of pieces(results, dialect, INSERT_CHUNK)) await insertAttempts(trx, dialect, piece);
     return disabled;
   });
 }

@@ -8,10 +8,10 @@
 // - The previous secret of an endpoint once its rotation's overlap is over.
 // - Sessions long expired or signed out.
 // - Webhook endpoints of partners no longer members of the company, with
-//   their pending deliveries. Ending a membership through the service deletes
-//   them at once; this catches the other ways a membership ends (a user
-//   deleted, its memberships going by foreign key). Until then they receive
-//   nothing (queue/withheld.ts).
+//   their pending deliveries (drop-pending-deliveries.ts). Ending a
+//   membership through the service deletes them at once; this catches the
+//   other ways a membership ends (a user deleted, its memberships going by
+//   foreign key). Until then they receive nothing (queue/withheld.ts).
 //
 // Why batches found by primary key: deliveries are walked oldest first by id
 // (creation order), a page at a time, and each page's deletes are one short
@@ -30,6 +30,7 @@
 // endpoints already deleted are not visible to anyone and do not keep an event.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { dropPendingDeliveries } from './drop-pending-deliveries.ts';
 import { ownerIsMember } from './withheld.ts';
 
 /** Deliveries read per page of the walk; at most this many are deleted per transaction. */
@@ -165,17 +166,10 @@ export async function deleteFormerPartnersEndpoints(db: Kysely<Database>, batch 
         where e.owner_key <> 'customer' and not ${ownerIsMember('e')}
         limit ${batch})
       returning id`.execute(trx);
-    if (rows.length > 0) {
-      await trx
-        .deleteFrom('webhook_deliveries')
-        .where(
-          'endpoint_id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .where('status', '=', 'pending')
-        .execute();
-    }
+    await dropPendingDeliveries(
+      trx,
+      rows.map((r) => r.id),
+    );
     return rows.length;
   });
 }

@@ -2,6 +2,7 @@
 // caller can never reach another owner's endpoint, whatever the id.
 import { sql, type ExpressionBuilder } from 'kysely';
 import { preparedQuery } from '../prepared-query.ts';
+import { dropPendingDeliveries } from '../queue/drop-pending-deliveries.ts';
 import type { Database, WebhookEndpointRow, WebhookEndpointUpdate } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 import { insertBelowQuota } from './quota-insert.ts';
@@ -199,9 +200,9 @@ export class WebhookEndpointsRepository {
 
   /**
    * Deletes every endpoint of the owner in the company, legacy ones too,
-   * with their pending deliveries; returns how many endpoints. What a
-   * partner owns goes with its membership. Finished deliveries stay as
-   * history until retention.
+   * with their pending deliveries (and those deliveries' attempts so far);
+   * returns how many endpoints. What a partner owns goes with its
+   * membership. Finished deliveries stay as history until retention.
    */
   async deleteAllOfOwner(scope: EndpointScope): Promise<number> {
     return this.context.transaction(async ({ db: trx }) => {
@@ -211,31 +212,24 @@ export class WebhookEndpointsRepository {
         .where('owner_key', '=', scope.ownerKey)
         .returning('id')
         .execute();
-      if (deleted.length > 0) {
-        await trx
-          .deleteFrom('webhook_deliveries')
-          .where(
-            'endpoint_id',
-            'in',
-            deleted.map((e) => e.id),
-          )
-          .where('status', '=', 'pending')
-          .execute();
-      }
+      await dropPendingDeliveries(
+        trx,
+        deleted.map((e) => e.id),
+      );
       return deleted.length;
     });
   }
 
   /**
-   * Deletes a non-legacy endpoint with its pending deliveries, in one
-   * transaction. Finished deliveries stay as history. False when there was
+   * Deletes a non-legacy endpoint with its pending deliveries (and those
+   * deliveries' attempts so far), in one transaction. Finished deliveries stay as history. False when there was
    * no such endpoint.
    */
   async deleteUnlessLegacy(scope: EndpointScope, id: string): Promise<boolean> {
     return this.context.transaction(async ({ db: trx }) => {
       const deleted = await trx.deleteFrom('webhook_endpoints').where(writableEndpoint(scope, id)).executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) return false;
-      await trx.deleteFrom('webhook_deliveries').where('endpoint_id', '=', id).where('status', '=', 'pending').execute();
+      await dropPendingDeliveries(trx, [id]);
       return true;
     });
   }

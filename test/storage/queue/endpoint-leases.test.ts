@@ -43,6 +43,21 @@ for (const dialect of DIALECTS) {
       assert.ok(await ready(endpointId, NOW));
     });
 
+    it('leaves out the endpoints it is told to skip, so a page of `limit` holds others', async () => {
+      const waiting = await Promise.all([1, 2, 3].map(() => endpointWithDeliveries(storage, 1)));
+      const other = await endpointWithDeliveries(storage, 1);
+      const ids = waiting.map((w) => w.endpointId);
+      // The skipped heads come first in due order: unskipped, they would fill a page of 3; the other's next.
+      await storage.db.updateTable('webhook_deliveries').set({ next_attempt_at: -1 }).where('endpoint_id', 'in', ids).execute();
+      await storage.db.updateTable('webhook_deliveries').set({ next_attempt_at: 0 }).where('endpoint_id', '=', other.endpointId).execute();
+      const page = async (skipped: string[]) => (await findReadyEndpoints(storage.db, NOW, 'z', 3, skipped)).map((h) => h.endpoint_id);
+      assert.deepEqual((await page([])).sort(), [...ids].sort(), 'unskipped, the oldest heads fill the page');
+      const found = await page(ids);
+      assert.ok(found.includes(other.endpointId), 'skipped, the next head is found');
+      assert.ok(!found.some((id) => ids.includes(id)), 'and none of the skipped');
+      assert.deepEqual((await page([ids[0]!])).slice(0, 2).sort(), [ids[1], ids[2]].sort(), 'one skipped, the other two first');
+    });
+
     if (dialect.name === 'postgres') {
       it("frees a lease as soon as its holder's database session ends, not while it lives", async () => {
         const { endpointId } = await endpointWithDeliveries(storage, 1);

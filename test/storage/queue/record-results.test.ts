@@ -200,6 +200,29 @@ for (const dialect of DIALECTS) {
       assert.equal(row.status, 'succeeded');
     });
 
+    it('stores no attempt for a delivery deleted while it was in flight, and the rest of the batch whole', async () => {
+      const { endpointId, deliveryIds } = await endpointWithDeliveries(storage, 3);
+      const [gone, kept, goneToo] = deliveryIds as [number, number, number];
+      // What deleting its endpoint (or company) does to a delivery whose attempt is in flight.
+      await storage.db.deleteFrom('webhook_deliveries').where('id', 'in', [gone, goneToo]).execute();
+      await recordResults(
+        storage.db,
+        storage.dialect,
+        [result(endpointId, gone, 'retry'), result(endpointId, kept, 'succeeded'), result(endpointId, goneToo, 'failed')],
+        NOW,
+      );
+      const attempts = await storage.db
+        .selectFrom('webhook_delivery_attempts')
+        .select(['delivery_id', 'status_code'])
+        .where('endpoint_id', '=', endpointId)
+        .execute();
+      assert.deepEqual(
+        attempts.map((a) => [Number(a.delivery_id), a.status_code]),
+        [[kept, 200]],
+        'an attempt row only for the delivery that still exists',
+      );
+    });
+
     it(
       'does not deadlock with an endpoint delete that holds the endpoint row and then takes its deliveries',
       { skip: dialect.name !== 'postgres' && 'SQLite serializes writers' },
@@ -235,6 +258,12 @@ for (const dialect of DIALECTS) {
         await writing;
         const left = await storage.db.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', endpointId).execute();
         assert.deepEqual(left, [], 'the delete removed the pending deliveries; the late outcomes reopened nothing');
+        const orphans = await storage.db
+          .selectFrom('webhook_delivery_attempts')
+          .select('id')
+          .where('delivery_id', 'in', deliveryIds)
+          .execute();
+        assert.deepEqual(orphans, [], 'and left no attempt row without its delivery');
       },
     );
   });
