@@ -212,6 +212,8 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await dialog.getByRole('button', { name: 'Revoke key' }).click();
       await dialog.waitFor({ state: 'detached' });
       await focusMovesTo(page, 'Your API keys', "the list, not the revoked key's vanished button");
+      // The list is read again after the revocation; until it answers, the old rows stay.
+      await page.getByRole('list', { name: 'API keys' }).getByText('deploy script').waitFor({ state: 'detached' });
       await page.getByRole('list', { name: 'API keys' }).getByText('demo').waitFor();
       assert.equal(await page.getByText('deploy script').count(), 0);
       const refused = await fetch(`${server.url}/v3/companies`, { headers: { authorization: `Bearer ${token}` } });
