@@ -11,6 +11,7 @@ import type { EventType } from '../schemas/event-types.ts';
 import type { EventObject, EventPayload } from '../schemas/webhook-events.ts';
 import type { CompanyRow, UserRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
+import type { Tracing } from '../tracing/tracing.ts';
 
 /** Who makes a change, in which company: the acting_user and company of its event. */
 export interface Actor {
@@ -23,6 +24,8 @@ export interface RecruitingDeps {
   store: Store;
   clock: Clock;
   region: Region;
+  /** Spans of the outbox writes, when tracing is on. */
+  tracing?: Pick<Tracing, 'recordEvent'>;
 }
 
 /** An event's `object` without the company and acting user, which every event carries. */
@@ -30,7 +33,9 @@ export type EventBody<T extends EventType> = Omit<EventObject<T>, 'company' | 'a
 
 /**
  * Records the event of a change in the change's transaction. The body is
- * serialized once, here: workers send and sign these exact bytes.
+ * serialized once, here: workers send and sign these exact bytes. With
+ * tracing on, the write is a span under the request's, whose traceparent is
+ * stored with the event for the delivery attempts to continue.
  */
 export async function emitEvent<T extends EventType>(
   tx: Store,
@@ -42,5 +47,12 @@ export async function emitEvent<T extends EventType>(
   const now = deps.clock.now();
   const object = { company: eventCompany(actor.company), acting_user: actingUser(actor.user), ...body } as EventObject<T>;
   const payload = { _id: newId(deps.region), type, object, creation_date: isoTime(now) } as EventPayload<T>;
-  await tx.repos.events.record({ id: payload._id, company_id: actor.company.id, type, payload: JSON.stringify(payload), created_at: now });
+  const event = { id: payload._id, company_id: actor.company.id, type, payload: JSON.stringify(payload), created_at: now };
+  if (deps.tracing === undefined) await tx.repos.events.record(event);
+  else
+    await deps.tracing.recordEvent(
+      event,
+      (traceparent) => tx.repos.events.record({ ...event, traceparent }),
+      (queued) => queued,
+    );
 }

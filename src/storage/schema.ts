@@ -99,6 +99,8 @@ export interface EventsTable {
   /** The exact delivery body: compact JSON.stringify of the payload, signed as is. */
   payload: string;
   created_at: number;
+  /** The W3C traceparent of the outbox span that recorded the event (tracing on); the attempts' spans are its children. */
+  traceparent: string | null;
 }
 
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
@@ -269,6 +271,8 @@ export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type NewWebhookEndpoint = Insertable<WebhookEndpointsTable>;
 export type WebhookEndpointUpdate = Updateable<WebhookEndpointsTable>;
 export type EventRow = Selectable<EventsTable>;
+/** An event to record: traceparent may be left out (tracing off). */
+export type NewEvent = Insertable<EventsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type PositionRow = Selectable<PositionsTable>;
 export type CandidateRow = Selectable<CandidatesTable>;

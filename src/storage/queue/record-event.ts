@@ -38,7 +38,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../database.ts';
 import { DELIVERY_CHANNEL } from '../notification-channels.ts';
 import { preparedQuery } from '../prepared-query.ts';
-import type { Database, EventRow } from '../schema.ts';
+import type { Database, NewEvent } from '../schema.ts';
 import { mayReceive } from './withheld.ts';
 
 /**
@@ -67,23 +67,25 @@ function fanOut(eventId: string, companyId: string, subscribed: RawBuilder<unkno
 const fanOutOnSqliteQuery = preparedQuery((_db, eventId: string, companyId: string, quotedType: string, createdAt: number) =>
   fanOut(eventId, companyId, sql`instr(e.events, ${quotedType}) > 0`, createdAt),
 );
-const insertEventQuery = preparedQuery((db, id: string, companyId: string, type: string, payload: string, createdAt: number) =>
-  db.insertInto('events').values({ id, company_id: companyId, type, payload, created_at: createdAt }),
+const insertEventQuery = preparedQuery(
+  (db, id: string, companyId: string, type: string, payload: string, createdAt: number, traceparent: string | null) =>
+    db.insertInto('events').values({ id, company_id: companyId, type, payload, created_at: createdAt, traceparent }),
 );
 const recordOnPostgresQuery = preparedQuery(
-  (_db, id: string, companyId: string, type: string, typePattern: string, payload: string, createdAt: number) =>
+  (_db, id: string, companyId: string, type: string, typePattern: string, payload: string, createdAt: number, traceparent: string | null) =>
     sql<{ queued: number }>`
         with queued as (${fanOut(id, companyId, sql`e.events like ${typePattern}`, createdAt)} returning 1),
         stored as (
-          insert into events (id, company_id, type, payload, created_at)
-          select ${id}::text, ${companyId}::text, ${type}::text, ${payload}::text, ${createdAt}::bigint
+          insert into events (id, company_id, type, payload, created_at, traceparent)
+          select ${id}::text, ${companyId}::text, ${type}::text, ${payload}::text, ${createdAt}::bigint, ${traceparent}::text
           where exists (select 1 from queued))
         select (select count(*)::integer from queued) as queued,
           (select pg_notify(${DELIVERY_CHANNEL}, '') where exists (select 1 from queued)) as notified`,
 );
 
 /** Queues the event's deliveries and stores it when there is at least one; returns how many were queued. */
-export async function recordEvent(db: Kysely<Database>, dialect: DialectName, event: EventRow): Promise<number> {
+export async function recordEvent(db: Kysely<Database>, dialect: DialectName, event: NewEvent): Promise<number> {
+  const traceparent = event.traceparent ?? null;
   const quotedType = `"${event.type}"`;
   if (dialect === 'postgres') {
     const row = await recordOnPostgresQuery.first(
@@ -94,16 +96,17 @@ export async function recordEvent(db: Kysely<Database>, dialect: DialectName, ev
       `%${quotedType}%`,
       event.payload,
       event.created_at,
+      traceparent,
     );
     return Number(row?.queued ?? 0);
   }
   const queued = await fanOutOnSqliteQuery.run(db, event.id, event.company_id, quotedType, event.created_at);
-  if (queued > 0) await insertEventQuery.run(db, event.id, event.company_id, event.type, event.payload, event.created_at);
+  if (queued > 0) await insertEventQuery.run(db, event.id, event.company_id, event.type, event.payload, event.created_at, traceparent);
   return queued;
 }
 
 /** An event sent to one endpoint only, whatever it subscribes to (a test event): the event row and its one pending delivery. */
-export async function recordEventFor(db: Kysely<Database>, event: EventRow, endpointId: string): Promise<number> {
+export async function recordEventFor(db: Kysely<Database>, event: NewEvent, endpointId: string): Promise<number> {
   await db.insertInto('events').values(event).execute();
   const { id } = await db
     .insertInto('webhook_deliveries')

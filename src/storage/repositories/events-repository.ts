@@ -1,6 +1,6 @@
 // The transactional outbox (see queue/record-event.ts for the statements).
 import { recordEvent } from '../queue/record-event.ts';
-import type { EventRow } from '../schema.ts';
+import type { NewEvent } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 
 export class EventsRepository {
@@ -12,7 +12,7 @@ export class EventsRepository {
    * when that transaction commits (not at all when nobody receives it).
    * Returns how many deliveries were queued.
    */
-  async record(event: EventRow): Promise<number> {
+  async record(event: NewEvent): Promise<number> {
     return this.context.transaction(async (tx) => {
       const queued = await recordEvent(tx.db, tx.dialect, event);
       // On PostgreSQL the NOTIFY went with the event's statement: only this process's workers are left to wake.
