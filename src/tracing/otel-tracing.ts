@@ -35,7 +35,10 @@ export class OtelTracing implements Tracing {
   /** The current request's context (its server span), while its handler runs. */
   private readonly current = new AsyncLocalStorage<Context>();
 
-  private constructor(private readonly provider: BasicTracerProvider) {
+  private constructor(
+    private readonly provider: BasicTracerProvider,
+    private readonly log: TracingLog,
+  ) {
     this.tracer = provider.getTracer(TRACER_NAME);
   }
 
@@ -47,7 +50,7 @@ export class OtelTracing implements Tracing {
       // Batches (OTEL_BSP_* tune them); shutdown sends what is left.
       spanProcessors: [new BatchSpanProcessor(exporter)],
     });
-    return new OtelTracing(provider);
+    return new OtelTracing(provider, log);
   }
 
   traceRequests(app: FastifyInstance, options: { untracedRoutes?: ReadonlySet<string> } = {}): void {
@@ -105,8 +108,17 @@ export class OtelTracing implements Tracing {
     return new OtelAttemptSpan(span, sampled ? (this.traceparentOf(span) ?? undefined) : undefined);
   }
 
-  shutdown(): Promise<void> {
-    return this.provider.shutdown();
+  /**
+   * Exports what is left. A collector that can't take it costs at most the
+   * exporter's timeout (OTEL_EXPORTER_OTLP_TIMEOUT), and a warning: never a
+   * failed shutdown.
+   */
+  async shutdown(): Promise<void> {
+    try {
+      await this.provider.shutdown();
+    } catch (error) {
+      this.log.warn({ error: (error as Error).message }, 'tracing: the spans left at shutdown could not be exported');
+    }
   }
 
   /** The W3C traceparent that names `span` (also for a span that is not sampled: its flags say so). */

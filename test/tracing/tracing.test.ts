@@ -9,6 +9,7 @@
 // after the request, continues the trace; and the spans batched in a process
 // are exported when it stops on SIGTERM.
 import assert from 'node:assert/strict';
+import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { ChildServer, openServices } from '../helpers/child-server.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
@@ -212,3 +213,28 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+describe('a collector that cannot be reached', () => {
+  const sqlite = DIALECTS.find((d) => d.name === 'sqlite')!;
+  it('holds up no request, and costs a warning at shutdown, not a failed one', { skip: sqlite.skip }, async () => {
+    // A port that was free a moment ago: connections to it are refused.
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as net.AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const database = await sqlite.createDatabase();
+    const child = ChildServer.start(database, {
+      role: 'all',
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`, OTEL_EXPORTER_OTLP_TIMEOUT: '500' },
+    });
+    try {
+      await child.ready();
+      assert.equal((await fetch(`${child.url}/v3/health`)).status, 200);
+      assert.equal(await child.kill('SIGTERM'), 0, 'a clean stop');
+      assert.match(child.output, /tracing: the spans left at shutdown could not be exported/);
+    } finally {
+      if (child.child.exitCode === null) await child.kill('SIGKILL');
+      await database.drop();
+    }
+  });
+});

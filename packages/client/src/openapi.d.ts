@@ -6523,6 +6523,11 @@ export interface operations {
                  */
                 "webhook-signature": string;
                 /**
+                 * @description W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.
+                 * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+                 */
+                traceparent?: string;
+                /**
                  * @description The delivering service and its version.
                  * @example recruiting-api-webhooks/0.1
                  */
@@ -6618,6 +6623,11 @@ export interface operations {
                  */
                 "webhook-signature": string;
                 /**
+                 * @description W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.
+                 * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+                 */
+                traceparent?: string;
+                /**
                  * @description The delivering service and its version.
                  * @example recruiting-api-webhooks/0.1
                  */
@@ -6712,6 +6722,11 @@ export interface operations {
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
+                /**
+                 * @description W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.
+                 * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+                 */
+                traceparent?: string;
                 /**
                  * @description The delivering service and its version.
                  * @example recruiting-api-webhooks/0.1
@@ -6816,6 +6831,11 @@ export interface operations {
                  */
                 "webhook-signature": string;
                 /**
+                 * @description W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.
+                 * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+                 */
+                traceparent?: string;
+                /**
                  * @description The delivering service and its version.
                  * @example recruiting-api-webhooks/0.1
                  */
@@ -6899,6 +6919,11 @@ export interface operations {
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
+                /**
+                 * @description W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.
+                 * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+                 */
+                traceparent?: string;
                 /**
                  * @description The delivering service and its version.
                  * @example recruiting-api-webhooks/0.1
@@ -6988,6 +7013,11 @@ export interface operations {
                  */
                 "webhook-signature": string;
                 /**
+                 * @description W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.
+                 * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+                 */
+                traceparent?: string;
+                /**
                  * @description The delivering service and its version.
                  * @example recruiting-api-webhooks/0.1
                  */
@@ -7071,6 +7101,11 @@ export interface operations {
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
+                /**
+                 * @description W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.
+                 * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+                 */
+                traceparent?: string;
                 /**
                  * @description The delivering service and its version.
                  * @example recruiting-api-webhooks/0.1
@@ -7156,6 +7191,11 @@ export interface operations {
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
+                /**
+                 * @description W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.
+                 * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+                 */
+                traceparent?: string;
                 /**
                  * @description The delivering service and its version.
                  * @example recruiting-api-webhooks/0.1
@@ -7255,6 +7295,11 @@ export interface operations {
                  */
                 "webhook-signature": string;
                 /**
+                 * @description W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.
+                 * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+                 */
+                traceparent?: string;
+                /**
                  * @description The delivering service and its version.
                  * @example recruiting-api-webhooks/0.1
                  */
@@ -7352,6 +7397,11 @@ export interface operations {
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
+                /**
+                 * @description W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.
+                 * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+                 */
+                traceparent?: string;
                 /**
                  * @description The delivering service and its version.
                  * @example recruiting-api-webhooks/0.1
