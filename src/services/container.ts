@@ -8,6 +8,7 @@ import { SecretBox } from '../crypto/secret-box.ts';
 import { SessionTokenMinter } from '../crypto/tokens.ts';
 import { CommitSignal } from '../delivery/commit-signal.ts';
 import type { Storage } from '../storage/database.ts';
+import { commitGroupsOf } from '../storage/group-commit.ts';
 import { Store } from '../storage/store.ts';
 import type { Tracing } from '../tracing/tracing.ts';
 import { failureReason, smtpTransport } from '../mail/smtp-transport.ts';
@@ -91,6 +92,8 @@ export interface Services {
 }
 
 export function createServices({ storage, config, clock, masterKey, onBackgroundError, tracing }: ServiceOptions): Services {
+  // SQLite's group commit runs a group's units in the first one's turn: each is bound to its request's span instead.
+  if (tracing && storage.dialect === 'sqlite') commitGroupsOf(storage).bindUnit = (work) => tracing.bind(work);
   const commits = new CommitSignal();
   const store = new Store(storage, () => commits.notify());
   const state: ProcessState = {

@@ -86,6 +86,11 @@ export class OtelTracing implements Tracing {
     }
   }
 
+  bind<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+    const context = this.current.getStore();
+    return context === undefined ? fn : (...args) => this.current.run(context, fn, ...args);
+  }
+
   startAttempt(traceparent: string | null, attempt: AttemptStart): AttemptSpan {
     // A stored traceparent that doesn't parse leaves the root context: the attempt starts a trace of its own.
     const parent = traceparent === null ? ROOT_CONTEXT : this.propagator.extract(ROOT_CONTEXT, { traceparent }, defaultTextMapGetter);

@@ -65,6 +65,12 @@ export interface Tracing {
     record: (traceparent: string | null) => Promise<T>,
     queued: (result: T) => number,
   ): Promise<T>;
+  /**
+   * `fn` bound to the current request's context, for work that runs in
+   * another's turn (SQLite's group commit runs every unit of a group in the
+   * first one's): its outbox writes then are children of their own request.
+   */
+  bind<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R;
   /** Starts the span of a delivery attempt, a child of the stored traceparent of its event (a root span without one). */
   startAttempt(traceparent: string | null, attempt: AttemptStart): AttemptSpan;
   /** Ends the exporter: the spans still batched are sent first. */

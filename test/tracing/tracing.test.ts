@@ -166,6 +166,50 @@ for (const dialect of DIALECTS) {
       assert.equal(attempt.traceId, caller.traceId, "the receiver joins the caller's trace");
     });
 
+    it('gives each of concurrent requests the outbox span of its own event, however the writes are grouped', async () => {
+      const server = await startTestServer(dialect, {
+        env: {
+          OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+          OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+          OTEL_SERVICE_NAME: 'hiring-concurrent',
+        },
+      });
+      const callers = Array.from({ length: 12 }, (_, i) => ({ traceId: (i + 1).toString(16).padStart(32, 'a'), spanId: 'b'.repeat(16) }));
+      try {
+        const { company, token } = await workspaceWithEndpoint(server, receiver, `/concurrent-${dialect.name}`);
+        const responses = await Promise.all(
+          callers.map((caller, i) =>
+            server.post(`/v3/company/${company.id}/positions`, {
+              token,
+              body: { name: `Concurrent ${i}` },
+              headers: { traceparent: `00-${caller.traceId}-${caller.spanId}-01` },
+            }),
+          ),
+        );
+        assert.deepEqual(
+          responses.map((r) => r.status),
+          callers.map(() => 201),
+        );
+        await receiver.waitFor(
+          (r) => r.filter((x) => x.path === `/concurrent-${dialect.name}`).length === callers.length,
+          20_000,
+          'the deliveries',
+        );
+        await deliveriesSettled(server.services);
+      } finally {
+        await server.close();
+      }
+      const spans = collector.spans.filter((s) => s.resource['service.name'] === 'hiring-concurrent');
+      for (const caller of callers) {
+        const inTrace = spans.filter((s) => s.traceId === caller.traceId);
+        const request = onlySpan(inTrace, `request span of trace ${caller.traceId}`, (s) => s.kind === SPAN_KIND.server);
+        const outbox = onlySpan(inTrace, `outbox span of trace ${caller.traceId}`, (s) => s.kind === SPAN_KIND.producer);
+        assert.equal(outbox.parentSpanId, request.spanId);
+        const attempt = onlySpan(inTrace, `attempt span of trace ${caller.traceId}`, (s) => s.kind === SPAN_KIND.client);
+        assert.equal(attempt.parentSpanId, outbox.spanId);
+      }
+    });
+
     it('continues the trace in a worker process started after the request, and exports its spans when SIGTERM stops it', async () => {
       const otel = { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' };
       // The API alone: the event waits in the database for a worker.
