@@ -4,19 +4,21 @@
 // a real HTTPS receiver. The span tree: the request's server span, the
 // outbox write as its child, the delivery attempt as the outbox span's child
 // (so in the request's trace), and the delivery's `traceparent` header
-// naming the attempt's span. The attempt's span is made from the
+// naming the attempt's span; every retry is a span of its own there too,
+// and concurrent requests (whose SQLite writes are committed in groups) each
+// get their own event's span. The attempt's span is made from the
 // traceparent stored with the event, so a worker in another process, started
 // after the request, continues the trace; and the spans batched in a process
-// are exported when it stops on SIGTERM.
+// are exported when it stops on SIGTERM, even when no collector answers.
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { ChildServer, openServices } from '../helpers/child-server.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { HttpsReceiver, type ReceivedRequest } from '../helpers/https-receiver.ts';
-import { OtlpCollector, SPAN_KIND, type ExportedSpan } from '../helpers/otlp-collector.ts';
+import { OtlpCollector, SPAN_KIND, STATUS_ERROR, type ExportedSpan } from '../helpers/otlp-collector.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { deliveriesSettled, insertEndpoint } from '../helpers/webhook-fixtures.ts';
+import { deliveriesSettled, emitEvent, insertEndpoint } from '../helpers/webhook-fixtures.ts';
 
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/;
 const POSITIONS_ROUTE = 'POST /v3/company/:company_id/positions';
@@ -164,6 +166,83 @@ for (const dialect of DIALECTS) {
       const spans = collector.spans.filter((s) => s.resource['service.name'] === 'hiring-api-proto');
       const { attempt } = checkSpanTree(spans, delivery, delivery.headers['webhook-id']!, `traced-${dialect.name}`, caller);
       assert.equal(attempt.traceId, caller.traceId, "the receiver joins the caller's trace");
+    });
+
+    it('makes every attempt of a retried delivery a span under the same outbox span, each sent as its own traceparent', async () => {
+      const server = await startTestServer(dialect, {
+        realClock: true,
+        env: {
+          OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+          OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+          OTEL_SERVICE_NAME: 'hiring-retries',
+          WEBHOOK_RETRY_BASE_MS: '20',
+          WEBHOOK_RETRY_MAX_MS: '40',
+        },
+      });
+      const path = `/retried-${dialect.name}`;
+      // The first attempt fails, the second succeeds.
+      const behave = receiver.behave;
+      receiver.behave = (request, index) =>
+        request.path === path && receiver.requests.filter((r) => r.path === path).length === 1 ? { status: 500 } : behave(request, index);
+      let deliveries: ReceivedRequest[];
+      try {
+        const { company, token } = await workspaceWithEndpoint(server, receiver, path);
+        assert.equal((await server.post(`/v3/company/${company.id}/positions`, { token, body: { name: 'Retried' } })).status, 201);
+        deliveries = (await receiver.waitFor((r) => r.filter((x) => x.path === path).length === 2, 10_000, 'two attempts')).filter(
+          (x) => x.path === path,
+        );
+        await deliveriesSettled(server.services);
+      } finally {
+        receiver.behave = behave;
+        await server.close();
+      }
+      const spans = collector.spans.filter((s) => s.resource['service.name'] === 'hiring-retries');
+      const outbox = onlySpan(spans, 'outbox span', (s) => s.kind === SPAN_KIND.producer);
+      const attempts = spans
+        .filter((s) => s.kind === SPAN_KIND.client)
+        .sort((a, b) => Number(a.attributes['webhook.attempt']) - Number(b.attributes['webhook.attempt']));
+      assert.deepEqual(
+        attempts.map((a) => [
+          a.attributes['webhook.attempt'],
+          a.attributes['webhook.outcome'],
+          a.attributes['http.response.status_code'],
+          a.status.code,
+        ]),
+        [
+          [1, 'retry', 500, STATUS_ERROR],
+          [2, 'succeeded', 200, 0],
+        ],
+      );
+      for (const [i, attempt] of attempts.entries()) {
+        assert.deepEqual([attempt.traceId, attempt.parentSpanId], [outbox.traceId, outbox.spanId]);
+        assert.equal(deliveries[i]!.headers.traceparent, `00-${attempt.traceId}-${attempt.spanId}-01`, `attempt ${i + 1}'s own span`);
+      }
+    });
+
+    it('starts a trace of its own for the attempt of an event recorded with tracing off', async () => {
+      const server = await startTestServer(dialect, {
+        env: {
+          OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+          OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+          OTEL_SERVICE_NAME: 'hiring-untraced-event',
+        },
+      });
+      const path = `/untraced-event-${dialect.name}`;
+      let delivery: ReceivedRequest;
+      try {
+        const company = await server.createCompany();
+        await insertEndpoint(server, company.id, { url: receiver.url(path) });
+        // Through the outbox without a traceparent, as a process with tracing off records it.
+        await emitEvent(server, company.id);
+        delivery = (await receiver.waitFor((r) => r.some((x) => x.path === path), 10_000, 'the delivery')).find((x) => x.path === path)!;
+        await deliveriesSettled(server.services);
+      } finally {
+        await server.close();
+      }
+      const spans = collector.spans.filter((s) => s.resource['service.name'] === 'hiring-untraced-event');
+      const attempt = onlySpan(spans, 'attempt span', (s) => s.kind === SPAN_KIND.client);
+      assert.equal(attempt.parentSpanId, '', 'a root span');
+      assert.equal(delivery.headers.traceparent, `00-${attempt.traceId}-${attempt.spanId}-01`);
     });
 
     it('gives each of concurrent requests the outbox span of its own event, however the writes are grouped', async () => {
