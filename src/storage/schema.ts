@@ -23,6 +23,8 @@ export interface UsersTable {
 export interface CompaniesTable {
   id: string;
   name: string;
+  /** The slug of the name when the company was made, unique (ids.ts: friendlyIdBase); never changes. */
+  friendly_id: string;
   plan: 'pro' | 'free';
   created_at: number;
   updated_at: number;

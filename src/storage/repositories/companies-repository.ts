@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { friendlyIdBase, uniqueFriendlyId } from '../../ids.ts';
 import { preparedQuery } from '../prepared-query.ts';
 import type { CompanyRow, Database } from '../schema.ts';
 import { CANDIDATE_CHILD_TABLES } from './candidates-repository.ts';
@@ -44,6 +45,30 @@ export class CompaniesRepository {
   async insert(company: CompanyRow): Promise<CompanyRow> {
     await this.db.insertInto('companies').values(company).execute();
     return company;
+  }
+
+  /**
+   * Inserts a new company with the first friendly id of its name that no
+   * company has (`acme`, else `acme-2`, ...). Two companies of one name made at
+   * the same moment may pick the same one: the unique index refuses the
+   * second, which then picks again.
+   */
+  async insertWithFriendlyId(company: Omit<CompanyRow, 'friendly_id'>): Promise<CompanyRow> {
+    const base = friendlyIdBase(company.name);
+    for (let attempt = 1; ; attempt++) {
+      const rows = await this.db
+        .selectFrom('companies')
+        .select('friendly_id')
+        .where((eb) => eb.or([eb('friendly_id', '=', base), eb('friendly_id', 'like', `${base}-%`)]))
+        .execute();
+      const row: CompanyRow = { ...company, friendly_id: uniqueFriendlyId(company.name, new Set(rows.map((r) => r.friendly_id))) };
+      try {
+        return await this.insert(row);
+      } catch (error) {
+        const taken = await this.db.selectFrom('companies').select('id').where('friendly_id', '=', row.friendly_id).executeTakeFirst();
+        if (!taken || attempt >= 5) throw error;
+      }
+    }
   }
 
   /** The company with its member count. */
