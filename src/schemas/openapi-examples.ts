@@ -300,6 +300,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   setPositionState: { request: { state: 'published' }, response: position },
   deletePosition: { response: success },
   listCandidates: { response: [candidate] },
+  searchCandidates: { response: [candidate] },
   createCandidate: {
     request: { name: candidate.name, email_address: candidate.email_address, tags: candidate.tags, origin: candidate.origin },
     response: { ...candidate, phone_number: null, stage: { id: 'applied', name: 'Applied' }, updated_date: CREATED },
