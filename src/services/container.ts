@@ -9,6 +9,8 @@ import { SessionTokenMinter } from '../crypto/tokens.ts';
 import { CommitSignal } from '../delivery/commit-signal.ts';
 import type { Storage } from '../storage/database.ts';
 import { Store } from '../storage/store.ts';
+import { ApiRateLimiter } from './api-rate-limiter.ts';
+import { IdempotencyService } from './idempotency-service.ts';
 import { failureReason, smtpTransport } from '../mail/smtp-transport.ts';
 import { MessageSender } from '../mail/message-sender.ts';
 import { AuthService } from './auth-service.ts';
@@ -44,6 +46,7 @@ interface ProcessState {
   minter: SessionTokenMinter;
   commits: CommitSignal;
   messageSender: MessageSender | undefined;
+  rateLimiter: ApiRateLimiter | undefined;
 }
 
 export interface Services {
@@ -68,6 +71,10 @@ export interface Services {
   conversations: ConversationService;
   backgroundChecks: BackgroundCheckService;
   questionnaires: QuestionnaireService;
+  /** Kept answers of creates sent with an Idempotency-Key. */
+  idempotency: IdempotencyService;
+  /** The request rate limit per token (API_RATE_LIMIT); undefined when it is off. */
+  rateLimiter: ApiRateLimiter | undefined;
   /**
    * Emails queued candidate messages, when a mail server is configured
    * (SMTP_URL); started by the server process (start()), stopped by close().
@@ -110,6 +117,7 @@ export function createServices({ storage, config, clock, masterKey, onBackground
           onError: onBackgroundError ?? (() => {}),
         })
       : undefined,
+    rateLimiter: config.rateLimit ? new ApiRateLimiter({ storage, clock, config: config.rateLimit }) : undefined,
   };
   return assemble(store, config, clock, state);
 }
@@ -138,6 +146,8 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     conversations: new ConversationService({ store, clock, region, onQueued: messageSender && (() => messageSender.wake()) }),
     backgroundChecks: new BackgroundCheckService({ store, clock, region }),
     questionnaires: new QuestionnaireService({ store, clock, region }),
+    idempotency: new IdempotencyService({ keys: repos.idempotencyKeys, clock }),
+    rateLimiter: state.rateLimiter,
     messageSender,
     health: new HealthService({ meta: repos.meta, dialect: store.dialect, writeBlocker: () => store.storage.writeBlocker() }),
     setup: new SetupService({ meta: repos.meta, users: repos.users, clock }),

@@ -37,19 +37,19 @@ export class PositionService {
       await tx.repos.companies.holdChangeLock(actor.company.id);
       const now = this.deps.clock.now();
       const row: PositionRow = {
-      id: newId(this.deps.region),
-      company_id: actor.company.id,
-      name: cleanName(body.name),
-      description: body.description ?? null,
-      type: body.type ?? null,
-      location: body.location ?? null,
-      department: body.department ?? null,
-      state: 'draft',
-      pipeline_id: DEFAULT_PIPELINE_ID,
-      created_by: actor.user.id,
-      created_at: now,
-      updated_at: now,
-    };
+        id: newId(this.deps.region),
+        company_id: actor.company.id,
+        name: cleanName(body.name),
+        description: body.description ?? null,
+        type: body.type ?? null,
+        location: body.location ?? null,
+        department: body.department ?? null,
+        state: 'draft',
+        pipeline_id: DEFAULT_PIPELINE_ID,
+        created_by: actor.user.id,
+        created_at: now,
+        updated_at: now,
+      };
       await tx.repos.positions.insert(row);
       const position = presentPosition(row);
       await emitEvent(tx, this.deps, actor, 'companyPositionAdded', { position });

@@ -56,7 +56,11 @@ for (const dialect of DIALECTS) {
       it('is read once it commits, never skipped by a reader that saw the later one', async () => {
         const ws = await server.createWorkspace();
         const db = server.services.storage.db;
-        const company = (await db.selectFrom('companies').selectAll().where('id', '=', ws.company.id).executeTakeFirstOrThrow()) as CompanyRow;
+        const company = (await db
+          .selectFrom('companies')
+          .selectAll()
+          .where('id', '=', ws.company.id)
+          .executeTakeFirstOrThrow()) as CompanyRow;
         const user = (await db.selectFrom('users').selectAll().where('id', '=', ws.user.id).executeTakeFirstOrThrow()) as UserRow;
         const reader = new SyncingReader(server, ws, new Date(server.clock.now()).toISOString());
         server.clock.advance(1);
@@ -88,7 +92,9 @@ for (const dialect of DIALECTS) {
           void read.then(() => (answered = true));
           await until(async () => {
             if (answered) return true;
-            const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`.execute(db);
+            const { rows } = await sql<{
+              n: number;
+            }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`.execute(db);
             return rows[0]!.n > 0;
           }, 'the sync read to answer or to wait for the write in flight');
         } else {

@@ -59,8 +59,14 @@ for (const dialect of DIALECTS) {
         assert.equal(res.status, 200);
       }
       const updatedOrder = await listNames('?sort=updated');
-      assert.deepEqual(updatedOrder.slice(-3), touched.map((c) => c.name));
-      assert.deepEqual(await listNames(`?updated_since=${encodeURIComponent(since)}&sort=updated`), touched.map((c) => c.name));
+      assert.deepEqual(
+        updatedOrder.slice(-3),
+        touched.map((c) => c.name),
+      );
+      assert.deepEqual(
+        await listNames(`?updated_since=${encodeURIComponent(since)}&sort=updated`),
+        touched.map((c) => c.name),
+      );
       // Inclusive: the greatest updated_date seen answers that item again.
       const last = iso();
       assert.deepEqual(await listNames(`?updated_since=${encodeURIComponent(last)}&sort=updated`), [all[42].name]);

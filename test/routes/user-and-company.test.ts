@@ -106,8 +106,7 @@ for (const dialect of DIALECTS) {
       await server.addMember(first.id, user.id);
       await server.addMember(second.id, user.id);
       const token = await server.createPat(user.id);
-      const byId = async () =>
-        Object.fromEntries(((await server.get('/v3/companies', { token })).body as any[]).map((c) => [c._id, c]));
+      const byId = async () => Object.fromEntries(((await server.get('/v3/companies', { token })).body as any[]).map((c) => [c._id, c]));
       const before = await byId();
       assert.equal(before[first.id].friendly_id, 'globex-widgets');
       assert.equal(before[second.id].friendly_id, 'globex-widgets-2');

@@ -1,6 +1,7 @@
 // Candidates of a position: /v3/company/{company_id}/position/{position_id}/candidates
 // and .../candidate/{candidate_id}
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { idempotentRoute } from '../../hooks/idempotency.ts';
 import { bearerSecurity, CompanyParams, COMPANY_ROUTE_ERRORS, errors, SuccessRef } from '../../schemas/common.ts';
 import { ref } from '../../schemas/components.ts';
 import {
@@ -59,6 +60,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: CandidateCreateBodySchema,
       response: { 201: ref(CandidateSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
+    ...idempotentRoute(),
     handler: async (request, reply) => {
       const { position_id } = request.params;
       const candidate = await candidates().create(actor(request), position_id, request.body);

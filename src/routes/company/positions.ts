@@ -1,5 +1,6 @@
 // Positions: /v3/company/{company_id}/positions and .../position/{position_id}
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { idempotentRoute } from '../../hooks/idempotency.ts';
 import { bearerSecurity, CompanyParams, COMPANY_ROUTE_ERRORS, errors, SuccessRef } from '../../schemas/common.ts';
 import { ref } from '../../schemas/components.ts';
 import {
@@ -43,6 +44,7 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: PositionCreateBodySchema,
       response: { 201: ref(PositionSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
+    ...idempotentRoute(),
     handler: async (request, reply) => {
       const position = await positions().create(actor(request), request.body);
       return reply.code(201).header('location', `/v3/company/${request.company.id}/position/${position._id}`).send(position);

@@ -33,7 +33,11 @@ export function originalApi(dialect: DialectName): Migration {
       await db.schema.createIndex('companies_friendly_id_idx').on('companies').column('friendly_id').unique().execute();
 
       await sql`create index candidates_company_email_idx on candidates (company_id, lower(email_address))`.execute(db);
-      await db.schema.createIndex('candidates_position_updated_idx').on('candidates').columns(['position_id', 'updated_at', 'id']).execute();
+      await db.schema
+        .createIndex('candidates_position_updated_idx')
+        .on('candidates')
+        .columns(['position_id', 'updated_at', 'id'])
+        .execute();
       await db.schema.createIndex('positions_company_updated_idx').on('positions').columns(['company_id', 'updated_at', 'id']).execute();
 
       await db.schema
