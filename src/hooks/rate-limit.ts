@@ -10,8 +10,8 @@
 // the IETF httpapi draft's (RateLimit-Policy: "default";q=<limit>;w=<window
 // seconds>, RateLimit: "default";r=<remaining>;t=<seconds to reset>); a
 // refused one is 429 tooManyRequests with Retry-After.
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ApiError } from '../errors.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, errorBody } from '../errors.ts';
 import type { ApiRateLimiter, RateLimitState } from '../services/api-rate-limiter.ts';
 
 export const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'RateLimit', 'RateLimit-Policy'];
@@ -28,20 +28,38 @@ function setAllowanceHeaders(reply: FastifyReply, state: RateLimitState, now: nu
 
 export function installRateLimit(app: FastifyInstance, limiter: ApiRateLimiter): void {
   const { limit, windowMs } = limiter.config;
+  const refusal = (wait: number) => {
+    const retryAfter = String(Math.max(1, wait));
+    return new ApiError(
+      429,
+      'tooManyRequests',
+      `Rate limit exceeded: ${limit} requests per ${windowMs / 1000} seconds for this token; try again in ${retryAfter} seconds`,
+      { 'retry-after': retryAfter },
+    );
+  };
+  const counted = new WeakSet<object>();
+  const hit = (request: FastifyRequest) => {
+    counted.add(request);
+    return limiter.hit(`${request.caller.credential.kind}:${request.caller.credential.id}`);
+  };
   app.addHook('preParsing', async (request, reply, payload) => {
-    const caller = request.caller;
-    if (!caller) return payload;
-    const state = await limiter.hit(`${caller.credential.kind}:${caller.credential.id}`);
+    if (!request.caller) return payload;
+    const state = await hit(request);
     const wait = setAllowanceHeaders(reply, state, app.services.clock.now());
-    if (!state.allowed) {
-      const retryAfter = String(Math.max(1, wait));
-      throw new ApiError(
-        429,
-        'tooManyRequests',
-        `Rate limit exceeded: ${limit} requests per ${windowMs / 1000} seconds for this token; try again in ${retryAfter} seconds`,
-        { 'retry-after': retryAfter },
-      );
-    }
+    if (!state.allowed) throw refusal(wait);
     return payload;
+  });
+  // A request refused by its route's own hooks after its token was accepted
+  // (not a member of the company, a malformed id) never reached preParsing:
+  // counted and told here, so such requests can't be made without limit.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.caller || counted.has(request)) return payload;
+    const state = await hit(request);
+    const wait = setAllowanceHeaders(reply, state, app.services.clock.now());
+    if (state.allowed) return payload;
+    // Over the limit: the route's own refusal becomes the 429.
+    const error = refusal(wait);
+    reply.code(error.statusCode).headers(error.headers).type('application/json; charset=utf-8');
+    return JSON.stringify(errorBody(error.type, error.message));
   });
 }
