@@ -27,9 +27,15 @@ export class CandidateService {
     return rows.map((row) => presentCandidate(row, position));
   }
 
-  /** The company's candidates, of every position, whose email address is `email` (whole, without regard to case). */
+  /**
+   * The company's candidates, of every position, whose email address is
+   * `email` (whole, without regard to case). A space is read as `+`: an
+   * address has no space, and clients that put the address in the URL
+   * unencoded (`?email_address=a+b@x.com`) send its `+` as one.
+   */
   async searchByEmail(company: CompanyRow, email: string): Promise<Candidate[]> {
-    return (await this.deps.store.repos.candidates.searchByEmail(company.id, email)).map((row) => presentCandidate(row, row));
+    const address = email.replaceAll(' ', '+');
+    return (await this.deps.store.repos.candidates.searchByEmail(company.id, address)).map((row) => presentCandidate(row, row));
   }
 
   async get(company: CompanyRow, positionId: string, candidateId: string): Promise<Candidate> {
