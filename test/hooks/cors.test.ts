@@ -60,7 +60,10 @@ describe('CORS [sqlite]', () => {
       const ok = await server.get('/v3/companies', { token, headers: { origin: APP } });
       assert.equal(ok.status, 200);
       assert.equal(ok.headers.get('access-control-allow-origin'), APP);
-      assert.equal(ok.headers.get('access-control-expose-headers'), 'Location, Retry-After, X-Request-Id, Idempotent-Replayed, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, RateLimit, RateLimit-Policy');
+      assert.equal(
+        ok.headers.get('access-control-expose-headers'),
+        'Location, Retry-After, X-Request-Id, Idempotent-Replayed, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, RateLimit, RateLimit-Policy',
+      );
       const refused = await server.get('/v3/companies', { headers: { origin: APP } });
       assert.equal(refused.status, 401);
       assert.equal(refused.headers.get('access-control-allow-origin'), APP, 'a browser page can read why it was refused');
