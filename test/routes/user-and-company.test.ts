@@ -2,6 +2,10 @@
 // service's clients read on company objects (friendly_id, updated_date).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { Migrator } from 'kysely';
+import { parseDatabaseUrl } from '../../src/config.ts';
+import { openStorage } from '../../src/storage/database.ts';
+import { migrateToLatest, migrations } from '../../src/storage/migrate.ts';
 import { friendlyIdBase, uniqueFriendlyId } from '../../src/ids.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -124,6 +128,47 @@ for (const dialect of DIALECTS) {
       const ids = made.map((c) => c.friendly_id);
       assert.equal(new Set(ids).size, 6, ids.join(', '));
       for (const id of ids) assert.match(id, /^concurrent-inc(-\d+)?$/);
+    });
+  });
+}
+
+for (const dialect of DIALECTS) {
+  describe(`migration 0014-original-api [${dialect.name}]`, { skip: dialect.skip }, () => {
+    it('gives the companies that exist friendly ids in creation order, unique', async () => {
+      const database = await dialect.createDatabase();
+      const storage = openStorage(parseDatabaseUrl(database.url));
+      try {
+        const earlier = Object.entries(migrations(storage.dialect)).filter(([name]) => name < '0014-original-api');
+        const before = new Migrator({ db: storage.db, provider: { getMigrations: async () => Object.fromEntries(earlier) } });
+        assert.equal((await before.migrateToLatest()).error, undefined);
+        const db = storage.db as any;
+        const companies = [
+          { id: 'cccccccccc03', name: 'Acme', created_at: 3 },
+          { id: 'cccccccccc01', name: 'ACME!', created_at: 1 },
+          { id: 'cccccccccc02', name: 'Zeta Labs', created_at: 2 },
+          { id: 'cccccccccc04', name: 'acme', created_at: 3 },
+        ];
+        for (const c of companies)
+          await db
+            .insertInto('companies')
+            .values({ ...c, plan: 'pro', updated_at: c.created_at })
+            .execute();
+        assert.deepEqual(await migrateToLatest(storage), ['0014-original-api']);
+        const rows = await storage.db.selectFrom('companies').select(['id', 'friendly_id']).orderBy('id').execute();
+        assert.deepEqual(rows, [
+          { id: 'cccccccccc01', friendly_id: 'acme' },
+          { id: 'cccccccccc02', friendly_id: 'zeta-labs' },
+          { id: 'cccccccccc03', friendly_id: 'acme-2' },
+          { id: 'cccccccccc04', friendly_id: 'acme-3' },
+        ]);
+        await assert.rejects(
+          storage.db.updateTable('companies').set({ friendly_id: 'acme' }).where('id', '=', 'cccccccccc02').execute(),
+          'friendly ids are unique',
+        );
+      } finally {
+        await storage.close();
+        await database.drop();
+      }
     });
   });
 }
