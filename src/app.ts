@@ -11,6 +11,7 @@ import { decorateRequests } from './hooks/authentication.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandler, installProtocolErrorAnswers } from './hooks/error-handler.ts';
 import { serializeRequest } from './hooks/request-log.ts';
 import { echoRequestIds, requestIdOf } from './hooks/request-id.ts';
+import { installRateLimit, RATE_LIMIT_HEADERS } from './hooks/rate-limit.ts';
 import { installSecurityHeaders } from './hooks/security-headers.ts';
 import apiKeyRoutes from './routes/api-keys.ts';
 import { drainIgnoredBodies, installJsonBodyParser, TOO_LARGE_DRAIN_FACTOR } from './hooks/json-body.ts';
@@ -139,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installProtocolErrorAnswers(app);
   drainIgnoredBodies(app, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
   options.metrics?.observeRequests(app);
+  // Only while API_RATE_LIMIT is set: otherwise no hook, and no cost.
+  if (options.services.rateLimiter) installRateLimit(app, options.services.rateLimiter);
   // The named schemas: resolved by $ref in validation and serialization, published as components.schemas.
   for (const schema of componentSchemas()) app.addSchema(schema);
   // Every route that uses the database answers 503 databaseUnavailable while it
@@ -196,8 +199,8 @@ function corsOptions(origins: string[] | '*') {
   return {
     origin: origins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-    exposedHeaders: ['Location', 'Retry-After', 'X-Request-Id'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
+    exposedHeaders: ['Location', 'Retry-After', 'X-Request-Id', 'Idempotent-Replayed', ...RATE_LIMIT_HEADERS],
     credentials: false,
     maxAge: 600,
     // Any OPTIONS request is answered (204), not only a well-formed preflight: the plugin's strict answer is not in the Error shape.

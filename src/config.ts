@@ -31,6 +31,11 @@ export interface Config {
    * pages, or '*' for any; undefined: no CORS headers at all.
    */
   corsOrigins?: string[] | '*';
+  /**
+   * API_RATE_LIMIT: requests each token may make per window (`100/60s`),
+   * shared by every API process of a PostgreSQL database; undefined: no limit.
+   */
+  rateLimit?: RateLimitConfig;
   /** Directory of the generated secret key file (by default the SQLite file's directory). */
   dataDir: string;
   /**
@@ -258,6 +263,29 @@ function parseProxyUrl(env: NodeJS.ProcessEnv): string | null {
   return raw;
 }
 
+export interface RateLimitConfig {
+  limit: number;
+  windowMs: number;
+}
+
+const WINDOW_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/**
+ * API_RATE_LIMIT: `<requests>/<window>`, the window a whole number with its
+ * unit (ms, s, m, h; `100/60s`, `1000/1h`); unset or empty: no limit.
+ */
+export function parseRateLimit(raw: string | undefined): RateLimitConfig | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*(ms|s|m|h)\s*$/.exec(raw);
+  if (!match) throw new ConfigError('API_RATE_LIMIT', `expected requests per window such as 100/60s (units ms, s, m, h), got "${raw}"`);
+  const limit = Number(match[1]);
+  const windowMs = Number(match[2]) * WINDOW_UNITS_MS[match[3]!]!;
+  if (limit < 1 || limit > 1_000_000) throw new ConfigError('API_RATE_LIMIT', `requests must be between 1 and 1000000, got ${match[1]}`);
+  if (windowMs < 1000 || windowMs > 86_400_000)
+    throw new ConfigError('API_RATE_LIMIT', `the window must be between 1s and 24h, got ${match[2]}${match[3]}`);
+  return { limit, windowMs };
+}
+
 /** The database without DATABASE_URL: an embedded SQLite file, for development and trying the service out. */
 export const DEFAULT_DATABASE_URL = 'sqlite:data/recruiting.db';
 
@@ -293,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     logFormat,
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    rateLimit: parseRateLimit(env.API_RATE_LIMIT),
     dataDir,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     secretEncryptionKey: env.SECRET_ENCRYPTION_KEY ? parseKey(env.SECRET_ENCRYPTION_KEY, 'SECRET_ENCRYPTION_KEY') : undefined,

@@ -27,3 +27,32 @@ export function newId(region: Region): string {
 export function isResourceId(value: string): boolean {
   return idRegExp.test(value);
 }
+
+// A company's friendly id: the slug of its name, as the original service
+// shows companies (`friendly_id`), in lowercase ASCII letters, digits and
+// hyphens. Made once when the company is made and never changed (clients
+// keep it as a key), and unique: a name already taken gets `-2`, `-3`, ...
+const FRIENDLY_ID_MAX = 64;
+
+/** The slug of a name: accents dropped, anything else than letters and digits a hyphen; `company` when nothing is left. */
+export function friendlyIdBase(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, FRIENDLY_ID_MAX)
+    .replace(/-+$/, '');
+  return slug === '' ? 'company' : slug;
+}
+
+/** The first of `base`, `base-2`, `base-3`, ... that `taken` does not hold. */
+export function uniqueFriendlyId(name: string, taken: ReadonlySet<string>): string {
+  const base = friendlyIdBase(name);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

@@ -22,6 +22,8 @@ import { credentialsChanged } from '../storage/credential-cache.ts';
 import {
   deleteFinishedDeliveries,
   deleteFormerPartnersEndpoints,
+  deleteExpiredIdempotencyKeys,
+  deleteStaleRateLimits,
   deleteStaleSessions,
   deleteUnneededEvents,
   erasePreviousSecrets,
@@ -41,6 +43,10 @@ export interface RetentionSummary {
   sessions: number;
   /** Endpoints of partners no longer members. */
   endpoints: number;
+  /** Expired answers of Idempotency-Keys. */
+  idempotencyKeys: number;
+  /** Request counters of windows that are over (API_RATE_LIMIT). */
+  rateLimits: number;
 }
 
 export class RetentionJob {
@@ -91,7 +97,7 @@ export class RetentionJob {
   /** One run over everything; joins a run in progress; deletes nothing while another process runs one. */
   runOnce(): Promise<RetentionSummary> {
     this.running ??= oneRetentionRoundAtATime(this.deps.storage, this.deps.config.database, () => this.run())
-      .then((summary) => summary ?? { deliveries: 0, events: 0, secrets: 0, sessions: 0, endpoints: 0 })
+      .then((summary) => summary ?? { deliveries: 0, events: 0, secrets: 0, sessions: 0, endpoints: 0, idempotencyKeys: 0, rateLimits: 0 })
       .finally(() => (this.running = undefined));
     return this.running;
   }
@@ -101,7 +107,15 @@ export class RetentionJob {
     const db = storage.db;
     const now = clock.now();
     const cutoff = now - config.webhook.retentionMs;
-    const summary: RetentionSummary = { deliveries: 0, events: 0, secrets: 0, sessions: 0, endpoints: 0 };
+    const summary: RetentionSummary = {
+      deliveries: 0,
+      events: 0,
+      secrets: 0,
+      sessions: 0,
+      endpoints: 0,
+      idempotencyKeys: 0,
+      rateLimits: 0,
+    };
 
     summary.secrets = await erasePreviousSecrets(db, now);
 
@@ -140,7 +154,23 @@ export class RetentionJob {
       }
     }
 
-    if (summary.deliveries + summary.events + summary.secrets + summary.sessions + summary.endpoints > 0) {
+    for (let i = 0; i < MAX_BATCHES_PER_RUN && !this.stopped; i++) {
+      const deleted = await deleteExpiredIdempotencyKeys(db, now);
+      summary.idempotencyKeys += deleted;
+      if (deleted === 0) break;
+      await this.pause();
+    }
+
+    // Counters of windows that are over (all of them while the limit is off).
+    const windowOver = now - (config.rateLimit?.windowMs ?? 0);
+    for (let i = 0; i < MAX_BATCHES_PER_RUN && !this.stopped; i++) {
+      const deleted = await deleteStaleRateLimits(db, windowOver);
+      summary.rateLimits += deleted;
+      if (deleted === 0) break;
+      await this.pause();
+    }
+
+    if (Object.values(summary).some((n) => n > 0)) {
       this.deps.log.info({ deleted: summary }, 'retention run');
     }
     return summary;

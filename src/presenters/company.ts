@@ -7,9 +7,11 @@ export function presentCompany(row: CompanyWithMemberCount): Company {
   return {
     _id: row.id,
     name: row.name,
+    friendly_id: row.friendly_id,
     initial: initials(row.name),
     plan: row.plan,
     member_count: Number(row.member_count),
     creation_date: isoTime(row.created_at),
+    updated_date: isoTime(row.updated_at),
   };
 }

@@ -7,6 +7,10 @@ export const CompanySchema = component(
   Type.Object({
     _id: ResourceId,
     name: Type.String(),
+    friendly_id: Type.String({
+      description: "The slug of the company's name when it was made (lowercase letters, digits, hyphens); unique, never changes",
+      examples: ['acme-corp'],
+    }),
     initial: Type.String({
       description: 'The first letters of the first two words of the name, upper-cased, as a company avatar shows it',
       examples: ['AC'],
@@ -14,6 +18,7 @@ export const CompanySchema = component(
     plan: Type.Union([Type.Literal('pro'), Type.Literal('free')]),
     member_count: Type.Integer({ minimum: 0, description: 'How many users are members of the company' }),
     creation_date: Timestamp,
+    updated_date: Type.String({ format: 'date-time', description: "When the company's name or plan last changed" }),
   }),
 );
 export type Company = Static<typeof CompanySchema>;

@@ -45,6 +45,20 @@ const LOCATION: Record<string, string> = {
 /** Operations whose 429 says when to try again (a sign-in lockout; a quota's 429 does not pass by waiting). */
 const RETRY_AFTER_429 = new Set(['signIn']);
 
+/** The creates that take an Idempotency-Key (hooks/idempotency.ts). */
+const IDEMPOTENT = new Set(['createCandidate', 'createPosition', 'createNote', 'createWebhookEndpoint']);
+
+/** The allowance headers of API_RATE_LIMIT (hooks/rate-limit.ts), on every answer to a request with a valid token while it is set. */
+const RATE_LIMIT_HEADERS: Record<string, string> = {
+  'X-RateLimit-Limit': 'RateLimitLimit',
+  'X-RateLimit-Remaining': 'RateLimitRemaining',
+  'X-RateLimit-Reset': 'RateLimitReset',
+  RateLimit: 'RateLimit',
+  'RateLimit-Policy': 'RateLimitPolicy',
+};
+const WHILE_LIMITED =
+  'Sent while the server enforces a request rate limit (API_RATE_LIMIT), on every answer to a request with a valid token.';
+
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
 const response = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
@@ -65,6 +79,36 @@ const HEADERS: Record<string, OpenAPIV3_1.HeaderObject> = {
     schema: { type: 'integer', minimum: 0 },
     example: 5,
   },
+  RateLimitLimit: {
+    description: `Requests the token may make per window. ${WHILE_LIMITED}`,
+    schema: { type: 'integer', minimum: 1 },
+    example: 100,
+  },
+  RateLimitRemaining: {
+    description: `Requests the token may still make in the current window. ${WHILE_LIMITED}`,
+    schema: { type: 'integer', minimum: 0 },
+    example: 57,
+  },
+  RateLimitReset: {
+    description: `When the current window ends, in seconds since the Unix epoch. ${WHILE_LIMITED}`,
+    schema: { type: 'integer', minimum: 0 },
+    example: 1772444460,
+  },
+  RateLimit: {
+    description: `The allowance as the IETF httpapi RateLimit header draft writes it: requests remaining (r) and seconds until the window ends (t). ${WHILE_LIMITED}`,
+    schema: { type: 'string' },
+    example: '"default";r=57;t=42',
+  },
+  RateLimitPolicy: {
+    description: `The limit as the IETF httpapi RateLimit header draft writes it: requests (q) per window of w seconds. ${WHILE_LIMITED}`,
+    schema: { type: 'string' },
+    example: '"default";q=100;w=60',
+  },
+  IdempotentReplayed: {
+    description: 'true on the kept answer of an earlier request with the same Idempotency-Key, given again instead of running the request',
+    schema: { type: 'string', enum: ['true'] },
+    example: 'true',
+  },
 };
 
 /** A standard answer of the Error shape, with its example. */
@@ -73,7 +117,7 @@ function errorResponse(description: string, type: string, message: string, extra
     description,
     headers: Object.fromEntries([
       ['X-Request-Id', header('RequestId')],
-      ...extraHeaders.map((name) => [name, header(name.replace('-', ''))]),
+      ...extraHeaders.map((name) => [name, header(RATE_LIMIT_HEADERS[name] ?? name.replace('-', ''))]),
     ]),
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { error: { type, message } } } },
   };
@@ -112,6 +156,23 @@ const RESPONSES: Record<string, OpenAPIV3_1.ResponseObject> = {
     'internalError',
     'Internal server error',
   ),
+  TooManyRequests: errorResponse(
+    'tooManyRequests: the token has made all the requests the rate limit allows in its window (API_RATE_LIMIT); try again after Retry-After seconds',
+    'tooManyRequests',
+    'Rate limit exceeded: 100 requests per 60 seconds for this token; try again in 42 seconds',
+    ['Retry-After', ...Object.keys(RATE_LIMIT_HEADERS)],
+  ),
+  IdempotencyKeyInUse: errorResponse(
+    'idempotencyKeyInUse: a request with this Idempotency-Key is still being processed; retry after Retry-After seconds',
+    'idempotencyKeyInUse',
+    'A request with this Idempotency-Key is still being processed; retry shortly',
+    ['Retry-After'],
+  ),
+  IdempotencyKeyReused: errorResponse(
+    'idempotencyKeyReused: this Idempotency-Key was used with another request body or route within the last 24 hours; nothing was written',
+    'idempotencyKeyReused',
+    'This Idempotency-Key was used with another request body; use a new key for a new request',
+  ),
   DatabaseUnavailable: errorResponse(
     'databaseUnavailable: the database cannot be reached or cannot take writes right now. What the request wrote was rolled back (unless the database went away during its commit); try again after Retry-After seconds',
     'databaseUnavailable',
@@ -129,6 +190,7 @@ const STATUS_TEXT: Record<string, string> = {
   '403': 'Forbidden: not a member of the company, or the company or token may not do this',
   '404': 'Not found',
   '409': 'Conflict with the resource’s state',
+  '422': 'The request can’t be processed as sent',
   '429': 'Too many requests',
 };
 
@@ -141,13 +203,25 @@ const isErrorRef = (value: unknown) =>
 function completeOperation(path: string, method: string, operation: OpenAPIV3_1.OperationObject): void {
   const id = operation.operationId ?? '';
   const responses = operation.responses as Record<string, OpenAPIV3_1.ResponseObject | OpenAPIV3_1.ReferenceObject>;
+  const withToken = (operation.security ?? []).some((requirement) => 'bearerAuth' in requirement);
+  // Added before the headers below, so the rate limit's 429 is only the shared one where the route has none of its own.
+  if (withToken) responses['429'] ??= response('TooManyRequests');
+  if (IDEMPOTENT.has(id)) {
+    responses['409'] ??= response('IdempotencyKeyInUse');
+    responses['422'] ??= response('IdempotencyKeyReused');
+  }
   for (const [status, answer] of Object.entries(responses)) {
     if ('$ref' in answer) continue;
     // Fastify's placeholder, or the Error schema's own description: what the status means instead.
     if ((answer.description === 'Default Response' || isErrorRef(answer)) && STATUS_TEXT[status]) answer.description = STATUS_TEXT[status];
     const headers: Record<string, unknown> = { 'X-Request-Id': header('RequestId') };
     if (LOCATION[id] === status) headers.Location = header('Location');
-    if (status === '429' && RETRY_AFTER_429.has(id)) headers['Retry-After'] = header('RetryAfter');
+    if (status === '429' && (RETRY_AFTER_429.has(id) || withToken)) headers['Retry-After'] = header('RetryAfter');
+    if (status === '429' && withToken && !('$ref' in answer) && !/tooManyRequests/.test(answer.description)) {
+      answer.description = `${answer.description}: quotaExceeded (waiting does not help), or tooManyRequests from the rate limit (API_RATE_LIMIT); Retry-After only with tooManyRequests`;
+    }
+    if (withToken) for (const [name, ref] of Object.entries(RATE_LIMIT_HEADERS)) headers[name] = header(ref);
+    if (IDEMPOTENT.has(id) && status.startsWith('2')) headers['Idempotent-Replayed'] = header('IdempotentReplayed');
     answer.headers = { ...answer.headers, ...headers } as OpenAPIV3_1.ResponseObject['headers'];
     // Every route that uses the database can answer this one (app.ts): with Retry-After.
     if (status === '503' && isErrorRef(answer)) responses[status] = response('DatabaseUnavailable');
@@ -164,7 +238,11 @@ function completeOperation(path: string, method: string, operation: OpenAPIV3_1.
   add('500', 'InternalError');
   operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
 
-  operation.parameters = [...(operation.parameters ?? []), { $ref: '#/components/parameters/RequestId' }];
+  operation.parameters = [
+    ...(operation.parameters ?? []),
+    { $ref: '#/components/parameters/RequestId' },
+    ...(IDEMPOTENT.has(id) ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
+  ];
 
   const example = OPERATION_EXAMPLES[id];
   if (!example) return;
@@ -215,6 +293,15 @@ export function completeDocument(document: OpenAPIV3_1.Document): OpenAPIV3_1.Do
             'An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request',
           schema: { type: 'string' },
           example: 'checkout-7f3a9c',
+        },
+        IdempotencyKey: {
+          in: 'header',
+          name: 'Idempotency-Key',
+          required: false,
+          description:
+            'Makes the create safe to retry: a retry by the same user with the same key, route and body within 24 hours gets the first answer again (status, body, Location; `Idempotent-Replayed: true`) without a second write or event. The same key with another body or route is 422 idempotencyKeyReused; while the first request runs, 409 idempotencyKeyInUse. 1 to 255 visible ASCII characters (400 invalidIdempotencyKey otherwise); a UUID per create is usual',
+          schema: { type: 'string', minLength: 1, maxLength: 255 },
+          example: '5b1f0c9e-2a6d-4e8b-9f3c-7d1a2b3c4d5e',
         },
       },
       headers: HEADERS,

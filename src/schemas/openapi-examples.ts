@@ -21,10 +21,12 @@ const UPDATED = '2026-03-02T10:40:12.000Z';
 const company: Company = {
   _id: '5f1d7a0b2c3e',
   name: 'Acme Recruiting',
+  friendly_id: 'acme-recruiting',
   initial: 'AR',
   plan: 'pro',
   member_count: 3,
   creation_date: CREATED,
+  updated_date: UPDATED,
 };
 
 const user: User = {
@@ -265,6 +267,8 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   signOut: { response: signout },
   getHealth: { response: health },
   listCompanies: { response: [company] },
+  getCompany: { response: company },
+  getUser: { response: user },
   getUserDetails: { response: userDetails },
   listApiKeys: { response: { data: [apiKey] } },
   createApiKey: { request: { name: 'CI' }, response: createdApiKey },
@@ -296,6 +300,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   setPositionState: { request: { state: 'published' }, response: position },
   deletePosition: { response: success },
   listCandidates: { response: [candidate] },
+  searchCandidates: { response: [candidate] },
   createCandidate: {
     request: { name: candidate.name, email_address: candidate.email_address, tags: candidate.tags, origin: candidate.origin },
     response: { ...candidate, phone_number: null, stage: { id: 'applied', name: 'Applied' }, updated_date: CREATED },

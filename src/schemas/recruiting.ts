@@ -166,8 +166,6 @@ const StateEnum = Type.Unsafe<PositionState>({ type: 'string', enum: [...POSITIO
 
 export const PositionStateBodySchema = Type.Object({ state: StateEnum }, strict);
 
-export const PositionListQuerySchema = Type.Object({ state: Type.Optional(StateEnum) }, strict);
-
 const candidateFields = {
   email_address: Type.Optional(nullableText(LIMITS.email, { format: 'email' })),
   phone_number: Type.Optional(nullableText(LIMITS.shortText)),

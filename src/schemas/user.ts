@@ -31,3 +31,8 @@ export const UserDetailsSchema = component(
   ),
 );
 export type UserDetails = Static<typeof UserDetailsSchema>;
+
+export const UserQuerySchema = Type.Object(
+  { user_id: Type.Optional(Type.String({ maxLength: 64, description: 'Id of the user to read; the caller when left out' })) },
+  { additionalProperties: false },
+);

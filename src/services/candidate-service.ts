@@ -8,7 +8,9 @@ import type { Candidate, CandidateCreateBody, CandidateUpdateBody } from '../sch
 import type { CandidateChanges } from '../storage/repositories/candidates-repository.ts';
 import type { CandidateRow, CompanyRow } from '../storage/schema.ts';
 import { emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
-import { positionNotFound, requireCandidate, requirePosition } from './recruiting-lookups.ts';
+import type { ListOptions } from '../schemas/list-queries.ts';
+import type { Repositories } from '../storage/store.ts';
+import { positionNotFound, readAfterChangesInFlight, requireCandidate, requirePosition } from './recruiting-lookups.ts';
 import { cleanName } from './text-rules.ts';
 
 const CANDIDATE_UPDATABLE_FIELDS = ['name', 'email_address', 'phone_number', 'summary', 'tags', 'origin'] as const;
@@ -16,10 +18,24 @@ const CANDIDATE_UPDATABLE_FIELDS = ['name', 'email_address', 'phone_number', 'su
 export class CandidateService {
   constructor(private readonly deps: RecruitingDeps) {}
 
-  async list(company: CompanyRow, positionId: string): Promise<Candidate[]> {
-    const { repos } = this.deps.store;
-    const position = await requirePosition(repos, company, positionId);
-    return (await repos.candidates.listForPosition(company.id, position.id)).map((row) => presentCandidate(row, position));
+  /** The position's candidates as `options` ask; with updated_since, read once no change of the company is in flight. */
+  async list(company: CompanyRow, positionId: string, options?: ListOptions): Promise<Candidate[]> {
+    const { store } = this.deps;
+    const position = await requirePosition(store.repos, company, positionId);
+    const read = (repos: Repositories) => repos.candidates.listForPosition(company.id, position.id, options);
+    const rows = options?.updatedSince === undefined ? await read(store.repos) : await readAfterChangesInFlight(store, company.id, read);
+    return rows.map((row) => presentCandidate(row, position));
+  }
+
+  /**
+   * The company's candidates, of every position, whose email address is
+   * `email` (whole, without regard to case). A space is read as `+`: an
+   * address has no space, and clients that put the address in the URL
+   * unencoded (`?email_address=a+b@x.com`) send its `+` as one.
+   */
+  async searchByEmail(company: CompanyRow, email: string): Promise<Candidate[]> {
+    const address = email.replaceAll(' ', '+');
+    return (await this.deps.store.repos.candidates.searchByEmail(company.id, address)).map((row) => presentCandidate(row, row));
   }
 
   async get(company: CompanyRow, positionId: string, candidateId: string): Promise<Candidate> {
@@ -32,6 +48,7 @@ export class CandidateService {
   async create(actor: Actor, positionId: string, body: CandidateCreateBody): Promise<Candidate> {
     const name = cleanName(body.name);
     return this.deps.store.transaction(async (tx) => {
+      await tx.repos.companies.holdChangeLock(actor.company.id);
       const now = this.deps.clock.now();
       const row: CandidateRow = {
         id: newId(this.deps.region),
@@ -65,6 +82,7 @@ export class CandidateService {
       tags: body.tags === undefined ? undefined : JSON.stringify(body.tags),
     };
     return this.deps.store.transaction(async (tx) => {
+      await tx.repos.companies.holdChangeLock(actor.company.id);
       const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
       const current = await requireCandidate(tx.repos, actor.company, position, candidateId, 'update');
       const changes: CandidateChanges = {};
@@ -82,6 +100,7 @@ export class CandidateService {
   /** Moves the candidate to a stage of its position's pipeline; unknown stage ids are a 400. */
   async setStage(actor: Actor, positionId: string, candidateId: string, stageId: string): Promise<Candidate> {
     return this.deps.store.transaction(async (tx) => {
+      await tx.repos.companies.holdChangeLock(actor.company.id);
       const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
       // Locked, so of two concurrent moves the second sees the first's stage
       // and its event's stage_was is right.

@@ -9,9 +9,9 @@ import type { Region } from '../config.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { newId, isResourceId } from '../ids.ts';
 import { presentCompany } from '../presenters/company.ts';
-import { presentUserDetails } from '../presenters/user.ts';
+import { presentUser, presentUserDetails } from '../presenters/user.ts';
 import type { Company } from '../schemas/company.ts';
-import type { UserDetails } from '../schemas/user.ts';
+import type { User, UserDetails } from '../schemas/user.ts';
 import type { CompaniesRepository, CompanyRemoval } from '../storage/repositories/companies-repository.ts';
 import type { UsersRepository } from '../storage/repositories/users-repository.ts';
 import type { CompanyRow, UserRow } from '../storage/schema.ts';
@@ -35,7 +35,7 @@ export class CompanyService {
     const name = input.name.trim();
     if (name === '') throw badRequest('invalidName', 'Company name must not be empty');
     const now = this.deps.clock.now();
-    const row = await this.deps.companies.insert({
+    const row = await this.deps.companies.insertWithFriendlyId({
       id: newId(this.deps.region),
       name,
       plan: checkPlan(input.plan ?? 'pro'),
@@ -65,6 +65,25 @@ export class CompanyService {
   /** The user's companies, oldest membership first. */
   async listForUser(userId: string): Promise<Company[]> {
     return (await this.deps.companies.listForUser(userId)).map(presentCompany);
+  }
+
+  /**
+   * GET /v3/user: the caller, or with `userId` a user the caller may see (itself,
+   * or a member of one of its companies); 404 userNotFound for anyone else, so
+   * ids of other companies' users can't be probed.
+   */
+  async user(caller: UserRow, userId?: string): Promise<User> {
+    if (userId === undefined || userId === caller.id) return presentUser(caller);
+    const user = isResourceId(userId) ? await this.deps.users.findColleague(userId, caller.id) : undefined;
+    if (!user) throw notFound('userNotFound', 'User not found');
+    return presentUser(user);
+  }
+
+  /** GET /v3/company/{company_id}: the company of the route (membership already checked), with its member count. */
+  async get(company: CompanyRow): Promise<Company> {
+    const row = await this.deps.companies.findWithMemberCount(company.id);
+    if (!row) throw notFound('companyNotFound', 'Company not found');
+    return presentCompany(row);
   }
 
   /** GET /v3/user/details: the user with its partner flag and companies. */

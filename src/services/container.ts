@@ -13,12 +13,14 @@ import { Store } from '../storage/store.ts';
 import type { Tracing } from '../tracing/tracing.ts';
 import { failureReason, smtpTransport } from '../mail/smtp-transport.ts';
 import { MessageSender } from '../mail/message-sender.ts';
+import { ApiRateLimiter } from './api-rate-limiter.ts';
 import { AuthService } from './auth-service.ts';
 import { BackgroundCheckService } from './background-check-service.ts';
 import { CandidateService } from './candidate-service.ts';
 import { CompanyService } from './company-service.ts';
 import { ConversationService } from './conversation-service.ts';
 import { HealthService } from './health-service.ts';
+import { IdempotencyService } from './idempotency-service.ts';
 import { LastUseRecorder } from './last-use-recorder.ts';
 import { NoteService } from './note-service.ts';
 import { PipelineService } from './pipeline-service.ts';
@@ -49,6 +51,7 @@ interface ProcessState {
   commits: CommitSignal;
   messageSender: MessageSender | undefined;
   tracing: Tracing | undefined;
+  rateLimiter: ApiRateLimiter | undefined;
 }
 
 export interface Services {
@@ -73,6 +76,10 @@ export interface Services {
   conversations: ConversationService;
   backgroundChecks: BackgroundCheckService;
   questionnaires: QuestionnaireService;
+  /** Kept answers of creates sent with an Idempotency-Key. */
+  idempotency: IdempotencyService;
+  /** The request rate limit per token (API_RATE_LIMIT); undefined when it is off. */
+  rateLimiter: ApiRateLimiter | undefined;
   /**
    * Emails queued candidate messages, when a mail server is configured
    * (SMTP_URL); started by the server process (start()), stopped by close().
@@ -118,6 +125,7 @@ export function createServices({ storage, config, clock, masterKey, onBackground
         })
       : undefined,
     tracing,
+    rateLimiter: config.rateLimit ? new ApiRateLimiter({ storage, clock, config: config.rateLimit }) : undefined,
   };
   return assemble(store, config, clock, state);
 }
@@ -146,6 +154,8 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     conversations: new ConversationService({ store, clock, region, onQueued: messageSender && (() => messageSender.wake()) }),
     backgroundChecks: new BackgroundCheckService({ store, clock, region }),
     questionnaires: new QuestionnaireService({ store, clock, region }),
+    idempotency: new IdempotencyService({ keys: repos.idempotencyKeys, clock }),
+    rateLimiter: state.rateLimiter,
     messageSender,
     health: new HealthService({ meta: repos.meta, dialect: store.dialect, writeBlocker: () => store.storage.writeBlocker() }),
     setup: new SetupService({ meta: repos.meta, users: repos.users, clock }),

@@ -4,17 +4,27 @@ import { DEFAULT_PIPELINE_ID } from '../pipelines.ts';
 import { presentPosition } from '../presenters/recruiting.ts';
 import type { Position, PositionCreateBody, PositionState, PositionUpdateBody } from '../schemas/recruiting.ts';
 import { POSITION_UPDATABLE_FIELDS, type PositionUpdatableField } from '../schemas/webhook-events.ts';
+import type { ListOptions } from '../schemas/list-queries.ts';
 import type { PositionChanges } from '../storage/repositories/positions-repository.ts';
 import type { CompanyRow, PositionRow } from '../storage/schema.ts';
 import { emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
-import { requirePosition } from './recruiting-lookups.ts';
+import type { Repositories } from '../storage/store.ts';
+import { readAfterChangesInFlight, requirePosition } from './recruiting-lookups.ts';
 import { cleanName } from './text-rules.ts';
 
 export class PositionService {
   constructor(private readonly deps: RecruitingDeps) {}
 
-  async list(company: CompanyRow, state?: PositionState): Promise<Position[]> {
-    return (await this.deps.store.repos.positions.list(company.id, state)).map(presentPosition);
+  /**
+   * The company's positions as `options` ask. With updated_since, read once
+   * no change of the company's positions or candidates is in flight (see
+   * CompaniesRepository.awaitChangesInFlight), so a sync never steps past one.
+   */
+  async list(company: CompanyRow, state?: PositionState, options?: ListOptions): Promise<Position[]> {
+    const read = (repos: Repositories) => repos.positions.list(company.id, state, options);
+    const { store } = this.deps;
+    const rows = options?.updatedSince === undefined ? await read(store.repos) : await readAfterChangesInFlight(store, company.id, read);
+    return rows.map(presentPosition);
   }
 
   async get(company: CompanyRow, positionId: string): Promise<Position> {
@@ -23,22 +33,23 @@ export class PositionService {
 
   /** A new position, in state draft with the default pipeline. */
   async create(actor: Actor, body: PositionCreateBody): Promise<Position> {
-    const now = this.deps.clock.now();
-    const row: PositionRow = {
-      id: newId(this.deps.region),
-      company_id: actor.company.id,
-      name: cleanName(body.name),
-      description: body.description ?? null,
-      type: body.type ?? null,
-      location: body.location ?? null,
-      department: body.department ?? null,
-      state: 'draft',
-      pipeline_id: DEFAULT_PIPELINE_ID,
-      created_by: actor.user.id,
-      created_at: now,
-      updated_at: now,
-    };
     return this.deps.store.transaction(async (tx) => {
+      await tx.repos.companies.holdChangeLock(actor.company.id);
+      const now = this.deps.clock.now();
+      const row: PositionRow = {
+        id: newId(this.deps.region),
+        company_id: actor.company.id,
+        name: cleanName(body.name),
+        description: body.description ?? null,
+        type: body.type ?? null,
+        location: body.location ?? null,
+        department: body.department ?? null,
+        state: 'draft',
+        pipeline_id: DEFAULT_PIPELINE_ID,
+        created_by: actor.user.id,
+        created_at: now,
+        updated_at: now,
+      };
       await tx.repos.positions.insert(row);
       const position = presentPosition(row);
       await emitEvent(tx, this.deps, actor, 'companyPositionAdded', { position });
@@ -51,6 +62,7 @@ export class PositionService {
     const patch: Partial<Record<PositionUpdatableField, string | null>> = { ...body };
     if (body.name !== undefined) patch.name = cleanName(body.name);
     return this.deps.store.transaction(async (tx) => {
+      await tx.repos.companies.holdChangeLock(actor.company.id);
       const current = await requirePosition(tx.repos, actor.company, positionId, 'update');
       const changes: PositionChanges = {};
       const changed: PositionUpdatableField[] = [];
@@ -71,6 +83,7 @@ export class PositionService {
 
   async setState(actor: Actor, positionId: string, state: PositionState): Promise<Position> {
     return this.deps.store.transaction(async (tx) => {
+      await tx.repos.companies.holdChangeLock(actor.company.id);
       const current = await requirePosition(tx.repos, actor.company, positionId, 'update');
       if (current.state === state) return presentPosition(current);
       const updated: PositionRow = { ...current, state, updated_at: this.deps.clock.now() };

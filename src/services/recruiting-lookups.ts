@@ -4,7 +4,7 @@
 import { notFound } from '../errors.ts';
 import type { RowLock } from '../storage/repositories/row-lock.ts';
 import type { CandidateRow, CompanyRow, PositionRow } from '../storage/schema.ts';
-import type { Repositories } from '../storage/store.ts';
+import type { Repositories, Store } from '../storage/store.ts';
 
 export const positionNotFound = () => notFound('positionNotFound', 'Position not found');
 export const candidateNotFound = () => notFound('candidateNotFound', 'Candidate not found');
@@ -45,4 +45,18 @@ export async function requireCandidate(
   const candidate = await repos.candidates.find(company.id, position.id, candidateId, lock);
   if (!candidate) throw candidateNotFound();
   return candidate;
+}
+
+/**
+ * `read` as an incremental sync needs it: on PostgreSQL in a transaction that
+ * first waits for the company's changes in flight (CompaniesRepository
+ * .awaitChangesInFlight); on SQLite a plain read, which sees only committed
+ * groups, written in the order their times were taken.
+ */
+export async function readAfterChangesInFlight<T>(store: Store, companyId: string, read: (repos: Repositories) => Promise<T>): Promise<T> {
+  if (store.dialect !== 'postgres') return read(store.repos);
+  return store.transaction(async (tx) => {
+    await tx.repos.companies.awaitChangesInFlight(companyId);
+    return read(tx.repos);
+  });
 }

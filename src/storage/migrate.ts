@@ -20,6 +20,7 @@ import { deliveryLog } from './migrations/0007-delivery-log.ts';
 import { apiKeyPrefix } from './migrations/0008-api-key-prefix.ts';
 import { leaseHolderSession } from './migrations/0012-lease-holder-session.ts';
 import { eventTraceparent } from './migrations/0013-event-traceparent.ts';
+import { originalApi } from './migrations/0014-original-api.ts';
 
 /** Every migration, by name, in the order they apply. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -33,6 +34,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0008-api-key-prefix': apiKeyPrefix(),
     '0012-lease-holder-session': leaseHolderSession(dialect),
     '0013-event-traceparent': eventTraceparent(),
+    '0014-original-api': originalApi(dialect),
   };
 }
 

@@ -23,6 +23,8 @@ export interface UsersTable {
 export interface CompaniesTable {
   id: string;
   name: string;
+  /** The slug of the name when the company was made, unique (ids.ts: friendlyIdBase); never changes. */
+  friendly_id: string;
   plan: 'pro' | 'free';
   created_at: number;
   updated_at: number;
@@ -182,6 +184,30 @@ export interface CandidatesTable {
   updated_at: number;
 }
 
+/** The first answer to an Idempotency-Key of a caller (migrations/0014-original-api.ts). */
+export interface IdempotencyKeysTable {
+  owner_id: string;
+  key: string;
+  /** `METHOD /path` of the request that took the key. */
+  route: string;
+  /** SHA-256 of the route and the request's body: what a retry must match. */
+  fingerprint: string;
+  /** Null while the first request is in flight. */
+  status_code: number | null;
+  /** JSON object of the answer's headers worth replaying (Location, Content-Type). */
+  headers: string | null;
+  body: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
+/** One token's request count in its current window (API_RATE_LIMIT). */
+export interface ApiRateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
 export interface NotesTable {
   id: string;
   company_id: string;
@@ -261,6 +287,8 @@ export interface Database {
   messages: MessagesTable;
   background_checks: BackgroundChecksTable;
   questionnaires: QuestionnairesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  api_rate_limits: ApiRateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -281,3 +309,4 @@ export type MessageRow = Selectable<MessagesTable>;
 export type NewMessage = Insertable<MessagesTable>;
 export type BackgroundCheckRow = Selectable<BackgroundChecksTable>;
 export type QuestionnaireRow = Selectable<QuestionnairesTable>;
+export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;

@@ -24,6 +24,7 @@ import { CompaniesRepository } from './repositories/companies-repository.ts';
 import type { RepositoryContext } from './repositories/context.ts';
 import { CredentialsRepository } from './repositories/credentials-repository.ts';
 import { EventsRepository } from './repositories/events-repository.ts';
+import { IdempotencyKeysRepository } from './repositories/idempotency-keys-repository.ts';
 import { MessagesRepository } from './repositories/messages-repository.ts';
 import { MetaRepository } from './repositories/meta-repository.ts';
 import { NotesRepository } from './repositories/notes-repository.ts';
@@ -48,6 +49,7 @@ export interface Repositories {
   messages: MessagesRepository;
   backgroundChecks: BackgroundChecksRepository;
   questionnaires: QuestionnairesRepository;
+  idempotencyKeys: IdempotencyKeysRepository;
 }
 
 function createRepositories(context: RepositoryContext): Repositories {
@@ -65,6 +67,7 @@ function createRepositories(context: RepositoryContext): Repositories {
     messages: new MessagesRepository(context),
     backgroundChecks: new BackgroundChecksRepository(context),
     questionnaires: new QuestionnairesRepository(context),
+    idempotencyKeys: new IdempotencyKeysRepository(context),
   };
 }
 

@@ -233,6 +233,8 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
     'creates an endpoint to the receiver, causes every event type from the recruiting pages at 390 px, and sees the deliveries arrive and in the log',
     journey('webhooks-and-recruiting', PHONE, async (page) => {
       await signIn(page);
+      // The company's card shows its friendly id, the slug of its name.
+      await page.getByRole('listitem').filter({ hasText: 'Demo Company' }).getByText('Friendly id demo-company').waitFor();
       await page.getByRole('link', { name: 'Webhooks' }).first().click();
       await page.getByRole('button', { name: 'New endpoint' }).click();
       const form = page.getByRole('form', { name: 'New endpoint' });

@@ -71,7 +71,8 @@ export function useStore(dialect: TestDialect, options: { poolSize?: number } = 
 export const freshId = () => randomBytes(6).toString('hex');
 
 export function companyRow(overrides: Partial<CompanyRow> = {}): CompanyRow {
-  return { id: freshId(), name: 'Acme', plan: 'pro', created_at: NOW, updated_at: NOW, ...overrides };
+  const id = overrides.id ?? freshId();
+  return { id, name: 'Acme', friendly_id: `acme-${id}`, plan: 'pro', created_at: NOW, updated_at: NOW, ...overrides };
 }
 
 export function userRow(overrides: Partial<UserRow> = {}): UserRow {

@@ -45,7 +45,7 @@ describe('CORS [sqlite]', () => {
       assert.equal(res.status, 204);
       assert.equal(res.headers.get('access-control-allow-origin'), APP);
       assert.equal(res.headers.get('access-control-allow-methods'), 'GET, HEAD, POST, PUT, DELETE');
-      assert.equal(res.headers.get('access-control-allow-headers'), 'Authorization, Content-Type, X-Request-Id');
+      assert.equal(res.headers.get('access-control-allow-headers'), 'Authorization, Content-Type, X-Request-Id, Idempotency-Key');
       assert.equal(res.headers.get('access-control-max-age'), '600');
       assert.equal(res.headers.get('access-control-allow-credentials'), null);
       assert.match(res.headers.get('vary') ?? '', /Origin/);
@@ -60,7 +60,10 @@ describe('CORS [sqlite]', () => {
       const ok = await server.get('/v3/companies', { token, headers: { origin: APP } });
       assert.equal(ok.status, 200);
       assert.equal(ok.headers.get('access-control-allow-origin'), APP);
-      assert.equal(ok.headers.get('access-control-expose-headers'), 'Location, Retry-After, X-Request-Id');
+      assert.equal(
+        ok.headers.get('access-control-expose-headers'),
+        'Location, Retry-After, X-Request-Id, Idempotent-Replayed, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, RateLimit, RateLimit-Policy',
+      );
       const refused = await server.get('/v3/companies', { headers: { origin: APP } });
       assert.equal(refused.status, 401);
       assert.equal(refused.headers.get('access-control-allow-origin'), APP, 'a browser page can read why it was refused');

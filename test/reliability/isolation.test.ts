@@ -104,6 +104,14 @@ const success: Expectation = { success: true };
 /** API keys are made and revoked with a session only; a request with a PAT is refused before anything else is looked at. */
 const managesApiKeys = (route: Route) => route.url.startsWith('/v3/user/api_key') && route.method !== 'GET' && route.method !== 'HEAD';
 
+/** The query string of a route that needs one to succeed ('' for the others). */
+function sampleQuery(route: Route, ctx: { email: string }): string {
+  const queries: Record<string, string> = {
+    '/v3/company/:company_id/candidates/search': `?email_address=${encodeURIComponent(ctx.email)}`,
+  };
+  return queries[route.url] ?? '';
+}
+
 function sampleBody(route: Route, ctx: { email: string; password: string; stage: string }): unknown {
   const samples: Record<string, unknown> = {
     'POST /v3/signin': { email: ctx.email, password: ctx.password },
@@ -621,7 +629,9 @@ for (const dialect of DIALECTS) {
         id: ids.apiKey,
         delivery_id: ids.delivery,
       };
-      const path = fillPath(route.url, Object.fromEntries(route.params.map((name) => [name, values[name] ?? 'abcdefabcdef'])));
+      const path =
+        fillPath(route.url, Object.fromEntries(route.params.map((name) => [name, values[name] ?? 'abcdefabcdef']))) +
+        sampleQuery(route, { email: users.member.email });
       const principal = routeKey(route) === 'POST /v3/signin' ? 'member' : row.principal;
       const body = sampleBody(route, { email: users.member.email, password: users.member.password, stage });
       if (takesBody(route.method) && body === undefined && requestBodySchema(openapi, route)) {

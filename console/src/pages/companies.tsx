@@ -1,5 +1,6 @@
-// The caller's companies, each with its plan and the way to its webhooks and
-// recruiting data.
+// The caller's companies, each with its plan, its ids (the friendly id is
+// what the original service's clients show and key on) and the way to its
+// webhooks and recruiting data.
 import { api, call, useResource } from '../api.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import { PlanBadge } from '../components/plan-badge.tsx';
@@ -29,6 +30,9 @@ export function CompaniesPage() {
                 <h2>{company.name}</h2>
                 <p className="meta">
                   <PlanBadge plan={company.plan} /> <span className="mono">{company._id}</span>
+                </p>
+                <p className="meta">
+                  Friendly id <span className="mono">{company.friendly_id}</span>
                 </p>
                 <p className="actions">
                   <Link href={`/companies/${company._id}/webhooks`} className="button-link">

@@ -1,7 +1,8 @@
 // Candidates of a position: /v3/company/{company_id}/position/{position_id}/candidates
 // and .../candidate/{candidate_id}
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerSecurity, COMPANY_ROUTE_ERRORS, errors, SuccessRef } from '../../schemas/common.ts';
+import { idempotentRoute } from '../../hooks/idempotency.ts';
+import { bearerSecurity, CompanyParams, COMPANY_ROUTE_ERRORS, errors, SuccessRef } from '../../schemas/common.ts';
 import { ref } from '../../schemas/components.ts';
 import {
   CandidateCreateBodySchema,
@@ -12,6 +13,7 @@ import {
   CandidateUpdateBodySchema,
   PositionParams,
 } from '../../schemas/recruiting.ts';
+import { CandidateListQuerySchema, CandidateSearchQuerySchema, listOptions } from '../../schemas/list-queries.ts';
 import { actor } from './actor.ts';
 
 const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,13 +23,30 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'listCandidates',
       summary: 'List the candidates of a position',
-      description: 'Oldest first.',
+      description:
+        'Oldest first (sort=created) or least recently changed first (sort=updated), optionally only those changed since a time; paged with page and page_size (at most 50), whole without them.',
       tags: ['candidates'],
       security: bearerSecurity,
       params: PositionParams,
-      response: { 200: CandidateListSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
+      querystring: CandidateListQuerySchema,
+      response: { 200: CandidateListSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
-    handler: async (request) => candidates().list(request.company, request.params.position_id),
+    handler: async (request) => candidates().list(request.company, request.params.position_id, listOptions(request.query)),
+  });
+
+  app.get('/candidates/search', {
+    schema: {
+      operationId: 'searchCandidates',
+      summary: "Find the company's candidates by email address",
+      description:
+        'Every candidate of every position of the company whose email_address is the one given, compared whole and without regard to case; oldest first, a plain array (empty when none).',
+      tags: ['candidates'],
+      security: bearerSecurity,
+      params: CompanyParams,
+      querystring: CandidateSearchQuerySchema,
+      response: { 200: CandidateListSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) => candidates().searchByEmail(request.company, request.query.email_address),
   });
 
   app.post('/position/:position_id/candidates', {
@@ -41,6 +60,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: CandidateCreateBodySchema,
       response: { 201: ref(CandidateSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
+    ...idempotentRoute(),
     handler: async (request, reply) => {
       const { position_id } = request.params;
       const candidate = await candidates().create(actor(request), position_id, request.body);

@@ -2,6 +2,7 @@
 // hook authenticates, requires membership and checks path ids for all its routes.
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCompanyMember } from '../../hooks/authentication.ts';
+import companyRoutes from './company.ts';
 import { decorateEndpointRequests } from './endpoint-hooks.ts';
 import recruitingRoutes from './recruiting.ts';
 import webhookDeliveryRoutes from './webhook-deliveries.ts';
@@ -10,6 +11,7 @@ import webhookEndpointRoutes from './webhook-endpoints.ts';
 const companyScope: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireCompanyMember);
   decorateEndpointRequests(app);
+  await app.register(companyRoutes);
   await app.register(webhookEndpointRoutes);
   await app.register(webhookDeliveryRoutes);
   await app.register(recruitingRoutes);

@@ -1,6 +1,7 @@
 // Team notes on a candidate:
 // /v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/notes and .../note/{note_id}
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { idempotentRoute } from '../../hooks/idempotency.ts';
 import { bearerSecurity, COMPANY_ROUTE_ERRORS, errors, SuccessRef } from '../../schemas/common.ts';
 import { ref } from '../../schemas/components.ts';
 import { CandidateParams, NoteBodySchema, NoteListSchema, NoteParams, NoteSchema } from '../../schemas/recruiting.ts';
@@ -35,6 +36,7 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: NoteBodySchema,
       response: { 201: ref(NoteSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
+    ...idempotentRoute(),
     handler: async (request, reply) => {
       const { position_id, candidate_id } = request.params;
       const note = await notes().create(actor(request), position_id, candidate_id, request.body.body);

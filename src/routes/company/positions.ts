@@ -1,16 +1,17 @@
 // Positions: /v3/company/{company_id}/positions and .../position/{position_id}
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { idempotentRoute } from '../../hooks/idempotency.ts';
 import { bearerSecurity, CompanyParams, COMPANY_ROUTE_ERRORS, errors, SuccessRef } from '../../schemas/common.ts';
 import { ref } from '../../schemas/components.ts';
 import {
   PositionCreateBodySchema,
-  PositionListQuerySchema,
   PositionListSchema,
   PositionParams,
   PositionSchema,
   PositionStateBodySchema,
   PositionUpdateBodySchema,
 } from '../../schemas/recruiting.ts';
+import { listOptions, PositionListQuerySchema } from '../../schemas/list-queries.ts';
 import { actor } from './actor.ts';
 
 const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,14 +21,15 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'listPositions',
       summary: 'List positions',
-      description: 'All positions of the company, oldest first, optionally only those in one state.',
+      description:
+        'The positions of the company, oldest first (sort=created) or least recently changed first (sort=updated), optionally only those in one state or changed since a time; paged with page and page_size (at most 50), whole without them.',
       tags: ['positions'],
       security: bearerSecurity,
       params: CompanyParams,
       querystring: PositionListQuerySchema,
       response: { 200: PositionListSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
-    handler: async (request) => positions().list(request.company, request.query.state),
+    handler: async (request) => positions().list(request.company, request.query.state, listOptions(request.query)),
   });
 
   app.post('/positions', {
@@ -42,6 +44,7 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: PositionCreateBodySchema,
       response: { 201: ref(PositionSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
+    ...idempotentRoute(),
     handler: async (request, reply) => {
       const position = await positions().create(actor(request), request.body);
       return reply.code(201).header('location', `/v3/company/${request.company.id}/position/${position._id}`).send(position);

@@ -8,6 +8,7 @@
 // which answer with the spec's messages (schemas/webhook-endpoint.ts), once
 // the endpoint of the path is found (endpoint-hooks.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { idempotentRoute } from '../../hooks/idempotency.ts';
 import { installJsonBodyParser } from '../../hooks/json-body.ts';
 import { bearerSecurity, CompanyParams, errors, SuccessRef } from '../../schemas/common.ts';
 import { ref } from '../../schemas/components.ts';
@@ -19,8 +20,16 @@ import {
   WebhookEndpointListSchema,
   WebhookEndpointSchema,
 } from '../../schemas/webhook-endpoint.ts';
+import { SECRET_PREFIX_LENGTH } from '../../services/webhook-endpoint-service.ts';
 import { endpointScope } from './actor.ts';
 import { findEndpoint, findWritableEndpoint, requireProPlan } from './endpoint-hooks.ts';
+
+/** A created endpoint's answer with `secret_prefix` in place of its `secret`. */
+function withoutSecret(body: string, statusCode: number): string {
+  if (statusCode !== 201) return body;
+  const { secret, ...endpoint } = JSON.parse(body) as { secret: string } & Record<string, unknown>;
+  return JSON.stringify({ ...endpoint, secret_prefix: secret.slice(0, SECRET_PREFIX_LENGTH) });
+}
 
 const TAGS = ['webhook endpoints'];
 const PRO_NOTE = 'Needs the Pro plan (403 proPlanRequired otherwise).';
@@ -65,6 +74,8 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: ref(CreatedWebhookEndpointSchema), ...errors(400, 401, 403, 404, 429) },
     },
     onRequest: requireProPlan,
+    // A retry gets the endpoint as GET shows it: the secret is shown once, and never kept.
+    ...idempotentRoute(withoutSecret),
     handler: async (request, reply) => {
       const scope = endpointScope(request);
       const created = await service.create(scope, request.body);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ListOptions } from '../../schemas/list-queries.ts';
 import { dialectOf, preparedQuery, preparedRowQuery } from '../prepared-query.ts';
 import type { CandidateRow, PositionRow } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
@@ -79,15 +80,37 @@ export class CandidatesRepository {
     return this.context.db;
   }
 
-  /** Oldest first. */
-  listForPosition(companyId: string, positionId: string): Promise<CandidateRow[]> {
+  /** Oldest first (by creation or last change, as `options.sort` says), filtered and paged as `options` say. */
+  listForPosition(companyId: string, positionId: string, options: ListOptions = { sort: 'created' }): Promise<CandidateRow[]> {
+    const order = options.sort === 'updated' ? 'updated_at' : 'created_at';
     return this.db
       .selectFrom('candidates')
       .selectAll()
       .where('position_id', '=', positionId)
       .where('company_id', '=', companyId)
-      .orderBy('created_at')
+      .$if(options.updatedSince !== undefined, (qb) => qb.where('updated_at', '>=', options.updatedSince!))
+      .orderBy(order)
       .orderBy('id')
+      .$if(options.page !== undefined, (qb) => qb.limit(options.page!.limit).offset(options.page!.offset))
+      .execute();
+  }
+
+  /**
+   * The company's candidates of every position whose email address is
+   * `email`, without regard to case, oldest first, each with its position's
+   * pipeline (for the stage's name). Found through the index on
+   * (company_id, lower(email_address)).
+   */
+  searchByEmail(companyId: string, email: string): Promise<Array<CandidateRow & Pick<PositionRow, 'pipeline_id'>>> {
+    return this.db
+      .selectFrom('candidates as c')
+      .innerJoin('positions as p', 'p.id', 'c.position_id')
+      .selectAll('c')
+      .select('p.pipeline_id')
+      .where('c.company_id', '=', companyId)
+      .where(sql<string>`lower(c.email_address)`, '=', sql<string>`lower(${email})`)
+      .orderBy('c.created_at')
+      .orderBy('c.id')
       .execute();
   }
 

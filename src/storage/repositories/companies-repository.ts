@@ -1,4 +1,5 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { friendlyIdBase, uniqueFriendlyId } from '../../ids.ts';
 import { preparedQuery } from '../prepared-query.ts';
 import type { CompanyRow, Database } from '../schema.ts';
 import { CANDIDATE_CHILD_TABLES } from './candidates-repository.ts';
@@ -30,6 +31,21 @@ const listForUser = preparedQuery((db, userId: string) =>
     .orderBy('c.id'),
 );
 
+// Incremental syncs (`updated_since` on the position and candidate lists)
+// must never step past a change still in flight: a writer takes its updated
+// time, then commits a moment later, and a reader that saw a later change
+// committed in between would report a greatest updated_date beyond the
+// writer's. So, on PostgreSQL, every write of a company's positions or
+// candidates holds a shared advisory lock of the company from before it takes
+// its time until it commits, and a sync read takes the exclusive one for its
+// read: it waits for the writes in flight to commit, and writes that start
+// meanwhile wait for it (they take their time after it). Shared locks don't
+// wait for each other, so writers still run and commit side by side. The key
+// is (class, hashtext(company id)); a collision only makes two companies
+// wait for each other's syncs. SQLite needs none of it: one process writes,
+// one transaction group at a time, each unit in the order it took its time.
+const CHANGE_LOCK_CLASS = sql.raw('1380008014'); // "RAPI" + 5: recruiting changes
+
 export class CompaniesRepository {
   constructor(private readonly context: RepositoryContext) {}
 
@@ -44,6 +60,42 @@ export class CompaniesRepository {
   async insert(company: CompanyRow): Promise<CompanyRow> {
     await this.db.insertInto('companies').values(company).execute();
     return company;
+  }
+
+  /**
+   * Inserts a new company with the first friendly id of its name that no
+   * company has (`acme`, else `acme-2`, ...). Two companies of one name made at
+   * the same moment may pick the same one: the unique index refuses the
+   * second, which then picks again.
+   */
+  async insertWithFriendlyId(company: Omit<CompanyRow, 'friendly_id'>): Promise<CompanyRow> {
+    const base = friendlyIdBase(company.name);
+    for (let attempt = 1; ; attempt++) {
+      const rows = await this.db
+        .selectFrom('companies')
+        .select('friendly_id')
+        .where((eb) => eb.or([eb('friendly_id', '=', base), eb('friendly_id', 'like', `${base}-%`)]))
+        .execute();
+      const row: CompanyRow = { ...company, friendly_id: uniqueFriendlyId(company.name, new Set(rows.map((r) => r.friendly_id))) };
+      try {
+        return await this.insert(row);
+      } catch (error) {
+        const taken = await this.db.selectFrom('companies').select('id').where('friendly_id', '=', row.friendly_id).executeTakeFirst();
+        if (!taken || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  /** Held by every write of the company's positions and candidates, first thing in its transaction (see above). */
+  async holdChangeLock(companyId: string): Promise<void> {
+    if (this.context.dialect !== 'postgres') return;
+    await sql`select pg_advisory_xact_lock_shared(${CHANGE_LOCK_CLASS}, hashtext(${companyId}))`.execute(this.db);
+  }
+
+  /** Waits until no write of the company's positions and candidates is in flight, and holds new ones off until the transaction ends. */
+  async awaitChangesInFlight(companyId: string): Promise<void> {
+    if (this.context.dialect !== 'postgres') return;
+    await sql`select pg_advisory_xact_lock(${CHANGE_LOCK_CLASS}, hashtext(${companyId}))`.execute(this.db);
   }
 
   /** The company with its member count. */

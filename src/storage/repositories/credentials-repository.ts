@@ -13,6 +13,7 @@ import { insertBelowQuota } from './quota-insert.ts';
 const COMPANY_COLUMNS = [
   'co.id as company_id',
   'co.name as company_name',
+  'co.friendly_id as company_friendly_id',
   'co.plan as company_plan',
   'co.created_at as company_created_at',
   'co.updated_at as company_updated_at',
@@ -53,6 +54,7 @@ const sessionWithUser = preparedQuery((db, tokenHash: string, companyId: string)
 type CompanyColumns = {
   company_id: string | null;
   company_name: string | null;
+  company_friendly_id: string | null;
   company_plan: CompanyRow['plan'] | null;
   company_created_at: number | null;
   company_updated_at: number | null;
@@ -60,11 +62,18 @@ type CompanyColumns = {
 
 /** Takes the prefixed company columns off a row: the company (undefined when there was no membership) and the rest. */
 function splitCompany<R extends CompanyColumns>(row: R): { company: CompanyRow | undefined; rest: Omit<R, keyof CompanyColumns> } {
-  const { company_id, company_name, company_plan, company_created_at, company_updated_at, ...rest } = row;
+  const { company_id, company_name, company_friendly_id, company_plan, company_created_at, company_updated_at, ...rest } = row;
   const company =
     company_id === null
       ? undefined
-      : { id: company_id, name: company_name!, plan: company_plan!, created_at: company_created_at!, updated_at: company_updated_at! };
+      : {
+          id: company_id,
+          name: company_name!,
+          friendly_id: company_friendly_id!,
+          plan: company_plan!,
+          created_at: company_created_at!,
+          updated_at: company_updated_at!,
+        };
   return { company, rest };
 }
 

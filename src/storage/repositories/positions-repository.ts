@@ -1,3 +1,4 @@
+import type { ListOptions } from '../../schemas/list-queries.ts';
 import { dialectOf, preparedQuery } from '../prepared-query.ts';
 import type { PositionRow } from '../schema.ts';
 import { CANDIDATE_CHILD_TABLES } from './candidates-repository.ts';
@@ -22,15 +23,18 @@ export class PositionsRepository {
     return this.context.db;
   }
 
-  /** Oldest first. */
-  list(companyId: string, state?: string): Promise<PositionRow[]> {
+  /** Oldest first (by creation or last change, as `options.sort` says), filtered and paged as `options` say. */
+  list(companyId: string, state?: string, options: ListOptions = { sort: 'created' }): Promise<PositionRow[]> {
+    const order = options.sort === 'updated' ? 'updated_at' : 'created_at';
     return this.db
       .selectFrom('positions')
       .selectAll()
       .where('company_id', '=', companyId)
       .$if(state !== undefined, (qb) => qb.where('state', '=', state!))
-      .orderBy('created_at')
+      .$if(options.updatedSince !== undefined, (qb) => qb.where('updated_at', '>=', options.updatedSince!))
+      .orderBy(order)
       .orderBy('id')
+      .$if(options.page !== undefined, (qb) => qb.limit(options.page!.limit).offset(options.page!.offset))
       .execute();
   }
 

@@ -12,6 +12,28 @@ export class UsersRepository {
     return this.context.db;
   }
 
+  /** The user, when it is `callerId` itself or a member of one of `callerId`'s companies. */
+  findColleague(id: string, callerId: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users as u')
+      .selectAll('u')
+      .where('u.id', '=', id)
+      .where((eb) =>
+        eb.or([
+          eb('u.id', '=', callerId),
+          eb.exists(
+            eb
+              .selectFrom('memberships as theirs')
+              .innerJoin('memberships as mine', 'mine.company_id', 'theirs.company_id')
+              .select('theirs.user_id')
+              .whereRef('theirs.user_id', '=', 'u.id')
+              .where('mine.user_id', '=', callerId),
+          ),
+        ]),
+      )
+      .executeTakeFirst();
+  }
+
   findById(id: string): Promise<UserRow | undefined> {
     return userById.first(this.db, id);
   }

@@ -1,0 +1,65 @@
+// The API's request rate limit (API_RATE_LIMIT; services/api-rate-limiter.ts)
+// as a hook, registered only when the limit is set: without it requests pay
+// nothing. It runs before the body is read, once the route's own hooks have
+// authenticated the caller, and counts every request made with a valid
+// token; requests without one (sign-in, health, the OpenAPI document, 401s)
+// are neither counted nor told the limit.
+//
+// Every counted answer carries the allowance, in the original service's
+// headers (X-RateLimit-Limit, -Remaining, and -Reset in epoch seconds) and
+// the IETF httpapi draft's (RateLimit-Policy: "default";q=<limit>;w=<window
+// seconds>, RateLimit: "default";r=<remaining>;t=<seconds to reset>); a
+// refused one is 429 tooManyRequests with Retry-After.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, errorBody } from '../errors.ts';
+import type { ApiRateLimiter, RateLimitState } from '../services/api-rate-limiter.ts';
+
+export const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'RateLimit', 'RateLimit-Policy'];
+
+function setAllowanceHeaders(reply: FastifyReply, state: RateLimitState, now: number): number {
+  const secondsToReset = Math.max(0, Math.ceil((state.resetAt - now) / 1000));
+  reply.header('x-ratelimit-limit', String(state.limit));
+  reply.header('x-ratelimit-remaining', String(state.remaining));
+  reply.header('x-ratelimit-reset', String(Math.ceil(state.resetAt / 1000)));
+  reply.header('ratelimit-policy', `"default";q=${state.limit};w=${Math.ceil(state.windowMs / 1000)}`);
+  reply.header('ratelimit', `"default";r=${state.remaining};t=${secondsToReset}`);
+  return secondsToReset;
+}
+
+export function installRateLimit(app: FastifyInstance, limiter: ApiRateLimiter): void {
+  const { limit, windowMs } = limiter.config;
+  const refusal = (wait: number) => {
+    const retryAfter = String(Math.max(1, wait));
+    return new ApiError(
+      429,
+      'tooManyRequests',
+      `Rate limit exceeded: ${limit} requests per ${windowMs / 1000} seconds for this token; try again in ${retryAfter} seconds`,
+      { 'retry-after': retryAfter },
+    );
+  };
+  const counted = new WeakSet<object>();
+  const hit = (request: FastifyRequest) => {
+    counted.add(request);
+    return limiter.hit(`${request.caller.credential.kind}:${request.caller.credential.id}`);
+  };
+  app.addHook('preParsing', async (request, reply, payload) => {
+    if (!request.caller) return payload;
+    const state = await hit(request);
+    const wait = setAllowanceHeaders(reply, state, app.services.clock.now());
+    if (!state.allowed) throw refusal(wait);
+    return payload;
+  });
+  // A request refused by its route's own hooks after its token was accepted
+  // (not a member of the company, a malformed id) never reached preParsing:
+  // counted and told here, so such requests can't be made without limit.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.caller || counted.has(request)) return payload;
+    const state = await hit(request);
+    const wait = setAllowanceHeaders(reply, state, app.services.clock.now());
+    if (state.allowed) return payload;
+    // Over the limit: the route's own refusal becomes the 429.
+    const error = refusal(wait);
+    reply.code(error.statusCode).headers(error.headers).type('application/json; charset=utf-8');
+    return JSON.stringify(errorBody(error.type, error.message));
+  });
+}

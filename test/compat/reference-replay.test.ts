@@ -1,0 +1,170 @@
+// The request shapes of the original service's public reference examples and
+// of the connectors written for it, replayed as they send them: the curl
+// examples' bare `Authorization: <token>` with `Content-Type:
+// application/json` on a GET without a body, their query strings, emails put
+// in the URL unencoded or encoded, and checks on the response fields those
+// clients read.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DIALECTS } from '../helpers/dialects.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+/** A request as the reference's curl example sends it. */
+async function curl(server: TestServer, token: string, path: string) {
+  const res = await fetch(`${server.url}${path}`, { headers: { 'Content-Type': 'application/json', Authorization: token } });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+const USER_FIELDS = ['_id', 'email_address', 'name', 'username', 'initial', 'creation_date', 'verified_email', 'signature', 'updated_date'];
+const COMPANY_FIELDS = ['_id', 'name', 'friendly_id', 'initial', 'member_count', 'creation_date', 'updated_date'];
+// What the connectors read of a listed candidate (the reference's list shape, as far as this service has it).
+const CANDIDATE_FIELDS = ['_id', 'name', 'email_address', 'phone_number', 'origin', 'tags', 'stage', 'creation_date', 'updated_date'];
+const POSITION_FIELDS = ['_id', 'name', 'state', 'type', 'location', 'department', 'description', 'creation_date', 'updated_date'];
+
+function hasFields(value: Record<string, unknown>, fields: string[], what: string) {
+  for (const field of fields) assert.ok(field in value, `${what} lacks ${field}`);
+}
+
+const isIsoTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value)) && value.endsWith('Z');
+
+for (const dialect of DIALECTS) {
+  describe(`the original's reference examples, replayed [${dialect.name}]`, { skip: dialect.skip }, () => {
+    let server: TestServer;
+    let token: string;
+    let companyId: string;
+    let userId: string;
+    let positionId: string;
+    const candidateIds: string[] = [];
+
+    before(async () => {
+      server = await startTestServer(dialect);
+      const ws = await server.createWorkspace();
+      ({ token } = ws);
+      companyId = ws.company.id;
+      userId = ws.user.id;
+      const post = async (path: string, body: unknown) => {
+        const res = await server.post(path, { token, body });
+        assert.equal(res.status, 201, res.text);
+        return res.body;
+      };
+      positionId = (await post(`/v3/company/${companyId}/positions`, { name: 'Support Engineer', type: 'full-time' }))._id;
+      const put = await server.put(`/v3/company/${companyId}/position/${positionId}/state`, { token, body: { state: 'published' } });
+      assert.equal(put.status, 200);
+      server.clock.advance(1);
+      await post(`/v3/company/${companyId}/positions`, { name: 'Draft role' });
+      for (let i = 0; i < 12; i++) {
+        server.clock.advance(1);
+        const email = i === 3 ? 'a+b@x.com' : `person${i}@example.org`;
+        candidateIds.push(
+          (
+            await post(`/v3/company/${companyId}/position/${positionId}/candidates`, {
+              name: `Person ${i}`,
+              email_address: email,
+              origin: 'sourced',
+            })
+          )._id,
+        );
+      }
+    });
+    after(() => server?.close());
+
+    it('GET /v3/user (curl: bare token, JSON content type, no body)', async () => {
+      const res = await curl(server, token, '/v3/user');
+      assert.equal(res.status, 200);
+      hasFields(res.body, USER_FIELDS, 'user');
+      assert.equal(res.body._id, userId);
+      assert.ok(isIsoTime(res.body.creation_date) && isIsoTime(res.body.updated_date));
+      assert.equal(typeof res.body.verified_email, 'boolean');
+      const byId = await curl(server, token, `/v3/user?user_id=${userId}`);
+      assert.deepEqual(byId.body, res.body);
+    });
+
+    it('GET /v3/companies, then GET /v3/company/{company_id} with the _id read from it', async () => {
+      const list = await curl(server, token, '/v3/companies');
+      assert.equal(list.status, 200);
+      assert.ok(Array.isArray(list.body));
+      const [first] = list.body;
+      hasFields(first, COMPANY_FIELDS, 'company');
+      const one = await curl(server, token, `/v3/company/${first._id}`);
+      assert.equal(one.status, 200);
+      assert.deepEqual(one.body, first);
+      assert.equal(typeof one.body.friendly_id, 'string');
+      assert.equal(typeof one.body.member_count, 'number');
+    });
+
+    it('GET /v3/company/{company_id}/positions?state=published', async () => {
+      const res = await curl(server, token, `/v3/company/${companyId}/positions?state=published`);
+      assert.equal(res.status, 200);
+      assert.deepEqual(
+        res.body.map((p: any) => p.name),
+        ['Support Engineer'],
+      );
+      hasFields(res.body[0], POSITION_FIELDS, 'position');
+      const paged = await curl(server, token, `/v3/company/${companyId}/positions?page_size=1&page=2`);
+      assert.deepEqual(
+        paged.body.map((p: any) => p.name),
+        ['Draft role'],
+      );
+    });
+
+    it('GET …/position/{position_id}/candidates?page_size=10&page=1&sort=created, then page 2', async () => {
+      const first = await curl(
+        server,
+        token,
+        `/v3/company/${companyId}/position/${positionId}/candidates?page_size=10&page=1&sort=created`,
+      );
+      assert.equal(first.status, 200);
+      assert.ok(Array.isArray(first.body));
+      assert.deepEqual(
+        first.body.map((c: any) => c._id),
+        candidateIds.slice(0, 10),
+      );
+      for (const candidate of first.body) {
+        hasFields(candidate, CANDIDATE_FIELDS, 'candidate');
+        assert.deepEqual(candidate.stage, { id: 'applied', name: 'Applied' });
+        assert.ok(Array.isArray(candidate.tags));
+      }
+      // A connector pages until a page is shorter than page_size.
+      const second = await curl(
+        server,
+        token,
+        `/v3/company/${companyId}/position/${positionId}/candidates?page_size=10&page=2&sort=created`,
+      );
+      assert.deepEqual(
+        second.body.map((c: any) => c._id),
+        candidateIds.slice(10),
+      );
+      const updated = await curl(
+        server,
+        token,
+        `/v3/company/${companyId}/position/${positionId}/candidates?page_size=50&page=1&sort=updated`,
+      );
+      assert.equal(updated.body.length, 12);
+    });
+
+    it('GET …/candidates/search?email_address= as connectors send it: unencoded, encoded, another case', async () => {
+      for (const query of ['a+b@x.com', 'a%2Bb%40x.com', 'A%2BB@X.COM']) {
+        const res = await curl(server, token, `/v3/company/${companyId}/candidates/search?email_address=${query}`);
+        assert.equal(res.status, 200, query);
+        assert.deepEqual(
+          res.body.map((c: any) => c._id),
+          [candidateIds[3]],
+          query,
+        );
+        hasFields(res.body[0], [...CANDIDATE_FIELDS, 'position_id'], 'found candidate');
+      }
+      // Not found: an empty array, which the connectors test for (`response.json() == []`).
+      const none = await curl(server, token, `/v3/company/${companyId}/candidates/search?email_address=nobody@example.org`);
+      assert.deepEqual(none.body, []);
+    });
+
+    it('answers a bad token in the Error shape, as the reference shows errors', async () => {
+      const res = await curl(server, '00000000-0000-0000-0000-000000000000', '/v3/user');
+      assert.equal(res.status, 401);
+      assert.deepEqual(Object.keys(res.body), ['error']);
+      assert.equal(res.body.error.type, 'invalidAccessToken');
+      assert.equal(typeof res.body.error.message, 'string');
+    });
+  });
+}
