@@ -42,5 +42,14 @@ export async function emitEvent<T extends EventType>(
   const now = deps.clock.now();
   const object = { company: eventCompany(actor.company), acting_user: actingUser(actor.user), ...body } as EventObject<T>;
   const payload = { _id: newId(deps.region), type, object, creation_date: isoTime(now) } as EventPayload<T>;
-  await tx.repos.events.record({ id: payload._id, company_id: actor.company.id, type, payload: JSON.stringify(payload), created_at: now });
+  // The candidate whose data the event carries: what its deletion scrubs (services/candidate-erasure.ts).
+  const candidateId = 'candidate' in body ? (body.candidate as { _id: string })._id : null;
+  await tx.repos.events.record({
+    id: payload._id,
+    company_id: actor.company.id,
+    type,
+    payload: JSON.stringify(payload),
+    created_at: now,
+    candidate_id: candidateId,
+  });
 }

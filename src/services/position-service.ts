@@ -6,6 +6,7 @@ import type { Position, PositionCreateBody, PositionState, PositionUpdateBody } 
 import { POSITION_UPDATABLE_FIELDS, type PositionUpdatableField } from '../schemas/webhook-events.ts';
 import type { PositionChanges } from '../storage/repositories/positions-repository.ts';
 import type { CompanyRow, PositionRow } from '../storage/schema.ts';
+import { erasePositionCandidatesFromEvents } from './candidate-erasure.ts';
 import { emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import { requirePosition } from './recruiting-lookups.ts';
 import { cleanName } from './text-rules.ts';
@@ -90,6 +91,7 @@ export class PositionService {
   async remove(actor: Actor, positionId: string): Promise<void> {
     await this.deps.store.transaction(async (tx) => {
       const current = await requirePosition(tx.repos, actor.company, positionId, 'update');
+      await erasePositionCandidatesFromEvents(tx, current.id); // while its candidates are still there to find
       await tx.repos.positions.delete(current.id);
       await emitEvent(tx, this.deps, actor, 'companyPositionDeleted', { position: presentPosition(current) });
     });

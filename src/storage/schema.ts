@@ -99,6 +99,10 @@ export interface EventsTable {
   /** The exact delivery body: compact JSON.stringify of the payload, signed as is. */
   payload: string;
   created_at: number;
+  /** 1 for a test event (POST .../test): stored for its one delivery, never in the events feed. */
+  is_test: ColumnType<Flag, Flag | undefined, Flag>;
+  /** The candidate whose personal data the payload still carries; null for other events and once scrubbed. */
+  candidate_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
@@ -269,6 +273,7 @@ export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type NewWebhookEndpoint = Insertable<WebhookEndpointsTable>;
 export type WebhookEndpointUpdate = Updateable<WebhookEndpointsTable>;
 export type EventRow = Selectable<EventsTable>;
+export type NewEvent = Insertable<EventsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type PositionRow = Selectable<PositionsTable>;
 export type CandidateRow = Selectable<CandidatesTable>;

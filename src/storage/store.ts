@@ -23,6 +23,7 @@ import { CandidatesRepository } from './repositories/candidates-repository.ts';
 import { CompaniesRepository } from './repositories/companies-repository.ts';
 import type { RepositoryContext } from './repositories/context.ts';
 import { CredentialsRepository } from './repositories/credentials-repository.ts';
+import { EventFeedRepository } from './repositories/event-feed-repository.ts';
 import { EventsRepository } from './repositories/events-repository.ts';
 import { MessagesRepository } from './repositories/messages-repository.ts';
 import { MetaRepository } from './repositories/meta-repository.ts';
@@ -42,6 +43,7 @@ export interface Repositories {
   webhookEndpoints: WebhookEndpointsRepository;
   webhookDeliveries: WebhookDeliveriesRepository;
   events: EventsRepository;
+  eventFeed: EventFeedRepository;
   positions: PositionsRepository;
   candidates: CandidatesRepository;
   notes: NotesRepository;
@@ -59,6 +61,7 @@ function createRepositories(context: RepositoryContext): Repositories {
     webhookEndpoints: new WebhookEndpointsRepository(context),
     webhookDeliveries: new WebhookDeliveriesRepository(context),
     events: new EventsRepository(context),
+    eventFeed: new EventFeedRepository(context),
     positions: new PositionsRepository(context),
     candidates: new CandidatesRepository(context),
     notes: new NotesRepository(context),

@@ -1,18 +1,17 @@
 // The transactional outbox (see queue/record-event.ts for the statements).
 import { recordEvent } from '../queue/record-event.ts';
-import type { EventRow } from '../schema.ts';
+import type { NewEvent } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 
 export class EventsRepository {
   constructor(private readonly context: RepositoryContext) {}
 
   /**
-   * Queues the event's deliveries, in the transaction of the change it
-   * reports, and stores the event when anyone receives it; workers are woken
-   * when that transaction commits (not at all when nobody receives it).
-   * Returns how many deliveries were queued.
+   * Stores the event and queues its deliveries, in the transaction of the
+   * change it reports; workers are woken when that transaction commits (not
+   * at all when nobody receives it). Returns how many deliveries were queued.
    */
-  async record(event: EventRow): Promise<number> {
+  async record(event: NewEvent): Promise<number> {
     return this.context.transaction(async (tx) => {
       const queued = await recordEvent(tx.db, tx.dialect, event);
       // On PostgreSQL the NOTIFY went with the event's statement: only this process's workers are left to wake.

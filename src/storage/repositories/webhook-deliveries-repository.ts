@@ -6,7 +6,7 @@
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { recordEventFor } from '../queue/record-event.ts';
 import { WITHHELD_MESSAGES } from '../queue/withheld.ts';
-import type { Database, DeliveryStatus, EventRow } from '../schema.ts';
+import type { Database, DeliveryStatus, NewEvent } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 
 /** A position in the list's order (newest first): created_at, then id. */
@@ -290,7 +290,7 @@ export class WebhookDeliveriesRepository {
   }
 
   /** Records a test event for one endpoint and queues its delivery; returns the delivery's id. */
-  async queueTest(event: EventRow, endpointId: string): Promise<number> {
+  async queueTest(event: NewEvent, endpointId: string): Promise<number> {
     return this.context.transaction(async (tx) => {
       const id = await recordEventFor(tx.db, event, endpointId);
       await tx.announceDeliveries();
