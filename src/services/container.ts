@@ -2,6 +2,7 @@
 // process-wide state, handed to each service that needs them. The only place
 // where services are wired; everything else (routes, the CLI, the server, the
 // tests) takes a finished Services.
+import { EventFeedService } from './event-feed-service.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { SecretBox } from '../crypto/secret-box.ts';
@@ -61,6 +62,8 @@ export interface Services {
   webhookEndpoints: WebhookEndpointService;
   /** The delivery log of endpoints and its controls (retry, recover, test). */
   webhookDeliveries: WebhookDeliveryService;
+  /** The events feed (GET /events). */
+  eventFeed: EventFeedService;
   pipelines: PipelineService;
   positions: PositionService;
   candidates: CandidateService;
@@ -131,6 +134,7 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     companies: new CompanyService({ companies: repos.companies, users: repos.users, store, clock, region }),
     webhookEndpoints,
     webhookDeliveries: new WebhookDeliveryService({ store, config, clock, endpoints: webhookEndpoints }),
+    eventFeed: new EventFeedService({ store, config, clock }),
     pipelines: new PipelineService(),
     positions: new PositionService({ store, clock, region }),
     candidates: new CandidateService({ store, clock, region }),

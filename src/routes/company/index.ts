@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCompanyMember } from '../../hooks/authentication.ts';
 import { decorateEndpointRequests } from './endpoint-hooks.ts';
+import eventFeedRoutes from './events.ts';
 import recruitingRoutes from './recruiting.ts';
 import webhookDeliveryRoutes from './webhook-deliveries.ts';
 import webhookEndpointRoutes from './webhook-endpoints.ts';
@@ -12,6 +13,7 @@ const companyScope: FastifyPluginAsync = async (app) => {
   decorateEndpointRequests(app);
   await app.register(webhookEndpointRoutes);
   await app.register(webhookDeliveryRoutes);
+  await app.register(eventFeedRoutes);
   await app.register(recruitingRoutes);
 };
 

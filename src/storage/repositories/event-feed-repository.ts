@@ -86,6 +86,30 @@ export class EventFeedRepository {
   }
 
   /**
+   * What a partner may read of the company's events: those its endpoints
+   * would receive, so the types any of its endpoints subscribes to (paused
+   * and disabled ones too), made since its membership began. Null when it is
+   * not a member (its access was checked at the start of the request).
+   */
+  async partnerAudience(companyId: string, userId: string, ownerKey: string): Promise<{ since: number; types: string[] } | null> {
+    const membership = await this.db
+      .selectFrom('memberships')
+      .select('created_at')
+      .where('company_id', '=', companyId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!membership) return null;
+    const endpoints = await this.db
+      .selectFrom('webhook_endpoints')
+      .select('events')
+      .where('company_id', '=', companyId)
+      .where('owner_key', '=', ownerKey)
+      .execute();
+    const types = new Set(endpoints.flatMap((e) => JSON.parse(e.events) as string[]));
+    return { since: Number(membership.created_at), types: [...types] };
+  }
+
+  /**
    * Scrubs every stored event that still carries the data of one of the
    * candidates (those of the position, with `positionId`), in the caller's
    * transaction, before the candidates' rows go: the payload is rewritten by
