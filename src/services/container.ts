@@ -2,6 +2,7 @@
 // process-wide state, handed to each service that needs them. The only place
 // where services are wired; everything else (routes, the CLI, the server, the
 // tests) takes a finished Services.
+import { EndpointStatsService } from './endpoint-stats-service.ts';
 import { EventFeedService } from './event-feed-service.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
@@ -64,6 +65,8 @@ export interface Services {
   webhookDeliveries: WebhookDeliveryService;
   /** The events feed (GET /events). */
   eventFeed: EventFeedService;
+  /** An endpoint's delivery health (GET .../stats). */
+  endpointStats: EndpointStatsService;
   pipelines: PipelineService;
   positions: PositionService;
   candidates: CandidateService;
@@ -135,6 +138,7 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     webhookEndpoints,
     webhookDeliveries: new WebhookDeliveryService({ store, config, clock, endpoints: webhookEndpoints }),
     eventFeed: new EventFeedService({ store, config, clock }),
+    endpointStats: new EndpointStatsService({ store, clock }),
     pipelines: new PipelineService(),
     positions: new PositionService({ store, clock, region }),
     candidates: new CandidateService({ store, clock, region }),

@@ -23,6 +23,7 @@ import { CandidatesRepository } from './repositories/candidates-repository.ts';
 import { CompaniesRepository } from './repositories/companies-repository.ts';
 import type { RepositoryContext } from './repositories/context.ts';
 import { CredentialsRepository } from './repositories/credentials-repository.ts';
+import { EndpointStatsRepository } from './repositories/endpoint-stats-repository.ts';
 import { EventFeedRepository } from './repositories/event-feed-repository.ts';
 import { EventsRepository } from './repositories/events-repository.ts';
 import { MessagesRepository } from './repositories/messages-repository.ts';
@@ -44,6 +45,7 @@ export interface Repositories {
   webhookDeliveries: WebhookDeliveriesRepository;
   events: EventsRepository;
   eventFeed: EventFeedRepository;
+  endpointStats: EndpointStatsRepository;
   positions: PositionsRepository;
   candidates: CandidatesRepository;
   notes: NotesRepository;
@@ -62,6 +64,7 @@ function createRepositories(context: RepositoryContext): Repositories {
     webhookDeliveries: new WebhookDeliveriesRepository(context),
     events: new EventsRepository(context),
     eventFeed: new EventFeedRepository(context),
+    endpointStats: new EndpointStatsRepository(context),
     positions: new PositionsRepository(context),
     candidates: new CandidatesRepository(context),
     notes: new NotesRepository(context),

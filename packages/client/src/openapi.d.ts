@@ -391,6 +391,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An endpoint's delivery health
+         * @description Its attempts over `window` (24h, the default: per hour; 7d: per 6 hours, UTC), successes (a 2xx) and failures; the median and 95th percentile response time of the attempts that got an answer; and a verdict: "healthy", "failing since <time>" (every attempt since then failed) or "disabled: <reason>". 400 invalidWindow, unknownParameter. Allowed on any plan.
+         */
+        get: operations["getWebhookEndpointStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/company/{company_id}/pipelines": {
         parameters: {
             query?: never;
@@ -1302,6 +1322,29 @@ export interface components {
             /** @description The full signing secret ("whsec_" and base64 of 32 random bytes). Shown only in this response; it cannot be retrieved again. */
             secret: string;
         };
+        /** DeliveryStatsBucket */
+        DeliveryStatsBucket: {
+            /** Format: date-time */
+            start: string;
+            /** @description Attempts answered with a 2xx */
+            succeeded: number;
+            /** @description Other attempts: another status, no answer, a refused address */
+            failed: number;
+        };
+        /** EndpointHealth */
+        EndpointHealth: {
+            /**
+             * @description disabled: not enabled; failing: its latest attempts failed; healthy: otherwise
+             * @enum {string}
+             */
+            status: "healthy" | "failing" | "disabled";
+            /** @description failing: the first failed attempt since the last success; disabled: when it was disabled */
+            since: string | null;
+            /** @description disabled: why */
+            reason: string | null;
+            /** @description The verdict in words: "healthy", "failing since <time>" or "disabled: <reason>" */
+            summary: string;
+        };
         /**
          * Error
          * @description Every error response has this shape
@@ -1730,6 +1773,31 @@ export interface components {
             disabled_reason: string | null;
             /** @description When the endpoint was disabled; null while enabled */
             disabled_at: string | null;
+        };
+        /** WebhookEndpointHealthStats */
+        WebhookEndpointHealthStats: {
+            /** @enum {string} */
+            window: "24h" | "7d";
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            until: string;
+            /** @description 60 for 24h, 360 for 7d */
+            bucket_minutes: number;
+            /** @description Oldest first, every bucket of the window (24 hours or 28 quarter days), empty ones too */
+            buckets: components["schemas"]["DeliveryStatsBucket"][];
+            /** @description Successful attempts in the window */
+            succeeded: number;
+            /** @description Failed attempts in the window */
+            failed: number;
+            /** @description Of the attempts in the window that got an answer (any status) */
+            response_time_ms: {
+                /** @description Median; null without an answered attempt */
+                p50: number | null;
+                /** @description 95th percentile; null without an answered attempt */
+                p95: number | null;
+            };
+            health: components["schemas"]["EndpointHealth"];
         };
         /** WebhookEndpointList */
         WebhookEndpointList: {
@@ -4335,6 +4403,236 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["EventList"];
+                };
+            };
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    getWebhookEndpointStats: {
+        parameters: {
+            query?: {
+                /** @description 24h or 7d */
+                window?: "24h" | "7d";
+            };
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
+                 * @example we_3f9a1c0d5e7b2a4c6d8e0f12
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "window": "24h",
+                     *       "from": "2026-03-01T11:00:00.000Z",
+                     *       "until": "2026-03-02T11:00:00.000Z",
+                     *       "bucket_minutes": 60,
+                     *       "buckets": [
+                     *         {
+                     *           "start": "2026-03-01T11:00:00.000Z",
+                     *           "succeeded": 40,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T12:00:00.000Z",
+                     *           "succeeded": 41,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T13:00:00.000Z",
+                     *           "succeeded": 42,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T14:00:00.000Z",
+                     *           "succeeded": 43,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T15:00:00.000Z",
+                     *           "succeeded": 44,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T16:00:00.000Z",
+                     *           "succeeded": 40,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T17:00:00.000Z",
+                     *           "succeeded": 41,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T18:00:00.000Z",
+                     *           "succeeded": 42,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T19:00:00.000Z",
+                     *           "succeeded": 43,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T20:00:00.000Z",
+                     *           "succeeded": 44,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T21:00:00.000Z",
+                     *           "succeeded": 40,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T22:00:00.000Z",
+                     *           "succeeded": 41,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T23:00:00.000Z",
+                     *           "succeeded": 42,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T00:00:00.000Z",
+                     *           "succeeded": 43,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T01:00:00.000Z",
+                     *           "succeeded": 44,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T02:00:00.000Z",
+                     *           "succeeded": 40,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T03:00:00.000Z",
+                     *           "succeeded": 41,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T04:00:00.000Z",
+                     *           "succeeded": 42,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T05:00:00.000Z",
+                     *           "succeeded": 43,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T06:00:00.000Z",
+                     *           "succeeded": 44,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T07:00:00.000Z",
+                     *           "succeeded": 40,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T08:00:00.000Z",
+                     *           "succeeded": 41,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T09:00:00.000Z",
+                     *           "succeeded": 42,
+                     *           "failed": 3
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T10:00:00.000Z",
+                     *           "succeeded": 12,
+                     *           "failed": 0
+                     *         }
+                     *       ],
+                     *       "succeeded": 975,
+                     *       "failed": 3,
+                     *       "response_time_ms": {
+                     *         "p50": 84,
+                     *         "p95": 412
+                     *       },
+                     *       "health": {
+                     *         "status": "healthy",
+                     *         "since": null,
+                     *         "reason": null,
+                     *         "summary": "healthy"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointHealthStats"];
                 };
             };
             /** @description Bad request: the body, query or an id is not valid (the message says what) */

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCompanyMember } from '../../hooks/authentication.ts';
 import { decorateEndpointRequests } from './endpoint-hooks.ts';
+import endpointStatsRoutes from './endpoint-stats.ts';
 import eventFeedRoutes from './events.ts';
 import recruitingRoutes from './recruiting.ts';
 import webhookDeliveryRoutes from './webhook-deliveries.ts';
@@ -14,6 +15,7 @@ const companyScope: FastifyPluginAsync = async (app) => {
   await app.register(webhookEndpointRoutes);
   await app.register(webhookDeliveryRoutes);
   await app.register(eventFeedRoutes);
+  await app.register(endpointStatsRoutes);
   await app.register(recruitingRoutes);
 };
 
