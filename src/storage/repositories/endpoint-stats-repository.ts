@@ -40,7 +40,7 @@ export class EndpointStatsRepository {
         count(*) as total
       from webhook_delivery_attempts a
       where a.endpoint_id = ${endpointId} and a.started_at >= ${from} and a.started_at < ${until}
-      group by cast((a.started_at - ${from}) / ${bucketMs} as integer)`.execute(this.context.db);
+      group by 1`.execute(this.context.db);
     return rows.map((r) => ({
       bucket: Math.floor(Number(r.bucket)),
       succeeded: Number(r.succeeded),
