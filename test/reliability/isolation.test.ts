@@ -26,8 +26,8 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { deliveryRow } from '../helpers/storage-fixtures.ts';
 import { report, seedOnFailure, seededBytes, seededRandom } from './support.ts';
 
-/** Served, but not operations of the API: the document itself and the probes of orchestrators (routes/probes.ts). */
-const UNDOCUMENTED = ['GET /v3/openapi.json', 'GET /livez', 'GET /readyz'];
+/** Served, but not operations of the API: the documents themselves and the probes of orchestrators (routes/probes.ts). */
+const UNDOCUMENTED = ['GET /v3/openapi.json', 'GET /v3/asyncapi.json', 'GET /livez', 'GET /readyz'];
 /** The only routes anyone may call without a token; a route added later needs one unless listed here. */
 const PUBLIC = new Set([
   'POST /v3/signin',
@@ -35,6 +35,10 @@ const PUBLIC = new Set([
   'HEAD /v3/health',
   'GET /v3/openapi.json',
   'HEAD /v3/openapi.json',
+  'GET /v3/event_types',
+  'HEAD /v3/event_types',
+  'GET /v3/asyncapi.json',
+  'HEAD /v3/asyncapi.json',
   'GET /livez',
   'HEAD /livez',
   'GET /readyz',
@@ -113,6 +117,7 @@ function sampleBody(route: Route, ctx: { email: string; password: string; stage:
     'POST /v3/company/:company_id/webhook_endpoint/:endpoint_id/recover': { since: '2020-01-01' },
     'POST /v3/company/:company_id/webhook_endpoint/:endpoint_id/test': {},
     'POST /v3/company/:company_id/webhook_endpoint/:endpoint_id/rotate_secret': { overlap_hours: 1 },
+    'POST /v3/company/:company_id/webhook_endpoint/:endpoint_id/resume': { discard_held: false },
     'POST /v3/company/:company_id/positions': { name: 'Created' },
     'PUT /v3/company/:company_id/position/:position_id': { name: 'Renamed' },
     'PUT /v3/company/:company_id/position/:position_id/state': { state: 'published' },
