@@ -3,9 +3,9 @@
 // scenario on each chosen database, prints a progress line per scenario and a
 // table, and writes the results file. Targets are reported, never enforced:
 // the exit status says only whether every scenario ran.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer, serverBuildIsCurrent } from '../scripts/build-server.mjs';
 import { makeTestCertificates } from '../test/helpers/certificates.mjs';
 import { killAll } from './lib/children.ts';
 import { postgresUnreachable } from './lib/databases.ts';
@@ -41,7 +41,9 @@ async function main(): Promise<number> {
   // The measured server is the compiled one `npm start` runs. Its processes are
   // told to refuse bin/recruiting-api's TypeScript fallback, so a build gone
   // stale during a run (sources edited) fails loudly instead of measuring tsx.
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: path.join(import.meta.dirname, '..'), stdio: ['ignore', 'ignore', 'inherit'] });
+  // Built only when out of date: rebuilding empties dist/server/, under any
+  // other process running it (the test suite runs this harness beside the CLI's tests).
+  if (!serverBuildIsCurrent()) await buildServer();
   const tlsDir = makeTestCertificates();
   if (options.cpuProfDir) fs.mkdirSync(options.cpuProfDir, { recursive: true });
   const results: Results = {
