@@ -189,4 +189,24 @@ describe('the event catalog and delivery health in Chromium', { skip: found ? fa
       }),
     );
   }
+
+  it(
+    'resumes a paused endpoint discarding what it held: nothing is sent and the log shows it cancelled',
+    journey('resume-discarding', DESKTOP, async (page) => {
+      const hookPath = '/held';
+      const endpoint = await createEndpoint(hookPath);
+      await signIn(page);
+      await page.goto(`${server.url}/companies/${demo().companyId}/webhooks`);
+      const card = page.getByRole('listitem').filter({ hasText: receiver.url(hookPath) });
+      await card.getByRole('button', { name: /^Pause / }).click();
+      await card.getByText('Paused').waitFor();
+      const res = await server.post(companyPath('/positions'), { token: demo().token, body: { name: 'Held, then discarded' } });
+      assert.equal(res.status, 201, res.text);
+      await card.getByRole('button', { name: /and discard the events held while paused$/ }).click();
+      await card.getByText('Active').waitFor();
+      await page.goto(`${server.url}/companies/${demo().companyId}/webhooks/${endpoint}`);
+      await page.getByRole('list', { name: 'Deliveries' }).getByText('Cancelled', { exact: true }).waitFor();
+      assert.equal(receiver.requests.filter((r) => r.path === hookPath).length, 0, 'nothing was sent');
+    }),
+  );
 });
