@@ -10,6 +10,11 @@ import { SchemaFields } from '../components/schema-fields.tsx';
 import { ExampleSender } from '../components/test-event.tsx';
 import { Link } from '../router.tsx';
 
+/** A description as the schemas write it: `code` between backticks. */
+function withCode(text: string) {
+  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+}
+
 export function EventTypesPage({ companyId }: { companyId: string }) {
   return (
     <CompanyPage companyId={companyId} section="Event types">
@@ -78,10 +83,10 @@ function Catalog({ company }: { company: Company }) {
       ) : (
         catalog.data.data.map((entry) => (
           <section key={entry.type} id={entry.type} className="panel event-type" aria-labelledby={`${entry.type}-title`}>
-            <h2 id={`${entry.type}-title`} className="mono">
-              {entry.type}
+            <h2 id={`${entry.type}-title`}>
+              <code>{entry.type}</code>
             </h2>
-            <p>{entry.description}</p>
+            <p>{withCode(entry.description)}</p>
             <SchemaFields schema={entry.schema} caption={`Fields of a ${entry.type} payload`} />
             <details>
               <summary>JSON Schema of {entry.type}</summary>
