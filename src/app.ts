@@ -33,6 +33,7 @@ import { loadConfig, type Config, type LogFormat } from './config.ts';
 import { createServices, type Services } from './services/container.ts';
 import type { WorkerStatus } from './services/health-service.ts';
 import { openStorage } from './storage/database.ts';
+import type { Tracing } from './tracing/tracing.ts';
 
 export interface AppOptions {
   services: Services;
@@ -45,6 +46,8 @@ export interface AppOptions {
   metrics?: Metrics;
   /** The delivery worker's status for GET /readyz; left out where the process's role has no worker. */
   workerStatus?: () => WorkerStatus;
+  /** A span per request, when tracing is on (OTEL_*); left out, no hook at all. */
+  tracing?: Tracing;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -78,6 +81,8 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream, for
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+const UNTRACED_ROUTES: ReadonlySet<string> = new Set(['/livez', '/readyz']);
 
 /** Fastify takes a number of hops at run time, but its types only as a function. */
 function trustProxyOption(setting: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -115,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schemaController: { compilersFactory: { buildValidator: sharedValidators, buildSerializer: sharedSerializers } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // First, so the span covers the other hooks too; the probes, which come every few seconds, have none (as they have no log line).
+  options.tracing?.traceRequests(app, { untracedRoutes: UNTRACED_ROUTES });
   // The API speaks JSON only; Fastify's built-in text/plain parser would turn a
   // text body into a string and answer 400 instead of 415.
   app.removeContentTypeParser('text/plain');

@@ -2,6 +2,11 @@
 // start-up with a one-line message that names the variable.
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
+import { ConfigError } from './config/config-error.ts';
+import { parseTracing, type TracingConfig } from './config/tracing.ts';
+
+export { ConfigError };
+export type { TracingConfig };
 
 export type Region = 'us' | 'eu';
 export type Role = 'all' | 'api' | 'worker';
@@ -77,6 +82,8 @@ export interface Config {
   metrics: { port: number | null; host: string };
   /** Undefined without SMTP_URL: messages are then stored with delivery status not_sent. */
   mail?: MailConfig;
+  /** OpenTelemetry tracing (the OTEL_* variables, config/tracing.ts); null: off, the default. */
+  tracing: TracingConfig | null;
 }
 
 /** Email of candidate messages, when a mail server is configured. */
@@ -87,13 +94,6 @@ export interface MailConfig {
   from: string;
   /** How long one step of the SMTP conversation (connect, greeting, each command) may take. */
   timeoutMs: number;
-}
-
-export class ConfigError extends Error {
-  constructor(variable: string, problem: string) {
-    super(`${variable}: ${problem}`);
-    this.name = 'ConfigError';
-  }
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -321,5 +321,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       host: env.METRICS_HOST || '127.0.0.1',
     },
     mail: parseMail(env),
+    tracing: parseTracing(env),
   };
 }

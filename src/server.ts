@@ -17,6 +17,7 @@ import { openStorage } from './storage/database.ts';
 import { openReachableStorage } from './storage/reachable-storage.ts';
 import { migrateToLatest } from './storage/migrate.ts';
 import { BUILT_CONSOLE_DIR, isConsoleBuilt } from './routes/console.ts';
+import { startTracing } from './tracing/start-tracing.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -81,12 +82,18 @@ export async function startServer(
           onError: (error) => app.log.warn({ err: error }, 'reading queue metrics failed'),
         });
   const role = options.role ?? 'all';
+  // Undefined, and the SDK never loaded, unless the OTEL_* variables turn tracing on.
+  const tracing = await startTracing(config.tracing, {
+    warn: (obj, msg) => app.log.warn(obj, msg),
+    info: (obj, msg) => app.log.info(obj, msg),
+  });
   const services = createServices({
     storage,
     config,
     clock,
     masterKey: loadMasterKey(config),
     onBackgroundError: (error) => app.log.error({ err: error }, 'background task failed'),
+    tracing,
   });
   // What GET /readyz says of the worker: nothing where the role has none, `starting` until it exists.
   const workerStatus = role === 'api' ? undefined : () => workerStatusOf(worker?.state ?? 'created');
@@ -101,7 +108,13 @@ export async function startServer(
           consoleDir: consoleDir ?? undefined,
           metrics,
           workerStatus,
+          tracing,
         });
+  if (config.tracing) {
+    const { endpoint, protocol, sampler, serviceName } = config.tracing;
+    // The collector's origin only: a URL's path or user info may hold a key.
+    app.log.info({ collector: new URL(endpoint).origin, protocol, sampler, serviceName }, 'tracing: exporting spans over OTLP/HTTP');
+  }
   let metricsServer: MetricsServer | undefined;
   try {
     // Each listener starts or the start fails as a whole: a process without
@@ -127,6 +140,7 @@ export async function startServer(
     await app.close();
     await services.close();
     await storage.close();
+    await tracing?.shutdown();
     throw error;
   }
   const address = app.server.address();
@@ -156,6 +170,7 @@ export async function startServer(
       commits,
       log: app.log,
       observer: metrics,
+      tracing,
       ...options.worker,
     });
     await worker.start();
@@ -196,6 +211,8 @@ export async function startServer(
         if (workerStorage !== storage) await workerStorage.close();
         await services.close();
         await storage.close();
+        // Last, when every span has ended: what is still batched is exported before the process exits.
+        await tracing?.shutdown();
       })();
       return closing;
     },

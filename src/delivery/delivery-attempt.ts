@@ -4,6 +4,11 @@
 // A send cut off by shutdown has no outcome: the delivery stays pending and
 // is sent again (same event `_id`) by whoever serves the endpoint next.
 //
+// With tracing on, each attempt is a span, a child of the span that recorded
+// its event (the traceparent stored with it), and a sampled one is sent as
+// the `traceparent` header, which the engine sets here with the signatures.
+// Off, or not sampled, no traceparent is sent.
+//
 // Every attempt with an outcome is logged (logAttempt): a success at debug, a
 // failure at warn, naming the endpoint, delivery, event, attempt number,
 // status or error, duration and the receiver's host. Never the payload, a
@@ -13,6 +18,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { PendingDelivery } from '../storage/queue/next-deliveries.ts';
 import type { AttemptResult } from '../storage/queue/record-results.ts';
+import type { Tracing } from '../tracing/tracing.ts';
 import { MAX_ATTEMPTS, nextRetryDelayMs, parseRetryAfter } from './backoff.ts';
 import type { DeliveryLog } from './delivery-log.ts';
 import { OutboundHttp } from './outbound-http.ts';
@@ -32,6 +38,7 @@ export class DeliverySender {
       signers: SignerCache;
       /** Stored with every attempt: which worker made it. */
       workerId: string;
+      tracing?: Pick<Tracing, 'startAttempt'>;
     },
   ) {
     const { webhook } = options;
@@ -49,10 +56,21 @@ export class DeliverySender {
     const { clock, webhook } = this.options;
     const startedAt = clock.now();
     const started = performance.now();
-    const headers = this.options.signers.get(endpointId, delivery).sign(delivery.event_id, startedAt, delivery.payload);
-    const outcome = await this.http.post(delivery.url, headers, delivery.payload, this.abort.signal);
-    if (this.abort.signal.aborted && !outcome.ok) return null;
     const attempt = delivery.attempts + 1;
+    const signed = this.options.signers.get(endpointId, delivery).sign(delivery.event_id, startedAt, delivery.payload);
+    const span = this.options.tracing?.startAttempt(delivery.traceparent, {
+      endpointId,
+      deliveryId: delivery.id,
+      eventId: delivery.event_id,
+      attempt,
+      host: receiverHost(delivery.url),
+    });
+    const headers = span?.traceparent === undefined ? signed : { ...signed, traceparent: span.traceparent };
+    const outcome = await this.http.post(delivery.url, headers, delivery.payload, this.abort.signal);
+    if (this.abort.signal.aborted && !outcome.ok) {
+      span?.end(null);
+      return null;
+    }
     // One object per attempt, of one shape whatever the outcome (a fast drain makes hundreds of thousands).
     const result: AttemptResult = {
       deliveryId: delivery.id,
@@ -69,9 +87,13 @@ export class DeliverySender {
       responseBody: outcome.responseBody,
       responseBodyTruncated: outcome.responseBodyTruncated,
     };
-    if (outcome.ok) return result;
+    if (outcome.ok) {
+      span?.end(result);
+      return result;
+    }
     if (attempt >= MAX_ATTEMPTS) {
       result.outcome = 'failed';
+      span?.end(result);
       return result;
     }
     const honoursRetryAfter = outcome.statusCode === 429 || outcome.statusCode === 503;
@@ -79,6 +101,7 @@ export class DeliverySender {
     const delay = nextRetryDelayMs(attempt, { baseMs: webhook.retryBaseMs, maxMs: webhook.retryMaxMs }, retryAfterMs);
     result.outcome = 'retry';
     result.nextAttemptAt = clock.now() + delay;
+    span?.end(result);
     return result;
   }
 

@@ -83,7 +83,7 @@ export class DeliveryWorker {
       now: () => performance.now(),
     });
     this.secrets = new SecretBackoff(this.signers, clock, log);
-    this.sender = new DeliverySender({ webhook, clock, signers: this.signers, workerId: this.id });
+    this.sender = new DeliverySender({ webhook, clock, signers: this.signers, workerId: this.id, tracing: options.tracing });
   }
 
   /**

@@ -1,12 +1,14 @@
 // What a delivery worker is built from: the webhook settings, a storage, a
 // clock, the key box of the webhook secrets and a log, and nothing else of
 // the process (no database URL, no services), so that it can run wherever
-// such a storage can be opened. Its tuning comes with defaults.
+// such a storage can be opened; a tracer when tracing is on. Its tuning
+// comes with defaults.
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import type { Storage } from '../storage/database.ts';
 import type { AttemptResult } from '../storage/queue/record-results.ts';
+import type { Tracing } from '../tracing/tracing.ts';
 import type { DeliveryLog } from './delivery-log.ts';
 
 /** Told of what the worker does, for metrics (see metrics/). */
@@ -24,6 +26,8 @@ export interface WorkerOptions {
   commits?: { subscribe(listener: () => void): () => void };
   log: DeliveryLog;
   observer?: DeliveryObserver;
+  /** A span per attempt, and its traceparent header, when tracing is on (OTEL_*). */
+  tracing?: Pick<Tracing, 'startAttempt'>;
   /** Deliveries fetched per endpoint at a time. */
   batchSize?: number;
   /** Endpoints served at once by this process. */

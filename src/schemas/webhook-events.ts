@@ -130,8 +130,9 @@ export type EventPayload<T extends EventType> = Static<(typeof WEBHOOK_EVENT_SCH
 export type EventObject<T extends EventType> = EventPayload<T>['object'];
 
 /**
- * The headers of every delivery (delivery/signing.ts, delivery/outbound-http.ts).
- * Two signature schemes are sent side by side; a receiver checks either.
+ * The headers of every delivery (delivery/signing.ts, delivery/outbound-http.ts,
+ * and traceparent from delivery/delivery-attempt.ts). Two signature schemes
+ * are sent side by side; a receiver checks either.
  */
 export const DELIVERY_HEADERS: OpenAPIV3_1.ParameterObject[] = [
   {
@@ -176,6 +177,15 @@ export const DELIVERY_HEADERS: OpenAPIV3_1.ParameterObject[] = [
       "Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after whsec_. During a secret rotation's overlap, a second `v1,` signature (the previous secret's) follows after a space.",
     schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$' },
     example: 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
+  },
+  {
+    in: 'header',
+    name: 'traceparent',
+    required: false,
+    description:
+      "W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.",
+    schema: { type: 'string', pattern: '^00-[0-9a-f]{32}-[0-9a-f]{16}-01$' },
+    example: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01',
   },
   {
     in: 'header',

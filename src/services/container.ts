@@ -10,7 +10,9 @@ import { SecretBox } from '../crypto/secret-box.ts';
 import { SessionTokenMinter } from '../crypto/tokens.ts';
 import { CommitSignal } from '../delivery/commit-signal.ts';
 import type { Storage } from '../storage/database.ts';
+import { commitGroupsOf } from '../storage/group-commit.ts';
 import { Store } from '../storage/store.ts';
+import type { Tracing } from '../tracing/tracing.ts';
 import { failureReason, smtpTransport } from '../mail/smtp-transport.ts';
 import { MessageSender } from '../mail/message-sender.ts';
 import { AuthService } from './auth-service.ts';
@@ -36,6 +38,8 @@ export interface ServiceOptions {
   clock: Clock;
   masterKey: Buffer;
   onBackgroundError?: (error: unknown) => void;
+  /** The outbox writes' spans, when tracing is on (OTEL_*). */
+  tracing?: Tracing;
 }
 
 /** Process-wide state: one of each per process, shared by the services of every transaction. */
@@ -46,6 +50,7 @@ interface ProcessState {
   minter: SessionTokenMinter;
   commits: CommitSignal;
   messageSender: MessageSender | undefined;
+  tracing: Tracing | undefined;
 }
 
 export interface Services {
@@ -92,7 +97,9 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export function createServices({ storage, config, clock, masterKey, onBackgroundError }: ServiceOptions): Services {
+export function createServices({ storage, config, clock, masterKey, onBackgroundError, tracing }: ServiceOptions): Services {
+  // SQLite's group commit runs a group's units in the first one's turn: each is bound to its request's span instead.
+  if (tracing && storage.dialect === 'sqlite') commitGroupsOf(storage).bindUnit = (work) => tracing.bind(work);
   const commits = new CommitSignal();
   const store = new Store(storage, () => commits.notify());
   const state: ProcessState = {
@@ -116,6 +123,7 @@ export function createServices({ storage, config, clock, masterKey, onBackground
           onError: onBackgroundError ?? (() => {}),
         })
       : undefined,
+    tracing,
   };
   return assemble(store, config, clock, state);
 }
@@ -124,7 +132,7 @@ export function createServices({ storage, config, clock, masterKey, onBackground
 function assemble(store: Store, config: Config, clock: Clock, state: ProcessState): Services {
   const { repos } = store;
   const { region } = config;
-  const { lastUse, limiter, secretBox, minter, commits, messageSender } = state;
+  const { lastUse, limiter, secretBox, minter, commits, messageSender, tracing } = state;
   const webhookEndpoints = new WebhookEndpointService({ store, config, clock, secretBox });
   return {
     storage: store.storage,
@@ -136,13 +144,13 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     users: new UserService({ users: repos.users, clock, region }),
     companies: new CompanyService({ companies: repos.companies, users: repos.users, store, clock, region }),
     webhookEndpoints,
-    webhookDeliveries: new WebhookDeliveryService({ store, config, clock, endpoints: webhookEndpoints }),
+    webhookDeliveries: new WebhookDeliveryService({ store, config, clock, endpoints: webhookEndpoints, tracing }),
     eventFeed: new EventFeedService({ store, config, clock }),
     endpointStats: new EndpointStatsService({ store, clock }),
     pipelines: new PipelineService(),
-    positions: new PositionService({ store, clock, region }),
-    candidates: new CandidateService({ store, clock, region }),
-    notes: new NoteService({ store, clock, region }),
+    positions: new PositionService({ store, clock, region, tracing }),
+    candidates: new CandidateService({ store, clock, region, tracing }),
+    notes: new NoteService({ store, clock, region, tracing }),
     conversations: new ConversationService({ store, clock, region, onQueued: messageSender && (() => messageSender.wake()) }),
     backgroundChecks: new BackgroundCheckService({ store, clock, region }),
     questionnaires: new QuestionnaireService({ store, clock, region }),

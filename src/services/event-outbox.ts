@@ -11,6 +11,7 @@ import type { EventType } from '../schemas/event-types.ts';
 import type { EventObject, EventPayload } from '../schemas/webhook-events.ts';
 import type { CompanyRow, UserRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
+import type { Tracing } from '../tracing/tracing.ts';
 
 /** Who makes a change, in which company: the acting_user and company of its event. */
 export interface Actor {
@@ -23,6 +24,8 @@ export interface RecruitingDeps {
   store: Store;
   clock: Clock;
   region: Region;
+  /** Spans of the outbox writes, when tracing is on. */
+  tracing?: Pick<Tracing, 'recordEvent'>;
 }
 
 /** An event's `object` without the company and acting user, which every event carries. */
@@ -30,7 +33,9 @@ export type EventBody<T extends EventType> = Omit<EventObject<T>, 'company' | 'a
 
 /**
  * Records the event of a change in the change's transaction. The body is
- * serialized once, here: workers send and sign these exact bytes.
+ * serialized once, here: workers send and sign these exact bytes. With
+ * tracing on, the write is a span under the request's, whose traceparent is
+ * stored with the event for the delivery attempts to continue.
  */
 export async function emitEvent<T extends EventType>(
   tx: Store,
@@ -44,12 +49,19 @@ export async function emitEvent<T extends EventType>(
   const payload = { _id: newId(deps.region), type, object, creation_date: isoTime(now) } as EventPayload<T>;
   // The candidate whose data the event carries: what its deletion scrubs (services/candidate-erasure.ts).
   const candidateId = 'candidate' in body ? (body.candidate as { _id: string })._id : null;
-  await tx.repos.events.record({
+  const event = {
     id: payload._id,
     company_id: actor.company.id,
     type,
     payload: JSON.stringify(payload),
     created_at: now,
     candidate_id: candidateId,
-  });
+  };
+  if (deps.tracing === undefined) await tx.repos.events.record(event);
+  else
+    await deps.tracing.recordEvent(
+      event,
+      (traceparent) => tx.repos.events.record({ ...event, traceparent }),
+      (queued) => queued,
+    );
 }

@@ -24,6 +24,7 @@ import {
 import type { DeliveryKey, DeliveryListFilter } from '../storage/repositories/webhook-deliveries-repository.ts';
 import type { CompanyRow, WebhookEndpointRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
+import type { Tracing } from '../tracing/tracing.ts';
 import type { WebhookEndpointService } from './webhook-endpoint-service.ts';
 
 const DELIVERY_ID = /^[1-9][0-9]{0,15}$/;
@@ -67,7 +68,16 @@ function listRequest(query: DeliveryListQuery): { filter: DeliveryListFilter; af
 }
 
 export class WebhookDeliveryService {
-  constructor(private readonly deps: { store: Store; config: Config; clock: Clock; endpoints: WebhookEndpointService }) {}
+  constructor(
+    private readonly deps: {
+      store: Store;
+      config: Config;
+      clock: Clock;
+      endpoints: WebhookEndpointService;
+      /** Spans of the test events' outbox writes, when tracing is on. */
+      tracing?: Pick<Tracing, 'recordEvent'>;
+    },
+  ) {}
 
   private get repo() {
     return this.deps.store.repos.webhookDeliveries;
@@ -182,10 +192,16 @@ export class WebhookDeliveryService {
     const company = await this.requireProCompany(endpoint.company_id);
     const now = this.deps.clock.now();
     const payload = exampleEventPayload(type, { company, actor, now, region: this.deps.config.region });
-    const id = await this.repo.queueTest(
-      { id: payload._id, company_id: company.id, type, payload: JSON.stringify(payload), created_at: now },
-      endpoint.id,
-    );
+    const event = { id: payload._id, company_id: company.id, type, payload: JSON.stringify(payload), created_at: now };
+    const { tracing } = this.deps;
+    const id =
+      tracing === undefined
+        ? await this.repo.queueTest(event, endpoint.id)
+        : await tracing.recordEvent(
+            event,
+            (traceparent) => this.repo.queueTest({ ...event, traceparent }, endpoint.id),
+            () => 1,
+          );
     const row = await this.repo.find(endpoint.id, id);
     if (!row) throw deliveryNotFound();
     return presentDelivery(row);

@@ -52,12 +52,19 @@ export const groupCommitLimits = { maxUnits: 50, maxMs: 5 };
 export class CommitGroups {
   private readonly waiting: GroupedUnit[] = [];
   private draining = false;
+  /**
+   * Binds each unit to its caller's async context, set where something reads
+   * that context (tracing: the request's span): a group's units all run in
+   * the turn of the one that started the group. Unset: units run unbound.
+   */
+  bindUnit: (<T>(work: GroupedWork<T>) => GroupedWork<T>) | undefined;
 
   constructor(private readonly db: Kysely<Database>) {}
 
   run<T>(work: GroupedWork<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      const unit = this.bindUnit === undefined ? work : this.bindUnit(work);
+      this.waiting.push({ work: unit, resolve: resolve as (value: unknown) => void, reject });
       if (!this.draining) void this.drain();
     });
   }

@@ -19,6 +19,7 @@ import { candidateRecords } from './migrations/0006-candidate-records.ts';
 import { deliveryLog } from './migrations/0007-delivery-log.ts';
 import { apiKeyPrefix } from './migrations/0008-api-key-prefix.ts';
 import { leaseHolderSession } from './migrations/0012-lease-holder-session.ts';
+import { eventTraceparent } from './migrations/0013-event-traceparent.ts';
 import { eventsFeed } from './migrations/0017-events-feed.ts';
 
 /** Every migration, by name, in the order they apply. */
@@ -32,6 +33,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0007-delivery-log': deliveryLog(dialect),
     '0008-api-key-prefix': apiKeyPrefix(),
     '0012-lease-holder-session': leaseHolderSession(dialect),
+    '0013-event-traceparent': eventTraceparent(),
     '0017-events-feed': eventsFeed(dialect),
   };
 }

@@ -103,6 +103,8 @@ export interface EventsTable {
   is_test: ColumnType<Flag, Flag | undefined, Flag>;
   /** The candidate whose personal data the payload still carries; null for other events and once scrubbed. */
   candidate_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The W3C traceparent of the outbox span that recorded the event (tracing on); the attempts' spans are its children. */
+  traceparent: string | null;
 }
 
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
@@ -273,6 +275,7 @@ export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type NewWebhookEndpoint = Insertable<WebhookEndpointsTable>;
 export type WebhookEndpointUpdate = Updateable<WebhookEndpointsTable>;
 export type EventRow = Selectable<EventsTable>;
+/** An event to record: traceparent may be left out (tracing off). */
 export type NewEvent = Insertable<EventsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type PositionRow = Selectable<PositionsTable>;

@@ -18,6 +18,7 @@ const LEVELS: Record<string, number> = {
   ids: 1,
   schemas: 2,
   crypto: 2,
+  tracing: 2,
   pipelines: 3,
   storage: 3,
   delivery: 4,

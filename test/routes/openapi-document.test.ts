@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DeliverySigner } from '../../src/delivery/signing.ts';
 import { USER_AGENT } from '../../src/delivery/delivery-attempt.ts';
+import { loadConfig } from '../../src/config.ts';
+import { OtelTracing } from '../../src/tracing/otel-tracing.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -159,20 +161,34 @@ describe('OpenAPI document: the headers of a webhook delivery', () => {
     doc = await openapiDocument();
   });
 
-  it('names every header a delivery carries, during a secret rotation too, and the User-Agent it sends', () => {
+  it('names every header a delivery carries, during a secret rotation and with tracing on too, and the User-Agent it sends', async () => {
     const signed = new DeliverySigner('whsec_' + Buffer.alloc(32, 1).toString('base64'), {
       secret: 'whsec_' + Buffer.alloc(32, 2).toString('base64'),
       expiresAt: Date.now() + 60_000,
     }).sign('6d0f2b4e8c19', Date.now(), '{}');
-    // outbound-http.ts adds these two to the signed ones; the body's type is the request body's media type.
-    const sent = [...Object.keys(signed), 'user-agent'];
+    // The traceparent of an attempt's span, as a worker with tracing on sends it (the span is never ended, so nothing is exported).
+    const tracing = await OtelTracing.start(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' }).tracing!, {
+      warn() {},
+      info() {},
+    });
+    const { traceparent } = tracing.startAttempt(null, {
+      endpointId: 'we_1',
+      deliveryId: 1,
+      eventId: '6d0f2b4e8c19',
+      attempt: 1,
+      host: 'x',
+    });
+    await tracing.shutdown();
+    // outbound-http.ts adds the user agent to the signed ones; the body's type is the request body's media type.
+    const headers = { ...signed, traceparent: traceparent!, 'user-agent': USER_AGENT };
     for (const item of Object.values<any>(doc.webhooks)) {
       const documented = new Map<string, any>(item.post.parameters.map((p: any) => [p.name.toLowerCase(), p]));
-      assert.deepEqual([...documented.keys()].sort(), sent.sort(), item.post.operationId);
-      for (const [name, value] of Object.entries({ ...signed, 'user-agent': USER_AGENT })) {
+      assert.deepEqual([...documented.keys()].sort(), Object.keys(headers).sort(), item.post.operationId);
+      for (const [name, value] of Object.entries(headers)) {
         assert.match(value, new RegExp(documented.get(name).schema.pattern ?? '.'), `${name}: ${value}`);
       }
       assert.equal(documented.get('x-hook-signature-previous').required, false);
+      assert.equal(documented.get('traceparent').required, false);
       assert.deepEqual(Object.keys(item.post.requestBody.content), ['application/json']);
     }
   });

@@ -16,7 +16,9 @@ describe('waiting for another process holding the SQLite write lock', () => {
   let other: BetterSqlite3.Database;
   before(async () => {
     server = await startTestServer(sqlite, { realClock: true });
-    other = new SqliteDatabase(sqliteFile(server.database));
+    // The other process waits for the server's own writes in flight (its worker's, a workspace's) as long as
+    // they take on a loaded machine, rather than better-sqlite3's default 5 s, before it holds the lock.
+    other = new SqliteDatabase(sqliteFile(server.database), { timeout: 60_000 });
   });
   afterEach(() => {
     if (other.inTransaction) other.exec('rollback');

@@ -7356,6 +7356,11 @@ export interface operations {
                  */
                 "webhook-signature": string;
                 /**
+                 * @description W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.
+                 * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+                 */
+                traceparent?: string;
+                /**
                  * @description The delivering service and its version.
                  * @example recruiting-api-webhooks/0.1
                  */
@@ -7451,6 +7456,11 @@ export interface operations {
                  */
                 "webhook-signature": string;
                 /**
+                 * @description W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.
+                 * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+                 */
+                traceparent?: string;
+                /**
                  * @description The delivering service and its version.
                  * @example recruiting-api-webhooks/0.1
                  */
@@ -7545,6 +7555,11 @@ export interface operations {
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
+                /**
+                 * @description W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.
+                 * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+                 */
+                traceparent?: string;
                 /**
                  * @description The delivering service and its version.
                  * @example recruiting-api-webhooks/0.1
@@ -7649,6 +7664,11 @@ export interface operations {
                  */
                 "webhook-signature": string;
                 /**
+                 * @description W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.
+                 * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+                 */
+                traceparent?: string;
+                /**
                  * @description The delivering service and its version.
                  * @example recruiting-api-webhooks/0.1
                  */
@@ -7732,6 +7752,11 @@ export interface operations {
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
+                /**
+                 * @description W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.
+                 * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+                 */
+                traceparent?: string;
                 /**
                  * @description The delivering service and its version.
                  * @example recruiting-api-webhooks/0.1
@@ -7821,6 +7846,11 @@ export interface operations {
                  */
                 "webhook-signature": string;
                 /**
+                 * @description W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.
+                 * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+                 */
+                traceparent?: string;
+                /**
                  * @description The delivering service and its version.
                  * @example recruiting-api-webhooks/0.1
                  */
@@ -7904,6 +7934,11 @@ export interface operations {
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
+                /**
+                 * @description W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.
+                 * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+                 */
+                traceparent?: string;
                 /**
                  * @description The delivering service and its version.
                  * @example recruiting-api-webhooks/0.1
@@ -7989,6 +8024,11 @@ export interface operations {
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
+                /**
+                 * @description W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.
+                 * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+                 */
+                traceparent?: string;
                 /**
                  * @description The delivering service and its version.
                  * @example recruiting-api-webhooks/0.1
@@ -8088,6 +8128,11 @@ export interface operations {
                  */
                 "webhook-signature": string;
                 /**
+                 * @description W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.
+                 * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+                 */
+                traceparent?: string;
+                /**
                  * @description The delivering service and its version.
                  * @example recruiting-api-webhooks/0.1
                  */
@@ -8185,6 +8230,11 @@ export interface operations {
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
+                /**
+                 * @description W3C Trace Context of this attempt, sent only when the service's OpenTelemetry tracing is on and the attempt's span is sampled: a receiver that traces continues the trace of the request that made the event. Not signed; absent when tracing is off.
+                 * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01
+                 */
+                traceparent?: string;
                 /**
                  * @description The delivering service and its version.
                  * @example recruiting-api-webhooks/0.1

@@ -1,6 +1,6 @@
 // The next pending deliveries of one endpoint, in queue order, with what is
 // needed to send them: the stored body (sent and signed as is, never
-// re-serialized) and the endpoint's current URL and secrets (the previous
+// re-serialized), its trace context, and the endpoint's current URL and secrets (the previous
 // one too while a rotation's overlap lasts).
 //
 // Why the endpoint is joined on every batch: a pause, a disable or a URL
@@ -28,6 +28,8 @@ export interface PendingDelivery {
   attempts: number;
   next_attempt_at: number;
   payload: string;
+  /** The event's stored traceparent (tracing on when it was recorded), which the attempt's span continues. */
+  traceparent: string | null;
   url: string;
   secret_ciphertext: string;
   previous_secret_ciphertext: string | null;
@@ -47,6 +49,7 @@ const query = preparedQuery((db, endpointId: string, afterId: number, limit: num
       'd.attempts',
       'd.next_attempt_at',
       'ev.payload',
+      'ev.traceparent',
       'e.url',
       'e.secret_ciphertext',
       'e.previous_secret_ciphertext',

@@ -65,15 +65,36 @@ const fanOutOnSqliteQuery = preparedQuery((_db, eventId: string, companyId: stri
   fanOut(eventId, companyId, sql`instr(e.events, ${quotedType}) > 0`, createdAt),
 );
 const insertEventQuery = preparedQuery(
-  (db, id: string, companyId: string, type: string, payload: string, createdAt: number, candidateId: string | null) =>
-    db.insertInto('events').values({ id, company_id: companyId, type, payload, created_at: createdAt, candidate_id: candidateId }),
+  (
+    db,
+    id: string,
+    companyId: string,
+    type: string,
+    payload: string,
+    createdAt: number,
+    candidateId: string | null,
+    traceparent: string | null,
+  ) =>
+    db
+      .insertInto('events')
+      .values({ id, company_id: companyId, type, payload, created_at: createdAt, candidate_id: candidateId, traceparent }),
 );
 const recordOnPostgresQuery = preparedQuery(
-  (_db, id: string, companyId: string, type: string, typePattern: string, payload: string, createdAt: number, candidateId: string | null) =>
+  (
+    _db,
+    id: string,
+    companyId: string,
+    type: string,
+    typePattern: string,
+    payload: string,
+    createdAt: number,
+    candidateId: string | null,
+    traceparent: string | null,
+  ) =>
     sql<{ queued: number }>`
         with stored as (
-          insert into events (id, company_id, type, payload, created_at, candidate_id)
-          values (${id}::text, ${companyId}::text, ${type}::text, ${payload}::text, ${createdAt}::bigint, ${candidateId}::text)),
+          insert into events (id, company_id, type, payload, created_at, candidate_id, traceparent)
+          values (${id}::text, ${companyId}::text, ${type}::text, ${payload}::text, ${createdAt}::bigint, ${candidateId}::text, ${traceparent}::text)),
         queued as (${fanOut(id, companyId, sql`e.events like ${typePattern}`, createdAt)} returning 1)
         select (select count(*)::integer from queued) as queued,
           (select pg_notify(${DELIVERY_CHANNEL}, '') where exists (select 1 from queued)) as notified`,
@@ -81,6 +102,7 @@ const recordOnPostgresQuery = preparedQuery(
 
 /** Stores the event and queues its deliveries; returns how many were queued. */
 export async function recordEvent(db: Kysely<Database>, dialect: DialectName, event: NewEvent): Promise<number> {
+  const traceparent = event.traceparent ?? null;
   const quotedType = `"${event.type}"`;
   if (dialect === 'postgres') {
     const row = await recordOnPostgresQuery.first(
@@ -92,10 +114,20 @@ export async function recordEvent(db: Kysely<Database>, dialect: DialectName, ev
       event.payload,
       event.created_at,
       event.candidate_id ?? null,
+      traceparent,
     );
     return Number(row?.queued ?? 0);
   }
-  await insertEventQuery.run(db, event.id, event.company_id, event.type, event.payload, event.created_at, event.candidate_id ?? null);
+  await insertEventQuery.run(
+    db,
+    event.id,
+    event.company_id,
+    event.type,
+    event.payload,
+    event.created_at,
+    event.candidate_id ?? null,
+    traceparent,
+  );
   return fanOutOnSqliteQuery.run(db, event.id, event.company_id, quotedType, event.created_at);
 }
 

@@ -10,11 +10,16 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import pg from 'pg';
 import { DELIVERY_CHANNEL } from '../../../src/storage/notification-channels.ts';
+import { nextDeliveries } from '../../../src/storage/queue/next-deliveries.ts';
 import type { NewEvent } from '../../../src/storage/schema.ts';
 import { DIALECTS } from '../../helpers/dialects.ts';
 import { companyRow, countRows, endpointRow, freshId, NOW, userRow, useStore } from '../../helpers/storage-fixtures.ts';
 
-function eventRow(companyId: string, type: string, createdAt = NOW + 1000): NewEvent & { candidate_id: string | null } {
+function eventRow(
+  companyId: string,
+  type: string,
+  createdAt = NOW + 1000,
+): NewEvent & { candidate_id: string | null; traceparent: string | null } {
   const id = freshId();
   return {
     id,
@@ -23,6 +28,7 @@ function eventRow(companyId: string, type: string, createdAt = NOW + 1000): NewE
     payload: JSON.stringify({ _id: id, type, object: { n: 1 } }),
     created_at: createdAt,
     candidate_id: null,
+    traceparent: null,
   };
 }
 
@@ -108,6 +114,38 @@ for (const dialect of DIALECTS) {
           ['pending', 0, event.created_at, event.created_at, null, null],
         );
       }
+    });
+
+    it("stores the event's traceparent, which the worker's fetch gives with each of its deliveries", async () => {
+      const { store, storage } = fixture;
+      const company = await store.repos.companies.insert(companyRow());
+      const endpoint = endpointRow(company.id);
+      await storage.db.insertInto('webhook_endpoints').values(endpoint).execute();
+      const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+      const traced = { ...eventRow(company.id, 'candidateAdded'), traceparent };
+      const untraced = eventRow(company.id, 'candidateAdded', NOW + 2000);
+      await store.repos.events.record(traced);
+      // Left out, as a process with tracing off records it: null.
+      const { traceparent: _left, ...withoutTraceparent } = untraced;
+      await store.repos.events.record(withoutTraceparent);
+      const stored = await storage.db
+        .selectFrom('events')
+        .select(['id', 'traceparent'])
+        .where('id', 'in', [traced.id, untraced.id])
+        .orderBy('created_at')
+        .execute();
+      assert.deepEqual(stored, [
+        { id: traced.id, traceparent },
+        { id: untraced.id, traceparent: null },
+      ]);
+      const pending = await nextDeliveries(storage.db, endpoint.id, 10);
+      assert.deepEqual(
+        pending.map((d) => [d.event_id, d.traceparent]),
+        [
+          [traced.id, traceparent],
+          [untraced.id, null],
+        ],
+      );
     });
 
     it('gives a type to the endpoints subscribed to it, and only to them', async () => {
