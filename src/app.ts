@@ -21,6 +21,7 @@ import companiesRoutes from './routes/companies.ts';
 import { serveConsole } from './routes/console.ts';
 import healthRoutes from './routes/health.ts';
 import probeRoutes from './routes/probes.ts';
+import eventTypeRoutes from './routes/event-types.ts';
 import openapiRoutes from './routes/openapi.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { ErrorRef } from './schemas/common.ts';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(companiesRoutes, { prefix: '/v3' });
   await app.register(apiKeyRoutes, { prefix: '/v3' });
   await app.register(openapiRoutes, { prefix: '/v3' });
+  await app.register(eventTypeRoutes, { prefix: '/v3' });
   await app.register(companyScope, { prefix: '/v3/company/:company_id' });
   return app;
 }

@@ -77,6 +77,12 @@ export interface Config {
      */
     proxyUrl: string | null;
   };
+  /**
+   * EVENTS_RETENTION_DAYS: how long every event is kept for the events feed
+   * (GET /events), and how long a paused endpoint holds the deliveries made
+   * while it is paused.
+   */
+  events: { retentionMs: number };
   /** The Prometheus listener: off (port null) unless METRICS_PORT is set. */
   metrics: { port: number | null; host: string };
   /** Undefined without SMTP_URL: messages are then stored with delivery status not_sent. */
@@ -338,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retentionMs: integer(env, 'WEBHOOK_RETENTION_DAYS', 30, 1, 3_650) * 86_400_000,
       proxyUrl: parseProxyUrl(env),
     },
+    events: { retentionMs: integer(env, 'EVENTS_RETENTION_DAYS', 30, 1, 3_650) * 86_400_000 },
     metrics: {
       port: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65535) : null,
       host: env.METRICS_HOST || '127.0.0.1',

@@ -106,6 +106,8 @@ describe('loadConfig', () => {
     });
     assert.equal(config.webhook.disableAfterMs, 0, '0: never disable');
     assert.equal(config.webhook.retentionMs, 7 * 86_400_000);
+    assert.equal(loadConfig({}).events.retentionMs, 30 * 86_400_000, 'events: 30 days by default');
+    assert.equal(loadConfig({ EVENTS_RETENTION_DAYS: '90' }).events.retentionMs, 90 * 86_400_000);
     assert.deepEqual(config.metrics, { port: 9464, host: '0.0.0.0' });
   });
 
@@ -198,6 +200,8 @@ describe('loadConfig', () => {
     ['WEBHOOK_RETRY_MAX_MS', { WEBHOOK_RETRY_BASE_MS: '5000', WEBHOOK_RETRY_MAX_MS: '1000' }],
     ['WEBHOOK_DISABLE_AFTER_HOURS', { WEBHOOK_DISABLE_AFTER_HOURS: '-1' }],
     ['WEBHOOK_RETENTION_DAYS', { WEBHOOK_RETENTION_DAYS: '0' }],
+    ['EVENTS_RETENTION_DAYS', { EVENTS_RETENTION_DAYS: '0' }],
+    ['EVENTS_RETENTION_DAYS', { EVENTS_RETENTION_DAYS: '30d' }],
     ['METRICS_PORT', { METRICS_PORT: 'on' }],
     ['LOG_FORMAT', { LOG_FORMAT: 'text' }],
     ['CORS_ORIGINS', { CORS_ORIGINS: 'app.example.com' }],

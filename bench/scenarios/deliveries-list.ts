@@ -10,8 +10,16 @@
 // delivery query, so what the list adds stands apart from what every request
 // costs on this machine at that moment. The server has the API role only,
 // so no worker touches the rows.
+//
+// Over the same tables, the events feed (GET /events: the company's events,
+// a tenth of the deliveries, 100 000 in a full run) the same ways (first
+// page, a page from the middle, one type, a window), and the delivery health
+// of the measured endpoint (GET .../stats, 24h and 7d), which aggregates its
+// attempts (every one of them is inside both windows: the fill ends an hour
+// before the run).
 import { sql } from 'kysely';
 import { Pool } from 'undici';
+import { encodeEventCursor } from '../../src/services/event-feed-service.ts';
 import { encodeCursor } from '../../src/services/webhook-delivery-service.ts';
 import { createWorkspace, insertEndpoints, openServices, type BenchServices } from '../lib/arrange.ts';
 import { createDatabase } from '../lib/databases.ts';
@@ -20,7 +28,8 @@ import { ServerProcess } from '../lib/server-process.ts';
 import { percentile, round } from '../lib/stats.ts';
 
 const ENDPOINTS = 10;
-const T0 = Date.parse('2026-01-01T00:00:00Z');
+/** The fill's first event: two hours before the run, so the events feed (last EVENTS_RETENTION_DAYS) and both stats windows hold every row. */
+const T0 = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 2 * 3_600_000;
 /** Milliseconds between two events of the fill. */
 const STEP = 10;
 
@@ -104,6 +113,14 @@ export const deliveriesList: Scenario = async (ctx) => {
       .orderBy('id')
       .execute();
     const middle = own[Math.floor(own.length / 2)]!;
+    const middleEvent = await db
+      .selectFrom('events')
+      .select(['id', 'created_at'])
+      .where('company_id', '=', company.id)
+      .where('created_at', '<=', Number(middle.created_at))
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     await services.closeAll();
     ctx.progress(`  filled ${total} deliveries (${own.length} of the measured endpoint) in ${fillSeconds} s`);
 
@@ -125,6 +142,16 @@ export const deliveriesList: Scenario = async (ctx) => {
       eventType: `${base}?limit=50&event_type=candidateStatusUpdated`,
       window: `${base}?limit=50&since=${encodeURIComponent(windowFrom)}&until=${encodeURIComponent(windowTo)}`,
     };
+    const feed = `/v3/company/${company.id}/events`;
+    const eventCursor = encodeEventCursor({ createdAt: Number(middleEvent.created_at), id: middleEvent.id });
+    const eventQueries = {
+      eventsFirst: `${feed}?limit=50`,
+      eventsDeep: `${feed}?limit=50&cursor=${eventCursor}`,
+      eventsType: `${feed}?limit=50&type=candidateStatusUpdated`,
+      eventsWindow: `${feed}?limit=50&since=${encodeURIComponent(windowFrom)}&until=${encodeURIComponent(windowTo)}`,
+    };
+    const stats = `/v3/company/${company.id}/webhook_endpoint/${endpoint}/stats`;
+    const statsQueries = { stats24h: `${stats}?window=24h`, stats7d: `${stats}?window=7d` };
     const figures: Record<string, number | null> = { deliveries: total, endpointDeliveries: own.length, fillSeconds };
     try {
       const { listRequests: count } = ctx.sizes;
@@ -137,11 +164,24 @@ export const deliveriesList: Scenario = async (ctx) => {
       );
       figures.endpointGetP50Ms = round(percentile(baseline.ms, 50)!, 2);
       figures.endpointGetP99Ms = round(percentile(baseline.ms, 99)!, 2);
-      for (const [name, path] of Object.entries(queries)) {
+      for (const [name, path] of Object.entries({ ...queries, ...eventQueries })) {
         const { ms, last } = await measure(pool, path, workspace.token, Math.max(5, Math.round(count / 10)), count);
         if (last.data.length === 0) throw new Error(`${name}: the page is empty`);
         figures[`${name}P50Ms`] = round(percentile(ms, 50)!, 2);
         figures[`${name}P99Ms`] = round(percentile(ms, 99)!, 2);
+      }
+      for (const [name, path] of Object.entries(statsQueries)) {
+        const { ms, last } = await measure(
+          pool,
+          path,
+          workspace.token,
+          Math.max(2, Math.round(count / 20)),
+          Math.max(5, Math.round(count / 2)),
+        );
+        if (last.succeeded === 0) throw new Error(`${name}: no attempt counted`);
+        figures[`${name}P50Ms`] = round(percentile(ms, 50)!, 2);
+        figures[`${name}P99Ms`] = round(percentile(ms, 99)!, 2);
+        figures[`${name}Attempts`] = last.succeeded + last.failed;
       }
     } finally {
       await pool.close();
@@ -154,6 +194,12 @@ export const deliveriesList: Scenario = async (ctx) => {
       eventType: 'event_type filter',
       window: 'since/until window',
     };
+    const eventLabel: Record<string, string> = {
+      eventsFirst: 'first page',
+      eventsDeep: 'a page from the middle (cursor)',
+      eventsType: 'type filter',
+      eventsWindow: 'since/until window',
+    };
     // The limit column: GET of the endpoint itself, the fixed cost of any such request in this run.
     const rows = Object.keys(queries).flatMap((name) => [
       { figure: `GET deliveries, ${label[name]}, p50`, ours: figures[`${name}P50Ms`]!, unit: 'ms', limit: figures.endpointGetP50Ms },
@@ -165,13 +211,39 @@ export const deliveriesList: Scenario = async (ctx) => {
         ...target(figures[`${name}P99Ms`]!, '<=', 20),
       },
     ]);
+    for (const name of Object.keys(eventQueries)) {
+      rows.push(
+        { figure: `GET events, ${eventLabel[name]}, p50`, ours: figures[`${name}P50Ms`]!, unit: 'ms', limit: figures.endpointGetP50Ms },
+        {
+          figure: `GET events, ${eventLabel[name]}, p99`,
+          ours: figures[`${name}P99Ms`]!,
+          unit: 'ms',
+          limit: figures.endpointGetP99Ms,
+          ...target(figures[`${name}P99Ms`]!, '<=', 20),
+        },
+      );
+    }
+    for (const name of Object.keys(statsQueries)) {
+      const window = name === 'stats24h' ? '24h' : '7d';
+      rows.push(
+        {
+          figure: `GET stats ${window} (${figures[`${name}Attempts`]} attempts), p50`,
+          ours: figures[`${name}P50Ms`]!,
+          unit: 'ms',
+          limit: figures.endpointGetP50Ms,
+        },
+        { figure: `GET stats ${window}, p99`, ours: figures[`${name}P99Ms`]!, unit: 'ms', limit: figures.endpointGetP99Ms },
+      );
+    }
     return {
       figures,
       rows,
       summary:
         `${total} deliveries: first page p50 ${figures.firstP50Ms} / p99 ${figures.firstP99Ms} ms (GET of the endpoint itself: ` +
         `${figures.endpointGetP50Ms} / ${figures.endpointGetP99Ms} ms), middle p99 ${figures.deepP99Ms} ms, ` +
-        `failed p99 ${figures.failedP99Ms} ms, event type p99 ${figures.eventTypeP99Ms} ms, window p99 ${figures.windowP99Ms} ms`,
+        `failed p99 ${figures.failedP99Ms} ms, event type p99 ${figures.eventTypeP99Ms} ms, window p99 ${figures.windowP99Ms} ms; ` +
+        `events feed first page p99 ${figures.eventsFirstP99Ms} ms, middle p99 ${figures.eventsDeepP99Ms} ms, type p99 ${figures.eventsTypeP99Ms} ms; ` +
+        `stats of ${figures.stats24hAttempts} attempts 24h p50 ${figures.stats24hP50Ms} / 7d p50 ${figures.stats7dP50Ms} ms`,
     };
   } finally {
     await database.drop();

@@ -10,6 +10,7 @@ import { AccountPage } from './pages/account.tsx';
 import { CandidatePage } from './pages/candidate/candidate-page.tsx';
 import { CompaniesPage } from './pages/companies.tsx';
 import { DeliveriesPage } from './pages/deliveries/deliveries-page.tsx';
+import { EventTypesPage } from './pages/event-types.tsx';
 import { PositionPage } from './pages/position.tsx';
 import { RecruitingPage } from './pages/recruiting.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
@@ -27,6 +28,7 @@ const ROUTES: Array<[string, (params: Record<string, string>) => ReactNode]> = [
     ({ companyId, endpointId }) => <DeliveriesPage companyId={companyId!} endpointId={endpointId!} />,
   ],
   ['/companies/:companyId/recruiting', ({ companyId }) => <RecruitingPage companyId={companyId!} />],
+  ['/companies/:companyId/event-types', ({ companyId }) => <EventTypesPage companyId={companyId!} />],
   [
     '/companies/:companyId/recruiting/:positionId',
     ({ companyId, positionId }) => <PositionPage companyId={companyId!} positionId={positionId!} />,

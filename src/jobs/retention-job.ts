@@ -3,8 +3,12 @@
 // transaction with a pause between batches so API writes never wait long:
 // - finished deliveries, with their attempts, once their last outcome is
 //   older than the retention; never a pending one;
-// - events older than the retention that no delivery of an existing endpoint
-//   needs any more;
+// - events older than EVENTS_RETENTION_DAYS that no delivery of an existing
+//   endpoint needs any more;
+// - deliveries a paused endpoint has held for longer than EVENTS_RETENTION_DAYS
+//   (cancelled: storage/queue/held-deliveries.ts);
+// - the deleted candidate's data in candidateDeleted events whose deliveries
+//   are all done (scrubbed: services/candidate-erasure.ts);
 // - previous secrets whose rotation overlap has ended (erased, not only unused);
 // - sessions unused for SESSION_TTL + SESSION_GRACE or signed out SESSION_GRACE
 //   ago (once an hour). Until then such a token still gets its precise 401
@@ -30,6 +34,9 @@ import {
 } from '../storage/queue/retention.ts';
 import { oneRetentionRoundAtATime } from '../storage/queue/retention-round.ts';
 import { SESSION_TTL_MS } from '../services/auth-service.ts';
+import { scrubPayload } from '../services/candidate-erasure.ts';
+import { cancelExpiredHeldDeliveries } from '../storage/queue/held-deliveries.ts';
+import { scrubDeliveredDeletions } from '../storage/repositories/event-feed-repository.ts';
 
 /** How long an expired or signed-out session row is kept. */
 export const SESSION_GRACE_MS = 30 * 86_400_000;
@@ -47,7 +54,24 @@ export interface RetentionSummary {
   idempotencyKeys: number;
   /** Request counters of windows that are over (API_RATE_LIMIT). */
   rateLimits: number;
+  /** Deliveries held by a paused endpoint for longer than events are kept, cancelled. */
+  held: number;
+  /** candidateDeleted events scrubbed once delivered. */
+  scrubbed: number;
 }
+
+/** A round that deleted nothing (or did not run: another process held the round). */
+const NOTHING_DELETED: RetentionSummary = {
+  deliveries: 0,
+  events: 0,
+  secrets: 0,
+  sessions: 0,
+  endpoints: 0,
+  idempotencyKeys: 0,
+  rateLimits: 0,
+  held: 0,
+  scrubbed: 0,
+};
 
 export class RetentionJob {
   private timer: NodeJS.Timeout | undefined;
@@ -97,7 +121,7 @@ export class RetentionJob {
   /** One run over everything; joins a run in progress; deletes nothing while another process runs one. */
   runOnce(): Promise<RetentionSummary> {
     this.running ??= oneRetentionRoundAtATime(this.deps.storage, this.deps.config.database, () => this.run())
-      .then((summary) => summary ?? { deliveries: 0, events: 0, secrets: 0, sessions: 0, endpoints: 0, idempotencyKeys: 0, rateLimits: 0 })
+      .then((summary) => summary ?? { ...NOTHING_DELETED })
       .finally(() => (this.running = undefined));
     return this.running;
   }
@@ -107,17 +131,17 @@ export class RetentionJob {
     const db = storage.db;
     const now = clock.now();
     const cutoff = now - config.webhook.retentionMs;
-    const summary: RetentionSummary = {
-      deliveries: 0,
-      events: 0,
-      secrets: 0,
-      sessions: 0,
-      endpoints: 0,
-      idempotencyKeys: 0,
-      rateLimits: 0,
-    };
+    const eventsCutoff = now - config.events.retentionMs;
+    const summary: RetentionSummary = { ...NOTHING_DELETED };
 
     summary.secrets = await erasePreviousSecrets(db, now);
+    summary.held = await cancelExpiredHeldDeliveries(db, eventsCutoff, now);
+    for (let i = 0; i < MAX_BATCHES_PER_RUN && !this.stopped; i++) {
+      const scrubbed = await scrubDeliveredDeletions(db, scrubPayload);
+      summary.scrubbed += scrubbed;
+      if (scrubbed < 500) break;
+      await this.pause();
+    }
 
     for (let i = 0; i < MAX_BATCHES_PER_RUN && !this.stopped; i++) {
       const deleted = await deleteFormerPartnersEndpoints(db);
@@ -135,7 +159,7 @@ export class RetentionJob {
     }
 
     for (let i = 0; i < MAX_BATCHES_PER_RUN && !this.stopped; i++) {
-      const page = await deleteUnneededEvents(db, cutoff, this.eventsAfter);
+      const page = await deleteUnneededEvents(db, eventsCutoff, this.eventsAfter);
       summary.events += page.deleted;
       this.eventsAfter = page.done ? { createdAt: -1, id: '' } : page.after;
       if (page.done) break;
@@ -170,7 +194,7 @@ export class RetentionJob {
       await this.pause();
     }
 
-    if (Object.values(summary).some((n) => n > 0)) {
+    if (Object.values(summary).some((count) => count > 0)) {
       this.deps.log.info({ deleted: summary }, 'retention run');
     }
     return summary;

@@ -9,6 +9,7 @@
 // - the top-level tags with their descriptions;
 // - an example of every operation and of every webhook (openapi-examples.ts).
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { EVENT_OPERATION_EXAMPLES } from './openapi-examples-events.ts';
 import { exampleEvent, OPERATION_EXAMPLES } from './openapi-examples.ts';
 import type { EventType } from './event-types.ts';
 
@@ -32,6 +33,9 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'background checks': 'Background checks ordered for a candidate and the provider’s updates',
   questionnaires: 'Questionnaires a candidate answered',
   webhooks: 'The requests the service makes to an endpoint: one per event type, signed (see the webhook headers)',
+  events: "The company's events of the last EVENTS_RETENTION_DAYS, to catch up from without webhooks (Pro plan)",
+  'event types':
+    'The ten event types: what each means, its JSON Schema and an example; the same as an AsyncAPI document. No authentication',
 };
 
 /** Operations whose answer names the resource it made, by status: the path to read it at. */
@@ -244,7 +248,7 @@ function completeOperation(path: string, method: string, operation: OpenAPIV3_1.
     ...(IDEMPOTENT.has(id) ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
   ];
 
-  const example = OPERATION_EXAMPLES[id];
+  const example = OPERATION_EXAMPLES[id] ?? EVENT_OPERATION_EXAMPLES[id];
   if (!example) return;
   const success = Object.keys(responses)
     .sort()

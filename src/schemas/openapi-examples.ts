@@ -282,7 +282,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   updateWebhookEndpoint: { request: { events: ['candidateAdded', 'candidateStatusUpdated'] }, response: endpoint },
   deleteWebhookEndpoint: { response: success },
   pauseWebhookEndpoint: { response: { ...endpoint, status: 'paused' } },
-  resumeWebhookEndpoint: { response: endpoint },
+  resumeWebhookEndpoint: { request: { discard_held: false }, response: endpoint },
   listWebhookDeliveries: { response: deliveryList },
   getWebhookDelivery: { response: deliveryDetail },
   retryWebhookDelivery: { response: { ...delivery, status: 'pending', next_attempt_at: UPDATED } },

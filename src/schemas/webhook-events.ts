@@ -134,7 +134,7 @@ export type EventObject<T extends EventType> = EventPayload<T>['object'];
  * and traceparent from delivery/delivery-attempt.ts). Two signature schemes
  * are sent side by side; a receiver checks either.
  */
-const DELIVERY_HEADERS: OpenAPIV3_1.ParameterObject[] = [
+export const DELIVERY_HEADERS: OpenAPIV3_1.ParameterObject[] = [
   {
     in: 'header',
     name: 'X-Hook-Signature',

@@ -7,6 +7,7 @@ import { presentCandidate, presentStage } from '../presenters/recruiting.ts';
 import type { Candidate, CandidateCreateBody, CandidateUpdateBody } from '../schemas/recruiting.ts';
 import type { CandidateChanges } from '../storage/repositories/candidates-repository.ts';
 import type { CandidateRow, CompanyRow } from '../storage/schema.ts';
+import { eraseCandidateFromEvents } from './candidate-erasure.ts';
 import { emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import type { ListOptions } from '../schemas/list-queries.ts';
 import type { Repositories } from '../storage/store.ts';
@@ -130,6 +131,8 @@ export class CandidateService {
       const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
       const current = await requireCandidate(tx.repos, actor.company, position, candidateId, 'update');
       await tx.repos.candidates.delete(current.id);
+      // Before its candidateDeleted, which carries it as it was until delivered (candidate-erasure.ts).
+      await eraseCandidateFromEvents(tx, current.id);
       await emitEvent(tx, this.deps, actor, 'candidateDeleted', {
         candidate: presentCandidate(current, position),
         position: positionRef(position),

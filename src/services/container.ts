@@ -2,6 +2,8 @@
 // process-wide state, handed to each service that needs them. The only place
 // where services are wired; everything else (routes, the CLI, the server, the
 // tests) takes a finished Services.
+import { EndpointStatsService } from './endpoint-stats-service.ts';
+import { EventFeedService } from './event-feed-service.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { SecretBox } from '../crypto/secret-box.ts';
@@ -69,6 +71,10 @@ export interface Services {
   webhookEndpoints: WebhookEndpointService;
   /** The delivery log of endpoints and its controls (retry, recover, test). */
   webhookDeliveries: WebhookDeliveryService;
+  /** The events feed (GET /events). */
+  eventFeed: EventFeedService;
+  /** An endpoint's delivery health (GET .../stats). */
+  endpointStats: EndpointStatsService;
   pipelines: PipelineService;
   positions: PositionService;
   candidates: CandidateService;
@@ -147,6 +153,8 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     companies: new CompanyService({ companies: repos.companies, users: repos.users, store, clock, region }),
     webhookEndpoints,
     webhookDeliveries: new WebhookDeliveryService({ store, config, clock, endpoints: webhookEndpoints, tracing }),
+    eventFeed: new EventFeedService({ store, config, clock }),
+    endpointStats: new EndpointStatsService({ store, clock }),
     pipelines: new PipelineService(),
     positions: new PositionService({ store, clock, region, tracing }),
     candidates: new CandidateService({ store, clock, region, tracing }),

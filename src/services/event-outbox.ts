@@ -47,7 +47,16 @@ export async function emitEvent<T extends EventType>(
   const now = deps.clock.now();
   const object = { company: eventCompany(actor.company), acting_user: actingUser(actor.user), ...body } as EventObject<T>;
   const payload = { _id: newId(deps.region), type, object, creation_date: isoTime(now) } as EventPayload<T>;
-  const event = { id: payload._id, company_id: actor.company.id, type, payload: JSON.stringify(payload), created_at: now };
+  // The candidate whose data the event carries: what its deletion scrubs (services/candidate-erasure.ts).
+  const candidateId = 'candidate' in body ? (body.candidate as { _id: string })._id : null;
+  const event = {
+    id: payload._id,
+    company_id: actor.company.id,
+    type,
+    payload: JSON.stringify(payload),
+    created_at: now,
+    candidate_id: candidateId,
+  };
   if (deps.tracing === undefined) await tx.repos.events.record(event);
   else
     await deps.tracing.recordEvent(

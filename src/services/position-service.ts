@@ -7,6 +7,7 @@ import { POSITION_UPDATABLE_FIELDS, type PositionUpdatableField } from '../schem
 import type { ListOptions } from '../schemas/list-queries.ts';
 import type { PositionChanges } from '../storage/repositories/positions-repository.ts';
 import type { CompanyRow, PositionRow } from '../storage/schema.ts';
+import { erasePositionCandidatesFromEvents } from './candidate-erasure.ts';
 import { emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import type { Repositories } from '../storage/store.ts';
 import { readAfterChangesInFlight, requirePosition } from './recruiting-lookups.ts';
@@ -103,6 +104,7 @@ export class PositionService {
   async remove(actor: Actor, positionId: string): Promise<void> {
     await this.deps.store.transaction(async (tx) => {
       const current = await requirePosition(tx.repos, actor.company, positionId, 'update');
+      await erasePositionCandidatesFromEvents(tx, current.id); // while its candidates are still there to find
       await tx.repos.positions.delete(current.id);
       await emitEvent(tx, this.deps, actor, 'companyPositionDeleted', { position: presentPosition(current) });
     });

@@ -7,6 +7,7 @@ import type { SecretBox } from '../crypto/secret-box.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../errors.ts';
 import { presentCreatedEndpoint, presentEndpoint } from '../presenters/webhook-endpoint.ts';
 import { checkInput } from '../schemas/compiled-schemas.ts';
+import type { ResumeInput } from '../schemas/endpoint-resume.ts';
 import { DEFAULT_OVERLAP_HOURS, type RotatedSecret, type RotateSecret } from '../schemas/webhook-delivery.ts';
 import {
   CreateWebhookEndpointBody,
@@ -158,9 +159,13 @@ export class WebhookEndpointService {
     return this.changeStatus(scope, endpoint, 'active', 'paused');
   }
 
-  /** Resuming an active endpoint changes nothing (not even updated_at) and is not an error. */
-  resume(scope: EndpointScope, endpoint: WebhookEndpointRow): Promise<WebhookEndpoint> {
-    return this.changeStatus(scope, endpoint, 'paused', 'active');
+  /**
+   * Resuming an active endpoint changes nothing (not even updated_at) and is
+   * not an error. What a paused endpoint held goes out in order, or with
+   * `discard_held` is cancelled.
+   */
+  resume(scope: EndpointScope, endpoint: WebhookEndpointRow, input: ResumeInput = null): Promise<WebhookEndpoint> {
+    return this.changeStatus(scope, endpoint, 'paused', 'active', input?.discard_held === true);
   }
 
   /**
@@ -240,9 +245,10 @@ export class WebhookEndpointService {
     endpoint: WebhookEndpointRow,
     from: WebhookEndpointRow['status'],
     to: WebhookEndpointRow['status'],
+    discardHeld = false,
   ): Promise<WebhookEndpoint> {
     if (endpoint.status === to) return presentEndpoint(endpoint);
-    const changed = await this.repos.webhookEndpoints.changeStatus(scope, endpoint.id, from, to, this.deps.clock.now());
+    const changed = await this.repos.webhookEndpoints.changeStatus(scope, endpoint.id, from, to, this.deps.clock.now(), discardHeld);
     // Not changed: someone else moved it to `to` first (fine, same outcome) or deleted it.
     return changed ? presentEndpoint(changed) : presentEndpoint(await this.requireVisible(scope, endpoint.id));
   }

@@ -21,6 +21,7 @@ import { apiKeyPrefix } from './migrations/0008-api-key-prefix.ts';
 import { leaseHolderSession } from './migrations/0012-lease-holder-session.ts';
 import { eventTraceparent } from './migrations/0013-event-traceparent.ts';
 import { originalApi } from './migrations/0014-original-api.ts';
+import { eventsFeed } from './migrations/0017-events-feed.ts';
 
 /** Every migration, by name, in the order they apply. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -35,6 +36,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0012-lease-holder-session': leaseHolderSession(dialect),
     '0013-event-traceparent': eventTraceparent(),
     '0014-original-api': originalApi(dialect),
+    '0017-events-feed': eventsFeed(dialect),
   };
 }
 

@@ -101,6 +101,10 @@ export interface EventsTable {
   /** The exact delivery body: compact JSON.stringify of the payload, signed as is. */
   payload: string;
   created_at: number;
+  /** 1 for a test event (POST .../test): stored for its one delivery, never in the events feed. */
+  is_test: ColumnType<Flag, Flag | undefined, Flag>;
+  /** The candidate whose personal data the payload still carries; null for other events and once scrubbed. */
+  candidate_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The W3C traceparent of the outbox span that recorded the event (tracing on); the attempts' spans are its children. */
   traceparent: string | null;
 }

@@ -23,6 +23,8 @@ import { CandidatesRepository } from './repositories/candidates-repository.ts';
 import { CompaniesRepository } from './repositories/companies-repository.ts';
 import type { RepositoryContext } from './repositories/context.ts';
 import { CredentialsRepository } from './repositories/credentials-repository.ts';
+import { EndpointStatsRepository } from './repositories/endpoint-stats-repository.ts';
+import { EventFeedRepository } from './repositories/event-feed-repository.ts';
 import { EventsRepository } from './repositories/events-repository.ts';
 import { IdempotencyKeysRepository } from './repositories/idempotency-keys-repository.ts';
 import { MessagesRepository } from './repositories/messages-repository.ts';
@@ -43,6 +45,8 @@ export interface Repositories {
   webhookEndpoints: WebhookEndpointsRepository;
   webhookDeliveries: WebhookDeliveriesRepository;
   events: EventsRepository;
+  eventFeed: EventFeedRepository;
+  endpointStats: EndpointStatsRepository;
   positions: PositionsRepository;
   candidates: CandidatesRepository;
   notes: NotesRepository;
@@ -61,6 +65,8 @@ function createRepositories(context: RepositoryContext): Repositories {
     webhookEndpoints: new WebhookEndpointsRepository(context),
     webhookDeliveries: new WebhookDeliveriesRepository(context),
     events: new EventsRepository(context),
+    eventFeed: new EventFeedRepository(context),
+    endpointStats: new EndpointStatsRepository(context),
     positions: new PositionsRepository(context),
     candidates: new CandidatesRepository(context),
     notes: new NotesRepository(context),

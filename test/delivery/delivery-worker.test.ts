@@ -82,10 +82,14 @@ for (const dialect of DIALECTS) {
       assert.equal(delivery.last_status_code, 200);
     });
 
-    it('sends only the subscribed event types, to active and enabled endpoints', async () => {
+    it('sends only the subscribed event types, to active and enabled endpoints (a paused one holds its delivery)', async () => {
       await setUp();
       const positions = await insertEndpoint(server, companyId, { url: receiver.url('/positions'), events: ['companyPositionAdded'] });
-      await insertEndpoint(server, companyId, { url: receiver.url('/paused'), events: ['companyPositionAdded'], status: 'paused' });
+      const paused = await insertEndpoint(server, companyId, {
+        url: receiver.url('/paused'),
+        events: ['companyPositionAdded'],
+        status: 'paused',
+      });
       await insertEndpoint(server, companyId, { url: receiver.url('/disabled'), events: ['companyPositionAdded'], enabled: false });
       const other = await server.createCompany();
       await insertEndpoint(server, other.id, { url: receiver.url('/other-company'), events: ['companyPositionAdded'] });
@@ -93,16 +97,18 @@ for (const dialect of DIALECTS) {
       const added = await emitEvent(server, companyId, 'companyPositionAdded');
       await receiver.waitForCount(1);
       assert.equal((await deliveriesOf(server, positions.id)).length, 1);
-      // Nothing else arrives: the paused/disabled/other-company endpoints got no delivery rows at all.
+      // Nothing else arrives: the disabled and other-company endpoints got no delivery rows at all, the paused one a held one.
       const rows = await server.services.storage.db
         .selectFrom('webhook_deliveries')
-        .select(['endpoint_id', 'event_id'])
+        .select(['endpoint_id', 'status', 'attempts'])
         .where('event_id', '=', added._id)
+        .orderBy('id')
         .execute();
       assert.deepEqual(
         rows.map((r) => r.endpoint_id),
-        [positions.id],
+        [positions.id, paused.id],
       );
+      assert.deepEqual([rows[1]!.status, rows[1]!.attempts], ['pending', 0], 'held, never tried');
       assert.deepEqual(
         receiver.requests.map((r) => r.path),
         ['/positions'],
@@ -126,17 +132,17 @@ for (const dialect of DIALECTS) {
       let witnessCalls = 0;
       receiver.behave = (request) =>
         request.path === '/witness' && ++witnessCalls <= 3 ? { status: 503, headers: { 'retry-after': '1' } } : { status: 200 };
-      // An event while paused is never delivered to it, not even after resume.
+      // An event while paused is held for it, and sent after resume, after the ones queued before.
       const whilePaused = await emitEvent(server, companyId);
       await receiver.waitFor((r) => r.filter((x) => x.path === '/witness').length === 4, 10_000, 'the witness to be answered');
       const toPaused = () => receiver.requests.filter((r) => r.path === '/paused');
       assert.equal(toPaused().length, 1, 'a paused endpoint gets nothing, its retry due or not');
       await server.services.storage.db.updateTable('webhook_endpoints').set({ status: 'active' }).where('id', '=', endpoint.id).execute();
       server.worker.wake();
-      await receiver.waitFor(() => toPaused().length >= 4, 10_000, 'the queued deliveries after resume');
+      await receiver.waitFor(() => toPaused().length >= 5, 10_000, 'the queued deliveries after resume');
       assert.deepEqual(
         toPaused().map((r) => r.headers['webhook-id']),
-        [events[0]._id, events[0]._id, events[1]._id, events[2]._id],
+        [events[0]._id, events[0]._id, events[1]._id, events[2]._id, whilePaused._id],
       );
       assert.deepEqual(
         receiver.requests.filter((r) => r.path === '/witness').map((r) => r.headers['webhook-id']),

@@ -95,7 +95,7 @@ for (const dialect of DIALECTS) {
       assert.ok(Date.parse(stats.last_delivery_at) > 0);
     });
 
-    it('resuming through the API releases deliveries queued before the pause, and none from during it', async () => {
+    it('resuming through the API releases deliveries queued before the pause, then those held during it, in order', async () => {
       await setUp();
       const endpoint = await createEndpoint(['companyPositionAdded']);
       let refuse = true;
@@ -104,16 +104,16 @@ for (const dialect of DIALECTS) {
       await receiver.waitForCount(1);
       const paused = await server.post(companyPath(ws, `/webhook_endpoint/${endpoint.id}/pause`), { token: ws.token });
       assert.equal(paused.body.status, 'paused');
-      await createPosition(server, ws, { name: 'Created while paused' });
+      const held = await createPosition(server, ws, { name: 'Created while paused' });
       // The queued delivery waits for its retry (capped at 100 ms) and for the resume.
       refuse = false;
       const resumed = await server.post(companyPath(ws, `/webhook_endpoint/${endpoint.id}/resume`), { token: ws.token });
       assert.equal(resumed.body.status, 'active');
-      await receiver.waitForCount(2);
-      const afterResume = await createPosition(server, ws, { name: 'Created after resume' });
       await receiver.waitForCount(3);
+      const afterResume = await createPosition(server, ws, { name: 'Created after resume' });
+      await receiver.waitForCount(4);
       const names = receiver.requests.map((r) => JSON.parse(r.body).object.position.name);
-      assert.deepEqual(names, [queued.name, queued.name, afterResume.name]);
+      assert.deepEqual(names, [queued.name, queued.name, held.name, afterResume.name]);
     });
 
     it('a disabled endpoint gets nothing; re-enabled, it gets new events', async () => {

@@ -31,10 +31,9 @@ export interface Workspace {
 
 /**
  * A workspace (see TestServer.createWorkspace) whose company has an endpoint
- * subscribed to every event type. The outbox stores only the events someone
- * receives, so tests that read what a request wrote to the events table need
- * one. It points at a closed port on loopback: its deliveries fail and wait
- * for a retry that the manual clock never reaches.
+ * subscribed to every event type, so each event is also queued for delivery.
+ * It points at a closed port on loopback: its deliveries fail and wait for a
+ * retry that the manual clock never reaches.
  */
 export async function subscribedWorkspace(server: TestServer) {
   const ws = await server.createWorkspace();

@@ -32,8 +32,8 @@ const MAX_SHRINKS = profile(100, 500);
 /** Long enough for any answer on a starved machine: a request that gets none is a failure. */
 const ANSWER_TIMEOUT_MS = 20_000;
 /** Served but hidden from the OpenAPI document. */
-/** Served, but not operations of the API: the document itself and the probes of orchestrators (routes/probes.ts). */
-const UNDOCUMENTED = ['GET /v3/openapi.json', 'GET /livez', 'GET /readyz'];
+/** Served, but not operations of the API: the documents themselves and the probes of orchestrators (routes/probes.ts). */
+const UNDOCUMENTED = ['GET /v3/openapi.json', 'GET /v3/asyncapi.json', 'GET /livez', 'GET /readyz'];
 
 // ---------------------------------------------------------------------------
 // The world the requests land in: real ids, so that fuzzed requests get past

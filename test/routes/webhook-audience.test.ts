@@ -175,8 +175,8 @@ for (const dialect of DIALECTS) {
       assert.equal((await deliveryRows(endpoint.id)).length, 3);
       assert.equal(
         (await db.selectFrom('events').select('id').where('id', '=', ignored[0]!).execute()).length,
-        0,
-        'nobody receives it: not stored',
+        1,
+        'nobody receives it: stored for the events feed, queued for no one',
       );
       const [raced] = await commitEventsFor(endpoint.id, ws.company.id);
       await eventually(async () => (await deliveryRows(endpoint.id)).every((d) => d.status !== 'pending') || undefined);
@@ -226,10 +226,10 @@ for (const dialect of DIALECTS) {
       await workerIdle();
       assert.deepEqual(received('/hook'), [queued[0]], 'nothing after the one in flight');
 
-      // While off Pro: events reach no endpoint and are not stored.
+      // While off Pro: events reach no endpoint (they are stored, as every event is, for the events feed).
       const { db } = server.services.storage;
       const offPro = await commitEvents(ws.company.id, 2);
-      assert.equal((await db.selectFrom('events').select('id').where('id', 'in', offPro).execute()).length, 0);
+      assert.equal((await db.selectFrom('events').select('id').where('id', 'in', offPro).execute()).length, 2);
       assert.equal((await db.selectFrom('webhook_deliveries').select('id').where('event_id', 'in', offPro).execute()).length, 0);
 
       // The customer can see, read and clean up; not change.

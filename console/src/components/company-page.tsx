@@ -1,5 +1,6 @@
 // The frame of a company's pages: the breadcrumb, the heading with the
-// company's name, and the tabs between its sections (Webhooks, Recruiting).
+// company's name, and the tabs between its sections (Webhooks, Recruiting,
+// Event types).
 import type { ReactNode } from 'react';
 import type { Company } from '../api.ts';
 import { Link, useLocation } from '../router.tsx';
@@ -67,6 +68,7 @@ export function CompanyPage({
       <nav className="tabs" aria-label={`${company.name} sections`}>
         {tab('webhooks', 'Webhooks')}
         {tab('recruiting', 'Recruiting')}
+        {tab('event-types', 'Event types')}
       </nav>
       {children(company)}
     </>

@@ -159,6 +159,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/event_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the event types, with their schemas and examples
+         * @description The ten event types a webhook endpoint can subscribe to: what each means, the JSON Schema of its payload (the same as the `webhooks` section of this document, with every named schema written out) and an example payload. No authentication. The same events as an AsyncAPI 3.0 document: GET /v3/asyncapi.json.
+         */
+        get: operations["listEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/company/{company_id}": {
         parameters: {
             query?: never;
@@ -259,7 +279,7 @@ export interface paths {
         put?: never;
         /**
          * Resume a paused webhook endpoint
-         * @description Deliveries resume. Resuming an active endpoint returns it unchanged. Needs the Pro plan (403 proPlanRequired otherwise).
+         * @description Deliveries resume: the events made while it was paused were held for it and now go out in order, unless the optional body says `{"discard_held": true}`, which cancels them instead. Resuming an active endpoint returns it unchanged. 400 invalidDiscardHeld, unknownField, invalidBody. Needs the Pro plan (403 proPlanRequired otherwise).
          */
         post: operations["resumeWebhookEndpoint"];
         delete?: never;
@@ -382,6 +402,46 @@ export interface paths {
          * @description Answers with the new secret, shown this once. For `overlap_hours` (default 24, at most 168; 0: none) every delivery is signed with both secrets (X-Hook-Signature with the new, X-Hook-Signature-Previous with the old, and both `v1,` signatures in webhook-signature); then the old secret is erased. Legacy endpoints are read-only (403 legacyEndpointReadOnly). 400 invalidOverlap, unknownField, invalidBody. Needs the Pro plan (403 proPlanRequired otherwise).
          */
         post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the company's events
+         * @description Every event of the company made in the last `EVENTS_RETENTION_DAYS` (default 30), whether or not an endpoint received it, newest first, with the `_id` its deliveries carry and the payload exactly as they carry it. `limit` per page (default 50, at most 200), `next_cursor` to go on. Filters: `type`, `since` (inclusive) and `until` (exclusive) on the time the event was made. With `type`, or for a partner, one request looks at 2 000 events at most: a page may then hold fewer than `limit` (even none) with a next_cursor to go on from. A partner sees the events its endpoints would receive: the types they subscribe to, made since it became a member. Test events are not listed. 400 invalidLimit, invalidCursor, invalidEventType, invalidDate, unknownParameter. Needs the Pro plan (403 proPlanRequired otherwise).
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An endpoint's delivery health
+         * @description Its attempts over `window` (24h, the default: per hour; 7d: per 6 hours, UTC), successes (a 2xx) and failures; the median and 95th percentile response time of the attempts that got an answer; and a verdict: "healthy", "failing since <time>" (every attempt since then failed) or "disabled: <reason>". 400 invalidWindow, unknownParameter. Allowed on any plan.
+         */
+        get: operations["getWebhookEndpointStats"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1329,6 +1389,29 @@ export interface components {
             /** @description The full signing secret ("whsec_" and base64 of 32 random bytes). Shown only in this response; it cannot be retrieved again. */
             secret: string;
         };
+        /** DeliveryStatsBucket */
+        DeliveryStatsBucket: {
+            /** Format: date-time */
+            start: string;
+            /** @description Attempts answered with a 2xx */
+            succeeded: number;
+            /** @description Other attempts: another status, no answer, a refused address */
+            failed: number;
+        };
+        /** EndpointHealth */
+        EndpointHealth: {
+            /**
+             * @description disabled: not enabled; failing: its latest attempts failed; healthy: otherwise
+             * @enum {string}
+             */
+            status: "healthy" | "failing" | "disabled";
+            /** @description failing: the first failed attempt since the last success; disabled: when it was disabled */
+            since: string | null;
+            /** @description disabled: why */
+            reason: string | null;
+            /** @description The verdict in words: "healthy", "failing since <time>" or "disabled: <reason>" */
+            summary: string;
+        };
         /**
          * Error
          * @description Every error response has this shape
@@ -1344,11 +1427,31 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * Event
+         * @description An event of the company, whether or not an endpoint received it
+         */
+        Event: {
+            /** @description The event id: the `_id` of its payload and of every delivery of it (the `webhook-id` header) */
+            _id: string;
+            type: components["schemas"]["EventType"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description The event exactly as its deliveries carry it, byte for byte (the compact JSON that is signed; its schema is the event type’s in the `webhooks` section). A deleted candidate’s data is scrubbed from it (docs/api.md) */
+            payload: string;
+        };
         /** EventCompany */
         EventCompany: {
             /** @description Lowercase hex id of 12 to 14 characters */
             _id: string;
             name: string;
+        };
+        /** EventList */
+        EventList: {
+            /** @description Newest first */
+            data: components["schemas"]["Event"][];
+            /** @description Pass as `cursor` for the next page; null at the end */
+            next_cursor: string | null;
         };
         /**
          * EventType
@@ -1356,6 +1459,25 @@ export interface components {
          * @enum {string}
          */
         EventType: "candidateAdded" | "candidateDeleted" | "candidateStatusUpdated" | "companyPositionAdded" | "companyPositionUpdated" | "companyPositionDeleted" | "companyPositionStateUpdated" | "companyNotePosted" | "companyNoteUpdated" | "companyNoteDeleted";
+        /** EventTypeCatalog */
+        EventTypeCatalog: {
+            /** @description The ten event types, in the order of the spec */
+            data: components["schemas"]["EventTypeEntry"][];
+        };
+        /** EventTypeEntry */
+        EventTypeEntry: {
+            type: components["schemas"]["EventType"];
+            /** @description When the event is made and what its payload holds */
+            description: string;
+            /** @description The JSON Schema (draft 2020-12 keywords) of the payload, self-contained: every named schema it uses is written out in place */
+            schema: {
+                [key: string]: unknown;
+            };
+            /** @description An example payload, as a delivery carries it */
+            example: {
+                [key: string]: unknown;
+            };
+        };
         /** Health */
         Health: {
             status: "ok" | "unavailable";
@@ -1718,6 +1840,31 @@ export interface components {
             disabled_reason: string | null;
             /** @description When the endpoint was disabled; null while enabled */
             disabled_at: string | null;
+        };
+        /** WebhookEndpointHealthStats */
+        WebhookEndpointHealthStats: {
+            /** @enum {string} */
+            window: "24h" | "7d";
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            until: string;
+            /** @description 60 for 24h, 360 for 7d */
+            bucket_minutes: number;
+            /** @description Oldest first, every bucket of the window (24 hours or 28 quarter days), empty ones too */
+            buckets: components["schemas"]["DeliveryStatsBucket"][];
+            /** @description Successful attempts in the window */
+            succeeded: number;
+            /** @description Failed attempts in the window */
+            failed: number;
+            /** @description Of the attempts in the window that got an answer (any status) */
+            response_time_ms: {
+                /** @description Median; null without an answered attempt */
+                p50: number | null;
+                /** @description 95th percentile; null without an answered attempt */
+                p95: number | null;
+            };
+            health: components["schemas"]["EndpointHealth"];
         };
         /** WebhookEndpointList */
         WebhookEndpointList: {
@@ -2774,6 +2921,334 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    listEventTypes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "type": "candidateAdded",
+                     *           "description": "A candidate was added to a position. Receivers deduplicate redeliveries by `_id`.",
+                     *           "schema": {
+                     *             "additionalProperties": false,
+                     *             "description": "A candidate was added to a position. Receivers deduplicate redeliveries by `_id`.",
+                     *             "type": "object",
+                     *             "required": [
+                     *               "_id",
+                     *               "type",
+                     *               "object",
+                     *               "creation_date"
+                     *             ],
+                     *             "properties": {
+                     *               "_id": {
+                     *                 "pattern": "^[0-9a-f]{12,14}$",
+                     *                 "description": "Lowercase hex id of 12 to 14 characters",
+                     *                 "type": "string"
+                     *               },
+                     *               "type": {
+                     *                 "const": "candidateAdded",
+                     *                 "type": "string"
+                     *               },
+                     *               "object": {
+                     *                 "additionalProperties": false,
+                     *                 "type": "object",
+                     *                 "required": [
+                     *                   "company",
+                     *                   "acting_user",
+                     *                   "candidate",
+                     *                   "position"
+                     *                 ],
+                     *                 "properties": {
+                     *                   "company": {
+                     *                     "additionalProperties": false,
+                     *                     "type": "object",
+                     *                     "required": [
+                     *                       "_id",
+                     *                       "name"
+                     *                     ],
+                     *                     "properties": {
+                     *                       "_id": {
+                     *                         "pattern": "^[0-9a-f]{12,14}$",
+                     *                         "description": "Lowercase hex id of 12 to 14 characters",
+                     *                         "type": "string"
+                     *                       },
+                     *                       "name": {
+                     *                         "type": "string"
+                     *                       }
+                     *                     },
+                     *                     "title": "EventCompany"
+                     *                   },
+                     *                   "acting_user": {
+                     *                     "additionalProperties": false,
+                     *                     "description": "The user whose request caused the event",
+                     *                     "type": "object",
+                     *                     "required": [
+                     *                       "_id",
+                     *                       "name",
+                     *                       "email_address"
+                     *                     ],
+                     *                     "properties": {
+                     *                       "_id": {
+                     *                         "pattern": "^[0-9a-f]{12,14}$",
+                     *                         "description": "Lowercase hex id of 12 to 14 characters",
+                     *                         "type": "string"
+                     *                       },
+                     *                       "name": {
+                     *                         "type": "string"
+                     *                       },
+                     *                       "email_address": {
+                     *                         "type": "string"
+                     *                       }
+                     *                     },
+                     *                     "title": "ActingUser"
+                     *                   },
+                     *                   "candidate": {
+                     *                     "additionalProperties": false,
+                     *                     "type": "object",
+                     *                     "required": [
+                     *                       "_id",
+                     *                       "name",
+                     *                       "email_address",
+                     *                       "phone_number",
+                     *                       "summary",
+                     *                       "tags",
+                     *                       "origin",
+                     *                       "stage",
+                     *                       "position_id",
+                     *                       "creation_date",
+                     *                       "updated_date"
+                     *                     ],
+                     *                     "properties": {
+                     *                       "_id": {
+                     *                         "pattern": "^[0-9a-f]{12,14}$",
+                     *                         "description": "Lowercase hex id of 12 to 14 characters",
+                     *                         "type": "string"
+                     *                       },
+                     *                       "name": {
+                     *                         "type": "string"
+                     *                       },
+                     *                       "email_address": {
+                     *                         "anyOf": [
+                     *                           {
+                     *                             "type": "string"
+                     *                           },
+                     *                           {
+                     *                             "type": "null"
+                     *                           }
+                     *                         ]
+                     *                       },
+                     *                       "phone_number": {
+                     *                         "anyOf": [
+                     *                           {
+                     *                             "type": "string"
+                     *                           },
+                     *                           {
+                     *                             "type": "null"
+                     *                           }
+                     *                         ]
+                     *                       },
+                     *                       "summary": {
+                     *                         "anyOf": [
+                     *                           {
+                     *                             "type": "string"
+                     *                           },
+                     *                           {
+                     *                             "type": "null"
+                     *                           }
+                     *                         ]
+                     *                       },
+                     *                       "tags": {
+                     *                         "type": "array",
+                     *                         "items": {
+                     *                           "type": "string"
+                     *                         }
+                     *                       },
+                     *                       "origin": {
+                     *                         "description": "Where the candidate came from, for example sourced or applied",
+                     *                         "anyOf": [
+                     *                           {
+                     *                             "type": "string"
+                     *                           },
+                     *                           {
+                     *                             "type": "null"
+                     *                           }
+                     *                         ]
+                     *                       },
+                     *                       "stage": {
+                     *                         "additionalProperties": false,
+                     *                         "type": "object",
+                     *                         "required": [
+                     *                           "id",
+                     *                           "name"
+                     *                         ],
+                     *                         "properties": {
+                     *                           "id": {
+                     *                             "examples": [
+                     *                               "applied"
+                     *                             ],
+                     *                             "type": "string"
+                     *                           },
+                     *                           "name": {
+                     *                             "examples": [
+                     *                               "Applied"
+                     *                             ],
+                     *                             "type": "string"
+                     *                           }
+                     *                         },
+                     *                         "title": "Stage"
+                     *                       },
+                     *                       "position_id": {
+                     *                         "pattern": "^[0-9a-f]{12,14}$",
+                     *                         "description": "Lowercase hex id of 12 to 14 characters",
+                     *                         "type": "string"
+                     *                       },
+                     *                       "creation_date": {
+                     *                         "format": "date-time",
+                     *                         "type": "string"
+                     *                       },
+                     *                       "updated_date": {
+                     *                         "format": "date-time",
+                     *                         "type": "string"
+                     *                       }
+                     *                     },
+                     *                     "title": "Candidate"
+                     *                   },
+                     *                   "position": {
+                     *                     "additionalProperties": false,
+                     *                     "description": "A position as events about its candidates and notes show it",
+                     *                     "type": "object",
+                     *                     "required": [
+                     *                       "_id",
+                     *                       "name",
+                     *                       "state"
+                     *                     ],
+                     *                     "properties": {
+                     *                       "_id": {
+                     *                         "pattern": "^[0-9a-f]{12,14}$",
+                     *                         "description": "Lowercase hex id of 12 to 14 characters",
+                     *                         "type": "string"
+                     *                       },
+                     *                       "name": {
+                     *                         "type": "string"
+                     *                       },
+                     *                       "state": {
+                     *                         "description": "draft, published, closed, archived or pending",
+                     *                         "anyOf": [
+                     *                           {
+                     *                             "const": "draft",
+                     *                             "type": "string"
+                     *                           },
+                     *                           {
+                     *                             "const": "published",
+                     *                             "type": "string"
+                     *                           },
+                     *                           {
+                     *                             "const": "closed",
+                     *                             "type": "string"
+                     *                           },
+                     *                           {
+                     *                             "const": "archived",
+                     *                             "type": "string"
+                     *                           },
+                     *                           {
+                     *                             "const": "pending",
+                     *                             "type": "string"
+                     *                           }
+                     *                         ],
+                     *                         "title": "PositionState"
+                     *                       }
+                     *                     },
+                     *                     "title": "PositionRef"
+                     *                   }
+                     *                 }
+                     *               },
+                     *               "creation_date": {
+                     *                 "format": "date-time",
+                     *                 "type": "string"
+                     *               },
+                     *               "test": {
+                     *                 "description": "Present, and true, only on a test event sent with POST .../webhook_endpoint/{endpoint_id}/test: its `object` is example data, not a real change",
+                     *                 "const": true,
+                     *                 "type": "boolean"
+                     *               }
+                     *             },
+                     *             "title": "CandidateAddedEvent"
+                     *           },
+                     *           "example": {
+                     *             "_id": "6d0f2b4e8c19",
+                     *             "type": "candidateAdded",
+                     *             "object": {
+                     *               "company": {
+                     *                 "_id": "5f1d7a0b2c3e",
+                     *                 "name": "Acme Recruiting"
+                     *               },
+                     *               "acting_user": {
+                     *                 "_id": "a3c9e1f04b27",
+                     *                 "name": "Ada Lovelace",
+                     *                 "email_address": "ada@acme.example"
+                     *               },
+                     *               "candidate": {
+                     *                 "_id": "2d8f6a1c9e34",
+                     *                 "name": "Grace Hopper",
+                     *                 "email_address": "grace@example.com",
+                     *                 "phone_number": "+49 30 1234567",
+                     *                 "summary": null,
+                     *                 "tags": [
+                     *                   "referral"
+                     *                 ],
+                     *                 "origin": "careers page",
+                     *                 "stage": {
+                     *                   "id": "applied",
+                     *                   "name": "Applied"
+                     *                 },
+                     *                 "position_id": "7b2e4d9c1a05",
+                     *                 "creation_date": "2026-03-02T09:15:00.000Z",
+                     *                 "updated_date": "2026-03-02T10:40:12.000Z"
+                     *               },
+                     *               "position": {
+                     *                 "_id": "7b2e4d9c1a05",
+                     *                 "name": "Backend Engineer",
+                     *                 "state": "published"
+                     *               }
+                     *             },
+                     *             "creation_date": "2026-03-02T10:40:12.000Z"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventTypeCatalog"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            417: components["responses"]["ExpectationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     getCompany: {
         parameters: {
             query?: never;
@@ -3707,7 +4182,23 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description May be left out */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "discard_held": false
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description true: cancel every delivery still pending for the endpoint (those held while it was paused) instead of sending it; they show as cancelled in the delivery log and `recover` can still send them
+                     * @default false
+                     */
+                    discard_held?: boolean;
+                } | null;
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -3748,7 +4239,21 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            400: components["responses"]["MalformedRequest"];
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {
@@ -4627,6 +5132,391 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UrlTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description next_cursor of the previous page, as given */
+                cursor?: string;
+                /** @description An event type */
+                type?: "candidateAdded" | "candidateDeleted" | "candidateStatusUpdated" | "companyPositionAdded" | "companyPositionUpdated" | "companyPositionDeleted" | "companyPositionStateUpdated" | "companyNotePosted" | "companyNoteUpdated" | "companyNoteDeleted";
+                /** @description Only events made at or after this time: an ISO 8601 date (UTC midnight) or date-time with a zone */
+                since?: string;
+                /** @description Only events made before this time (same forms as since) */
+                until?: string;
+            };
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "_id": "6d0f2b4e8c19",
+                     *           "type": "candidateStatusUpdated",
+                     *           "created_at": "2026-03-02T10:40:12.000Z",
+                     *           "payload": "{\"_id\":\"6d0f2b4e8c19\",\"type\":\"candidateStatusUpdated\",\"object\":{\"company\":{\"_id\":\"5f1d7a0b2c3e\",\"name\":\"Acme Recruiting\"},\"acting_user\":{\"_id\":\"a3c9e1f04b27\",\"name\":\"Ada Lovelace\",\"email_address\":\"ada@acme.example\"},\"candidate\":{\"_id\":\"2d8f6a1c9e34\",\"name\":\"Grace Hopper\",\"email_address\":\"grace@example.com\",\"phone_number\":\"+49 30 1234567\",\"summary\":null,\"tags\":[\"referral\"],\"origin\":\"careers page\",\"stage\":{\"id\":\"interviewing\",\"name\":\"Interviewing\"},\"position_id\":\"7b2e4d9c1a05\",\"creation_date\":\"2026-03-02T09:15:00.000Z\",\"updated_date\":\"2026-03-02T10:40:12.000Z\"},\"position\":{\"_id\":\"7b2e4d9c1a05\",\"name\":\"Backend Engineer\",\"state\":\"published\"},\"stage\":{\"id\":\"interviewing\",\"name\":\"Interviewing\"},\"stage_was\":{\"id\":\"feedback\",\"name\":\"Feedback\"}},\"creation_date\":\"2026-03-02T10:40:12.000Z\"}"
+                     *         }
+                     *       ],
+                     *       "next_cursor": "MTc3MjQ0ODQxMjAwMC42ZDBmMmI0ZThjMTk"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    getWebhookEndpointStats: {
+        parameters: {
+            query?: {
+                /** @description 24h or 7d */
+                window?: "24h" | "7d";
+            };
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
+                 * @example we_3f9a1c0d5e7b2a4c6d8e0f12
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "window": "24h",
+                     *       "from": "2026-03-01T11:00:00.000Z",
+                     *       "until": "2026-03-02T11:00:00.000Z",
+                     *       "bucket_minutes": 60,
+                     *       "buckets": [
+                     *         {
+                     *           "start": "2026-03-01T11:00:00.000Z",
+                     *           "succeeded": 40,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T12:00:00.000Z",
+                     *           "succeeded": 41,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T13:00:00.000Z",
+                     *           "succeeded": 42,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T14:00:00.000Z",
+                     *           "succeeded": 43,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T15:00:00.000Z",
+                     *           "succeeded": 44,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T16:00:00.000Z",
+                     *           "succeeded": 40,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T17:00:00.000Z",
+                     *           "succeeded": 41,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T18:00:00.000Z",
+                     *           "succeeded": 42,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T19:00:00.000Z",
+                     *           "succeeded": 43,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T20:00:00.000Z",
+                     *           "succeeded": 44,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T21:00:00.000Z",
+                     *           "succeeded": 40,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T22:00:00.000Z",
+                     *           "succeeded": 41,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-01T23:00:00.000Z",
+                     *           "succeeded": 42,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T00:00:00.000Z",
+                     *           "succeeded": 43,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T01:00:00.000Z",
+                     *           "succeeded": 44,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T02:00:00.000Z",
+                     *           "succeeded": 40,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T03:00:00.000Z",
+                     *           "succeeded": 41,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T04:00:00.000Z",
+                     *           "succeeded": 42,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T05:00:00.000Z",
+                     *           "succeeded": 43,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T06:00:00.000Z",
+                     *           "succeeded": 44,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T07:00:00.000Z",
+                     *           "succeeded": 40,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T08:00:00.000Z",
+                     *           "succeeded": 41,
+                     *           "failed": 0
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T09:00:00.000Z",
+                     *           "succeeded": 42,
+                     *           "failed": 3
+                     *         },
+                     *         {
+                     *           "start": "2026-03-02T10:00:00.000Z",
+                     *           "succeeded": 12,
+                     *           "failed": 0
+                     *         }
+                     *       ],
+                     *       "succeeded": 975,
+                     *       "failed": 3,
+                     *       "response_time_ms": {
+                     *         "p50": 84,
+                     *         "p95": 412
+                     *       },
+                     *       "health": {
+                     *         "status": "healthy",
+                     *         "since": null,
+                     *         "reason": null,
+                     *         "summary": "healthy"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointHealthStats"];
+                };
+            };
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
             417: components["responses"]["ExpectationFailed"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];

@@ -4,6 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireCompanyMember } from '../../hooks/authentication.ts';
 import companyRoutes from './company.ts';
 import { decorateEndpointRequests } from './endpoint-hooks.ts';
+import endpointStatsRoutes from './endpoint-stats.ts';
+import eventFeedRoutes from './events.ts';
 import recruitingRoutes from './recruiting.ts';
 import webhookDeliveryRoutes from './webhook-deliveries.ts';
 import webhookEndpointRoutes from './webhook-endpoints.ts';
@@ -14,6 +16,8 @@ const companyScope: FastifyPluginAsync = async (app) => {
   await app.register(companyRoutes);
   await app.register(webhookEndpointRoutes);
   await app.register(webhookDeliveryRoutes);
+  await app.register(eventFeedRoutes);
+  await app.register(endpointStatsRoutes);
   await app.register(recruitingRoutes);
 };
 

@@ -12,6 +12,7 @@ import { idempotentRoute } from '../../hooks/idempotency.ts';
 import { installJsonBodyParser } from '../../hooks/json-body.ts';
 import { bearerSecurity, CompanyParams, errors, SuccessRef } from '../../schemas/common.ts';
 import { ref } from '../../schemas/components.ts';
+import { ResumeBody } from '../../schemas/endpoint-resume.ts';
 import {
   CreatedWebhookEndpointSchema,
   CreateWebhookEndpointBody,
@@ -154,15 +155,19 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'resumeWebhookEndpoint',
       summary: 'Resume a paused webhook endpoint',
-      description: `Deliveries resume. Resuming an active endpoint returns it unchanged. ${PRO_NOTE}`,
+      description:
+        'Deliveries resume: the events made while it was paused were held for it and now go out in order, ' +
+        'unless the optional body says `{"discard_held": true}`, which cancels them instead. ' +
+        `Resuming an active endpoint returns it unchanged. 400 invalidDiscardHeld, unknownField, invalidBody. ${PRO_NOTE}`,
       tags: TAGS,
       security: bearerSecurity,
       params: EndpointParams,
-      response: { 200: ref(WebhookEndpointSchema), ...errors(401, 403, 404) },
+      body: ResumeBody,
+      response: { 200: ref(WebhookEndpointSchema), ...errors(400, 401, 403, 404) },
     },
     onRequest: requireProPlan,
     preValidation: findWritableEndpoint,
-    handler: async (request) => service.resume(endpointScope(request), request.endpoint),
+    handler: async (request) => service.resume(endpointScope(request), request.endpoint, request.body),
   });
 };
 

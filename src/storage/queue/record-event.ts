@@ -1,9 +1,14 @@
-// The outbox's write: one pending delivery per endpoint that may receive the
-// event at that moment, and the event row when there is at least one, inside
-// the caller's transaction. A change to recruiting data and its event (with
-// its deliveries) commit together or not at all; endpoints paused or disabled
-// at commit time never get it, and neither do endpoints of a company off the
-// Pro plan or of a partner no longer a member (withheld.ts).
+// The outbox's write: the event row and one pending delivery per endpoint
+// that may receive it at that moment, inside the caller's transaction. A
+// change to recruiting data and its event (with its deliveries) commit
+// together or not at all. Every event is stored, whether or not an endpoint
+// receives it: the events feed (GET /events) lists them all for
+// EVENTS_RETENTION_DAYS. Endpoints disabled at commit time never get it, and
+// neither do endpoints of a company off the Pro plan or of a partner no
+// longer a member (withheld.ts). A paused endpoint does get it: its delivery
+// is held (the workers take nothing from a paused endpoint's queue) and goes
+// out, in order, when the endpoint is resumed, unless the resume discards
+// what was held.
 //
 // Why one statement for the fan-out: an event goes to every subscribed
 // endpoint of the company, and an `INSERT ... SELECT` makes all their
@@ -11,15 +16,6 @@
 // array of names, so the quoted name matches exactly one element. Deliveries
 // are inserted in endpoint order, which is the order the ids (and so each
 // endpoint's queue) follow.
-//
-// Why the deliveries come first: an event nobody receives is not stored at
-// all (its payload, names and notes included, would otherwise sit in the
-// table until retention). The deliveries have no foreign key to the event, so
-// they can be inserted first and the event only when there are some. On
-// PostgreSQL both inserts are one statement (the event's insert reads the
-// deliveries' through a data-modifying WITH), so an event costs one round
-// trip whether or not anyone receives it; on SQLite, in process, two
-// statements when someone does, one when nobody does.
 //
 // Every delivery of an event takes the event's creation time as its own
 // created_at: the delivery list orders by it, and retention finds an event's
@@ -30,10 +26,11 @@
 // see yet, and a rolled-back event wakes nobody. An event that queued nothing
 // sends none.
 //
-// Why one statement on PostgreSQL: the deliveries, the event and the NOTIFY
+// Why one statement on PostgreSQL: the event, its deliveries and the NOTIFY
 // go in one round trip (data-modifying WITH clauses) instead of three. The
 // event's creation_date is taken before them, and every round trip between it
-// and the commit is time the event waits before any worker can see it.
+// and the commit is time the event waits before any worker can see it. On
+// SQLite, in process, two statements: the event, then the fan-out.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../database.ts';
 import { DELIVERY_CHANNEL } from '../notification-channels.ts';
@@ -55,7 +52,7 @@ function fanOut(eventId: string, companyId: string, subscribed: RawBuilder<unkno
     select ${eventId}, e.id, 'pending', 0, ${createdAt}, ${createdAt}
     from webhook_endpoints e
     where e.company_id = ${companyId}
-      and e.status = 'active' and e.enabled = 1
+      and e.enabled = 1
       and ${subscribed}
       and ${mayReceive('e')}
     order by e.created_at, e.id`;
@@ -68,22 +65,42 @@ const fanOutOnSqliteQuery = preparedQuery((_db, eventId: string, companyId: stri
   fanOut(eventId, companyId, sql`instr(e.events, ${quotedType}) > 0`, createdAt),
 );
 const insertEventQuery = preparedQuery(
-  (db, id: string, companyId: string, type: string, payload: string, createdAt: number, traceparent: string | null) =>
-    db.insertInto('events').values({ id, company_id: companyId, type, payload, created_at: createdAt, traceparent }),
+  (
+    db,
+    id: string,
+    companyId: string,
+    type: string,
+    payload: string,
+    createdAt: number,
+    candidateId: string | null,
+    traceparent: string | null,
+  ) =>
+    db
+      .insertInto('events')
+      .values({ id, company_id: companyId, type, payload, created_at: createdAt, candidate_id: candidateId, traceparent }),
 );
 const recordOnPostgresQuery = preparedQuery(
-  (_db, id: string, companyId: string, type: string, typePattern: string, payload: string, createdAt: number, traceparent: string | null) =>
+  (
+    _db,
+    id: string,
+    companyId: string,
+    type: string,
+    typePattern: string,
+    payload: string,
+    createdAt: number,
+    candidateId: string | null,
+    traceparent: string | null,
+  ) =>
     sql<{ queued: number }>`
-        with queued as (${fanOut(id, companyId, sql`e.events like ${typePattern}`, createdAt)} returning 1),
-        stored as (
-          insert into events (id, company_id, type, payload, created_at, traceparent)
-          select ${id}::text, ${companyId}::text, ${type}::text, ${payload}::text, ${createdAt}::bigint, ${traceparent}::text
-          where exists (select 1 from queued))
+        with stored as (
+          insert into events (id, company_id, type, payload, created_at, candidate_id, traceparent)
+          values (${id}::text, ${companyId}::text, ${type}::text, ${payload}::text, ${createdAt}::bigint, ${candidateId}::text, ${traceparent}::text)),
+        queued as (${fanOut(id, companyId, sql`e.events like ${typePattern}`, createdAt)} returning 1)
         select (select count(*)::integer from queued) as queued,
           (select pg_notify(${DELIVERY_CHANNEL}, '') where exists (select 1 from queued)) as notified`,
 );
 
-/** Queues the event's deliveries and stores it when there is at least one; returns how many were queued. */
+/** Stores the event and queues its deliveries; returns how many were queued. */
 export async function recordEvent(db: Kysely<Database>, dialect: DialectName, event: NewEvent): Promise<number> {
   const traceparent = event.traceparent ?? null;
   const quotedType = `"${event.type}"`;
@@ -96,18 +113,30 @@ export async function recordEvent(db: Kysely<Database>, dialect: DialectName, ev
       `%${quotedType}%`,
       event.payload,
       event.created_at,
+      event.candidate_id ?? null,
       traceparent,
     );
     return Number(row?.queued ?? 0);
   }
-  const queued = await fanOutOnSqliteQuery.run(db, event.id, event.company_id, quotedType, event.created_at);
-  if (queued > 0) await insertEventQuery.run(db, event.id, event.company_id, event.type, event.payload, event.created_at, traceparent);
-  return queued;
+  await insertEventQuery.run(
+    db,
+    event.id,
+    event.company_id,
+    event.type,
+    event.payload,
+    event.created_at,
+    event.candidate_id ?? null,
+    traceparent,
+  );
+  return fanOutOnSqliteQuery.run(db, event.id, event.company_id, quotedType, event.created_at);
 }
 
-/** An event sent to one endpoint only, whatever it subscribes to (a test event): the event row and its one pending delivery. */
+/** A test event, sent to one endpoint only whatever it subscribes to: the event row (never in the feed) and its one pending delivery. */
 export async function recordEventFor(db: Kysely<Database>, event: NewEvent, endpointId: string): Promise<number> {
-  await db.insertInto('events').values(event).execute();
+  await db
+    .insertInto('events')
+    .values({ ...event, is_test: 1 })
+    .execute();
   const { id } = await db
     .insertInto('webhook_deliveries')
     .values({

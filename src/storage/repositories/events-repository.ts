@@ -7,10 +7,9 @@ export class EventsRepository {
   constructor(private readonly context: RepositoryContext) {}
 
   /**
-   * Queues the event's deliveries, in the transaction of the change it
-   * reports, and stores the event when anyone receives it; workers are woken
-   * when that transaction commits (not at all when nobody receives it).
-   * Returns how many deliveries were queued.
+   * Stores the event and queues its deliveries, in the transaction of the
+   * change it reports; workers are woken when that transaction commits (not
+   * at all when nobody receives it). Returns how many deliveries were queued.
    */
   async record(event: NewEvent): Promise<number> {
     return this.context.transaction(async (tx) => {

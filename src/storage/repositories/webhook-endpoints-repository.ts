@@ -3,6 +3,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { preparedQuery } from '../prepared-query.ts';
 import { dropPendingDeliveries } from '../queue/drop-pending-deliveries.ts';
+import { discardHeldDeliveries } from '../queue/held-deliveries.ts';
 import type { Database, WebhookEndpointRow, WebhookEndpointUpdate } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 import { insertBelowQuota } from './quota-insert.ts';
@@ -176,7 +177,9 @@ export class WebhookEndpointsRepository {
 
   /**
    * Moves a non-legacy endpoint from one status to the other; undefined when
-   * it was not in `from`. Activating it wakes the workers, as enabling does.
+   * it was not in `from`. Activating it wakes the workers, as enabling does;
+   * with `discardHeld` it first cancels what the endpoint held while paused,
+   * in the same transaction (queue/held-deliveries.ts).
    */
   async changeStatus(
     scope: EndpointScope,
@@ -184,6 +187,7 @@ export class WebhookEndpointsRepository {
     from: WebhookEndpointRow['status'],
     to: WebhookEndpointRow['status'],
     now: number,
+    discardHeld = false,
   ): Promise<WebhookEndpointRow | undefined> {
     return this.context.transaction(async (tx) => {
       const changed = await tx.db
@@ -193,6 +197,7 @@ export class WebhookEndpointsRepository {
         .where('status', '=', from)
         .returningAll()
         .executeTakeFirst();
+      if (changed && discardHeld) await discardHeldDeliveries(tx.db, id, now);
       if (changed && to === 'active') await tx.announceDeliveries();
       return changed;
     });

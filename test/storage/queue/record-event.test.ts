@@ -1,8 +1,9 @@
 // The outbox (storage/queue/record-event.ts through the events repository), on
-// both dialects: an event fans out to exactly the active, enabled endpoints of
-// its company subscribed to its type, in endpoint order, inside the caller's
-// transaction, and only while the company is on Pro and a partner owner is a
-// member; an event nobody receives is not stored. Workers are told after the
+// both dialects: an event fans out to exactly the enabled endpoints of its
+// company subscribed to its type (a paused one's delivery is held), in
+// endpoint order, inside the caller's transaction, and only while the company
+// is on Pro and a partner owner is a member; every event is stored, received
+// or not (the events feed lists them). Workers are told after the
 // commit, and on PostgreSQL the NOTIFY reaches listeners only when, and only
 // if, the transaction commits.
 import assert from 'node:assert/strict';
@@ -10,11 +11,15 @@ import { describe, it } from 'node:test';
 import pg from 'pg';
 import { DELIVERY_CHANNEL } from '../../../src/storage/notification-channels.ts';
 import { nextDeliveries } from '../../../src/storage/queue/next-deliveries.ts';
-import type { EventRow } from '../../../src/storage/schema.ts';
+import type { NewEvent } from '../../../src/storage/schema.ts';
 import { DIALECTS } from '../../helpers/dialects.ts';
 import { companyRow, countRows, endpointRow, freshId, NOW, userRow, useStore } from '../../helpers/storage-fixtures.ts';
 
-function eventRow(companyId: string, type: string, createdAt = NOW + 1000): EventRow {
+function eventRow(
+  companyId: string,
+  type: string,
+  createdAt = NOW + 1000,
+): NewEvent & { candidate_id: string | null; traceparent: string | null } {
   const id = freshId();
   return {
     id,
@@ -22,6 +27,7 @@ function eventRow(companyId: string, type: string, createdAt = NOW + 1000): Even
     type,
     payload: JSON.stringify({ _id: id, type, object: { n: 1 } }),
     created_at: createdAt,
+    candidate_id: null,
     traceparent: null,
   };
 }
@@ -60,7 +66,7 @@ for (const dialect of DIALECTS) {
   describe(`the outbox: recording an event [${dialect.name}]`, { skip: dialect.skip }, () => {
     const fixture = useStore(dialect);
 
-    it('queues one pending delivery per active, enabled endpoint of the company subscribed to the type, in endpoint order', async () => {
+    it('queues one pending delivery per enabled endpoint of the company subscribed to the type, paused ones too, in endpoint order', async () => {
       const { store, storage } = fixture;
       const company = await store.repos.companies.insert(companyRow());
       const other = await store.repos.companies.insert(companyRow());
@@ -71,8 +77,9 @@ for (const dialect of DIALECTS) {
       const first = await insert(company.id, { created_at: NOW + 10 });
       const secondA = await insert(company.id, { id: 'we_a_same_time', created_at: NOW + 20 });
       const secondB = await insert(company.id, { id: 'we_b_same_time', created_at: NOW + 20 });
+      // Held for it until it is resumed (the workers take nothing from a paused endpoint's queue).
+      const paused = await insert(company.id, { status: 'paused', created_at: NOW + 40 });
       // None of these gets it.
-      await insert(company.id, { status: 'paused' });
       await insert(company.id, { enabled: 0 });
       await insert(company.id, { events: '["candidateDeleted","companyNotePosted"]' });
       await insert(company.id, { events: '[]' });
@@ -86,7 +93,11 @@ for (const dialect of DIALECTS) {
       await store.repos.events.record(event);
 
       const stored = await storage.db.selectFrom('events').selectAll().where('id', '=', event.id).executeTakeFirstOrThrow();
-      assert.deepEqual({ ...stored, created_at: Number(stored.created_at) }, event, 'the event as given, payload byte for byte');
+      assert.deepEqual(
+        { ...stored, created_at: Number(stored.created_at) },
+        { ...event, is_test: 0 },
+        'the event as given, payload byte for byte',
+      );
       const deliveries = await storage.db
         .selectFrom('webhook_deliveries')
         .selectAll()
@@ -95,7 +106,7 @@ for (const dialect of DIALECTS) {
         .execute();
       assert.deepEqual(
         deliveries.map((d) => d.endpoint_id),
-        [first.id, secondA.id, secondB.id, third.id],
+        [first.id, secondA.id, secondB.id, third.id, paused.id],
       );
       for (const d of deliveries) {
         assert.deepEqual(
@@ -171,7 +182,7 @@ for (const dialect of DIALECTS) {
       assert.equal(fixture.deliverySignals, signals, 'workers are not woken for a rolled-back event');
     });
 
-    it('stores no event that nobody receives, queues nothing for it and wakes nobody', async () => {
+    it('stores an event that nobody receives, queues nothing for it and wakes nobody', async () => {
       const { store, storage } = fixture;
       const company = await store.repos.companies.insert(companyRow());
       await storage.db
@@ -181,18 +192,19 @@ for (const dialect of DIALECTS) {
       const signals = fixture.deliverySignals;
       const unwanted = eventRow(company.id, 'candidateAdded');
       assert.equal(await store.repos.events.record(unwanted), 0);
-      assert.equal(await countRows(storage, 'events', 'id', unwanted.id), 0, 'no endpoint subscribes: no event row');
+      assert.equal(await countRows(storage, 'events', 'id', unwanted.id), 1, 'no endpoint subscribes: stored for the events feed');
       assert.equal(await countRows(storage, 'webhook_deliveries', 'event_id', unwanted.id), 0);
       assert.equal(fixture.deliverySignals, signals, 'nothing to send: no wake-up');
 
       const lonely = await store.repos.companies.insert(companyRow());
       const nobody = eventRow(lonely.id, 'candidateAdded');
       assert.equal(await store.repos.events.record(nobody), 0);
-      assert.equal(await countRows(storage, 'events', 'id', nobody.id), 0, 'a company without endpoints: no event row');
+      assert.equal(await countRows(storage, 'events', 'id', nobody.id), 1, 'a company without endpoints: stored too');
 
       const wanted = eventRow(company.id, 'companyNotePosted');
       assert.equal(await store.repos.events.record(wanted), 1);
       assert.equal(await countRows(storage, 'events', 'id', wanted.id), 1, 'someone receives it: stored');
+      assert.equal(await countRows(storage, 'webhook_deliveries', 'event_id', wanted.id), 1);
       assert.equal(fixture.deliverySignals, signals + 1);
     });
 
@@ -202,7 +214,7 @@ for (const dialect of DIALECTS) {
       await storage.db.insertInto('webhook_endpoints').values(endpointRow(company.id)).execute();
       const event = eventRow(company.id, 'candidateAdded');
       assert.equal(await store.repos.events.record(event), 0);
-      assert.equal(await countRows(storage, 'events', 'id', event.id), 0);
+      assert.equal(await countRows(storage, 'webhook_deliveries', 'event_id', event.id), 0);
 
       await store.repos.companies.setPlan(company.id, 'pro', NOW + 1);
       const later = eventRow(company.id, 'candidateAdded');

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api, call, DELIVERY_STATUSES, EVENT_TYPES, useResource, type Company, type WebhookEndpoint } from '../../api.ts';
 import { CompanyPage } from '../../components/company-page.tsx';
 import { EndpointBadges } from '../../components/endpoint-badges.tsx';
+import { EndpointHealth } from '../../components/endpoint-health.tsx';
 import { ErrorNotice, Loading } from '../../components/resource-view.tsx';
 import { TestEventForm } from '../../components/test-event.tsx';
 import { Time } from '../../components/time.tsx';
@@ -102,6 +103,8 @@ function DeliveryLog({
           onSent={(delivery) => acted(`Test event ${delivery.event_type} queued as delivery #${delivery.id}.`)}
         />
       </section>
+
+      <EndpointHealth companyId={company._id} endpointId={endpoint.id} />
 
       <section className="panel" aria-labelledby="deliveries-title">
         <div className="panel-head">

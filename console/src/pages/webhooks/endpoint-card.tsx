@@ -29,10 +29,13 @@ export function EndpointCard({ companyId, endpoint, onChanged }: { companyId: st
   const logHref = `/companies/${companyId}/webhooks/${endpoint.id}`;
   const closeDialog = () => setDialog(undefined);
 
-  const toggle = () =>
+  // A paused endpoint held the events made meanwhile: resuming sends them, or with discardHeld cancels them.
+  const toggle = (discardHeld = false) =>
     action.run(async () => {
-      if (paused) await call(api.POST('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/resume', { params: { path } }));
-      else await call(api.POST('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/pause', { params: { path } }));
+      if (paused) {
+        const body = { discard_held: discardHeld };
+        await call(api.POST('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/resume', { params: { path }, body }));
+      } else await call(api.POST('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/pause', { params: { path } }));
       onChanged();
     });
 
@@ -96,12 +99,23 @@ export function EndpointCard({ companyId, endpoint, onChanged }: { companyId: st
               <button
                 type="button"
                 className="button-secondary"
-                onClick={toggle}
+                onClick={() => void toggle()}
                 disabled={action.busy}
                 aria-label={`${paused ? 'Resume' : 'Pause'} ${endpoint.url}`}
               >
                 {paused ? 'Resume' : 'Pause'}
               </button>
+              {paused && (
+                <button
+                  type="button"
+                  className="button-secondary"
+                  onClick={() => void toggle(true)}
+                  disabled={action.busy}
+                  aria-label={`Resume ${endpoint.url} and discard the events held while paused`}
+                >
+                  Resume, discarding held events
+                </button>
+              )}
               <button
                 type="button"
                 className="button-secondary"

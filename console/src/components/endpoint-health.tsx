@@ -1,0 +1,147 @@
+// An endpoint's delivery health at a glance (GET .../stats): a chart of its
+// successful and failed attempts over the last 24 hours or 7 days, the median
+// and 95th-percentile response time, and a plain badge ("healthy", "failing
+// since …", "disabled: …"). The chart is drawn by uPlot on a canvas, which a
+// screen reader cannot read, so a summary sentence says what it shows and a
+// table (in a disclosure) gives every bucket.
+import { useEffect, useId, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { api, call, useResource } from '../api.ts';
+import { ErrorNotice, Loading } from './resource-view.tsx';
+
+type Window = '24h' | '7d';
+type Stats = Awaited<ReturnType<typeof loadStats>>;
+
+function loadStats(path: { company_id: string; endpoint_id: string }, window: Window) {
+  return call(api.GET('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/stats', { params: { path, query: { window } } }));
+}
+
+const SUCCESS_COLOUR = '#1a7f37';
+const FAILURE_COLOUR = '#cf222e';
+
+function bucketLabel(start: string, window: Window): string {
+  const at = new Date(start);
+  return window === '24h'
+    ? at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+    : at.toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+}
+
+function milliseconds(value: number | null): string {
+  return value === null ? 'no answer yet' : `${value} ms`;
+}
+
+/** The chart: successes and failures per bucket, side by side, as wide as its box (narrow screens too). */
+function AttemptsChart({ stats }: { stats: Stats }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const x = stats.buckets.map((b) => Date.parse(b.start) / 1000);
+    const half = (stats.bucket_minutes * 60) / 2;
+    const bars = (align: -1 | 1) => uPlot.paths.bars!({ size: [0.45, Infinity], align });
+    const plot = new uPlot(
+      {
+        width: Math.max(element.clientWidth, 200),
+        height: 180,
+        legend: { show: true },
+        cursor: { drag: { x: false, y: false } },
+        scales: {
+          x: { time: true, range: (_u, min, max) => [min - half, max + half] },
+          y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+        },
+        axes: [{}, { size: 40 }],
+        series: [
+          {},
+          { label: 'Succeeded', stroke: SUCCESS_COLOUR, fill: `${SUCCESS_COLOUR}cc`, paths: bars(-1), points: { show: false } },
+          { label: 'Failed', stroke: FAILURE_COLOUR, fill: `${FAILURE_COLOUR}cc`, paths: bars(1), points: { show: false } },
+        ],
+      },
+      [x, stats.buckets.map((b) => b.succeeded), stats.buckets.map((b) => b.failed)],
+      element,
+    );
+    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(element.clientWidth, 200), height: 180 }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [stats]);
+  // The canvas says nothing to a screen reader: the summary and the table do.
+  return <div ref={box} className="health-chart" aria-hidden="true" />;
+}
+
+function HealthBadge({ health }: { health: Stats['health'] }) {
+  const kind = health.status === 'healthy' ? 'badge-ok' : health.status === 'failing' ? 'badge-error' : 'badge-warn';
+  const text = health.status === 'failing' && health.since ? `failing since ${new Date(health.since).toLocaleString()}` : health.summary;
+  return <span className={`badge ${kind}`}>{text}</span>;
+}
+
+export function EndpointHealth({ companyId, endpointId }: { companyId: string; endpointId: string }) {
+  const [window, setWindow] = useState<Window>('24h');
+  const id = useId();
+  const path = { company_id: companyId, endpoint_id: endpointId };
+  const stats = useResource(() => loadStats(path, window), `stats ${endpointId} ${window}`);
+  const data = stats.data;
+  const period = window === '24h' ? 'the last 24 hours' : 'the last 7 days';
+  return (
+    <section className="panel" aria-labelledby={`${id}-title`}>
+      <div className="panel-head">
+        <h2 id={`${id}-title`}>Delivery health</h2>
+        <div className="segmented" role="group" aria-label="Period">
+          {(['24h', '7d'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              className={value === window ? undefined : 'button-secondary'}
+              aria-pressed={value === window}
+              onClick={() => setWindow(value)}
+            >
+              {value === '24h' ? '24 hours' : '7 days'}
+            </button>
+          ))}
+        </div>
+      </div>
+      {stats.error ? (
+        <ErrorNotice error={stats.error} onRetry={stats.reload} />
+      ) : !data ? (
+        <Loading what="the delivery health" />
+      ) : (
+        <>
+          <p className="badges">
+            <HealthBadge health={data.health} />
+          </p>
+          <p id={`${id}-summary`}>
+            Over {period}: {data.succeeded} successful and {data.failed} failed attempts. Response time: median{' '}
+            {milliseconds(data.response_time_ms.p50)}, 95th percentile {milliseconds(data.response_time_ms.p95)}.
+          </p>
+          <AttemptsChart stats={data} />
+          <details>
+            <summary>Attempts {window === '24h' ? 'per hour' : 'per 6 hours'}, as a table</summary>
+            <table className="health-table">
+              <caption>
+                Successful and failed attempts over {period}, {window === '24h' ? 'per hour' : 'per 6 hours'}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">From</th>
+                  <th scope="col">Succeeded</th>
+                  <th scope="col">Failed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.buckets.map((b) => (
+                  <tr key={b.start}>
+                    <th scope="row">{bucketLabel(b.start, window)}</th>
+                    <td>{b.succeeded}</td>
+                    <td>{b.failed}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}

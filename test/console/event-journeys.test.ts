@@ -1,0 +1,212 @@
+// The console's event catalog and an endpoint's delivery health in a real
+// browser (Debian's Chromium driven by playwright-core) against a real server
+// on SQLite and a real HTTPS receiver, at 1280 and 390 px, finding things by
+// their labels, roles and visible text (the set-up of journeys.test.ts). Each
+// journey saves a screenshot at its end in test-results/console/.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { EVENT_TYPES } from '../../src/schemas/event-types.ts';
+import { buildConsoleInto, chromiumInstalled, CHROMIUM_PATH, launchChromium, type Browser } from '../../scripts/browser.ts';
+import { sqlite } from '../helpers/dialects.ts';
+import { HttpsReceiver } from '../helpers/https-receiver.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { eventually } from '../helpers/webhook-fixtures.ts';
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/console');
+const found = chromiumInstalled();
+if (!found && process.env.CI) {
+  throw new Error(`Chromium is not installed at ${CHROMIUM_PATH} and CI is set: the browser tests must run (apt-get install -y chromium)`);
+}
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+describe('the event catalog and delivery health in Chromium', { skip: found ? false : `Chromium not found at ${CHROMIUM_PATH}` }, () => {
+  let server: TestServer;
+  let receiver: HttpsReceiver;
+  let browser: Browser;
+  let consoleDir: string;
+  /** Paths at which the receiver answers 500. */
+  const failing = new Set<string>();
+
+  before(async () => {
+    consoleDir = await buildConsoleInto();
+    server = await startTestServer(sqlite, {
+      consoleDir,
+      realClock: true,
+      demo: true,
+      env: { WEBHOOK_RETRY_BASE_MS: '60000', WEBHOOK_RETRY_MAX_MS: '60000' },
+    });
+    receiver = await HttpsReceiver.start();
+    receiver.behave = (request) => (failing.has(request.path) ? { status: 500, body: 'down' } : { status: 200, body: 'ok' });
+    browser = await launchChromium();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await receiver?.close();
+    await server?.close();
+    if (consoleDir) fs.rmSync(consoleDir, { recursive: true, force: true });
+  });
+
+  const demo = () => {
+    assert.ok(server.server.demo, 'the first start made the demo workspace');
+    return server.server.demo;
+  };
+  const companyPath = (rest: string) => `/v3/company/${demo().companyId}${rest}`;
+
+  async function createEndpoint(hookPath: string, events: readonly string[] = ['companyPositionAdded']) {
+    const res = await server.post(companyPath('/webhook_endpoints'), {
+      token: demo().token,
+      body: { url: receiver.url(hookPath), events },
+    });
+    assert.equal(res.status, 201, res.text);
+    return res.body.id as string;
+  }
+
+  /** A journey in a new tab at the given size: no script error allowed, a screenshot at the end (or on failure). */
+  function journey(name: string, viewport: { width: number; height: number }, work: (page: Page) => Promise<void>) {
+    return async () => {
+      const page = await browser.context.newPage();
+      await page.setViewportSize(viewport);
+      const scriptErrors: string[] = [];
+      page.on('pageerror', (error) => scriptErrors.push(String(error)));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) scriptErrors.push(message.text());
+      });
+      const shot = (suffix: string) => {
+        fs.mkdirSync(SCREENSHOTS, { recursive: true });
+        return page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${viewport.width}${suffix}.png`), fullPage: true });
+      };
+      try {
+        await work(page);
+        assert.deepEqual(scriptErrors, [], 'no script errors or policy violations on the page');
+        await shot('');
+      } catch (error) {
+        await shot('-failed').catch(() => undefined);
+        throw error;
+      } finally {
+        await page.close();
+      }
+    };
+  }
+
+  async function signIn(page: Page) {
+    await page.goto(server.url + '/');
+    await page.getByLabel('Email').fill(demo().email);
+    await page.getByLabel('Password').fill(demo().password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Companies', level: 1 }).waitFor();
+  }
+
+  /** Nothing sticks out sideways; when something does, the message names the outermost elements that do. */
+  async function fitsTheWidth(page: Page, what: string) {
+    const { content, viewport, wide } = (await page.evaluate(`(() => {
+      const viewport = window.innerWidth;
+      const sticksOut = (e) => e && e.getBoundingClientRect().right > viewport + 1;
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((e) => sticksOut(e) && !sticksOut(e.parentElement))
+        .slice(0, 5)
+        .map((e) => e.tagName.toLowerCase() + (typeof e.className === 'string' && e.className ? '.' + e.className.split(' ').join('.') : ''));
+      return { content: document.documentElement.scrollWidth, viewport, wide };
+    })()`)) as { content: number; viewport: number; wide: string[] };
+    assert.ok(content <= viewport, `${what} is ${content} px wide in a ${viewport} px window: ${wide.join(', ')}`);
+  }
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(
+      `reads the event catalog and sends an example to a chosen endpoint (${viewport.width} px)`,
+      journey('event-types', viewport, async (page) => {
+        const hookPath = `/catalog-${viewport.width}`;
+        await createEndpoint(hookPath);
+        await signIn(page);
+        await page.getByRole('link', { name: 'Webhooks' }).first().click();
+        await page
+          .getByRole('navigation', { name: /sections$/ })
+          .getByRole('link', { name: 'Event types', exact: true })
+          .click();
+        for (const type of EVENT_TYPES) await page.getByRole('heading', { name: type, level: 2 }).waitFor();
+        await page.screenshot({ path: path.join(SCREENSHOTS, `event-types-top-${viewport.width}.png`) });
+        const section = page.getByRole('region', { name: 'candidateStatusUpdated', exact: true });
+        const fields = section.getByRole('table', { name: 'Fields of a candidateStatusUpdated payload' });
+        await section.getByRole('region', { name: 'Fields of a candidateStatusUpdated payload' }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(SCREENSHOTS, `event-type-section-${viewport.width}.png`) });
+        await fields.getByRole('rowheader', { name: 'object.stage_was.name', exact: true }).waitFor();
+        const example = JSON.parse((await section.getByLabel('Example candidateStatusUpdated payload').textContent()) ?? '');
+        assert.equal(example.type, 'candidateStatusUpdated');
+        await section.getByText('JSON Schema of candidateStatusUpdated').click();
+        await section.getByText('"additionalProperties": false').first().waitFor();
+
+        await page.getByLabel('Send test events to').selectOption({ label: receiver.url(hookPath) });
+        await section.getByRole('button', { name: 'Send candidateStatusUpdated as a test event' }).click();
+        await section.getByText(/Queued for .* as delivery #\d+\./).waitFor();
+        const [request] = await receiver.waitFor((r) => r.some((x) => x.path === hookPath), 10_000, 'the test event');
+        const sent = receiver.requests.find((r) => r.path === hookPath) ?? request!;
+        const body = JSON.parse(sent.body);
+        assert.deepEqual([body.type, body.test], ['candidateStatusUpdated', true]);
+        assert.deepEqual(Object.keys(body.object).sort(), Object.keys(example.object).sort(), 'the shape of the catalog example');
+        await fitsTheWidth(page, 'the Event types page');
+      }),
+    );
+  }
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(
+      `shows an endpoint's delivery health: the chart, response times, the badge and the table (${viewport.width} px)`,
+      journey('delivery-health', viewport, async (page) => {
+        const hookPath = `/health-${viewport.width}`;
+        const endpoint = await createEndpoint(hookPath);
+        for (const name of ['One', 'Two', 'Three']) {
+          const res = await server.post(companyPath('/positions'), { token: demo().token, body: { name } });
+          assert.equal(res.status, 201, res.text);
+        }
+        await receiver.waitFor((r) => r.filter((x) => x.path === hookPath).length === 3, 10_000, 'three deliveries');
+        failing.add(hookPath);
+        await server.post(companyPath('/positions'), { token: demo().token, body: { name: 'Refused' } });
+        await eventually(async () => {
+          const res = await server.get(companyPath(`/webhook_endpoint/${endpoint}/stats`), { token: demo().token });
+          return res.body.failed === 1;
+        });
+
+        await signIn(page);
+        await page.goto(`${server.url}/companies/${demo().companyId}/webhooks/${endpoint}`);
+        const panel = page.getByRole('region', { name: 'Delivery health' });
+        await panel.getByText('Over the last 24 hours: 3 successful and 1 failed attempts.').waitFor();
+        await panel.getByText(/^failing since /).waitFor();
+        await panel.getByText(/median \d+ ms, 95th percentile \d+ ms/).waitFor();
+        assert.equal(await panel.locator('canvas').count(), 1, 'the chart is drawn');
+        await panel.getByText('Attempts per hour, as a table').click();
+        const table = panel.getByRole('table', { name: /per hour/ });
+        assert.equal(await table.getByRole('row').count(), 25, 'a header and 24 hours');
+        await fitsTheWidth(page, 'the delivery log with its health');
+
+        await panel.getByRole('button', { name: '7 days' }).click();
+        await panel.getByText('Over the last 7 days: 3 successful and 1 failed attempts.').waitFor();
+        assert.equal(await panel.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed'), 'true');
+        await fitsTheWidth(page, 'the delivery health over 7 days');
+      }),
+    );
+  }
+
+  it(
+    'resumes a paused endpoint discarding what it held: nothing is sent and the log shows it cancelled',
+    journey('resume-discarding', DESKTOP, async (page) => {
+      const hookPath = '/held';
+      const endpoint = await createEndpoint(hookPath);
+      await signIn(page);
+      await page.goto(`${server.url}/companies/${demo().companyId}/webhooks`);
+      const card = page.getByRole('listitem').filter({ hasText: receiver.url(hookPath) });
+      await card.getByRole('button', { name: /^Pause / }).click();
+      await card.getByText('Paused').waitFor();
+      const res = await server.post(companyPath('/positions'), { token: demo().token, body: { name: 'Held, then discarded' } });
+      assert.equal(res.status, 201, res.text);
+      await card.getByRole('button', { name: /and discard the events held while paused$/ }).click();
+      await card.getByText('Active').waitFor();
+      await page.goto(`${server.url}/companies/${demo().companyId}/webhooks/${endpoint}`);
+      await page.getByRole('list', { name: 'Deliveries' }).getByText('Cancelled', { exact: true }).waitFor();
+      assert.equal(receiver.requests.filter((r) => r.path === hookPath).length, 0, 'nothing was sent');
+    }),
+  );
+});
