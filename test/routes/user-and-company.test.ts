@@ -153,7 +153,11 @@ for (const dialect of DIALECTS) {
             .insertInto('companies')
             .values({ ...c, plan: 'pro', updated_at: c.created_at })
             .execute();
-        assert.deepEqual(await migrateToLatest(storage), ['0014-original-api']);
+        const applied = await migrateToLatest(storage);
+        assert.deepEqual(
+          applied.filter((name) => name <= '0014-original-api'),
+          ['0014-original-api'],
+        );
         const rows = await storage.db.selectFrom('companies').select(['id', 'friendly_id']).orderBy('id').execute();
         assert.deepEqual(rows, [
           { id: 'cccccccccc01', friendly_id: 'acme' },
