@@ -81,8 +81,6 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream, for
   };
 }
 
-export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-
 const UNTRACED_ROUTES: ReadonlySet<string> = new Set(['/livez', '/readyz']);
 
 /** Fastify takes a number of hops at run time, but its types only as a function. */
@@ -91,7 +89,8 @@ function trustProxyOption(setting: boolean | number | string[]): boolean | strin
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const { http } = options.services.config;
+  const requestTimeout = options.requestTimeoutMs ?? http.requestTimeoutMs;
   const app = Fastify({
     logger: options.logger ?? false,
     // The client's X-Request-Id when it is a safe token, else a new one: bound to every log line of the request (reqId).
@@ -100,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(options.services.config.trustProxy),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     requestTimeout,
+    keepAliveTimeout: http.keepAliveTimeoutMs,
     http: {
       // Node enforces the time limit of a request's body only while headersTimeout
       // (60 s by default) is at most requestTimeout; Fastify sets requestTimeout

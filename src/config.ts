@@ -83,6 +83,14 @@ export interface Config {
    * while it is paused.
    */
   events: { retentionMs: number };
+  /**
+   * How long the API's HTTP server waits on a client: the whole request,
+   * headers and body (HTTP_REQUEST_TIMEOUT_MS; a connection that sends
+   * nothing counts as a request that never arrives), and an idle kept-alive
+   * connection between requests (HTTP_KEEP_ALIVE_TIMEOUT_MS). Bounded both,
+   * so slow or silent clients hold a socket, never the server.
+   */
+  http: { requestTimeoutMs: number; keepAliveTimeoutMs: number };
   /** The Prometheus listener: off (port null) unless METRICS_PORT is set. */
   metrics: { port: number | null; host: string };
   /** Undefined without SMTP_URL: messages are then stored with delivery status not_sent. */
@@ -100,6 +108,9 @@ export interface MailConfig {
   /** How long one step of the SMTP conversation (connect, greeting, each command) may take. */
   timeoutMs: number;
 }
+
+/** How long a request, headers and body, may take to arrive unless HTTP_REQUEST_TIMEOUT_MS says otherwise. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -345,6 +356,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       proxyUrl: parseProxyUrl(env),
     },
     events: { retentionMs: integer(env, 'EVENTS_RETENTION_DAYS', 30, 1, 3_650) * 86_400_000 },
+    http: {
+      requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 100, 600_000),
+      // Longer than the 60 s idle timeout of common load balancers, so they, not
+      // this server, close an idle connection and never send on one closing under them.
+      keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 600_000),
+    },
     metrics: {
       port: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65535) : null,
       host: env.METRICS_HOST || '127.0.0.1',

@@ -37,6 +37,12 @@ describe('loadConfig', () => {
     assert.equal(config.mail, undefined, 'no mail server: messages are stored, not sent');
     assert.equal(config.logFormat, undefined, 'the log format is chosen at start: pretty on a terminal, else JSON');
     assert.equal(config.corsOrigins, undefined, 'no CORS');
+    assert.deepEqual(config.http, { requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000 });
+  });
+
+  it('reads the HTTP server timeouts', () => {
+    const config = loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000' });
+    assert.deepEqual(config.http, { requestTimeoutMs: 5_000, keepAliveTimeoutMs: 65_000 });
   });
 
   it('reads LOG_FORMAT', () => {
@@ -193,6 +199,8 @@ describe('loadConfig', () => {
     ['WEBHOOK_ALLOW_PRIVATE_TARGETS', { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'maybe' }],
     ['WEBHOOK_TIMEOUT_MS', { WEBHOOK_TIMEOUT_MS: '1.5' }],
     ['WEBHOOK_CONNECTIONS_PER_ORIGIN', { WEBHOOK_CONNECTIONS_PER_ORIGIN: '0' }],
+    ['HTTP_REQUEST_TIMEOUT_MS', { HTTP_REQUEST_TIMEOUT_MS: '0' }],
+    ['HTTP_KEEP_ALIVE_TIMEOUT_MS', { HTTP_KEEP_ALIVE_TIMEOUT_MS: '5s' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/99' }],
     ['TRUST_PROXY', { TRUST_PROXY: '127.0.0.1,proxy.example' }],

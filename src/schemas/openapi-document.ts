@@ -134,7 +134,7 @@ const RESPONSES: Record<string, OpenAPIV3_1.ResponseObject> = {
     'Request URL is not valid',
   ),
   RequestTimeout: errorResponse(
-    'requestTimeout: the request, headers and body, took longer than 30 seconds to arrive',
+    'requestTimeout: the request, headers and body, took longer than the server allows to arrive (HTTP_REQUEST_TIMEOUT_MS, 30 seconds by default)',
     'requestTimeout',
     'The request took too long to arrive',
   ),

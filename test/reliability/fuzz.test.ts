@@ -14,7 +14,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
-import { DEFAULT_BODY_LIMIT, DEFAULT_REQUEST_TIMEOUT_MS } from '../../src/app.ts';
+import { DEFAULT_BODY_LIMIT } from '../../src/app.ts';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from '../../src/config.ts';
 import { CREDENTIAL_USE_COLUMNS, fingerprint, rowCounts } from '../helpers/db-contents.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { assertErrorShape, parseJson } from '../helpers/error-shape.ts';

@@ -1898,7 +1898,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description requestTimeout: the request, headers and body, took longer than 30 seconds to arrive */
+        /** @description requestTimeout: the request, headers and body, took longer than the server allows to arrive (HTTP_REQUEST_TIMEOUT_MS, 30 seconds by default) */
         RequestTimeout: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
