@@ -80,8 +80,14 @@ for (const dialect of DIALECTS) {
       // Less than half left by the clock: the lingering ends at the loop's next turn, as a sending task would renew here.
       server.clock.advance(2_000);
       server.worker.wake();
-      await eventually(async () => (await leaseOf(server, endpoint.id)) === undefined || undefined, 10_000, 'the lease to be let go');
-      assert.equal(server.worker.leasesHeld, 1, 'only the probe endpoint, which lingers on its fresh lease');
+      // The row goes first, then the task's count: wait for both.
+      await eventually(
+        async () => ((await leaseOf(server, endpoint.id)) === undefined && server.worker.leasesHeld === 1) || undefined,
+        10_000,
+        'the lease to be let go',
+      );
+      assert.equal((await leaseOf(server, probe.id))?.owner, server.worker.id, 'only the probe endpoint, which lingers on its fresh lease');
+      assert.equal(server.worker.leasesHeld, 1);
 
       // And the queue is leased afresh for what comes next, under a lease counted from now.
       await emitEvent(server, companyId);
