@@ -22,6 +22,7 @@ import { crash } from './scenarios/crash.ts';
 import { delivery } from './scenarios/delivery.ts';
 import { deliveriesList } from './scenarios/deliveries-list.ts';
 import { latency } from './scenarios/latency.ts';
+import { soak } from './scenarios/soak.ts';
 
 const SCENARIOS: Record<ScenarioName, Scenario> = {
   'api-read': apiRead,
@@ -31,6 +32,7 @@ const SCENARIOS: Record<ScenarioName, Scenario> = {
   backlog,
   crash,
   'deliveries-list': deliveriesList,
+  soak,
 };
 
 const progress = (message: string) => process.stderr.write(message + '\n');

@@ -2,8 +2,10 @@
 import { parseArgs } from 'node:util';
 
 export type DialectChoice = 'sqlite' | 'postgres';
-export const SCENARIOS = ['api-read', 'api-write', 'delivery', 'latency', 'backlog', 'crash', 'deliveries-list'] as const;
+export const SCENARIOS = ['api-read', 'api-write', 'delivery', 'latency', 'backlog', 'crash', 'deliveries-list', 'soak'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
+/** What a run without --only runs: every scenario but the soak, which lasts an hour and runs only when named. */
+export const DEFAULT_SCENARIOS: readonly ScenarioName[] = SCENARIOS.filter((name) => name !== 'soak');
 
 export interface BenchOptions {
   quick: boolean;
@@ -20,6 +22,7 @@ const USAGE = `Usage: npm run bench -- [--quick] [--db sqlite|postgres|both] [--
   --quick      a run under 2 minutes (smaller counts, shorter loads)
   --db         which database(s) to run the delivery scenarios on (default: sqlite)
   --only       scenarios to run, comma-separated: ${SCENARIOS.join(', ')}
+               (default: all but soak, which lasts an hour, a few minutes with --quick)
   --scale      multiply every count and duration (default 1)
   --out        where to write the results (default bench/results/latest.json)
   --cpu-prof   run the measured server with --cpu-prof, profiles into DIR`;
@@ -44,7 +47,7 @@ export function parseOptions(argv: string[]): BenchOptions {
   }
   const db = values.db!;
   if (!['sqlite', 'postgres', 'both'].includes(db)) throw new Error(`--db must be sqlite, postgres or both\n${USAGE}`);
-  const scenarios = values.only ? values.only.split(',').map((s) => s.trim()) : [...SCENARIOS];
+  const scenarios = values.only ? values.only.split(',').map((s) => s.trim()) : [...DEFAULT_SCENARIOS];
   for (const s of scenarios) if (!(SCENARIOS as readonly string[]).includes(s)) throw new Error(`unknown scenario "${s}"\n${USAGE}`);
   const scale = Number(values.scale);
   if (!(scale > 0)) throw new Error(`--scale must be a positive number\n${USAGE}`);

@@ -26,6 +26,9 @@ export interface Sizes {
   listDeliveries: number;
   /** Measured requests per kind of list query. */
   listRequests: number;
+  /** How long the soak's steady mix runs, and how often the server is sampled meanwhile. */
+  soakSeconds: number;
+  soakSampleSeconds: number;
 }
 
 const FULL: Sizes = {
@@ -43,6 +46,8 @@ const FULL: Sizes = {
   restMs: 3000,
   listDeliveries: 1_000_000,
   listRequests: 300,
+  soakSeconds: 3600,
+  soakSampleSeconds: 10,
 };
 
 const QUICK: Sizes = {
@@ -60,6 +65,8 @@ const QUICK: Sizes = {
   restMs: 3000,
   listDeliveries: 1_000_000,
   listRequests: 100,
+  soakSeconds: 180,
+  soakSampleSeconds: 5,
 };
 
 export function sizesFor(quick: boolean, scale: number): Sizes {
@@ -82,5 +89,7 @@ export function sizesFor(quick: boolean, scale: number): Sizes {
     restMs: Math.min(base.restMs, Math.max(500, base.restMs * scale)),
     listDeliveries: n(base.listDeliveries, 2_000),
     listRequests: n(base.listRequests, 20),
+    soakSeconds: Math.max(3, base.soakSeconds * scale),
+    soakSampleSeconds: Math.max(0.5, base.soakSampleSeconds * scale),
   };
 }

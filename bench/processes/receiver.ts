@@ -2,12 +2,14 @@
 // counts against the sender. A plain node HTTPS server with keep-alive that
 // answers 200 at once and records, per request, when it arrived, which event
 // it carried and the event's commit time (`creation_date`, the last key of
-// the body), for throughput, latency and duplicate counts.
+// the body), for throughput, latency and duplicate counts. Paths under
+// /slow/ are answered after 300 ms and under /failing/ with 500 (the soak).
 // Driven by IPC messages from bench/lib/receiver.ts.
 import fs from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { FAILING_PREFIX, SLOW_PREFIX, SLOW_RECEIVER_MS } from '../lib/receiver-paths.ts';
 
 export type ReceiverCommand =
   | { cmd: 'listen'; port: number }
@@ -59,8 +61,14 @@ const server = https.createServer(options, (req, res) => {
     const body = chunks.length === 1 ? chunks[0]!.toString('latin1') : Buffer.concat(chunks).toString('latin1');
     const at = body.lastIndexOf(MARK);
     if (at !== -1) latencies.push(now - Date.parse(body.slice(at + MARK.length, at + MARK.length + 24)));
-    res.writeHead(200, { 'content-length': '0' });
-    res.end();
+    // The soak scenario's other receivers: a slow one and one that always fails.
+    if (req.url!.startsWith(SLOW_PREFIX)) {
+      setTimeout(() => res.writeHead(200, { 'content-length': '0' }).end(), SLOW_RECEIVER_MS);
+    } else if (req.url!.startsWith(FAILING_PREFIX)) {
+      res.writeHead(500, { 'content-length': '0' }).end();
+    } else {
+      res.writeHead(200, { 'content-length': '0' }).end();
+    }
   });
 });
 

@@ -95,6 +95,22 @@ describe('npm run bench', () => {
     }
   });
 
+  it("runs the soak only when named: the steady mix, sampled from the server's own metrics", { timeout: RUN_TIMEOUT_MS + 10_000 }, () => {
+    const { results } = runBench(['--db', 'sqlite', '--only', 'soak']);
+    assert.deepEqual(
+      results.scenarios.map((s) => [s.scenario, s.error]),
+      [['soak', null]],
+    );
+    const soak = results.scenarios[0]!.figures;
+    assert.ok(soak.samples! >= 3, `samples = ${soak.samples}`);
+    assert.ok(soak.requests! > 0 && soak.deliveriesReceived! > 0, JSON.stringify(soak));
+    // Every request of the mix (reads, candidate writes, secret rotations) is one the API accepts.
+    assert.equal(soak.failures, 0);
+    for (const name of ['heapGrowthMb', 'handlesGrowth', 'rssGrowthMb', 'peakRssMb', 'worstLoopDelayP99Ms']) {
+      assert.ok(typeof soak[name] === 'number' && Number.isFinite(soak[name]), `${name} = ${soak[name]}`);
+    }
+  });
+
   it(
     'on PostgreSQL, runs the hand-written route and counts the statements per delivery',
     { timeout: RUN_TIMEOUT_MS + 10_000, skip: postgres.skip },
