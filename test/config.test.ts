@@ -37,6 +37,14 @@ describe('loadConfig', () => {
     assert.equal(config.mail, undefined, 'no mail server: messages are stored, not sent');
     assert.equal(config.logFormat, undefined, 'the log format is chosen at start: pretty on a terminal, else JSON');
     assert.equal(config.corsOrigins, undefined, 'no CORS');
+    assert.equal(config.deliveryThread, true, 'role all delivers on a thread of its own');
+  });
+
+  it('reads DELIVERY_THREAD as on or off', () => {
+    assert.equal(loadConfig({ DELIVERY_THREAD: 'off' }).deliveryThread, false);
+    assert.equal(loadConfig({ DELIVERY_THREAD: 'OFF' }).deliveryThread, false);
+    assert.equal(loadConfig({ DELIVERY_THREAD: 'on' }).deliveryThread, true);
+    assert.equal(loadConfig({ DELIVERY_THREAD: '' }).deliveryThread, true);
   });
 
   it('reads LOG_FORMAT', () => {
@@ -204,6 +212,7 @@ describe('loadConfig', () => {
     ['EVENTS_RETENTION_DAYS', { EVENTS_RETENTION_DAYS: '30d' }],
     ['METRICS_PORT', { METRICS_PORT: 'on' }],
     ['LOG_FORMAT', { LOG_FORMAT: 'text' }],
+    ['DELIVERY_THREAD', { DELIVERY_THREAD: 'yes please' }],
     ['CORS_ORIGINS', { CORS_ORIGINS: 'app.example.com' }],
     ['CORS_ORIGINS', { CORS_ORIGINS: 'https://app.example.com/console' }],
     ['CORS_ORIGINS', { CORS_ORIGINS: 'https://app.example.com?x=1' }],
