@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, buildWorkerApp, loggerOptions } from './app.ts';
 import { deliveryEngineOf, type DeliveryEngine } from './delivery/delivery-engine.ts';
 import { DeliveryThread } from './delivery/delivery-thread.ts';
-import { DeliveryWorker, type WorkerMode } from './delivery/delivery-worker.ts';
+import { DeliveryWorker } from './delivery/delivery-worker.ts';
 import type { WorkerOptions } from './delivery/worker-options.ts';
 import { Metrics } from './metrics/metrics.ts';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
@@ -12,7 +12,7 @@ import { RetentionJob } from './jobs/retention-job.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { ConfigError, isDefaultDatabase, type Config, type Role } from './config.ts';
 import { createServices, type Services } from './services/container.ts';
-import type { WorkerStatus } from './services/health-service.ts';
+import { workerStatusOf } from './services/health-service.ts';
 import { describeAddresses, describeDemoWorkspace, ensureDemoWorkspace, type DemoWorkspace } from './services/demo-workspace.ts';
 import { loadMasterKey } from './crypto/secret-key.ts';
 import { openStorage } from './storage/database.ts';
@@ -290,20 +290,4 @@ export function closeOnSignals(server: RunningServer): void {
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
-}
-
-/** The worker's mode as readiness reports it (services/health-service.ts). */
-function workerStatusOf(mode: WorkerMode): WorkerStatus {
-  switch (mode) {
-    case 'created':
-    case 'starting':
-      return 'starting';
-    case 'waiting-for-lock':
-      return 'waitingForLock';
-    case 'running':
-      return 'running';
-    case 'stopping':
-    case 'stopped':
-      return 'stopped';
-  }
 }

@@ -4,8 +4,13 @@
 // thread's worker; SIGTERM while sends are held open lets them finish and
 // stores their outcomes before the process exits, and a restart delivers the
 // rest: nothing is lost. DELIVERY_THREAD=off keeps the engine in the event loop.
+// And a server started in this process (the sources, through tsx) runs its
+// thread from the sources too, and writes the thread's log lines to its log.
 import assert from 'node:assert/strict';
+import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
+import { loadConfig } from '../../src/config.ts';
+import { startServer } from '../../src/server.ts';
 import { verifySignature } from '../../packages/receiver/verify-signature.js';
 import { ChildServer, openServices } from '../helpers/child-server.ts';
 import { DIALECTS, type TestDatabase } from '../helpers/dialects.ts';
@@ -140,6 +145,47 @@ for (const dialect of DIALECTS) {
         );
       }
       assert.equal(await again.kill('SIGTERM'), 0);
+    });
+
+    it('started from the sources in this process: the thread runs them, delivers what the process commits, logs to its log', async () => {
+      const company = await services.companies.create({ name: 'Source Co', plan: 'pro' });
+      const [endpoint] = await insertEndpointRows(services, company._id, 1, { url: (id) => receiver.url(`/source/${id}`) });
+      const logs: string[] = [];
+      const logStream = new Writable({
+        write(chunk, _encoding, callback) {
+          logs.push(String(chunk));
+          callback();
+        },
+      });
+      const config = loadConfig({
+        DATABASE_URL: database.url,
+        DATA_DIR: database.dataDir,
+        PORT: '0',
+        LOG_LEVEL: 'debug',
+        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      });
+      const server = await startServer(config, { quiet: true, logStream, consoleDir: null });
+      try {
+        assert.equal(server.deliveryEngine, 'thread');
+        assert.equal(server.worker, undefined, 'no worker in this event loop');
+        assert.equal(server.deliveryThread?.state, 'running');
+        // Through the server's own services, whose commit signal the thread hears (beside the database's own wake-ups).
+        const event = await recordEvent(server.services, company._id);
+        await receiver.waitFor((all) => all.some((r) => r.path === `/source/${endpoint!.id}`), 30_000);
+        const line = await eventually(
+          async () =>
+            logs
+              .map((l) => JSON.parse(l) as Record<string, unknown>)
+              .find((l) => l.msg === 'webhook delivery attempt succeeded' && l.endpointId === endpoint!.id),
+          30_000,
+          'the thread’s log line in the process’s log',
+        );
+        assert.equal(line.eventId, event._id);
+        assert.equal(line.level, 20, 'at debug, as the engine logs it');
+      } finally {
+        await server.close();
+      }
+      assert.equal(server.deliveryThread?.state, 'stopped');
     });
 
     it('DELIVERY_THREAD=off runs the engine in the event loop, and still delivers', async () => {
