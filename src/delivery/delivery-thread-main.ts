@@ -106,7 +106,7 @@ async function start(): Promise<void> {
     clock: systemClock,
     secretBox: new SecretBox(
       Buffer.from(data.masterKey),
-      config.secretEncryptionPreviousKeys.map((key) => Buffer.from(key)),
+      data.previousKeys.map((key) => Buffer.from(key)),
     ),
     log,
     observer,

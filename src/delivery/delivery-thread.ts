@@ -50,9 +50,11 @@ export class DeliveryThread {
     private readonly options: DeliveryThreadOptions,
     started: { resolve: () => void; reject: (error: Error) => void },
   ) {
+    const { config } = options;
     const data: ThreadData = {
-      config: options.config,
-      masterKey: options.masterKey,
+      config: { ...config, secretEncryptionKey: undefined, secretEncryptionPreviousKeys: [] },
+      masterKey: new Uint8Array(options.masterKey),
+      previousKeys: config.secretEncryptionPreviousKeys.map((key) => new Uint8Array(key)),
       logLevel: options.logLevel,
       countAttempts: options.observer !== undefined,
       state: this.shared.buffer as SharedArrayBuffer,

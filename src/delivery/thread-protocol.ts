@@ -19,10 +19,15 @@ export type LogLevel = 'error' | 'warn' | 'info' | 'debug';
 
 /** What the thread is started with (its workerData). */
 export interface ThreadData {
-  /** The process's configuration; structured cloning turns its Buffers into Uint8Arrays. */
+  /** The process's configuration, its keys left out (they come below). */
   config: Config;
-  /** The master key the process loaded (its key file is read once, by the process). */
+  /**
+   * The master key the process loaded (its key file is read once, by the
+   * process) and the previous ones, each copied into an array of its own: a
+   * Buffer may be a view of a shared pool, all of which a clone would copy.
+   */
   masterKey: Uint8Array;
+  previousKeys: Uint8Array[];
   /** The process's log level: lines below it are never sent. */
   logLevel: string;
   /** Whether the process counts attempts (METRICS_PORT set): otherwise none are sent. */

@@ -7,6 +7,9 @@
 // And a server started in this process (the sources, through tsx) runs its
 // thread from the sources too, and writes the thread's log lines to its log.
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../../src/config.ts';
@@ -186,6 +189,21 @@ for (const dialect of DIALECTS) {
         await server.close();
       }
       assert.equal(server.deliveryThread?.state, 'stopped');
+    });
+
+    it('opens secrets sealed with a previous master key in the thread', async () => {
+      const company = await services.companies.create({ name: 'Rekey Co', plan: 'pro' });
+      // Sealed with the key file's key, which the process now knows as a previous key only.
+      const [endpoint] = await insertEndpointRows(services, company._id, 1, { url: (id) => receiver.url(`/rekey/${id}`) });
+      const previous = fs.readFileSync(path.join(database.dataDir, 'secret.key'), 'utf8').trim();
+      const child = await start({ SECRET_ENCRYPTION_KEY: randomBytes(32).toString('hex'), SECRET_ENCRYPTION_PREVIOUS_KEYS: previous });
+      assert.equal(startedLine(child).deliveryEngine, 'thread');
+      await recordEvent(services, company._id);
+      const [request] = (await receiver.waitFor((all) => all.some((r) => r.path === `/rekey/${endpoint!.id}`), 30_000)).filter(
+        (r) => r.path === `/rekey/${endpoint!.id}`,
+      );
+      assert.ok(verifySignature(request!.body, request!.headers['x-hook-signature'], endpoint!.secret));
+      assert.equal(await child.kill('SIGTERM'), 0);
     });
 
     it('DELIVERY_THREAD=off runs the engine in the event loop, and still delivers', async () => {
