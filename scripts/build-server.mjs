@@ -52,7 +52,8 @@ export function serverBuildIsCurrent() {
 export async function buildServer() {
   fs.rmSync(SERVER_DIR, { recursive: true, force: true });
   await build({
-    entryPoints: { main: path.join(root, 'src/cli/main.ts') },
+    // The delivery thread is a module of its own, which src/delivery/delivery-thread.ts starts.
+    entryPoints: { main: path.join(root, 'src/cli/main.ts'), 'delivery-thread': path.join(root, 'src/delivery/delivery-thread-main.ts') },
     outdir: SERVER_DIR,
     bundle: true,
     splitting: true,

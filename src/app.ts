@@ -12,6 +12,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandler, installProtoc
 import { serializeRequest } from './hooks/request-log.ts';
 import { echoRequestIds, requestIdOf } from './hooks/request-id.ts';
 import { installRateLimit, RATE_LIMIT_HEADERS } from './hooks/rate-limit.ts';
+import { installConditionalGet } from './hooks/conditional-get.ts';
 import { installSecurityHeaders } from './hooks/security-headers.ts';
 import apiKeyRoutes from './routes/api-keys.ts';
 import { drainIgnoredBodies, installJsonBodyParser, TOO_LARGE_DRAIN_FACTOR } from './hooks/json-body.ts';
@@ -141,6 +142,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installProtocolErrorAnswers(app);
   drainIgnoredBodies(app, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
   options.metrics?.observeRequests(app);
+  // ETag on the API's JSON answers to GET, and 304 to an If-None-Match that names it.
+  installConditionalGet(app);
   // Only while API_RATE_LIMIT is set: otherwise no hook, and no cost.
   if (options.services.rateLimiter) installRateLimit(app, options.services.rateLimiter);
   // The named schemas: resolved by $ref in validation and serialization, published as components.schemas.
@@ -201,8 +204,8 @@ function corsOptions(origins: string[] | '*') {
   return {
     origin: origins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
-    exposedHeaders: ['Location', 'Retry-After', 'X-Request-Id', 'Idempotent-Replayed', ...RATE_LIMIT_HEADERS],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key', 'If-None-Match'],
+    exposedHeaders: ['Location', 'Retry-After', 'X-Request-Id', 'Idempotent-Replayed', 'ETag', ...RATE_LIMIT_HEADERS],
     credentials: false,
     maxAge: 600,
     // Any OPTIONS request is answered (204), not only a well-formed preflight: the plugin's strict answer is not in the Error shape.

@@ -97,6 +97,12 @@ export interface Config {
   mail?: MailConfig;
   /** OpenTelemetry tracing (the OTEL_* variables, config/tracing.ts); null: off, the default. */
   tracing: TracingConfig | null;
+  /**
+   * DELIVERY_THREAD: whether role `all` runs the delivery engine on a thread
+   * of its own (with its own database connections), so API requests and
+   * sends each have a core; off: both on the process's one event loop.
+   */
+  deliveryThread: boolean;
 }
 
 /** Email of candidate messages, when a mail server is configured. */
@@ -129,6 +135,16 @@ function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boole
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
   throw new ConfigError(name, `expected true or false, got "${raw}"`);
+}
+
+/** A switch given as on or off (true/false and 1/0 are taken too). */
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = raw.trim().toLowerCase();
+  if (value === 'on' || value === 'true' || value === '1') return true;
+  if (value === 'off' || value === 'false' || value === '0') return false;
+  throw new ConfigError(name, `expected on or off, got "${raw}"`);
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
@@ -368,5 +384,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: parseMail(env),
     tracing: parseTracing(env),
+    deliveryThread: onOff(env, 'DELIVERY_THREAD', true),
   };
 }

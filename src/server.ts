@@ -2,7 +2,9 @@
 // and the delivery worker, and shuts both down gracefully on SIGTERM/SIGINT.
 import type { FastifyInstance } from 'fastify';
 import { buildApp, buildWorkerApp, loggerOptions } from './app.ts';
-import { DeliveryWorker, type WorkerMode } from './delivery/delivery-worker.ts';
+import { deliveryEngineOf, type DeliveryEngine } from './delivery/delivery-engine.ts';
+import { DeliveryThread } from './delivery/delivery-thread.ts';
+import { DeliveryWorker } from './delivery/delivery-worker.ts';
 import type { WorkerOptions } from './delivery/worker-options.ts';
 import { Metrics } from './metrics/metrics.ts';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
@@ -10,7 +12,7 @@ import { RetentionJob } from './jobs/retention-job.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { ConfigError, isDefaultDatabase, type Config, type Role } from './config.ts';
 import { createServices, type Services } from './services/container.ts';
-import type { WorkerStatus } from './services/health-service.ts';
+import { workerStatusOf } from './services/health-service.ts';
 import { describeAddresses, describeDemoWorkspace, ensureDemoWorkspace, type DemoWorkspace } from './services/demo-workspace.ts';
 import { loadMasterKey } from './crypto/secret-key.ts';
 import { openStorage } from './storage/database.ts';
@@ -22,8 +24,12 @@ import { startTracing } from './tracing/start-tracing.ts';
 export interface RunningServer {
   app: FastifyInstance;
   services: Services;
-  /** The delivery worker, unless the role is api. */
+  /** Where the delivery engine runs: on a thread of its own, in this event loop, or nowhere (role api). */
+  deliveryEngine: DeliveryEngine | 'none';
+  /** The delivery worker, when it runs in this event loop. */
   worker?: DeliveryWorker;
+  /** The delivery engine's thread, when it has one. */
+  deliveryThread?: DeliveryThread;
   /** Retention (storage/queue/retention.ts), run by worker processes. */
   retention?: RetentionJob;
   /** The Prometheus endpoint's URL, when METRICS_PORT is set. */
@@ -57,9 +63,18 @@ export async function startServer(
      * that a deployment never gets unless asked for (`serve --demo`).
      */
     demo?: boolean;
+    /**
+     * Where the delivery worker runs (see DeliveryEngine); by default as the
+     * role and DELIVERY_THREAD say. A server given its own clock or worker
+     * settings (tests) must say `in-process`: a thread has the system clock
+     * and the configuration only.
+     */
+    deliveryEngine?: DeliveryEngine;
   } = {},
 ): Promise<RunningServer> {
   const consoleDir = options.consoleDir === undefined ? (isConsoleBuilt(BUILT_CONSOLE_DIR) ? BUILT_CONSOLE_DIR : null) : options.consoleDir;
+  const role = options.role ?? 'all';
+  const engine = deliveryEngineOf(config, role, options);
   const storage = await openReachableStorage(config.database);
   try {
     await migrateToLatest(storage);
@@ -72,31 +87,32 @@ export async function startServer(
   const logger = loggerOptions(config.logLevel, options.logStream, logFormat);
   const clock = options.clock ?? systemClock;
   let worker: DeliveryWorker | undefined;
+  let deliveryThread: DeliveryThread | undefined;
   const metrics =
     config.metrics.port === null
       ? undefined
       : new Metrics({
           storage,
           clock,
-          leasesHeld: () => worker?.leasesHeld ?? 0,
+          leasesHeld: () => worker?.leasesHeld ?? deliveryThread?.leasesHeld ?? 0,
           onError: (error) => app.log.warn({ err: error }, 'reading queue metrics failed'),
         });
-  const role = options.role ?? 'all';
   // Undefined, and the SDK never loaded, unless the OTEL_* variables turn tracing on.
   const tracing = await startTracing(config.tracing, {
     warn: (obj, msg) => app.log.warn(obj, msg),
     info: (obj, msg) => app.log.info(obj, msg),
   });
+  const masterKey = loadMasterKey(config);
   const services = createServices({
     storage,
     config,
     clock,
-    masterKey: loadMasterKey(config),
+    masterKey,
     onBackgroundError: (error) => app.log.error({ err: error }, 'background task failed'),
     tracing,
   });
   // What GET /readyz says of the worker: nothing where the role has none, `starting` until it exists.
-  const workerStatus = role === 'api' ? undefined : () => workerStatusOf(worker?.state ?? 'created');
+  const workerStatus = role === 'api' ? undefined : () => workerStatusOf(worker?.state ?? deliveryThread?.state ?? 'created');
   // A worker process serves no HTTP: no routes, whose compiled schemas would only take memory.
   const app =
     role === 'worker'
@@ -159,8 +175,41 @@ export async function startServer(
   // (same _id), and leases are free anyway once the sessions are gone. Events
   // and every API write keep waiting for the flush.
   const workerStorage =
-    role !== 'api' && storage.dialect === 'postgres' ? openStorage(config.database, { synchronousCommit: false }) : storage;
-  if (role !== 'api') {
+    engine === 'in-process' && storage.dialect === 'postgres' ? openStorage(config.database, { synchronousCommit: false }) : storage;
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await app.close(); // stops accepting, finishes in-flight requests
+      await metricsServer?.close();
+      await retention?.stop();
+      await worker?.stop(); // lets sends in progress finish and stores their outcomes
+      await deliveryThread?.stop(); // the same, in the thread, which then closes its connections and ends
+      if (workerStorage !== storage) await workerStorage.close();
+      await services.close();
+      await storage.close();
+      // Last, when every span has ended: what is still batched is exported before the process exits.
+      await tracing?.shutdown();
+    })();
+    return closing;
+  };
+  if (engine === 'thread') {
+    deliveryThread = await DeliveryThread.start({
+      config,
+      masterKey,
+      log: app.log,
+      logLevel: config.logLevel,
+      observer: metrics,
+      commits: services.commits,
+      // As an uncaught error of an in-process worker would: the process ends, to be restarted.
+      onFailure: (error) => {
+        app.log.fatal({ err: error }, 'the delivery thread failed; the process exits');
+        void close().finally(() => process.exit(1));
+      },
+    }).catch(async (error: unknown) => {
+      await close();
+      throw error;
+    });
+  } else if (engine === 'in-process') {
     const { secretBox, commits } = services;
     worker = new DeliveryWorker({
       storage: workerStorage,
@@ -174,6 +223,8 @@ export async function startServer(
       ...options.worker,
     });
     await worker.start();
+  }
+  if (role !== 'api') {
     retention = new RetentionJob({ storage, config, clock, log: app.log, intervalMs: options.retentionIntervalMs });
     retention.start();
   }
@@ -192,30 +243,18 @@ export async function startServer(
     if (demo) process.stderr.write(describeDemoWorkspace(demo, url, consoleUrl) + '\n');
   }
 
-  let closing: Promise<void> | undefined;
   return {
     app,
     services,
+    deliveryEngine: engine,
     worker,
+    deliveryThread,
     retention,
     metricsUrl: metricsServer?.url,
     url,
     consoleUrl,
     demo,
-    close() {
-      closing ??= (async () => {
-        await app.close(); // stops accepting, finishes in-flight requests
-        await metricsServer?.close();
-        await retention?.stop();
-        await worker?.stop(); // lets sends in progress finish and stores their outcomes
-        if (workerStorage !== storage) await workerStorage.close();
-        await services.close();
-        await storage.close();
-        // Last, when every span has ended: what is still batched is exported before the process exits.
-        await tracing?.shutdown();
-      })();
-      return closing;
-    },
+    close,
   };
 }
 
@@ -251,20 +290,4 @@ export function closeOnSignals(server: RunningServer): void {
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
-}
-
-/** The worker's mode as readiness reports it (services/health-service.ts). */
-function workerStatusOf(mode: WorkerMode): WorkerStatus {
-  switch (mode) {
-    case 'created':
-    case 'starting':
-      return 'starting';
-    case 'waiting-for-lock':
-      return 'waitingForLock';
-    case 'running':
-      return 'running';
-    case 'stopping':
-    case 'stopped':
-      return 'stopped';
-  }
 }

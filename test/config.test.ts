@@ -38,11 +38,19 @@ describe('loadConfig', () => {
     assert.equal(config.logFormat, undefined, 'the log format is chosen at start: pretty on a terminal, else JSON');
     assert.equal(config.corsOrigins, undefined, 'no CORS');
     assert.deepEqual(config.http, { requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000 });
+    assert.equal(config.deliveryThread, true, 'role all delivers on a thread of its own');
   });
 
   it('reads the HTTP server timeouts', () => {
     const config = loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000' });
     assert.deepEqual(config.http, { requestTimeoutMs: 5_000, keepAliveTimeoutMs: 65_000 });
+  });
+
+  it('reads DELIVERY_THREAD as on or off', () => {
+    assert.equal(loadConfig({ DELIVERY_THREAD: 'off' }).deliveryThread, false);
+    assert.equal(loadConfig({ DELIVERY_THREAD: 'OFF' }).deliveryThread, false);
+    assert.equal(loadConfig({ DELIVERY_THREAD: 'on' }).deliveryThread, true);
+    assert.equal(loadConfig({ DELIVERY_THREAD: '' }).deliveryThread, true);
   });
 
   it('reads LOG_FORMAT', () => {
@@ -212,6 +220,7 @@ describe('loadConfig', () => {
     ['EVENTS_RETENTION_DAYS', { EVENTS_RETENTION_DAYS: '30d' }],
     ['METRICS_PORT', { METRICS_PORT: 'on' }],
     ['LOG_FORMAT', { LOG_FORMAT: 'text' }],
+    ['DELIVERY_THREAD', { DELIVERY_THREAD: 'yes please' }],
     ['CORS_ORIGINS', { CORS_ORIGINS: 'app.example.com' }],
     ['CORS_ORIGINS', { CORS_ORIGINS: 'https://app.example.com/console' }],
     ['CORS_ORIGINS', { CORS_ORIGINS: 'https://app.example.com?x=1' }],

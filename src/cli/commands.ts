@@ -89,7 +89,8 @@ export const COMMANDS: Record<string, Command> = {
       const { closeOnSignals, startServer } = await import('../server.ts');
       const server = await startServer(config, { role: role as Role, demo: values.demo === true ? true : undefined });
       closeOnSignals(server);
-      server.app.log.info({ url: server.url, role, dialect: server.services.storage.dialect }, 'recruiting-api started');
+      const { deliveryEngine } = server;
+      server.app.log.info({ url: server.url, role, dialect: server.services.storage.dialect, deliveryEngine }, 'recruiting-api started');
       return undefined;
     },
   },

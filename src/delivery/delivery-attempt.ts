@@ -28,7 +28,8 @@ export const USER_AGENT = 'recruiting-api-webhooks/0.1';
 
 export class DeliverySender {
   private readonly http: OutboundHttp;
-  private readonly abort = new AbortController();
+  /** Set by cutOff(): sends that end now end for that, and have no outcome. */
+  private cut = false;
 
   constructor(
     private readonly options: {
@@ -57,7 +58,9 @@ export class DeliverySender {
     const startedAt = clock.now();
     const started = performance.now();
     const attempt = delivery.attempts + 1;
-    const signed = this.options.signers.get(endpointId, delivery).sign(delivery.event_id, startedAt, delivery.payload);
+    // Encoded once: the bytes signed (twice, for the two schemes) are the bytes sent.
+    const body = Buffer.from(delivery.payload, 'utf8');
+    const signed = this.options.signers.get(endpointId, delivery).sign(delivery.event_id, startedAt, body);
     const span = this.options.tracing?.startAttempt(delivery.traceparent, {
       endpointId,
       deliveryId: delivery.id,
@@ -66,8 +69,8 @@ export class DeliverySender {
       host: receiverHost(delivery.url),
     });
     const headers = span?.traceparent === undefined ? signed : { ...signed, traceparent: span.traceparent };
-    const outcome = await this.http.post(delivery.url, headers, delivery.payload, this.abort.signal);
-    if (this.abort.signal.aborted && !outcome.ok) {
+    const outcome = await this.http.post(delivery.url, headers, body);
+    if (this.cut && !outcome.ok) {
       span?.end(null);
       return null;
     }
@@ -107,7 +110,8 @@ export class DeliverySender {
 
   /** Cuts off the sends in flight (shutdown, after their grace): they end with no outcome. */
   cutOff(): void {
-    this.abort.abort();
+    this.cut = true;
+    this.http.cutOff();
   }
 
   async destroy(): Promise<void> {

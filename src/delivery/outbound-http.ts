@@ -7,6 +7,7 @@
 // on (it is stored with the attempt and logged).
 import { request, type Dispatcher } from 'undici';
 import { createOutboundAgent } from './outbound-agent.ts';
+import { SendDeadlines } from './send-deadlines.ts';
 
 export interface AttemptOutcome {
   ok: boolean;
@@ -95,34 +96,31 @@ function describeError(error: unknown, timeoutMs: number): string {
 
 export class OutboundHttp {
   private readonly agent: Dispatcher;
+  /**
+   * The time limits of every send in flight, on one timer (send-deadlines.ts).
+   * (A timer per send cost a timer made and cleared per attempt;
+   * AbortSignal.timeout keeps its timer and signal alive for the whole
+   * timeout, and AbortSignal.any ties each attempt's signal to a long-lived
+   * one: in a fast drain that kept hundreds of thousands of finished
+   * attempts' signals on the heap.)
+   */
+  private readonly deadlines: SendDeadlines;
 
   constructor(private readonly options: OutboundOptions) {
     this.agent = createOutboundAgent(options);
+    this.deadlines = new SendDeadlines(options.timeoutMs);
   }
 
-  async post(
-    url: string,
-    headers: Readonly<Record<string, string | undefined>>,
-    body: string,
-    signal?: AbortSignal,
-  ): Promise<AttemptOutcome> {
-    // One controller per attempt, its timer cleared as soon as the attempt ends.
-    // (AbortSignal.timeout keeps its timer and signal alive for the whole
-    // timeout, and AbortSignal.any ties each attempt's signal to the worker's
-    // long-lived one: in a fast drain that kept hundreds of thousands of
-    // finished attempts' signals on the heap.)
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException('The attempt timed out', 'TimeoutError')), this.options.timeoutMs);
-    const stop = () => controller.abort(signal!.reason);
-    if (signal?.aborted) stop();
-    else signal?.addEventListener('abort', stop, { once: true });
+  /** POSTs `body` (the bytes that were signed, or text sent as UTF-8); ends with an outcome, never throws. */
+  async post(url: string, headers: Readonly<Record<string, string | undefined>>, body: string | Uint8Array): Promise<AttemptOutcome> {
+    const send = this.deadlines.start();
     try {
       const response = await request(url, {
         method: 'POST',
         dispatcher: this.agent,
         headers: { 'content-type': 'application/json', 'user-agent': this.options.userAgent, ...headers },
         body,
-        signal: controller.signal,
+        signal: send.signal,
       });
       const received = await readSome(response.body);
       const statusCode = response.statusCode;
@@ -147,9 +145,13 @@ export class OutboundHttp {
         responseBodyTruncated: false,
       };
     } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', stop);
+      send.end();
     }
+  }
+
+  /** Ends every send in flight now, and any begun after, with an error (shutdown, after the sends' grace). */
+  cutOff(): void {
+    this.deadlines.cutOff();
   }
 
   close(): Promise<void> {

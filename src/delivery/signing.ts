@@ -15,7 +15,10 @@ import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 
 export const SECRET_PREFIX = 'whsec_';
 
-export function hookSignature(secret: string | KeyObject, body: string): string {
+/** A delivery's body: the bytes sent, or text that is sent as UTF-8. */
+export type Body = string | Uint8Array;
+
+export function hookSignature(secret: string | KeyObject, body: Body): string {
   return createHmac('sha256', secret).update(body).digest('hex');
 }
 
@@ -24,7 +27,7 @@ export function standardWebhooksKey(secret: string): Buffer {
   return Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64');
 }
 
-export function standardWebhooksSignature(key: Buffer | KeyObject, id: string, timestampSeconds: number, body: string): string {
+export function standardWebhooksSignature(key: Buffer | KeyObject, id: string, timestampSeconds: number, body: Body): string {
   // In parts: `${id}.${timestamp}.${body}` would copy the body into a new string for every delivery.
   return 'v1,' + createHmac('sha256', key).update(`${id}.${timestampSeconds}.`).update(body).digest('base64');
 }
@@ -67,7 +70,7 @@ export class DeliverySigner {
   }
 
   /** Headers for one attempt at `nowMs`; the previous secret signs too while its overlap lasts. */
-  sign(eventId: string, nowMs: number, body: string): SignedHeaders {
+  sign(eventId: string, nowMs: number, body: Body): SignedHeaders {
     const timestampSeconds = Math.floor(nowMs / 1000);
     const headers: SignedHeaders = {
       'x-hook-signature': hookSignature(this.current.hookKey, body),

@@ -11,10 +11,13 @@ import type { AttemptResult } from '../storage/queue/record-results.ts';
 import type { Tracing } from '../tracing/tracing.ts';
 import type { DeliveryLog } from './delivery-log.ts';
 
+/** What metrics count of an attempt: all that crosses from the delivery thread (thread-protocol.ts). */
+export type AttemptTally = Pick<AttemptResult, 'outcome' | 'durationMs'>;
+
 /** Told of what the worker does, for metrics (see metrics/). */
 export interface DeliveryObserver {
   /** An attempt ended (not one cut off by shutdown). */
-  attempted(result: AttemptResult): void;
+  attempted(result: AttemptTally): void;
 }
 
 export interface WorkerOptions {

@@ -9,10 +9,9 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Clock } from '../clock.ts';
-import type { DeliveryObserver } from '../delivery/worker-options.ts';
+import type { AttemptTally, DeliveryObserver } from '../delivery/worker-options.ts';
 import type { Storage } from '../storage/database.ts';
 import { readQueueGauges } from '../storage/queue/queue-gauges.ts';
-import type { AttemptResult } from '../storage/queue/record-results.ts';
 
 const PREFIX = 'recruiting_api_';
 
@@ -100,7 +99,7 @@ export class Metrics implements DeliveryObserver {
     });
   }
 
-  attempted(result: AttemptResult): void {
+  attempted(result: AttemptTally): void {
     this.attempts.inc({ outcome: result.outcome });
     if (result.outcome !== 'retry') this.deliveries.inc({ outcome: result.outcome });
     this.attemptSeconds.observe({ outcome: result.outcome === 'succeeded' ? 'succeeded' : 'failed' }, result.durationMs / 1000);

@@ -1,6 +1,7 @@
 // GET /v3/health: whether this process can use its database, for reads and for
 // writes; GET /readyz: that, and whether its migrations are applied and its
 // delivery worker runs (where the process's role has one).
+import type { WorkerMode } from '../delivery/delivery-worker.ts';
 import type { Health, HealthUnavailable } from '../schemas/health.ts';
 import type { DialectName } from '../storage/database.ts';
 import { migrations } from '../storage/migrate.ts';
@@ -108,5 +109,21 @@ export class HealthService {
       },
       failure,
     };
+  }
+}
+
+/** A delivery worker's mode (in the event loop or on its thread) as readiness reports it. */
+export function workerStatusOf(mode: WorkerMode): WorkerStatus {
+  switch (mode) {
+    case 'created':
+    case 'starting':
+      return 'starting';
+    case 'waiting-for-lock':
+      return 'waitingForLock';
+    case 'running':
+      return 'running';
+    case 'stopping':
+    case 'stopped':
+      return 'stopped';
   }
 }

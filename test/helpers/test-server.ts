@@ -187,6 +187,8 @@ export async function startTestServer(
     ...options.env,
   });
   const server = await startServer(config, {
+    // The manual clock and the worker settings live in this thread: the engine runs beside them.
+    deliveryEngine: 'in-process',
     clock,
     quiet: true,
     logStream,

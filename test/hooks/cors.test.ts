@@ -45,7 +45,10 @@ describe('CORS [sqlite]', () => {
       assert.equal(res.status, 204);
       assert.equal(res.headers.get('access-control-allow-origin'), APP);
       assert.equal(res.headers.get('access-control-allow-methods'), 'GET, HEAD, POST, PUT, DELETE');
-      assert.equal(res.headers.get('access-control-allow-headers'), 'Authorization, Content-Type, X-Request-Id, Idempotency-Key');
+      assert.equal(
+        res.headers.get('access-control-allow-headers'),
+        'Authorization, Content-Type, X-Request-Id, Idempotency-Key, If-None-Match',
+      );
       assert.equal(res.headers.get('access-control-max-age'), '600');
       assert.equal(res.headers.get('access-control-allow-credentials'), null);
       assert.match(res.headers.get('vary') ?? '', /Origin/);
@@ -62,7 +65,7 @@ describe('CORS [sqlite]', () => {
       assert.equal(ok.headers.get('access-control-allow-origin'), APP);
       assert.equal(
         ok.headers.get('access-control-expose-headers'),
-        'Location, Retry-After, X-Request-Id, Idempotent-Replayed, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, RateLimit, RateLimit-Policy',
+        'Location, Retry-After, X-Request-Id, Idempotent-Replayed, ETag, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, RateLimit, RateLimit-Policy',
       );
       const refused = await server.get('/v3/companies', { headers: { origin: APP } });
       assert.equal(refused.status, 401);

@@ -1,0 +1,158 @@
+// The delivery engine on a thread of its own (delivery-thread-main.ts runs in
+// it), seen from the process that starts it: the same few things a
+// DeliveryWorker in the process offers (its mode, its lease count, wake(),
+// stop()), so the server treats either alike.
+//
+// Across the boundary: the process's commits that queued deliveries wake the
+// thread (a message per commit signal); the thread's log lines go to the
+// process's logger and its attempts to the process's metrics; stop() lets the
+// sends in flight finish and their outcomes be stored, as DeliveryWorker.stop()
+// does, and resolves when the thread has closed its connections and ended.
+import { Worker } from 'node:worker_threads';
+import type { Config } from '../config.ts';
+import type { DeliveryLog } from './delivery-log.ts';
+import type { WorkerMode } from './delivery-worker.ts';
+import {
+  errorFrom,
+  STATE_LEASES,
+  STATE_MODE,
+  STATE_SLOTS,
+  WORKER_MODES,
+  type FromThread,
+  type ThreadData,
+  type ToThread,
+} from './thread-protocol.ts';
+import type { DeliveryObserver } from './worker-options.ts';
+
+export interface DeliveryThreadOptions {
+  config: Config;
+  masterKey: Buffer;
+  /** The process's logger, which gets the thread's lines, and its level, below which the thread sends none. */
+  log: DeliveryLog;
+  logLevel: string;
+  observer?: DeliveryObserver;
+  /** The process's own commits that queued deliveries (commit-signal.ts). */
+  commits?: { subscribe(listener: () => void): () => void };
+  /** The thread failed or ended while it should run: the process can't deliver any more. */
+  onFailure: (error: Error) => void;
+}
+
+const WAKE: ToThread = { type: 'wake' };
+
+export class DeliveryThread {
+  private readonly shared = new Int32Array(new SharedArrayBuffer(STATE_SLOTS * Int32Array.BYTES_PER_ELEMENT));
+  private readonly thread: Worker;
+  private readonly exited: Promise<void>;
+  private unsubscribe: (() => void) | undefined;
+  private stopping: Promise<void> | undefined;
+
+  private constructor(
+    private readonly options: DeliveryThreadOptions,
+    started: { resolve: () => void; reject: (error: Error) => void },
+  ) {
+    const { config } = options;
+    const data: ThreadData = {
+      config: { ...config, secretEncryptionKey: undefined, secretEncryptionPreviousKeys: [] },
+      masterKey: new Uint8Array(options.masterKey),
+      previousKeys: config.secretEncryptionPreviousKeys.map((key) => new Uint8Array(key)),
+      logLevel: options.logLevel,
+      countAttempts: options.observer !== undefined,
+      state: this.shared.buffer as SharedArrayBuffer,
+    };
+    this.thread = spawnThread(data);
+    let running = false;
+    this.thread.on('message', (message: FromThread) => {
+      switch (message.type) {
+        case 'log':
+          options.log[message.level](message.obj, message.msg);
+          break;
+        case 'attempted':
+          for (const result of message.results) options.observer?.attempted(result);
+          break;
+        case 'started':
+          running = true;
+          started.resolve();
+          break;
+        case 'failed':
+          if (this.stopping) options.log.error({ err: errorFrom(message.error) }, 'stopping the delivery thread failed');
+          else if (running) options.onFailure(errorFrom(message.error));
+          else started.reject(errorFrom(message.error));
+          break;
+        case 'stopped':
+          break;
+      }
+    });
+    this.thread.on('error', (error) => {
+      if (running && !this.stopping) options.onFailure(error);
+      else started.reject(error);
+    });
+    this.exited = new Promise((resolve) => {
+      this.thread.once('exit', (code) => {
+        this.unsubscribe?.();
+        const error = new Error(`the delivery thread ended (exit code ${code}) while it should run`);
+        if (!running) started.reject(error);
+        else if (!this.stopping) options.onFailure(error);
+        resolve();
+      });
+    });
+  }
+
+  /** Starts the thread; resolves once its worker runs (or waits for another process's worker lock). */
+  static async start(options: DeliveryThreadOptions): Promise<DeliveryThread> {
+    let started!: { resolve: () => void; reject: (error: Error) => void };
+    const ready = new Promise<void>((resolve, reject) => (started = { resolve, reject }));
+    const handle = new DeliveryThread(options, started);
+    try {
+      await ready;
+    } catch (error) {
+      await handle.stop(); // what the thread opened before it failed is closed
+      throw error;
+    }
+    handle.unsubscribe = options.commits?.subscribe(() => handle.wake());
+    return handle;
+  }
+
+  /** The worker's mode in the thread. */
+  get state(): WorkerMode {
+    return WORKER_MODES[Atomics.load(this.shared, STATE_MODE)] ?? 'created';
+  }
+
+  /** Endpoint queues the thread's worker holds a lease on (as of a few milliseconds ago). */
+  get leasesHeld(): number {
+    return Atomics.load(this.shared, STATE_LEASES);
+  }
+
+  /** Look for due deliveries now. */
+  wake(): void {
+    if (!this.stopping) this.thread.postMessage(WAKE);
+  }
+
+  /** Stops claiming, lets running sends finish and stores their outcomes; resolves when the thread has ended. */
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      this.unsubscribe?.();
+      const stop: ToThread = { type: 'stop' };
+      try {
+        this.thread.postMessage(stop);
+      } catch {
+        // Already ended.
+      }
+      await this.exited;
+    })();
+    return this.stopping;
+  }
+}
+
+/**
+ * The thread, from the build (dist/server/delivery-thread.js, an entry of
+ * scripts/build-server.mjs, beside the chunk this module is bundled in) or,
+ * when the process runs the TypeScript sources, from them through tsx, which
+ * a new thread must register for itself.
+ */
+function spawnThread(workerData: ThreadData): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./delivery-thread.js', import.meta.url), { workerData });
+  const entry = new URL('./delivery-thread-main.ts', import.meta.url).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
