@@ -67,7 +67,7 @@ export class NetworkNamespace {
     this.hostsDir = path.join('/etc/netns', name);
   }
 
-  /** Makes the namespace and both links, up; destroy() it in an `after` hook even when this fails. */
+  /** Makes the namespace and both links, up (or, failing, removes what it made); destroy() it in an `after` hook. */
   static async create(): Promise<NetworkNamespace> {
     const suffix = randomBytes(3).toString('hex');
     const used = await ip(['-o', '-4', 'addr']);
@@ -75,25 +75,30 @@ export class NetworkNamespace {
     for (let i = 0; i < 256 && used.includes(`10.231.${subnet}.`); i++) subnet = (subnet + 1) % 256;
     const ns = new NetworkNamespace(`ranet${suffix}`, suffix, subnet);
     created.add(ns);
-    await ip(['netns', 'add', ns.name]);
-    await ip(['-n', ns.name, 'link', 'set', 'lo', 'up']);
-    for (const [link, prefix, ours] of [
-      [ns.dataLink, `10.231.${subnet}`, '1'],
-      [ns.controlLink, `10.232.${subnet}`, '1'],
-    ] as const) {
-      // Our end keeps the link's name; the namespace's end, `<link>n`, is moved in.
-      await ip(['link', 'add', link, 'type', 'veth', 'peer', 'name', `${link}n`]);
-      await ip(['link', 'set', `${link}n`, 'netns', ns.name]);
-      await ip(['addr', 'add', `${prefix}.${ours}/30`, 'dev', link]);
-      await ip(['-n', ns.name, 'addr', 'add', `${prefix}.2/30`, 'dev', `${link}n`]);
-      await ip(['link', 'set', link, 'up']);
-      await ip(['-n', ns.name, 'link', 'set', `${link}n`, 'up']);
+    try {
+      await ip(['netns', 'add', ns.name]);
+      await ip(['-n', ns.name, 'link', 'set', 'lo', 'up']);
+      for (const [link, prefix] of [
+        [ns.dataLink, `10.231.${subnet}`],
+        [ns.controlLink, `10.232.${subnet}`],
+      ] as const) {
+        // Our end (.1) keeps the link's name; the namespace's end (.2), `<link>n`, is moved in.
+        await ip(['link', 'add', link, 'type', 'veth', 'peer', 'name', `${link}n`]);
+        await ip(['link', 'set', `${link}n`, 'netns', ns.name]);
+        await ip(['addr', 'add', `${prefix}.1/30`, 'dev', link]);
+        await ip(['-n', ns.name, 'addr', 'add', `${prefix}.2/30`, 'dev', `${link}n`]);
+        await ip(['link', 'set', link, 'up']);
+        await ip(['-n', ns.name, 'link', 'set', `${link}n`, 'up']);
+      }
+      fs.mkdirSync(ns.hostsDir, { recursive: true });
+      fs.writeFileSync(
+        path.join(ns.hostsDir, 'hosts'),
+        `127.0.0.1 localhost\n::1 localhost ip6-localhost\n${ns.dataHost} ${RECEIVER_HOST}\n`,
+      );
+    } catch (error) {
+      await ns.destroy();
+      throw error;
     }
-    fs.mkdirSync(ns.hostsDir, { recursive: true });
-    fs.writeFileSync(
-      path.join(ns.hostsDir, 'hosts'),
-      `127.0.0.1 localhost\n::1 localhost ip6-localhost\n${ns.dataHost} ${RECEIVER_HOST}\n`,
-    );
     return ns;
   }
 

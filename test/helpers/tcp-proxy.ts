@@ -22,6 +22,7 @@ export class TcpProxy {
   /** Chunks held back by stalls, in all. */
   chunksStalled = 0;
   private readonly pipes = new Set<Pipe>();
+  private stallAtNextChunk: ((stalled: number) => void) | undefined;
 
   private constructor(
     private readonly server: net.Server,
@@ -71,6 +72,11 @@ export class TcpProxy {
     // Due times only grow, so a later chunk never overtakes an earlier one.
     let lastDue = 0;
     from.on('data', (chunk: Buffer) => {
+      if (this.stallAtNextChunk) {
+        const stalled = this.stall();
+        this.stallAtNextChunk(stalled);
+        this.stallAtNextChunk = undefined;
+      }
       if (pipe.stalled) {
         this.chunksStalled++;
         pipe.held.push({ to, chunk });
@@ -93,6 +99,15 @@ export class TcpProxy {
   stall(): number {
     for (const pipe of this.pipes) pipe.stalled = true;
     return this.pipes.size;
+  }
+
+  /**
+   * Stalls every connection open at the moment the next chunk arrives on any
+   * of them (that chunk held too), so the stall falls mid-stream: between a
+   * request and its answer, or inside one. Resolves with how many it stalled.
+   */
+  stallMidStream(): Promise<number> {
+    return new Promise((resolve) => (this.stallAtNextChunk = resolve));
   }
 
   /** Lets stalled connections go on, with what they held back. */

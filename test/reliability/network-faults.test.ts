@@ -25,8 +25,9 @@ import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { namespaceSkip, NetworkNamespace, RECEIVER_HOST } from '../helpers/network-namespace.ts';
 import { clusterSkip, PostgresCluster } from '../helpers/postgres-cluster.ts';
 import { TcpProxy } from '../helpers/tcp-proxy.ts';
-import { deliveriesSettled, eventually, insertEndpointIds } from '../helpers/webhook-fixtures.ts';
+import { deliveriesSettled, insertEndpointIds } from '../helpers/webhook-fixtures.ts';
 import { profile, report, type OpenedServices } from './support.ts';
+import { WriteLoad } from './write-load.ts';
 
 const SIZE = profile({ endpoints: 3, writers: 3, writesPerPhase: 6 }, { endpoints: 8, writers: 6, writesPerPhase: 40 });
 /** The cut lasts 30 s; NETWORK_CUT_MS shortens it for quick runs outside CI. */
@@ -44,52 +45,12 @@ const ENV = {
 const TIMEOUT_MS = 600_000;
 /** Waits for one phase's writes or deliveries: TCP's retransmission back-off after a cut alone can take a minute. */
 const PHASE_MS = 180_000;
-const skip = postgres.skip || clusterSkip || namespaceSkip;
-
-/** Writers adding candidates over HTTP until stopped; 201s are acknowledged writes, any other answer is counted. */
-class WriteLoad {
-  readonly acknowledged: string[] = [];
-  readonly otherAnswers = new Map<string, number>();
-  private stopped = false;
-  private readonly running: Promise<void>[];
-
-  constructor(url: string, token: string, writers: number) {
-    this.running = Array.from({ length: writers }, (_, writer) => this.write(url, token, writer));
-  }
-
-  private async write(url: string, token: string, writer: number): Promise<void> {
-    for (let n = 0; !this.stopped; n++) {
-      let answer: string;
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ name: `Writer ${writer} candidate ${n}` }),
-        });
-        const body = (await response.json()) as { _id?: string; error?: { type?: string } };
-        if (response.status === 201 && body._id) {
-          this.acknowledged.push(body._id);
-          continue;
-        }
-        answer = `${response.status} ${body.error?.type ?? ''}`.trim();
-      } catch (error) {
-        answer = `request failed: ${(error as Error).message}`;
-      }
-      this.otherAnswers.set(answer, (this.otherAnswers.get(answer) ?? 0) + 1);
-      await sleep(50); // a client's pause before trying again
-    }
-  }
-
-  async growsBy(count: number, what: string): Promise<void> {
-    const target = this.acknowledged.length + count;
-    await eventually(async () => this.acknowledged.length >= target, PHASE_MS, what);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await Promise.all(this.running);
-  }
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
+
+const skip = postgres.skip || clusterSkip || namespaceSkip;
 
 describe(
   'faults of a real network between the service, PostgreSQL and receivers [postgres]',
@@ -190,15 +151,22 @@ describe(
           assert.deepEqual(exits, [], `no process exited (${name})`);
         };
 
-        await load.growsBy(SIZE.writesPerPhase, 'writes before the faults');
+        await load.growsBy(SIZE.writesPerPhase, PHASE_MS, 'writes before the faults');
         await deliveredGrowsBy(SIZE.endpoints, 'deliveries before the faults');
 
-        let latencyWriteMs = 0;
+        const writeMsBefore = median(load.answerMs);
+        let writeMsUnderLatency = 0;
         await phase('latency', async () => {
           pgProxy.latencyMs = hookProxy.latencyMs = LATENCY_MS;
-          const started = Date.now();
-          await load!.growsBy(SIZE.writesPerPhase, `writes with ${LATENCY_MS} ms latency`);
-          latencyWriteMs = Math.round((Date.now() - started) / SIZE.writesPerPhase);
+          // Writes already under way when the latency began are left out of its figure.
+          await load!.growsBy(SIZE.writers, PHASE_MS, `writes begun before the latency to end`);
+          const from = load!.acknowledged.length;
+          await load!.growsBy(SIZE.writesPerPhase, PHASE_MS, `writes with ${LATENCY_MS} ms latency`);
+          writeMsUnderLatency = median(load!.answerMs.slice(from));
+          assert.ok(
+            writeMsUnderLatency >= 2 * LATENCY_MS,
+            `a write waits at least one round trip to PostgreSQL: ${writeMsUnderLatency} ms`,
+          );
           await deliveredGrowsBy(SIZE.endpoints * 2, `deliveries with ${LATENCY_MS} ms latency`);
           pgProxy.latencyMs = hookProxy.latencyMs = 0;
         });
@@ -206,19 +174,21 @@ describe(
         let stalled = 0;
         await phase('stall', async () => {
           // Traffic in flight on both paths, then everything open now stops mid-stream.
-          await load!.growsBy(1, 'a write before the stall');
-          stalled = pgProxy.stall() + hookProxy.stall();
+          await load!.growsBy(1, PHASE_MS, 'a write before the stall');
+          // The receiver's first: with the worker's PostgreSQL connections stalled it might send nothing more.
+          stalled = await hookProxy.stallMidStream();
+          stalled += await pgProxy.stallMidStream();
           await sleep(STALL_MS);
           pgProxy.resume();
           hookProxy.resume();
-          await load!.growsBy(SIZE.writesPerPhase, 'writes after the stall');
+          await load!.growsBy(SIZE.writesPerPhase, PHASE_MS, 'writes after the stall');
           await deliveredGrowsBy(SIZE.endpoints, 'deliveries after the stall');
         });
 
         let firstDeliveryAfterCutMs = 0;
         let firstWriteAfterCutMs = 0;
         await phase('cut', async () => {
-          await load!.growsBy(1, 'a write before the cut');
+          await load!.growsBy(1, PHASE_MS, 'a write before the cut');
           await ns!.cut();
           await sleep(CUT_MS);
           await ns!.restore();
@@ -226,19 +196,19 @@ describe(
           const acknowledgedAtReturn = load!.acknowledged.length;
           const [firstDelivery] = await Promise.all([
             receiver!.waitFor((requests) => requests.some((r) => r.receivedAt >= back), PHASE_MS, 'a delivery after the cut'),
-            load!.growsBy(1, 'a write after the cut').then(() => (firstWriteAfterCutMs = Date.now() - back)),
+            load!.growsBy(1, PHASE_MS, 'a write after the cut').then(() => (firstWriteAfterCutMs = Date.now() - back)),
           ]);
           firstDeliveryAfterCutMs = firstDelivery.find((r) => r.receivedAt >= back)!.receivedAt - back;
           assert.ok(load!.acknowledged.length > acknowledgedAtReturn);
-          await load!.growsBy(SIZE.writesPerPhase, 'writes after the cut');
+          await load!.growsBy(SIZE.writesPerPhase, PHASE_MS, 'writes after the cut');
           await deliveredGrowsBy(SIZE.endpoints, 'deliveries after the cut');
         });
 
         await phase('restart', async () => {
-          await load!.growsBy(1, 'a write before the restart');
+          await load!.growsBy(1, PHASE_MS, 'a write before the restart');
           await cluster!.stop('fast');
           await cluster!.start();
-          await load!.growsBy(SIZE.writesPerPhase, 'writes after the restart');
+          await load!.growsBy(SIZE.writesPerPhase, PHASE_MS, 'writes after the restart');
           await deliveredGrowsBy(SIZE.endpoints, 'deliveries after the restart');
         });
 
@@ -300,9 +270,10 @@ describe(
           endpoints: endpoints.length,
           writers: SIZE.writers,
           latencyMs: LATENCY_MS,
-          msPerWriteUnderLatency: latencyWriteMs,
+          writeAnswerMedianMs: { before: writeMsBefore, underLatency: writeMsUnderLatency },
           stallMs: STALL_MS,
           connectionsStalled: stalled,
+          chunksHeldByStall: { postgres: pgProxy.chunksStalled, receiver: hookProxy.chunksStalled },
           cutMs: CUT_MS,
           firstDeliveryAfterCutMs,
           firstWriteAfterCutMs,
