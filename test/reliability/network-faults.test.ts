@@ -187,12 +187,15 @@ describe(
 
         let firstDeliveryAfterCutMs = 0;
         let firstWriteAfterCutMs = 0;
+        let writesDuringCut = 0;
         await phase('cut', async () => {
           await load!.growsBy(1, PHASE_MS, 'a write before the cut');
           await ns!.cut();
+          const cutAt = Date.now();
           await sleep(CUT_MS);
           await ns!.restore();
           const back = Date.now();
+          writesDuringCut = load!.answeredAt.filter((t) => t > cutAt && t < back).length;
           const acknowledgedAtReturn = load!.acknowledged.length;
           const [firstDelivery] = await Promise.all([
             receiver!.waitFor((requests) => requests.some((r) => r.receivedAt >= back), PHASE_MS, 'a delivery after the cut'),
@@ -277,6 +280,10 @@ describe(
           cutMs: CUT_MS,
           firstDeliveryAfterCutMs,
           firstWriteAfterCutMs,
+          writesAcknowledgedDuringCut: writesDuringCut,
+          writesAcknowledgedByPhase: Object.fromEntries(
+            phases.map((p) => [p.name, load!.answeredAt.filter((t) => t >= p.from && t <= p.to).length]),
+          ),
           writesAcknowledged: load.acknowledged.length,
           otherAnswers: Object.fromEntries(load.otherAnswers),
           eventsStored: events.length,

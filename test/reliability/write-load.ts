@@ -11,6 +11,8 @@ export class WriteLoad {
   readonly acknowledged: string[] = [];
   /** How long each acknowledged write took to be answered, in ms (same order). */
   readonly answerMs: number[] = [];
+  /** When each acknowledged write was answered (Date.now(), same order). */
+  readonly answeredAt: number[] = [];
   readonly otherAnswers = new Map<string, number>();
   private stopped = false;
   private readonly running: Promise<void>[];
@@ -33,6 +35,7 @@ export class WriteLoad {
         if (response.status === 201 && body._id) {
           this.acknowledged.push(body._id);
           this.answerMs.push(Date.now() - started);
+          this.answeredAt.push(Date.now());
           continue;
         }
         answer = `${response.status} ${body.error?.type ?? ''}`.trim();
