@@ -26,7 +26,7 @@ import { namespaceSkip, NetworkNamespace, RECEIVER_HOST } from '../helpers/netwo
 import { clusterSkip, PostgresCluster } from '../helpers/postgres-cluster.ts';
 import { TcpProxy } from '../helpers/tcp-proxy.ts';
 import { deliveriesSettled, insertEndpointIds } from '../helpers/webhook-fixtures.ts';
-import { profile, report, type OpenedServices } from './support.ts';
+import { profile, report, trackDistinct, type OpenedServices } from './support.ts';
 import { WriteLoad } from './write-load.ts';
 
 const SIZE = profile({ endpoints: 3, writers: 3, writesPerPhase: 6 }, { endpoints: 8, writers: 6, writesPerPhase: 40 });
@@ -137,10 +137,10 @@ describe(
         assert.equal(position.status, 201);
         const positionId = ((await position.json()) as { _id: string })._id;
         load = new WriteLoad(`${api.url}/v3/company/${company._id}/position/${positionId}/candidates`, token, SIZE.writers);
-        const distinct = () => new Set(receiver!.requests.map((r) => `${r.path} ${r.headers['webhook-id']}`)).size;
+        const distinct = trackDistinct(receiver!);
         const deliveredGrowsBy = async (count: number, what: string) => {
-          const target = distinct() + count;
-          await receiver!.waitFor(() => distinct() >= target, PHASE_MS, what);
+          const target = distinct.count + count;
+          await receiver!.waitFor(() => distinct.count >= target, PHASE_MS, what);
         };
         /** When each fault began and ended, to tell which one a duplicate met. */
         const phases: Array<{ name: string; from: number; to: number }> = [];
@@ -260,8 +260,23 @@ describe(
             firstReceipt.set(key, r.receivedAt);
             continue;
           }
-          const met = phases.find((p) => first >= p.from && first <= p.to)?.name ?? 'none';
+          const met =
+            phases.find((p) => first >= p.from && first <= p.to)?.name ??
+            (first < phases[0]!.from ? 'before the faults' : first > phases.at(-1)!.to ? 'after the faults' : 'between faults');
           duplicatesBy[met] = (duplicatesBy[met] ?? 0) + 1;
+        }
+
+        // What the worker met, by its log's warnings and errors: the reasons behind the duplicates.
+        const workerWarnings: Record<string, number> = {};
+        for (const line of worker.output.split('\n')) {
+          if (!/"level":[4-6]\d/.test(line)) continue;
+          let msg: string;
+          try {
+            msg = (JSON.parse(line) as { msg?: string }).msg ?? line.slice(0, 80);
+          } catch {
+            msg = line.slice(0, 80); // a line cut where the output was trimmed
+          }
+          workerWarnings[msg] = (workerWarnings[msg] ?? 0) + 1;
         }
 
         finishing = true;
@@ -291,6 +306,7 @@ describe(
           requestsReceived: receiver!.requests.length,
           duplicates: receiver!.requests.length - firstReceipt.size,
           duplicatesByFault: duplicatesBy,
+          workerWarnings,
           lost,
           crashes: 0,
         });
