@@ -26,7 +26,7 @@ import { namespaceSkip, NetworkNamespace, RECEIVER_HOST } from '../helpers/netwo
 import { clusterSkip, PostgresCluster } from '../helpers/postgres-cluster.ts';
 import { TcpProxy } from '../helpers/tcp-proxy.ts';
 import { deliveriesSettled, insertEndpointIds } from '../helpers/webhook-fixtures.ts';
-import { profile, report, trackDistinct, type OpenedServices } from './support.ts';
+import { logWarnings, profile, report, trackDistinct, type OpenedServices } from './support.ts';
 import { WriteLoad } from './write-load.ts';
 
 const SIZE = profile({ endpoints: 3, writers: 3, writesPerPhase: 6 }, { endpoints: 8, writers: 6, writesPerPhase: 40 });
@@ -45,16 +45,13 @@ const ENV = {
 const TIMEOUT_MS = 600_000;
 /** Waits for one phase's writes or deliveries: TCP's retransmission back-off after a cut alone can take a minute. */
 const PHASE_MS = 180_000;
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
-const skip = postgres.skip || clusterSkip || namespaceSkip;
+/** What this machine lacks for the test: outside CI it is skipped for it, under CI it fails. */
+const missing = clusterSkip || namespaceSkip;
 
 describe(
   'faults of a real network between the service, PostgreSQL and receivers [postgres]',
-  { skip: process.env.CI ? false : skip },
+  { skip: postgres.skip || (process.env.CI ? false : missing) },
   () => {
     let ns: NetworkNamespace | undefined;
     let cluster: PostgresCluster | undefined;
@@ -67,7 +64,7 @@ describe(
     let finishing = false;
 
     before(async () => {
-      if (skip) throw new Error(`the network test must run under CI: ${skip}`);
+      if (missing) throw new Error(`CI is set, and the network faults test can't run here: ${missing}`);
       ns = await NetworkNamespace.create();
       cluster = await PostgresCluster.create();
       database = await cluster.createDatabase('netfaults');
@@ -154,7 +151,7 @@ describe(
         await load.growsBy(SIZE.writesPerPhase, PHASE_MS, 'writes before the faults');
         await deliveredGrowsBy(SIZE.endpoints, 'deliveries before the faults');
 
-        const writeMsBefore = median(load.answerMs);
+        const writeMsBefore = load.medianAnswerMs(0);
         let writeMsUnderLatency = 0;
         await phase('latency', async () => {
           pgProxy.latencyMs = hookProxy.latencyMs = LATENCY_MS;
@@ -162,7 +159,7 @@ describe(
           await load!.growsBy(SIZE.writers, PHASE_MS, `writes begun before the latency to end`);
           const from = load!.acknowledged.length;
           await load!.growsBy(SIZE.writesPerPhase, PHASE_MS, `writes with ${LATENCY_MS} ms latency`);
-          writeMsUnderLatency = median(load!.answerMs.slice(from));
+          writeMsUnderLatency = load!.medianAnswerMs(from);
           assert.ok(
             writeMsUnderLatency >= 2 * LATENCY_MS,
             `a write waits at least one round trip to PostgreSQL: ${writeMsUnderLatency} ms`,
@@ -267,17 +264,7 @@ describe(
         }
 
         // What the worker met, by its log's warnings and errors: the reasons behind the duplicates.
-        const workerWarnings: Record<string, number> = {};
-        for (const line of worker.output.split('\n')) {
-          if (!/"level":[4-6]\d/.test(line)) continue;
-          let msg: string;
-          try {
-            msg = (JSON.parse(line) as { msg?: string }).msg ?? line.slice(0, 80);
-          } catch {
-            msg = line.slice(0, 80); // a line cut where the output was trimmed
-          }
-          workerWarnings[msg] = (workerWarnings[msg] ?? 0) + 1;
-        }
+        const workerWarnings = logWarnings(worker.output);
 
         finishing = true;
         await api.kill('SIGTERM');

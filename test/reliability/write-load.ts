@@ -47,6 +47,12 @@ export class WriteLoad {
     }
   }
 
+  /** The median answer time of the acknowledged writes from the `from`th on, in ms. */
+  medianAnswerMs(from: number): number {
+    const sorted = this.answerMs.slice(from).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  }
+
   /** Resolves once `count` more writes have been acknowledged. */
   async growsBy(count: number, timeoutMs: number, what: string): Promise<void> {
     const target = this.acknowledged.length + count;
