@@ -73,9 +73,17 @@ export class ChildServer {
     return new ChildServer(child);
   }
 
-  /** `args`: the command line after bin/recruiting-api, instead of `serve --role <role>`. */
-  static start(database: TestDatabase, options: { role?: string; args?: string[]; env?: Record<string, string> } = {}): ChildServer {
-    const child = spawn(process.execPath, [BIN, ...(options.args ?? ['serve', '--role', options.role ?? 'worker'])], {
+  /**
+   * `args`: the command line after bin/recruiting-api, instead of `serve --role <role>`.
+   * `wrap`: how to run it, e.g. inside a network namespace (NetworkNamespace.exec).
+   */
+  static start(
+    database: TestDatabase,
+    options: { role?: string; args?: string[]; env?: Record<string, string>; wrap?: (command: string[]) => string[] } = {},
+  ): ChildServer {
+    const command = [process.execPath, BIN, ...(options.args ?? ['serve', '--role', options.role ?? 'worker'])];
+    const [file, ...argv] = options.wrap ? options.wrap(command) : command;
+    const child = spawn(file!, argv, {
       env: {
         ...process.env,
         DATABASE_URL: database.url,

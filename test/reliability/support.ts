@@ -205,3 +205,19 @@ export function rssMb(pid: number): number | undefined {
     return undefined;
   }
 }
+
+/** A process's JSON log lines at warning level or above, counted by message. */
+export function logWarnings(output: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const line of output.split('\n')) {
+    if (!/"level":[4-6]\d/.test(line)) continue;
+    let msg: string;
+    try {
+      msg = (JSON.parse(line) as { msg?: string }).msg ?? line.slice(0, 80);
+    } catch {
+      msg = line.slice(0, 80); // a line cut where the output was trimmed
+    }
+    counts[msg] = (counts[msg] ?? 0) + 1;
+  }
+  return counts;
+}
