@@ -1,6 +1,11 @@
 // One attempt at one delivery: sign it, POST it, and decide what comes of it.
 // A 2xx succeeds; anything else is retried after the back-off (backoff.ts;
 // a 429 or 503's Retry-After is honoured) until MAX_ATTEMPTS, then fails.
+// A 410 Gone is the receiver saying to stop (Standard Webhooks): the
+// endpoint is disabled at once (storage/queue/record-results.ts) and the
+// delivery stays pending, due now, first in its queue should the owner enable
+// the endpoint again; it is not retried meanwhile, as nothing goes to a
+// disabled endpoint.
 // A send cut off by shutdown has no outcome: the delivery stays pending and
 // is sent again (same event `_id`) by whoever serves the endpoint next.
 //
@@ -82,12 +87,20 @@ export class DeliverySender {
       error: outcome.error,
       outcome: 'succeeded',
       nextAttemptAt: undefined,
+      gone: false,
       workerId: this.options.workerId,
       responseHeaders: outcome.responseHeaders,
       responseBody: outcome.responseBody,
       responseBodyTruncated: outcome.responseBodyTruncated,
     };
     if (outcome.ok) {
+      span?.end(result);
+      return result;
+    }
+    if (outcome.statusCode === 410) {
+      result.gone = true;
+      result.outcome = attempt >= MAX_ATTEMPTS ? 'failed' : 'retry';
+      result.nextAttemptAt = attempt >= MAX_ATTEMPTS ? undefined : clock.now();
       span?.end(result);
       return result;
     }

@@ -72,7 +72,7 @@ export class DeliveryWorker {
       onDisabled: (endpointIds) =>
         log.warn(
           { endpoints: endpointIds, disableAfterHours: webhook.disableAfterMs / 3_600_000 },
-          'disabled webhook endpoints whose every attempt failed',
+          'disabled webhook endpoints whose receiver answered 410 Gone or whose every attempt failed',
         ),
     });
     // More than the endpoints served at once, so active ones never push each other out.

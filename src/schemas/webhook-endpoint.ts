@@ -69,7 +69,7 @@ const times = {
   is_legacy: Type.Boolean({ description: 'True for a legacy webhook, which is read-only' }),
   disabled_reason: Type.Union([Type.String(), Type.Null()], {
     description:
-      'Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "Every delivery attempt failed for N hours"; null while enabled',
+      'Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "The receiver answered 410 Gone" or "Every delivery attempt failed for N hours"; null while enabled',
   }),
   disabled_at: Type.Union([Timestamp, Type.Null()], { description: 'When the endpoint was disabled; null while enabled' }),
 };

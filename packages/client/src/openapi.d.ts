@@ -1382,7 +1382,7 @@ export interface components {
             updated_at: string;
             /** @description True for a legacy webhook, which is read-only */
             is_legacy: boolean;
-            /** @description Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "Every delivery attempt failed for N hours"; null while enabled */
+            /** @description Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "The receiver answered 410 Gone" or "Every delivery attempt failed for N hours"; null while enabled */
             disabled_reason: string | null;
             /** @description When the endpoint was disabled; null while enabled */
             disabled_at: string | null;
@@ -1836,7 +1836,7 @@ export interface components {
             updated_at: string;
             /** @description True for a legacy webhook, which is read-only */
             is_legacy: boolean;
-            /** @description Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "Every delivery attempt failed for N hours"; null while enabled */
+            /** @description Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "The receiver answered 410 Gone" or "Every delivery attempt failed for N hours"; null while enabled */
             disabled_reason: string | null;
             /** @description When the endpoint was disabled; null while enabled */
             disabled_at: string | null;
