@@ -195,6 +195,7 @@ export class DeliveryWorker {
       leaseMs: webhook.leaseMs,
       batchSize: this.tuning.batchSize,
       concurrency: webhook.endpointConcurrency,
+      sendTimeoutMs: webhook.timeoutMs,
       lingerMs: this.tuning.lingerMs,
       leases,
       writer: this.writer,

@@ -31,6 +31,7 @@ export function presentEndpoint(row: WebhookEndpointViewRow): WebhookEndpoint {
       failed_deliveries: Number(row.failed_deliveries),
       last_delivery_at: row.last_delivery_at === null ? null : isoTime(Number(row.last_delivery_at)),
     },
+    rate_limit: row.rate_limit === null ? null : Number(row.rate_limit),
     secret_prefix: row.secret_prefix,
     created_at: isoTime(row.created_at),
     updated_at: isoTime(row.updated_at),

@@ -16,6 +16,10 @@ export const MAX_DESCRIPTION_LENGTH = 1000;
 /** Endpoints per owner per company (spec section 8); legacy endpoints count too. The list's maxItems says it to clients. */
 export const ENDPOINT_QUOTA = 10;
 
+/** The bounds of an endpoint's rate limit, in deliveries per second. */
+export const MIN_RATE_LIMIT = 1;
+export const MAX_RATE_LIMIT = 1000;
+
 export const WEBHOOK_ENDPOINT_ID_PATTERN = '^we_[0-9a-f]{24}$';
 
 export const WebhookEndpointId = Type.String({
@@ -43,6 +47,13 @@ const Url = Type.String({
 });
 const Description = Type.String({ maxLength: MAX_DESCRIPTION_LENGTH });
 const Events = Type.Array(ref(EventTypeSchema), { minItems: 1, description: 'Subscribed event types; each is kept once' });
+const RATE_LIMIT_DESCRIPTION =
+  `Deliveries per second at most (${MIN_RATE_LIMIT} to ${MAX_RATE_LIMIT}), measured at the receiver: no one-second window holds more. ` +
+  'Deliveries waiting for their turn stay pending with the time they go as next_attempt_at; null: no limit';
+const RateLimit = Type.Union([Type.Integer({ minimum: MIN_RATE_LIMIT, maximum: MAX_RATE_LIMIT }), Type.Null()], {
+  description: RATE_LIMIT_DESCRIPTION,
+  examples: [10],
+});
 
 export const WebhookStatsSchema = component(
   'WebhookEndpointStats',
@@ -61,6 +72,9 @@ const commonFields = {
   status: Type.Union([Type.Literal('active'), Type.Literal('paused')]),
   enabled: Type.Boolean({ description: 'Deliveries happen while status is active and enabled is true' }),
   stats: ref(WebhookStatsSchema),
+  rate_limit: Type.Union([Type.Integer({ minimum: MIN_RATE_LIMIT, maximum: MAX_RATE_LIMIT }), Type.Null()], {
+    description: RATE_LIMIT_DESCRIPTION,
+  }),
 };
 
 const times = {
@@ -144,10 +158,19 @@ const ownFieldRules: ErrorRule[] = [
     keywords: ['maxLength'],
     error: () => badRequest('invalidDescription', `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`),
   },
+  {
+    property: 'rate_limit',
+    keywords: ['anyOf'],
+    error: () =>
+      badRequest(
+        'invalidRateLimit',
+        `Rate limit must be an integer from ${MIN_RATE_LIMIT} to ${MAX_RATE_LIMIT} (deliveries per second), or null for none`,
+      ),
+  },
 ];
 
 const CreateBody = Type.Object(
-  { url: Url, description: Type.Optional(Description), events: Events },
+  { url: Url, description: Type.Optional(Description), events: Events, rate_limit: Type.Optional(RateLimit) },
   { title: 'CreateWebhookEndpoint', additionalProperties: false },
 );
 export const CreateWebhookEndpointBody = withErrors(CreateBody, [
@@ -167,6 +190,7 @@ const UpdateBody = Type.Object(
     description: Type.Optional(Description),
     events: Type.Optional(Events),
     enabled: Type.Optional(Type.Boolean()),
+    rate_limit: Type.Optional(RateLimit),
   },
   {
     title: 'UpdateWebhookEndpoint',

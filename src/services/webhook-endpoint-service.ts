@@ -26,7 +26,7 @@ import { checkWebhookTarget, type UrlPolicy } from './webhook-target-policy.ts';
 export type { EndpointScope };
 
 /** What a new endpoint is made of: a create body that passed CreateWebhookEndpointBody. */
-type EndpointInput = Pick<CreateWebhookEndpoint, 'url' | 'description'> & { events: readonly string[] };
+type EndpointInput = Pick<CreateWebhookEndpoint, 'url' | 'description' | 'rate_limit'> & { events: readonly string[] };
 export const SECRET_PREFIX_LENGTH = 12;
 const ENDPOINT_ID = new RegExp(WEBHOOK_ENDPOINT_ID_PATTERN);
 
@@ -143,6 +143,7 @@ export class WebhookEndpointService {
     if (input.description !== undefined) changes.description = input.description;
     if (input.events !== undefined) changes.events = JSON.stringify([...new Set(input.events)]);
     if (input.enabled !== undefined) changes.enabled = input.enabled ? 1 : 0;
+    if (input.rate_limit !== undefined) changes.rate_limit = input.rate_limit;
     const updated = await this.repos.webhookEndpoints.updateUnlessLegacy(scope, endpoint.id, changes);
     // Gone between the check and the update: deleted concurrently.
     if (!updated) throw endpointNotFound();
@@ -231,6 +232,11 @@ export class WebhookEndpointService {
         failing_since: null,
         previous_secret_ciphertext: null,
         previous_secret_expires_at: null,
+        rate_limit: input.rate_limit ?? null,
+        rate_next_at: null,
+        rate_burst_count: 0,
+        headers_ciphertext: null,
+        header_names: null,
       },
       ENDPOINT_QUOTA,
     );

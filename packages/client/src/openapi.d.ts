@@ -211,7 +211,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint
-         * @description Answers 201 with the endpoint and its full `secret`, shown this once, and a Location header. 400 messages, checked in this order: "Invalid URL format", "URL must use HTTPS protocol", "Events must be an array", "At least one event must be specified", "Invalid events" (the unknown names in `invalid_events`, the allowed ones in `allowed_events`); then the URL length, the description and unknown fields (`unknown_fields`), as the body schema says; last, the URL must not contain credentials nor point to a private or reserved address. 429 "Quota exceeded" when the owner already has 10 endpoints in the company. Needs the Pro plan (403 proPlanRequired otherwise).
+         * @description Answers 201 with the endpoint and its full `secret`, shown this once, and a Location header. 400 messages, checked in this order: "Invalid URL format", "URL must use HTTPS protocol", "Events must be an array", "At least one event must be specified", "Invalid events" (the unknown names in `invalid_events`, the allowed ones in `allowed_events`); then the URL length, the description, the rate limit (invalidRateLimit: an integer from 1 to 1000, or null) and unknown fields (`unknown_fields`), as the body schema says; last, the URL must not contain credentials nor point to a private or reserved address. 429 "Quota exceeded" when the owner already has 10 endpoints in the company. Needs the Pro plan (403 proPlanRequired otherwise).
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -234,7 +234,7 @@ export interface paths {
         get: operations["getWebhookEndpoint"];
         /**
          * Update a webhook endpoint
-         * @description Any subset of url, description, events, enabled; omitted fields keep their value. url and events follow the create rules. Legacy endpoints are read-only (403 legacyEndpointReadOnly). Needs the Pro plan (403 proPlanRequired otherwise).
+         * @description Any subset of url, description, events, enabled, rate_limit; omitted fields keep their value (rate_limit null removes the limit). url, events and rate_limit follow the create rules. Legacy endpoints are read-only (403 legacyEndpointReadOnly). Needs the Pro plan (403 proPlanRequired otherwise).
          */
         put: operations["updateWebhookEndpoint"];
         post?: never;
@@ -1376,6 +1376,8 @@ export interface components {
             /** @description Deliveries happen while status is active and enabled is true */
             enabled: boolean;
             stats: components["schemas"]["WebhookEndpointStats"];
+            /** @description Deliveries per second at most (1 to 1000), measured at the receiver: no one-second window holds more. Deliveries waiting for their turn stay pending with the time they go as next_attempt_at; null: no limit */
+            rate_limit: number | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1825,6 +1827,8 @@ export interface components {
             /** @description Deliveries happen while status is active and enabled is true */
             enabled: boolean;
             stats: components["schemas"]["WebhookEndpointStats"];
+            /** @description Deliveries per second at most (1 to 1000), measured at the receiver: no one-second window holds more. Deliveries waiting for their turn stay pending with the time they go as next_attempt_at; null: no limit */
+            rate_limit: number | null;
             /**
              * @description The first 12 characters of the secret, for recognising it
              * @example whsec_AbCdEf
@@ -3404,6 +3408,7 @@ export interface operations {
                      *             "failed_deliveries": 1,
                      *             "last_delivery_at": "2026-03-02T10:40:12.000Z"
                      *           },
+                     *           "rate_limit": 10,
                      *           "secret_prefix": "whsec_7H9kwv",
                      *           "created_at": "2026-03-02T09:15:00.000Z",
                      *           "updated_at": "2026-03-02T09:15:00.000Z",
@@ -3519,6 +3524,11 @@ export interface operations {
                     description?: string;
                     /** @description Subscribed event types; each is kept once */
                     events: components["schemas"]["EventType"][];
+                    /**
+                     * @description Deliveries per second at most (1 to 1000), measured at the receiver: no one-second window holds more. Deliveries waiting for their turn stay pending with the time they go as next_attempt_at; null: no limit
+                     * @example 10
+                     */
+                    rate_limit?: number | null;
                 };
             };
         };
@@ -3553,6 +3563,7 @@ export interface operations {
                      *         "failed_deliveries": 0,
                      *         "last_delivery_at": null
                      *       },
+                     *       "rate_limit": 10,
                      *       "created_at": "2026-03-02T09:15:00.000Z",
                      *       "updated_at": "2026-03-02T09:15:00.000Z",
                      *       "is_legacy": false,
@@ -3706,6 +3717,7 @@ export interface operations {
                      *         "failed_deliveries": 1,
                      *         "last_delivery_at": "2026-03-02T10:40:12.000Z"
                      *       },
+                     *       "rate_limit": 10,
                      *       "secret_prefix": "whsec_7H9kwv",
                      *       "created_at": "2026-03-02T09:15:00.000Z",
                      *       "updated_at": "2026-03-02T09:15:00.000Z",
@@ -3819,6 +3831,11 @@ export interface operations {
                     /** @description Subscribed event types; each is kept once */
                     events?: components["schemas"]["EventType"][];
                     enabled?: boolean;
+                    /**
+                     * @description Deliveries per second at most (1 to 1000), measured at the receiver: no one-second window holds more. Deliveries waiting for their turn stay pending with the time they go as next_attempt_at; null: no limit
+                     * @example 10
+                     */
+                    rate_limit?: number | null;
                 };
             };
         };
@@ -3851,6 +3868,7 @@ export interface operations {
                      *         "failed_deliveries": 1,
                      *         "last_delivery_at": "2026-03-02T10:40:12.000Z"
                      *       },
+                     *       "rate_limit": 10,
                      *       "secret_prefix": "whsec_7H9kwv",
                      *       "created_at": "2026-03-02T09:15:00.000Z",
                      *       "updated_at": "2026-03-02T09:15:00.000Z",
@@ -4090,6 +4108,7 @@ export interface operations {
                      *         "failed_deliveries": 1,
                      *         "last_delivery_at": "2026-03-02T10:40:12.000Z"
                      *       },
+                     *       "rate_limit": 10,
                      *       "secret_prefix": "whsec_7H9kwv",
                      *       "created_at": "2026-03-02T09:15:00.000Z",
                      *       "updated_at": "2026-03-02T09:15:00.000Z",
@@ -4228,6 +4247,7 @@ export interface operations {
                      *         "failed_deliveries": 1,
                      *         "last_delivery_at": "2026-03-02T10:40:12.000Z"
                      *       },
+                     *       "rate_limit": 10,
                      *       "secret_prefix": "whsec_7H9kwv",
                      *       "created_at": "2026-03-02T09:15:00.000Z",
                      *       "updated_at": "2026-03-02T09:15:00.000Z",

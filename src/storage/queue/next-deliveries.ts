@@ -36,6 +36,10 @@ export interface PendingDelivery {
   previous_secret_expires_at: number | null;
   /** Why the endpoint may receive nothing now; null when it may. The same for every delivery of a batch. */
   withheld: WithheldReason | null;
+  /** The endpoint's rate limit and pacing state (delivery/endpoint-pacing.ts); the same for every delivery of a batch. */
+  rate_limit: number | null;
+  rate_next_at: number | null;
+  rate_burst_count: number;
 }
 
 const query = preparedQuery((db, endpointId: string, afterId: number, limit: number) =>
@@ -55,6 +59,9 @@ const query = preparedQuery((db, endpointId: string, afterId: number, limit: num
       'e.previous_secret_ciphertext',
       'e.previous_secret_expires_at',
       withheldReason('e').as('withheld'),
+      'e.rate_limit',
+      'e.rate_next_at',
+      'e.rate_burst_count',
     ])
     .where('d.endpoint_id', '=', endpointId)
     .where('d.status', '=', 'pending')
@@ -72,6 +79,9 @@ export async function nextDeliveries(db: Kysely<Database>, endpointId: string, l
     r.id = Number(r.id);
     r.next_attempt_at = Number(r.next_attempt_at);
     if (r.previous_secret_expires_at !== null) r.previous_secret_expires_at = Number(r.previous_secret_expires_at);
+    if (r.rate_limit !== null) r.rate_limit = Number(r.rate_limit);
+    if (r.rate_next_at !== null) r.rate_next_at = Number(r.rate_next_at);
+    r.rate_burst_count = Number(r.rate_burst_count);
   }
   return rows;
 }
