@@ -62,7 +62,10 @@ export class DeliverySender {
     const startedAt = clock.now();
     const started = performance.now();
     const attempt = delivery.attempts + 1;
-    const signed = this.options.signers.get(endpointId, delivery).sign(delivery.event_id, startedAt, delivery.payload);
+    const signer = this.options.signers.get(endpointId, delivery);
+    const signed = signer.sign(delivery.event_id, startedAt, delivery.payload);
+    // The endpoint's custom headers first: the engine's own can't be overridden.
+    const own = signer.customHeaders === undefined ? signed : { ...signer.customHeaders, ...signed };
     const span = this.options.tracing?.startAttempt(delivery.traceparent, {
       endpointId,
       deliveryId: delivery.id,
@@ -70,7 +73,7 @@ export class DeliverySender {
       attempt,
       host: receiverHost(delivery.url),
     });
-    const headers = span?.traceparent === undefined ? signed : { ...signed, traceparent: span.traceparent };
+    const headers = span?.traceparent === undefined ? own : { ...own, traceparent: span.traceparent };
     const outcome = await this.http.post(delivery.url, headers, delivery.payload, this.abort.signal);
     if (this.abort.signal.aborted && !outcome.ok) {
       span?.end(null);

@@ -6,6 +6,7 @@ import { badRequest } from '../errors.ts';
 import { describeValue, MAX_NAMED_VALUES, notAnObject, unknownFields } from './body-errors.ts';
 import { ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
+import { HeadersInput, headersError, HeadersView } from './endpoint-headers.ts';
 import { EVENT_TYPES, isEventType, type EventType } from './event-types.ts';
 import { withErrors, type ErrorRule } from './validation-errors.ts';
 
@@ -75,6 +76,7 @@ const commonFields = {
   rate_limit: Type.Union([Type.Integer({ minimum: MIN_RATE_LIMIT, maximum: MAX_RATE_LIMIT }), Type.Null()], {
     description: RATE_LIMIT_DESCRIPTION,
   }),
+  headers: HeadersView,
 };
 
 const times = {
@@ -167,10 +169,17 @@ const ownFieldRules: ErrorRule[] = [
         `Rate limit must be an integer from ${MIN_RATE_LIMIT} to ${MAX_RATE_LIMIT} (deliveries per second), or null for none`,
       ),
   },
+  { property: 'headers', keywords: ['anyOf'], error: headersError },
 ];
 
 const CreateBody = Type.Object(
-  { url: Url, description: Type.Optional(Description), events: Events, rate_limit: Type.Optional(RateLimit) },
+  {
+    url: Url,
+    description: Type.Optional(Description),
+    events: Events,
+    rate_limit: Type.Optional(RateLimit),
+    headers: Type.Optional(HeadersInput),
+  },
   { title: 'CreateWebhookEndpoint', additionalProperties: false },
 );
 export const CreateWebhookEndpointBody = withErrors(CreateBody, [
@@ -191,6 +200,7 @@ const UpdateBody = Type.Object(
     events: Type.Optional(Events),
     enabled: Type.Optional(Type.Boolean()),
     rate_limit: Type.Optional(RateLimit),
+    headers: Type.Optional(HeadersInput),
   },
   {
     title: 'UpdateWebhookEndpoint',

@@ -21,6 +21,7 @@ const OBJECT_KEYS = [
   'disabled_reason',
   'enabled',
   'events',
+  'headers',
   'id',
   'is_legacy',
   'rate_limit',
@@ -312,7 +313,7 @@ for (const dialect of DIALECTS) {
           await put({}),
           400,
           'emptyUpdate',
-          'Request body must contain at least one field: url, description, events, enabled, rate_limit',
+          'Request body must contain at least one field: url, description, events, enabled, rate_limit, headers',
         );
         assertError(await put([]), 400, 'invalidBody', 'Request body must be a JSON object');
         assertError(await server.put(one(ws, made.id), { token: ws.token }), 400, 'invalidBody');
@@ -883,7 +884,7 @@ for (const dialect of DIALECTS) {
         const createBody = list.post.requestBody.content['application/json'].schema;
         assert.deepEqual(createBody.required.sort(), ['events', 'url']);
         const updateBody = single.put.requestBody.content['application/json'].schema;
-        assert.deepEqual(Object.keys(updateBody.properties).sort(), ['description', 'enabled', 'events', 'rate_limit', 'url']);
+        assert.deepEqual(Object.keys(updateBody.properties).sort(), ['description', 'enabled', 'events', 'headers', 'rate_limit', 'url']);
       });
     });
   });

@@ -59,6 +59,7 @@ describe('named schemas', () => {
       disabled_reason: null,
       disabled_at: null,
       rate_limit: null,
+      headers: { 'X-Api-Key': '••••' },
       secret: 'whsec_the-whole-secret',
     };
     app.get('/one', { schema: { response: { 200: ref(WebhookEndpointSchema) } } }, async () => endpoint);

@@ -211,7 +211,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint
-         * @description Answers 201 with the endpoint and its full `secret`, shown this once, and a Location header. 400 messages, checked in this order: "Invalid URL format", "URL must use HTTPS protocol", "Events must be an array", "At least one event must be specified", "Invalid events" (the unknown names in `invalid_events`, the allowed ones in `allowed_events`); then the URL length, the description, the rate limit (invalidRateLimit: an integer from 1 to 1000, or null) and unknown fields (`unknown_fields`), as the body schema says; last, the URL must not contain credentials nor point to a private or reserved address. 429 "Quota exceeded" when the owner already has 10 endpoints in the company. Needs the Pro plan (403 proPlanRequired otherwise).
+         * @description Answers 201 with the endpoint and its full `secret`, shown this once, and a Location header. 400 messages, checked in this order: "Invalid URL format", "URL must use HTTPS protocol", "Events must be an array", "At least one event must be specified", "Invalid events" (the unknown names in `invalid_events`, the allowed ones in `allowed_events`); then the URL length, the description, the rate limit (invalidRateLimit: an integer from 1 to 1000, or null), the custom headers (invalidHeaders) and unknown fields (`unknown_fields`), as the body schema says; last, the URL must not contain credentials nor point to a private or reserved address. 429 "Quota exceeded" when the owner already has 10 endpoints in the company. Needs the Pro plan (403 proPlanRequired otherwise).
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -234,7 +234,7 @@ export interface paths {
         get: operations["getWebhookEndpoint"];
         /**
          * Update a webhook endpoint
-         * @description Any subset of url, description, events, enabled, rate_limit; omitted fields keep their value (rate_limit null removes the limit). url, events and rate_limit follow the create rules. Legacy endpoints are read-only (403 legacyEndpointReadOnly). Needs the Pro plan (403 proPlanRequired otherwise).
+         * @description Any subset of url, description, events, enabled, rate_limit, headers; omitted fields keep their value (rate_limit null removes the limit; headers replaces every custom header, null or {} removes them). url, events, rate_limit and headers follow the create rules. Legacy endpoints are read-only (403 legacyEndpointReadOnly). Needs the Pro plan (403 proPlanRequired otherwise).
          */
         put: operations["updateWebhookEndpoint"];
         post?: never;
@@ -1378,6 +1378,15 @@ export interface components {
             stats: components["schemas"]["WebhookEndpointStats"];
             /** @description Deliveries per second at most (1 to 1000), measured at the receiver: no one-second window holds more. Deliveries waiting for their turn stay pending with the time they go as next_attempt_at; null: no limit */
             rate_limit: number | null;
+            /**
+             * @description The custom headers sent with every delivery, by name; values are never shown (always "••••")
+             * @example {
+             *       "X-Api-Key": "••••"
+             *     }
+             */
+            headers: {
+                [key: string]: "••••";
+            };
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1829,6 +1838,15 @@ export interface components {
             stats: components["schemas"]["WebhookEndpointStats"];
             /** @description Deliveries per second at most (1 to 1000), measured at the receiver: no one-second window holds more. Deliveries waiting for their turn stay pending with the time they go as next_attempt_at; null: no limit */
             rate_limit: number | null;
+            /**
+             * @description The custom headers sent with every delivery, by name; values are never shown (always "••••")
+             * @example {
+             *       "X-Api-Key": "••••"
+             *     }
+             */
+            headers: {
+                [key: string]: "••••";
+            };
             /**
              * @description The first 12 characters of the secret, for recognising it
              * @example whsec_AbCdEf
@@ -3409,6 +3427,9 @@ export interface operations {
                      *             "last_delivery_at": "2026-03-02T10:40:12.000Z"
                      *           },
                      *           "rate_limit": 10,
+                     *           "headers": {
+                     *             "X-Api-Key": "••••"
+                     *           },
                      *           "secret_prefix": "whsec_7H9kwv",
                      *           "created_at": "2026-03-02T09:15:00.000Z",
                      *           "updated_at": "2026-03-02T09:15:00.000Z",
@@ -3529,6 +3550,15 @@ export interface operations {
                      * @example 10
                      */
                     rate_limit?: number | null;
+                    /**
+                     * @description Custom headers sent with every delivery, at most 20: names are HTTP tokens of up to 100 characters, each once whatever its case, none of connection, keep-alive, proxy-authenticate, proxy-authorization, proxy-connection, te, trailer, transfer-encoding, upgrade, host, content-length, content-type, content-encoding, user-agent, traceparent, tracestate and none starting with x-hook-signature or webhook-; values up to 1000 characters without line breaks or control characters. Stored encrypted; responses show the names only. On update the object replaces every header; null or {} removes them all.
+                     * @example {
+                     *       "X-Api-Key": "gateway-key"
+                     *     }
+                     */
+                    headers?: {
+                        [key: string]: string;
+                    } | null;
                 };
             };
         };
@@ -3564,6 +3594,9 @@ export interface operations {
                      *         "last_delivery_at": null
                      *       },
                      *       "rate_limit": 10,
+                     *       "headers": {
+                     *         "X-Api-Key": "••••"
+                     *       },
                      *       "created_at": "2026-03-02T09:15:00.000Z",
                      *       "updated_at": "2026-03-02T09:15:00.000Z",
                      *       "is_legacy": false,
@@ -3718,6 +3751,9 @@ export interface operations {
                      *         "last_delivery_at": "2026-03-02T10:40:12.000Z"
                      *       },
                      *       "rate_limit": 10,
+                     *       "headers": {
+                     *         "X-Api-Key": "••••"
+                     *       },
                      *       "secret_prefix": "whsec_7H9kwv",
                      *       "created_at": "2026-03-02T09:15:00.000Z",
                      *       "updated_at": "2026-03-02T09:15:00.000Z",
@@ -3836,6 +3872,15 @@ export interface operations {
                      * @example 10
                      */
                     rate_limit?: number | null;
+                    /**
+                     * @description Custom headers sent with every delivery, at most 20: names are HTTP tokens of up to 100 characters, each once whatever its case, none of connection, keep-alive, proxy-authenticate, proxy-authorization, proxy-connection, te, trailer, transfer-encoding, upgrade, host, content-length, content-type, content-encoding, user-agent, traceparent, tracestate and none starting with x-hook-signature or webhook-; values up to 1000 characters without line breaks or control characters. Stored encrypted; responses show the names only. On update the object replaces every header; null or {} removes them all.
+                     * @example {
+                     *       "X-Api-Key": "gateway-key"
+                     *     }
+                     */
+                    headers?: {
+                        [key: string]: string;
+                    } | null;
                 };
             };
         };
@@ -3869,6 +3914,9 @@ export interface operations {
                      *         "last_delivery_at": "2026-03-02T10:40:12.000Z"
                      *       },
                      *       "rate_limit": 10,
+                     *       "headers": {
+                     *         "X-Api-Key": "••••"
+                     *       },
                      *       "secret_prefix": "whsec_7H9kwv",
                      *       "created_at": "2026-03-02T09:15:00.000Z",
                      *       "updated_at": "2026-03-02T09:15:00.000Z",
@@ -4109,6 +4157,9 @@ export interface operations {
                      *         "last_delivery_at": "2026-03-02T10:40:12.000Z"
                      *       },
                      *       "rate_limit": 10,
+                     *       "headers": {
+                     *         "X-Api-Key": "••••"
+                     *       },
                      *       "secret_prefix": "whsec_7H9kwv",
                      *       "created_at": "2026-03-02T09:15:00.000Z",
                      *       "updated_at": "2026-03-02T09:15:00.000Z",
@@ -4248,6 +4299,9 @@ export interface operations {
                      *         "last_delivery_at": "2026-03-02T10:40:12.000Z"
                      *       },
                      *       "rate_limit": 10,
+                     *       "headers": {
+                     *         "X-Api-Key": "••••"
+                     *       },
                      *       "secret_prefix": "whsec_7H9kwv",
                      *       "created_at": "2026-03-02T09:15:00.000Z",
                      *       "updated_at": "2026-03-02T09:15:00.000Z",

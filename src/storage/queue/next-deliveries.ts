@@ -1,7 +1,7 @@
 // The next pending deliveries of one endpoint, in queue order, with what is
 // needed to send them: the stored body (sent and signed as is, never
-// re-serialized), its trace context, and the endpoint's current URL and secrets (the previous
-// one too while a rotation's overlap lasts).
+// re-serialized), its trace context, and the endpoint's current URL, secrets (the previous
+// one too while a rotation's overlap lasts) and sealed custom headers.
 //
 // Why the endpoint is joined on every batch: a pause, a disable or a URL
 // change takes effect at the next batch of a running worker, without any
@@ -34,6 +34,8 @@ export interface PendingDelivery {
   secret_ciphertext: string;
   previous_secret_ciphertext: string | null;
   previous_secret_expires_at: number | null;
+  /** The endpoint's custom headers, sealed (see delivery/signing.ts); null: none. */
+  headers_ciphertext: string | null;
   /** Why the endpoint may receive nothing now; null when it may. The same for every delivery of a batch. */
   withheld: WithheldReason | null;
   /** The endpoint's rate limit and pacing state (delivery/endpoint-pacing.ts); the same for every delivery of a batch. */
@@ -58,6 +60,7 @@ const query = preparedQuery((db, endpointId: string, afterId: number, limit: num
       'e.secret_ciphertext',
       'e.previous_secret_ciphertext',
       'e.previous_secret_expires_at',
+      'e.headers_ciphertext',
       withheldReason('e').as('withheld'),
       'e.rate_limit',
       'e.rate_next_at',
