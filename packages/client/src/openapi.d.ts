@@ -448,6 +448,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check that the endpoint's receiver verifies what it gets
+         * @description Sends now, whatever the endpoint subscribes to and whether or not it is paused or disabled, four test deliveries of its first subscribed event type (`"test": true`), with its custom headers: `valid`, correctly signed, which a correct receiver accepts (a 2xx); and three it refuses (any other status): `wrong_signature`, signed with another secret; `old_timestamp`, correctly signed an hour ago; `replay`, the valid one again with the same webhook-id, timestamp, signatures and body. Answers with what the receiver answered to each and whether that is what a correct receiver does. Nothing is queued or stored: the check is not in the delivery log and does not move the stats. Each request waits at most 10 s (or WEBHOOK_TIMEOUT_MS if shorter). Needs the Pro plan.
+         */
+        post: operations["checkWebhookReceiver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/company/{company_id}/pipelines": {
         parameters: {
             query?: never;
@@ -1636,6 +1656,29 @@ export interface components {
             position_id: string;
             /** Format: date-time */
             creation_date: string;
+        };
+        /** ReceiverCheck */
+        ReceiverCheck: {
+            /** @description Every step passed */
+            passed: boolean;
+            steps: components["schemas"]["ReceiverCheckStep"][];
+        };
+        /** ReceiverCheckStep */
+        ReceiverCheckStep: {
+            /**
+             * @description valid: a correctly signed test delivery; wrong_signature: one signed with another secret; old_timestamp: one correctly signed an hour ago; replay: the valid one again, same webhook-id, timestamp, signatures and body
+             * @enum {string}
+             */
+            name: "valid" | "wrong_signature" | "old_timestamp" | "replay";
+            /** @description accept: a 2xx; refuse: any other status */
+            expected: "accept" | "refuse";
+            /** @description What the receiver answered; null when no answer came */
+            status_code: number | null;
+            /** @description Why no answer came (connection, TLS, timeout, refused address); null when one came */
+            error: string | null;
+            duration_ms: number;
+            /** @description The receiver answered as a correct receiver does */
+            passed: boolean;
         };
         /** RecoveredWebhookDeliveries */
         RecoveredWebhookDeliveries: {
@@ -5591,6 +5634,143 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    checkWebhookReceiver: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
+                 * @example we_3f9a1c0d5e7b2a4c6d8e0f12
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "passed": false,
+                     *       "steps": [
+                     *         {
+                     *           "name": "valid",
+                     *           "expected": "accept",
+                     *           "status_code": 200,
+                     *           "error": null,
+                     *           "duration_ms": 84,
+                     *           "passed": true
+                     *         },
+                     *         {
+                     *           "name": "wrong_signature",
+                     *           "expected": "refuse",
+                     *           "status_code": 401,
+                     *           "error": null,
+                     *           "duration_ms": 31,
+                     *           "passed": true
+                     *         },
+                     *         {
+                     *           "name": "old_timestamp",
+                     *           "expected": "refuse",
+                     *           "status_code": 200,
+                     *           "error": null,
+                     *           "duration_ms": 40,
+                     *           "passed": false
+                     *         },
+                     *         {
+                     *           "name": "replay",
+                     *           "expected": "refuse",
+                     *           "status_code": 200,
+                     *           "error": null,
+                     *           "duration_ms": 38,
+                     *           "passed": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReceiverCheck"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             417: components["responses"]["ExpectationFailed"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
