@@ -1,6 +1,7 @@
-// The console's event catalog and an endpoint's delivery health in a real
-// browser (Debian's Chromium driven by playwright-core) against a real server
-// on SQLite and a real HTTPS receiver, at 1280 and 390 px, finding things by
+// The console's event catalog, an endpoint's delivery health and its
+// receiver check in a real browser (Debian's Chromium driven by
+// playwright-core) against a real server on SQLite and a real HTTPS
+// receiver, at 1280 and 390 px, finding things by
 // their labels, roles and visible text (the set-up of journeys.test.ts). Each
 // journey saves a screenshot at its end in test-results/console/.
 import assert from 'node:assert/strict';
@@ -186,6 +187,30 @@ describe('the event catalog and delivery health in Chromium', { skip: found ? fa
         await panel.getByText('Over the last 7 days: 3 successful and 1 failed attempts.').waitFor();
         assert.equal(await panel.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed'), 'true');
         await fitsTheWidth(page, 'the delivery health over 7 days');
+      }),
+    );
+  }
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(
+      `checks an endpoint's receiver and shows what it answered to each step (${viewport.width} px)`,
+      journey('receiver-check', viewport, async (page) => {
+        // This receiver answers 200 to anything: the check flags the three it should have refused.
+        const hookPath = `/checked-${viewport.width}`;
+        await createEndpoint(hookPath);
+        await signIn(page);
+        await page.goto(`${server.url}/companies/${demo().companyId}/webhooks`);
+        const card = page.getByRole('listitem').filter({ hasText: receiver.url(hookPath) });
+        await card.getByRole('button', { name: `Check the receiver of ${receiver.url(hookPath)}` }).click();
+        const table = card.getByRole('table', { name: `Receiver check of ${receiver.url(hookPath)}` });
+        await table.waitFor();
+        await card.getByText('The receiver did not answer every step as a receiver that verifies signatures does.').waitFor();
+        assert.equal(await table.getByRole('row').count(), 5, 'a header and four steps');
+        assert.equal(await table.getByText('not as expected', { exact: true }).count(), 3);
+        assert.equal(await table.getByText('as expected', { exact: true }).count(), 1);
+        assert.equal(receiver.requests.filter((r) => r.path === hookPath).length, 4, 'four requests reached the receiver');
+        await table.scrollIntoViewIfNeeded();
+        await fitsTheWidth(page, 'the Webhooks page with a receiver check');
       }),
     );
   }
