@@ -216,6 +216,39 @@ describe('the event catalog and delivery health in Chromium', { skip: found ? fa
   }
 
   it(
+    'sets and removes an endpoint’s rate limit in its form, and shows it with the custom header names on its card',
+    journey('rate-limit-form', PHONE, async (page) => {
+      const hookPath = '/limited';
+      const endpoint = await createEndpoint(hookPath);
+      const put = await server.put(companyPath(`/webhook_endpoint/${endpoint}`), {
+        token: demo().token,
+        body: { headers: { 'X-Gateway-Key': 'gw-form-value' } },
+      });
+      assert.equal(put.status, 200, put.text);
+      await signIn(page);
+      await page.goto(`${server.url}/companies/${demo().companyId}/webhooks`);
+      const card = page.getByRole('listitem').filter({ hasText: receiver.url(hookPath) });
+      await card.getByText('X-Gateway-Key').waitFor();
+      assert.equal(await page.getByText('gw-form-value').count(), 0, 'no header value on the page');
+      await card.getByRole('button', { name: `Edit ${receiver.url(hookPath)}` }).click();
+      await card.getByLabel('Rate limit, deliveries per second (optional)').fill('5');
+      await card.getByRole('button', { name: 'Save changes' }).click();
+      await card.getByText('5 deliveries per second').waitFor();
+      const shown = await server.get(companyPath(`/webhook_endpoint/${endpoint}`), { token: demo().token });
+      assert.equal(shown.body.rate_limit, 5);
+      await fitsTheWidth(page, 'the Webhooks page with a rate limit');
+
+      await card.getByRole('button', { name: `Edit ${receiver.url(hookPath)}` }).click();
+      await card.getByLabel('Rate limit, deliveries per second (optional)').fill('');
+      await card.getByRole('button', { name: 'Save changes' }).click();
+      await eventually(
+        async () => (await server.get(companyPath(`/webhook_endpoint/${endpoint}`), { token: demo().token })).body.rate_limit === null,
+      );
+      await card.getByText('5 deliveries per second').waitFor({ state: 'detached' });
+    }),
+  );
+
+  it(
     'resumes a paused endpoint discarding what it held: nothing is sent and the log shows it cancelled',
     journey('resume-discarding', DESKTOP, async (page) => {
       const hookPath = '/held';
