@@ -144,6 +144,7 @@ export type DeliveryStatus = Delivery['status'];
 export type DeliveryDetail = ResponseBody<'getWebhookDelivery'>;
 export type DeliveryAttempt = DeliveryDetail['attempts'][number];
 export type RotatedSecret = ResponseBody<'rotateWebhookSecret'>;
+export type ReceiverCheck = ResponseBody<'checkWebhookReceiver'>;
 export type Message = ResponseBody<'getConversation'>[number];
 export type BackgroundCheck = ResponseBody<'listBackgroundChecks'>[number];
 export type BackgroundCheckStatus = BackgroundCheck['status'];

@@ -1,6 +1,11 @@
 // One attempt at one delivery: sign it, POST it, and decide what comes of it.
 // A 2xx succeeds; anything else is retried after the back-off (backoff.ts;
 // a 429 or 503's Retry-After is honoured) until MAX_ATTEMPTS, then fails.
+// A 410 Gone is the receiver saying to stop (Standard Webhooks): the
+// endpoint is disabled at once (storage/queue/record-results.ts) and the
+// delivery stays pending, due now, first in its queue should the owner enable
+// the endpoint again; it is not retried meanwhile, as nothing goes to a
+// disabled endpoint.
 // A send cut off by shutdown has no outcome: the delivery stays pending and
 // is sent again (same event `_id`) by whoever serves the endpoint next.
 //
@@ -60,7 +65,10 @@ export class DeliverySender {
     const attempt = delivery.attempts + 1;
     // Encoded once: the bytes signed (twice, for the two schemes) are the bytes sent.
     const body = Buffer.from(delivery.payload, 'utf8');
-    const signed = this.options.signers.get(endpointId, delivery).sign(delivery.event_id, startedAt, body);
+    const signer = this.options.signers.get(endpointId, delivery);
+    const signed = signer.sign(delivery.event_id, startedAt, body);
+    // The endpoint's custom headers first: the engine's own can't be overridden.
+    const own = signer.customHeaders === undefined ? signed : { ...signer.customHeaders, ...signed };
     const span = this.options.tracing?.startAttempt(delivery.traceparent, {
       endpointId,
       deliveryId: delivery.id,
@@ -68,7 +76,7 @@ export class DeliverySender {
       attempt,
       host: receiverHost(delivery.url),
     });
-    const headers = span?.traceparent === undefined ? signed : { ...signed, traceparent: span.traceparent };
+    const headers = span?.traceparent === undefined ? own : { ...own, traceparent: span.traceparent };
     const outcome = await this.http.post(delivery.url, headers, body);
     if (this.cut && !outcome.ok) {
       span?.end(null);
@@ -85,12 +93,20 @@ export class DeliverySender {
       error: outcome.error,
       outcome: 'succeeded',
       nextAttemptAt: undefined,
+      gone: false,
       workerId: this.options.workerId,
       responseHeaders: outcome.responseHeaders,
       responseBody: outcome.responseBody,
       responseBodyTruncated: outcome.responseBodyTruncated,
     };
     if (outcome.ok) {
+      span?.end(result);
+      return result;
+    }
+    if (outcome.statusCode === 410) {
+      result.gone = true;
+      result.outcome = attempt >= MAX_ATTEMPTS ? 'failed' : 'retry';
+      result.nextAttemptAt = attempt >= MAX_ATTEMPTS ? undefined : clock.now();
       span?.end(result);
       return result;
     }

@@ -72,7 +72,7 @@ export class DeliveryWorker {
       onDisabled: (endpointIds) =>
         log.warn(
           { endpoints: endpointIds, disableAfterHours: webhook.disableAfterMs / 3_600_000 },
-          'disabled webhook endpoints whose every attempt failed',
+          'disabled webhook endpoints whose receiver answered 410 Gone or whose every attempt failed',
         ),
     });
     // More than the endpoints served at once, so active ones never push each other out.
@@ -195,6 +195,7 @@ export class DeliveryWorker {
       leaseMs: webhook.leaseMs,
       batchSize: this.tuning.batchSize,
       concurrency: webhook.endpointConcurrency,
+      sendTimeoutMs: webhook.timeoutMs,
       lingerMs: this.tuning.lingerMs,
       leases,
       writer: this.writer,

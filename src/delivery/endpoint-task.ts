@@ -29,6 +29,11 @@
 // (checkLease), so under a clock that jumps (a manual one in tests) a
 // lingering task never holds a lease the clock says is ending.
 //
+// A rate-limited endpoint's deliveries go in bursts (endpoint-pacing.ts):
+// when the next one must wait for its turn, the task marks the next burst
+// pending until then and lets the lease go, and the loop finds the queue
+// due again at that time, here or in another worker.
+//
 // The task knows nothing of the worker: it is handed what it needs, and the
 // worker learns of its end from the promise of run().
 import type { Kysely } from 'kysely';
@@ -42,6 +47,7 @@ import { cancelWithheld, type WithheldReason } from '../storage/queue/withheld.t
 import type { Database } from '../storage/schema.ts';
 import { logAttempt, type DeliverySender } from './delivery-attempt.ts';
 import type { DeliveryLog } from './delivery-log.ts';
+import { EndpointPacing } from './endpoint-pacing.ts';
 import type { ResultWriter } from './result-writer.ts';
 import type { SecretBackoff } from './secret-backoff.ts';
 
@@ -57,6 +63,8 @@ export interface EndpointTaskContext {
   batchSize: number;
   /** Deliveries of one endpoint sent at once (WEBHOOK_ENDPOINT_CONCURRENCY). */
   concurrency: number;
+  /** How long one send may last (WEBHOOK_TIMEOUT_MS). */
+  sendTimeoutMs: number;
   /** Real milliseconds a task keeps its lease after the queue ran empty (0: none), unless the lease runs low by the clock first. */
   lingerMs: number;
   /** The session the worker's leases are tied to. */
@@ -81,7 +89,7 @@ export interface EndpointTaskContext {
 type TaskMode = 'sending' | 'more-queued' | 'lingering' | 'stopping';
 
 /** Why a task ended. Only a lease lost to another worker is not released. */
-type TaskEnd = 'drained' | 'retry-waits' | 'withheld' | 'not-sendable' | 'secret-unopenable' | 'lease-lost' | 'stopped';
+type TaskEnd = 'drained' | 'retry-waits' | 'rate-waits' | 'withheld' | 'not-sendable' | 'secret-unopenable' | 'lease-lost' | 'stopped';
 
 export class EndpointTask {
   private mode: TaskMode = 'sending';
@@ -89,6 +97,7 @@ export class EndpointTask {
   private sentUpTo = 0;
   /** While lingering: ends it, true to fetch again, false to let go. */
   private endLingering: ((fetchAgain: boolean) => void) | undefined;
+  private readonly pacing: EndpointPacing;
 
   constructor(
     private readonly context: EndpointTaskContext,
@@ -96,7 +105,9 @@ export class EndpointTask {
     private leaseExpiresAt: number,
     /** The tie of the lease this task holds (see LeaseSession.current). */
     private readonly tie: LeaseTie,
-  ) {}
+  ) {
+    this.pacing = new EndpointPacing(context.db, endpointId, context.sendTimeoutMs);
+  }
 
   /** The loop saw the endpoint's queue reach `lastQueued` while this task holds it: fetch again before letting go, if that is more than was sent. */
   poke(lastQueued: number): void {
@@ -149,6 +160,7 @@ export class EndpointTask {
         await this.cancelQueue(batch[0].withheld);
         return 'withheld';
       }
+      if (batch[0]) this.pacing.observe(batch[0]);
       const now = clock.now();
       const dueCount = batch.findIndex((d) => d.next_attempt_at > now);
       const due = dueCount === -1 ? batch : batch.slice(0, dueCount);
@@ -169,7 +181,7 @@ export class EndpointTask {
   /** Sends a batch's due deliveries in order; how the task ends, or undefined to fetch the next batch. */
   private async sendBatch(due: PendingDelivery[]): Promise<TaskEnd | undefined> {
     const { db, clock, leaseMs, concurrency, leases, writer, sender, workerId } = this.context;
-    for (let i = 0; i < due.length && !this.stopping(); i += concurrency) {
+    for (let i = 0; i < due.length && !this.stopping();) {
       // The session the lease is tied to ended: another worker may have taken the queue already.
       if (leases.current !== this.tie) return 'lease-lost';
       // The outcomes not stored yet are bounded: while the writer is behind, sending waits for it.
@@ -183,8 +195,17 @@ export class EndpointTask {
         // Lost: another worker has it now; it resends what we have not stored.
         if (!(await renewLease(db, this.endpointId, workerId, this.leaseExpiresAt))) return 'lease-lost';
       }
-      const chunk = due.slice(i, i + concurrency);
+      // A rate limit's turn: the next burst waits, pending, for the time it may go.
+      const allowed = this.pacing.allowance(clock.now(), Math.min(concurrency, due.length - i));
+      if (allowed === 0) {
+        await this.pacing.hold(due.slice(i));
+        return 'rate-waits';
+      }
+      await this.pacing.willSend(clock.now(), allowed);
+      const chunk = due.slice(i, i + allowed);
+      i += allowed;
       const results = await Promise.all(chunk.map((d) => sender.attempt(this.endpointId, d)));
+      this.pacing.answered(clock.now());
       this.sentUpTo = chunk[chunk.length - 1]!.id;
       let retryWaits = false;
       for (let j = 0; j < results.length; j++) {
@@ -240,6 +261,8 @@ export class EndpointTask {
   private async release(): Promise<void> {
     const { db, log, writer, workerId } = this.context;
     await writer.flush().catch(() => {});
+    // If it can't be stored, the claim in the row stands: the next holder waits longer, never sends too soon.
+    await this.pacing.save().catch((error) => log.error({ err: error, endpointId: this.endpointId }, 'storing the pacing state failed'));
     await releaseLease(db, this.endpointId, workerId).catch((error) =>
       log.error({ err: error, endpointId: this.endpointId }, 'releasing a delivery lease failed'),
     );

@@ -11,6 +11,10 @@
 // both `v1,` signatures separated by a space (the Standard Webhooks way to
 // send several). A receiver holding either secret verifies every delivery,
 // so it can switch to the new secret at any moment of the overlap.
+//
+// An endpoint's custom headers are sealed like its secrets, so they are
+// opened with them, kept with its signer and sent beside the signatures
+// (their names can't be those of the signatures: schemas/endpoint-headers.ts).
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 
 export const SECRET_PREFIX = 'whsec_';
@@ -63,7 +67,12 @@ export class DeliverySigner {
   private readonly previous: SigningKey | undefined;
   private readonly previousExpiresAt: number;
 
-  constructor(secret: string, previous?: PreviousSecret) {
+  constructor(
+    secret: string,
+    previous?: PreviousSecret,
+    /** The endpoint's custom headers, names in lower case; sent with every delivery. */
+    readonly customHeaders?: Readonly<Record<string, string>>,
+  ) {
     this.current = new SigningKey(secret);
     this.previous = previous ? new SigningKey(previous.secret) : undefined;
     this.previousExpiresAt = previous?.expiresAt ?? 0;
@@ -91,6 +100,15 @@ export interface SealedSecrets {
   secret_ciphertext: string;
   previous_secret_ciphertext: string | null;
   previous_secret_expires_at: number | null;
+  /** The custom headers, a sealed JSON object; null or absent: none. */
+  headers_ciphertext?: string | null;
+}
+
+/** Custom headers as sent: names in lower case, so none can stand twice beside the engine's own. */
+function openHeaders(plaintext: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(JSON.parse(plaintext) as Record<string, string>)) headers[name.toLowerCase()] = value;
+  return headers;
 }
 
 /**
@@ -104,7 +122,10 @@ export interface SealedSecrets {
  */
 export class SignerCache {
   /** In order of last use, least recent first. */
-  private readonly entries = new Map<string, { ciphertext: string; previous: string | null; signer: DeliverySigner; usedAt: number }>();
+  private readonly entries = new Map<
+    string,
+    { ciphertext: string; previous: string | null; headers: string | null; signer: DeliverySigner; usedAt: number }
+  >();
 
   constructor(
     private readonly options: {
@@ -119,10 +140,11 @@ export class SignerCache {
   /** The endpoint's signer for these secrets. */
   get(endpointId: string, secrets: SealedSecrets): DeliverySigner {
     const { secret_ciphertext: ciphertext, previous_secret_ciphertext: previous, previous_secret_expires_at: previousExpiresAt } = secrets;
+    const headers = secrets.headers_ciphertext ?? null;
     const now = this.options.now();
     const cached = this.entries.get(endpointId);
     this.entries.delete(endpointId);
-    if (cached && cached.ciphertext === ciphertext && cached.previous === previous) {
+    if (cached && cached.ciphertext === ciphertext && cached.previous === previous && cached.headers === headers) {
       this.entries.set(endpointId, { ...cached, usedAt: now });
       return cached.signer;
     }
@@ -130,8 +152,9 @@ export class SignerCache {
     const signer = new DeliverySigner(
       open(ciphertext),
       previous === null || previousExpiresAt === null ? undefined : { secret: open(previous), expiresAt: previousExpiresAt },
+      headers === null ? undefined : openHeaders(open(headers)),
     );
-    this.entries.set(endpointId, { ciphertext, previous, signer, usedAt: now });
+    this.entries.set(endpointId, { ciphertext, previous, headers, signer, usedAt: now });
     while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return signer;
   }

@@ -1,4 +1,5 @@
 import { isoTime } from '../clock.ts';
+import { MASKED_HEADER_VALUE } from '../schemas/endpoint-headers.ts';
 import type { EventType } from '../schemas/event-types.ts';
 import type { CreatedWebhookEndpoint, WebhookEndpoint } from '../schemas/webhook-endpoint.ts';
 import type { WebhookEndpointViewRow } from '../storage/repositories/webhook-endpoints-repository.ts';
@@ -18,6 +19,13 @@ function eventsOf(stored: string): EventType[] {
   return events as EventType[];
 }
 
+/** The custom headers by name, each value masked: the values are never shown. */
+function maskedHeaders(names: string | null): Record<string, typeof MASKED_HEADER_VALUE> {
+  const shown: Record<string, typeof MASKED_HEADER_VALUE> = {};
+  if (names !== null) for (const name of JSON.parse(names) as string[]) shown[name] = MASKED_HEADER_VALUE;
+  return shown;
+}
+
 export function presentEndpoint(row: WebhookEndpointViewRow): WebhookEndpoint {
   return {
     id: row.id,
@@ -31,6 +39,8 @@ export function presentEndpoint(row: WebhookEndpointViewRow): WebhookEndpoint {
       failed_deliveries: Number(row.failed_deliveries),
       last_delivery_at: row.last_delivery_at === null ? null : isoTime(Number(row.last_delivery_at)),
     },
+    rate_limit: row.rate_limit === null ? null : Number(row.rate_limit),
+    headers: maskedHeaders(row.header_names),
     secret_prefix: row.secret_prefix,
     created_at: isoTime(row.created_at),
     updated_at: isoTime(row.updated_at),

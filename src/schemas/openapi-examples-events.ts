@@ -3,6 +3,7 @@
 import { eventCatalog } from './event-catalog.ts';
 import type { EndpointStats } from './endpoint-stats.ts';
 import type { EventList } from './events-feed.ts';
+import type { ReceiverCheck } from './receiver-check.ts';
 import { exampleEvent, type OperationExample } from './openapi-examples.ts';
 
 const eventList: EventList = {
@@ -36,10 +37,22 @@ const stats: EndpointStats = {
 };
 stats.succeeded = stats.buckets.reduce((sum, b) => sum + b.succeeded, 0);
 
+/** A receiver that checks X-Hook-Signature only: it refuses a wrong signature but not an old timestamp or a replay. */
+const receiverCheck: ReceiverCheck = {
+  passed: false,
+  steps: [
+    { name: 'valid', expected: 'accept', status_code: 200, error: null, duration_ms: 84, passed: true },
+    { name: 'wrong_signature', expected: 'refuse', status_code: 401, error: null, duration_ms: 31, passed: true },
+    { name: 'old_timestamp', expected: 'refuse', status_code: 200, error: null, duration_ms: 40, passed: false },
+    { name: 'replay', expected: 'refuse', status_code: 200, error: null, duration_ms: 38, passed: false },
+  ],
+};
+
 /** By operationId. */
 export const EVENT_OPERATION_EXAMPLES: Record<string, OperationExample> = {
   listEvents: { response: eventList },
   getWebhookEndpointStats: { response: stats },
+  checkWebhookReceiver: { response: receiverCheck },
   listEventTypes: {
     // The catalog's first entry (all ten would make the document ten schemas longer); read when the document is made.
     get response() {

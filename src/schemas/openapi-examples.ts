@@ -61,6 +61,8 @@ const endpoint: WebhookEndpoint = {
   status: 'active',
   enabled: true,
   stats: { successful_deliveries: 41, failed_deliveries: 1, last_delivery_at: UPDATED },
+  rate_limit: 10,
+  headers: { 'X-Api-Key': '••••' },
   secret_prefix: 'whsec_7H9kwv',
   created_at: CREATED,
   updated_at: CREATED,

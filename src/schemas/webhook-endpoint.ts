@@ -6,6 +6,7 @@ import { badRequest } from '../errors.ts';
 import { describeValue, MAX_NAMED_VALUES, notAnObject, unknownFields } from './body-errors.ts';
 import { ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
+import { HeadersInput, headersError, HeadersView } from './endpoint-headers.ts';
 import { EVENT_TYPES, isEventType, type EventType } from './event-types.ts';
 import { withErrors, type ErrorRule } from './validation-errors.ts';
 
@@ -15,6 +16,10 @@ export const MAX_DESCRIPTION_LENGTH = 1000;
 
 /** Endpoints per owner per company (spec section 8); legacy endpoints count too. The list's maxItems says it to clients. */
 export const ENDPOINT_QUOTA = 10;
+
+/** The bounds of an endpoint's rate limit, in deliveries per second. */
+export const MIN_RATE_LIMIT = 1;
+export const MAX_RATE_LIMIT = 1000;
 
 export const WEBHOOK_ENDPOINT_ID_PATTERN = '^we_[0-9a-f]{24}$';
 
@@ -43,6 +48,13 @@ const Url = Type.String({
 });
 const Description = Type.String({ maxLength: MAX_DESCRIPTION_LENGTH });
 const Events = Type.Array(ref(EventTypeSchema), { minItems: 1, description: 'Subscribed event types; each is kept once' });
+const RATE_LIMIT_DESCRIPTION =
+  `Deliveries per second at most (${MIN_RATE_LIMIT} to ${MAX_RATE_LIMIT}), measured at the receiver: no one-second window holds more. ` +
+  'Deliveries waiting for their turn stay pending with the time they go as next_attempt_at; null: no limit';
+const RateLimit = Type.Union([Type.Integer({ minimum: MIN_RATE_LIMIT, maximum: MAX_RATE_LIMIT }), Type.Null()], {
+  description: RATE_LIMIT_DESCRIPTION,
+  examples: [10],
+});
 
 export const WebhookStatsSchema = component(
   'WebhookEndpointStats',
@@ -61,6 +73,10 @@ const commonFields = {
   status: Type.Union([Type.Literal('active'), Type.Literal('paused')]),
   enabled: Type.Boolean({ description: 'Deliveries happen while status is active and enabled is true' }),
   stats: ref(WebhookStatsSchema),
+  rate_limit: Type.Union([Type.Integer({ minimum: MIN_RATE_LIMIT, maximum: MAX_RATE_LIMIT }), Type.Null()], {
+    description: RATE_LIMIT_DESCRIPTION,
+  }),
+  headers: HeadersView,
 };
 
 const times = {
@@ -69,7 +85,7 @@ const times = {
   is_legacy: Type.Boolean({ description: 'True for a legacy webhook, which is read-only' }),
   disabled_reason: Type.Union([Type.String(), Type.Null()], {
     description:
-      'Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "Every delivery attempt failed for N hours"; null while enabled',
+      'Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "The receiver answered 410 Gone" or "Every delivery attempt failed for N hours"; null while enabled',
   }),
   disabled_at: Type.Union([Timestamp, Type.Null()], { description: 'When the endpoint was disabled; null while enabled' }),
 };
@@ -144,10 +160,26 @@ const ownFieldRules: ErrorRule[] = [
     keywords: ['maxLength'],
     error: () => badRequest('invalidDescription', `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`),
   },
+  {
+    property: 'rate_limit',
+    keywords: ['anyOf'],
+    error: () =>
+      badRequest(
+        'invalidRateLimit',
+        `Rate limit must be an integer from ${MIN_RATE_LIMIT} to ${MAX_RATE_LIMIT} (deliveries per second), or null for none`,
+      ),
+  },
+  { property: 'headers', keywords: ['anyOf'], error: headersError },
 ];
 
 const CreateBody = Type.Object(
-  { url: Url, description: Type.Optional(Description), events: Events },
+  {
+    url: Url,
+    description: Type.Optional(Description),
+    events: Events,
+    rate_limit: Type.Optional(RateLimit),
+    headers: Type.Optional(HeadersInput),
+  },
   { title: 'CreateWebhookEndpoint', additionalProperties: false },
 );
 export const CreateWebhookEndpointBody = withErrors(CreateBody, [
@@ -167,6 +199,8 @@ const UpdateBody = Type.Object(
     description: Type.Optional(Description),
     events: Type.Optional(Events),
     enabled: Type.Optional(Type.Boolean()),
+    rate_limit: Type.Optional(RateLimit),
+    headers: Type.Optional(HeadersInput),
   },
   {
     title: 'UpdateWebhookEndpoint',

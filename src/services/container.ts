@@ -3,6 +3,7 @@
 // where services are wired; everything else (routes, the CLI, the server, the
 // tests) takes a finished Services.
 import { EndpointStatsService } from './endpoint-stats-service.ts';
+import { ReceiverCheckService } from './receiver-check.ts';
 import { EventFeedService } from './event-feed-service.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
@@ -75,6 +76,7 @@ export interface Services {
   eventFeed: EventFeedService;
   /** An endpoint's delivery health (GET .../stats). */
   endpointStats: EndpointStatsService;
+  receiverCheck: ReceiverCheckService;
   pipelines: PipelineService;
   positions: PositionService;
   candidates: CandidateService;
@@ -155,6 +157,7 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     webhookDeliveries: new WebhookDeliveryService({ store, config, clock, endpoints: webhookEndpoints, tracing }),
     eventFeed: new EventFeedService({ store, config, clock }),
     endpointStats: new EndpointStatsService({ store, clock }),
+    receiverCheck: new ReceiverCheckService({ config, clock, secretBox }),
     pipelines: new PipelineService(),
     positions: new PositionService({ store, clock, region, tracing }),
     candidates: new CandidateService({ store, clock, region, tracing }),

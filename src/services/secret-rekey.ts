@@ -1,5 +1,5 @@
 // Re-seals every stored webhook secret (and every previous secret still in
-// its rotation overlap) with the current master key, so that the earlier keys
+// its rotation overlap, and every endpoint's sealed custom headers) with the current master key, so that the earlier keys
 // (SECRET_ENCRYPTION_PREVIOUS_KEYS) can be removed. Runs beside the service:
 // endpoints are walked by id in small batches, each written in one short
 // transaction, and each row only if it still holds what was read
@@ -34,7 +34,7 @@ export interface RekeyReport {
   endpoints: number;
   /** Endpoints whose secrets were re-sealed. */
   resealedEndpoints: number;
-  /** Sealed values re-sealed (an endpoint in a rotation overlap has two). */
+  /** Sealed values re-sealed (an endpoint in a rotation overlap has two, and its custom headers are one more). */
   resealedValues: number;
   /** Rows changed by someone else between read and write, read again and re-sealed as they were then. */
   rereads: number;
@@ -78,12 +78,13 @@ export async function rekeySecrets(
   const resealed = (rows: SealedSecrets[]): SealedSecretsReplacement[] => {
     const replacements: SealedSecretsReplacement[] = [];
     for (const row of rows) {
-      if (!stale(row.secret_ciphertext) && !stale(row.previous_secret_ciphertext)) continue;
+      if (!stale(row.secret_ciphertext) && !stale(row.previous_secret_ciphertext) && !stale(row.headers_ciphertext)) continue;
       try {
         replacements.push({
           expected: row,
           secret_ciphertext: reseal(row.secret_ciphertext)!,
           previous_secret_ciphertext: reseal(row.previous_secret_ciphertext),
+          headers_ciphertext: reseal(row.headers_ciphertext),
         });
         unopenable.delete(row.id);
       } catch {
@@ -101,8 +102,8 @@ export async function rekeySecrets(
       const changed = await replaceSealedSecrets(storage.db, replacements);
       for (const replacement of replacements) {
         if (changed.includes(replacement.expected.id)) continue;
-        const { id, secret_ciphertext, previous_secret_ciphertext } = replacement.expected;
-        const values = [secret_ciphertext, previous_secret_ciphertext].filter(stale).length;
+        const { id, secret_ciphertext, previous_secret_ciphertext, headers_ciphertext } = replacement.expected;
+        const values = [secret_ciphertext, previous_secret_ciphertext, headers_ciphertext].filter(stale).length;
         report.resealedEndpoints++;
         report.resealedValues += values;
         lateCount?.(id, values);

@@ -7,6 +7,7 @@ import type { SecretBox } from '../crypto/secret-box.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../errors.ts';
 import { presentCreatedEndpoint, presentEndpoint } from '../presenters/webhook-endpoint.ts';
 import { checkInput } from '../schemas/compiled-schemas.ts';
+import { duplicateHeaderError, duplicateHeaderName } from '../schemas/endpoint-headers.ts';
 import type { ResumeInput } from '../schemas/endpoint-resume.ts';
 import { DEFAULT_OVERLAP_HOURS, type RotatedSecret, type RotateSecret } from '../schemas/webhook-delivery.ts';
 import {
@@ -26,7 +27,7 @@ import { checkWebhookTarget, type UrlPolicy } from './webhook-target-policy.ts';
 export type { EndpointScope };
 
 /** What a new endpoint is made of: a create body that passed CreateWebhookEndpointBody. */
-type EndpointInput = Pick<CreateWebhookEndpoint, 'url' | 'description'> & { events: readonly string[] };
+type EndpointInput = Pick<CreateWebhookEndpoint, 'url' | 'description' | 'rate_limit' | 'headers'> & { events: readonly string[] };
 export const SECRET_PREFIX_LENGTH = 12;
 const ENDPOINT_ID = new RegExp(WEBHOOK_ENDPOINT_ID_PATTERN);
 
@@ -38,6 +39,12 @@ export function ownerKeyOf(user: Pick<UserRow, 'id' | 'is_partner'>): string {
 /** The owner of a partner's endpoints (storage/queue/withheld.ts reads the user id back from it). */
 export function partnerOwnerKey(userId: string): string {
   return `partner:${userId}`;
+}
+
+/** Header names are compared without case, which a JSON object's keys are not: a name given twice is refused here. */
+function checkHeaderNames(headers: Record<string, string> | null | undefined): void {
+  const duplicate = headers ? duplicateHeaderName(headers) : undefined;
+  if (duplicate !== undefined) throw duplicateHeaderError(duplicate);
 }
 
 export function newEndpointId(): string {
@@ -132,17 +139,21 @@ export class WebhookEndpointService {
   /** A new endpoint of the owner, within the quota; the input is a valid create body (CreateWebhookEndpointBody). */
   async create(scope: EndpointScope, input: EndpointInput): Promise<CreatedWebhookEndpoint> {
     checkWebhookTarget(input.url, this.urlPolicy);
+    checkHeaderNames(input.headers);
     return this.insert(scope, { ...input, legacy: false });
   }
 
   /** Changes the given fields of a writable endpoint (requireWritable); the input is a valid update body. */
   async update(scope: EndpointScope, endpoint: WebhookEndpointRow, input: UpdateWebhookEndpoint): Promise<WebhookEndpoint> {
     if (input.url !== undefined) checkWebhookTarget(input.url, this.urlPolicy);
+    checkHeaderNames(input.headers);
     const changes: WebhookEndpointUpdate = { updated_at: this.deps.clock.now() };
     if (input.url !== undefined) changes.url = input.url;
     if (input.description !== undefined) changes.description = input.description;
     if (input.events !== undefined) changes.events = JSON.stringify([...new Set(input.events)]);
     if (input.enabled !== undefined) changes.enabled = input.enabled ? 1 : 0;
+    if (input.rate_limit !== undefined) changes.rate_limit = input.rate_limit;
+    if (input.headers !== undefined) Object.assign(changes, this.sealedHeaders(input.headers));
     const updated = await this.repos.webhookEndpoints.updateUnlessLegacy(scope, endpoint.id, changes);
     // Gone between the check and the update: deleted concurrently.
     if (!updated) throw endpointNotFound();
@@ -231,6 +242,10 @@ export class WebhookEndpointService {
         failing_since: null,
         previous_secret_ciphertext: null,
         previous_secret_expires_at: null,
+        rate_limit: input.rate_limit ?? null,
+        rate_next_at: null,
+        rate_burst_count: 0,
+        ...this.sealedHeaders(input.headers ?? null),
       },
       ENDPOINT_QUOTA,
     );
@@ -238,6 +253,12 @@ export class WebhookEndpointService {
       throw new ApiError(429, 'quotaExceeded', 'Quota exceeded', {}, { limit: ENDPOINT_QUOTA });
     }
     return presentCreatedEndpoint(saved, secret);
+  }
+
+  /** Custom headers as stored: the object sealed like the secret, the names apart for responses; none for null or {}. */
+  private sealedHeaders(headers: Record<string, string> | null): Pick<WebhookEndpointRow, 'headers_ciphertext' | 'header_names'> {
+    if (headers === null || Object.keys(headers).length === 0) return { headers_ciphertext: null, header_names: null };
+    return { headers_ciphertext: this.deps.secretBox.seal(JSON.stringify(headers)), header_names: JSON.stringify(Object.keys(headers)) };
   }
 
   private async changeStatus(

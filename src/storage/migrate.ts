@@ -22,6 +22,7 @@ import { leaseHolderSession } from './migrations/0012-lease-holder-session.ts';
 import { eventTraceparent } from './migrations/0013-event-traceparent.ts';
 import { originalApi } from './migrations/0014-original-api.ts';
 import { eventsFeed } from './migrations/0017-events-feed.ts';
+import { endpointControls } from './migrations/0018-endpoint-controls.ts';
 
 /** Every migration, by name, in the order they apply. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -37,6 +38,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0013-event-traceparent': eventTraceparent(),
     '0014-original-api': originalApi(dialect),
     '0017-events-feed': eventsFeed(dialect),
+    '0018-endpoint-controls': endpointControls(dialect),
   };
 }
 

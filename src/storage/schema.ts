@@ -91,6 +91,16 @@ export interface WebhookEndpointsTable {
   /** The secret before the last rotation (sealed), signed with too until previous_secret_expires_at. */
   previous_secret_ciphertext: string | null;
   previous_secret_expires_at: number | null;
+  /** Deliveries per second at most; null: no limit. */
+  rate_limit: number | null;
+  /** Pacing of a rate-limited endpoint (delivery/endpoint-pacing.ts): when a new burst may start. */
+  rate_next_at: number | null;
+  /** Deliveries sent in the current burst. */
+  rate_burst_count: Generated<number>;
+  /** The custom headers: a JSON object, sealed like the secret; null: none. */
+  headers_ciphertext: string | null;
+  /** JSON array of the custom headers' names, shown in responses; null: none. */
+  header_names: string | null;
 }
 
 /** The transactional outbox: one row per event, written in the same transaction as the change. */

@@ -1,4 +1,4 @@
-// The sealed webhook secrets of every endpoint, for re-sealing them with a
+// The sealed webhook secrets (and sealed custom headers) of every endpoint, for re-sealing them with a
 // new master key (services/secret-rekey.ts) while the service runs.
 //
 // Why compare-and-set: between reading an endpoint's sealed secrets and
@@ -13,6 +13,7 @@ export interface SealedSecrets {
   id: string;
   secret_ciphertext: string;
   previous_secret_ciphertext: string | null;
+  headers_ciphertext: string | null;
 }
 
 export interface SealedSecretsReplacement {
@@ -20,13 +21,14 @@ export interface SealedSecretsReplacement {
   expected: SealedSecrets;
   secret_ciphertext: string;
   previous_secret_ciphertext: string | null;
+  headers_ciphertext: string | null;
 }
 
 /** Up to `limit` endpoints' sealed secrets after `afterId`, by id. */
 export function sealedSecretsAfter(db: Kysely<Database>, afterId: string, limit: number): Promise<SealedSecrets[]> {
   return db
     .selectFrom('webhook_endpoints')
-    .select(['id', 'secret_ciphertext', 'previous_secret_ciphertext'])
+    .select(['id', 'secret_ciphertext', 'previous_secret_ciphertext', 'headers_ciphertext'])
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
@@ -38,7 +40,7 @@ export function sealedSecretsOf(db: Kysely<Database>, ids: readonly string[]): P
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('webhook_endpoints')
-    .select(['id', 'secret_ciphertext', 'previous_secret_ciphertext'])
+    .select(['id', 'secret_ciphertext', 'previous_secret_ciphertext', 'headers_ciphertext'])
     .where('id', 'in', ids)
     .orderBy('id')
     .execute();
@@ -60,6 +62,7 @@ export async function replaceSealedSecrets(db: Kysely<Database>, replacements: r
         .where('id', '=', expected.id)
         .where('secret_ciphertext', '=', expected.secret_ciphertext)
         .where('previous_secret_ciphertext', expected.previous_secret_ciphertext === null ? 'is' : '=', expected.previous_secret_ciphertext)
+        .where('headers_ciphertext', expected.headers_ciphertext === null ? 'is' : '=', expected.headers_ciphertext)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) changed.push(expected.id);
     }

@@ -1,6 +1,7 @@
-// The console's event catalog and an endpoint's delivery health in a real
-// browser (Debian's Chromium driven by playwright-core) against a real server
-// on SQLite and a real HTTPS receiver, at 1280 and 390 px, finding things by
+// The console's event catalog, an endpoint's delivery health and its
+// receiver check in a real browser (Debian's Chromium driven by
+// playwright-core) against a real server on SQLite and a real HTTPS
+// receiver, at 1280 and 390 px, finding things by
 // their labels, roles and visible text (the set-up of journeys.test.ts). Each
 // journey saves a screenshot at its end in test-results/console/.
 import assert from 'node:assert/strict';
@@ -189,6 +190,63 @@ describe('the event catalog and delivery health in Chromium', { skip: found ? fa
       }),
     );
   }
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(
+      `checks an endpoint's receiver and shows what it answered to each step (${viewport.width} px)`,
+      journey('receiver-check', viewport, async (page) => {
+        // This receiver answers 200 to anything: the check flags the three it should have refused.
+        const hookPath = `/checked-${viewport.width}`;
+        await createEndpoint(hookPath);
+        await signIn(page);
+        await page.goto(`${server.url}/companies/${demo().companyId}/webhooks`);
+        const card = page.getByRole('listitem').filter({ hasText: receiver.url(hookPath) });
+        await card.getByRole('button', { name: `Check the receiver of ${receiver.url(hookPath)}` }).click();
+        const table = card.getByRole('table', { name: `Receiver check of ${receiver.url(hookPath)}` });
+        await table.waitFor();
+        await card.getByText('The receiver did not answer every step as a receiver that verifies signatures does.').waitFor();
+        assert.equal(await table.getByRole('row').count(), 5, 'a header and four steps');
+        assert.equal(await table.getByText('not as expected', { exact: true }).count(), 3);
+        assert.equal(await table.getByText('as expected', { exact: true }).count(), 1);
+        assert.equal(receiver.requests.filter((r) => r.path === hookPath).length, 4, 'four requests reached the receiver');
+        await table.scrollIntoViewIfNeeded();
+        await fitsTheWidth(page, 'the Webhooks page with a receiver check');
+      }),
+    );
+  }
+
+  it(
+    'sets and removes an endpoint’s rate limit in its form, and shows it with the custom header names on its card',
+    journey('rate-limit-form', PHONE, async (page) => {
+      const hookPath = '/limited';
+      const endpoint = await createEndpoint(hookPath);
+      const put = await server.put(companyPath(`/webhook_endpoint/${endpoint}`), {
+        token: demo().token,
+        body: { headers: { 'X-Gateway-Key': 'gw-form-value' } },
+      });
+      assert.equal(put.status, 200, put.text);
+      await signIn(page);
+      await page.goto(`${server.url}/companies/${demo().companyId}/webhooks`);
+      const card = page.getByRole('listitem').filter({ hasText: receiver.url(hookPath) });
+      await card.getByText('X-Gateway-Key').waitFor();
+      assert.equal(await page.getByText('gw-form-value').count(), 0, 'no header value on the page');
+      await card.getByRole('button', { name: `Edit ${receiver.url(hookPath)}` }).click();
+      await card.getByLabel('Rate limit, deliveries per second (optional)').fill('5');
+      await card.getByRole('button', { name: 'Save changes' }).click();
+      await card.getByText('5 deliveries per second').waitFor();
+      const shown = await server.get(companyPath(`/webhook_endpoint/${endpoint}`), { token: demo().token });
+      assert.equal(shown.body.rate_limit, 5);
+      await fitsTheWidth(page, 'the Webhooks page with a rate limit');
+
+      await card.getByRole('button', { name: `Edit ${receiver.url(hookPath)}` }).click();
+      await card.getByLabel('Rate limit, deliveries per second (optional)').fill('');
+      await card.getByRole('button', { name: 'Save changes' }).click();
+      await eventually(
+        async () => (await server.get(companyPath(`/webhook_endpoint/${endpoint}`), { token: demo().token })).body.rate_limit === null,
+      );
+      await card.getByText('5 deliveries per second').waitFor({ state: 'detached' });
+    }),
+  );
 
   it(
     'resumes a paused endpoint discarding what it held: nothing is sent and the log shows it cancelled',

@@ -49,6 +49,7 @@ export function attemptResult(endpointId: string, deliveryId: number, outcome: A
     error: outcome === 'succeeded' ? null : 'HTTP 500',
     outcome,
     nextAttemptAt: outcome === 'retry' ? NOW + 5_000 : undefined,
+    gone: false,
     workerId: 'w1',
     responseHeaders: null,
     responseBody: null,

@@ -21,8 +21,10 @@ const OBJECT_KEYS = [
   'disabled_reason',
   'enabled',
   'events',
+  'headers',
   'id',
   'is_legacy',
+  'rate_limit',
   'secret_prefix',
   'stats',
   'status',
@@ -307,7 +309,12 @@ for (const dialect of DIALECTS) {
         assertError(unknown, 400, 'unknownField');
         assert.match(unknown.body.error.message, /status/);
         assertError(await put({ secret: 'whsec_mine', enabled: false }), 400, 'unknownField');
-        assertError(await put({}), 400, 'emptyUpdate', 'Request body must contain at least one field: url, description, events, enabled');
+        assertError(
+          await put({}),
+          400,
+          'emptyUpdate',
+          'Request body must contain at least one field: url, description, events, enabled, rate_limit, headers',
+        );
         assertError(await put([]), 400, 'invalidBody', 'Request body must be a JSON object');
         assertError(await server.put(one(ws, made.id), { token: ws.token }), 400, 'invalidBody');
         const got = await server.get(one(ws, made.id), { token: ws.token });
@@ -877,7 +884,7 @@ for (const dialect of DIALECTS) {
         const createBody = list.post.requestBody.content['application/json'].schema;
         assert.deepEqual(createBody.required.sort(), ['events', 'url']);
         const updateBody = single.put.requestBody.content['application/json'].schema;
-        assert.deepEqual(Object.keys(updateBody.properties).sort(), ['description', 'enabled', 'events', 'url']);
+        assert.deepEqual(Object.keys(updateBody.properties).sort(), ['description', 'enabled', 'events', 'headers', 'rate_limit', 'url']);
       });
     });
   });

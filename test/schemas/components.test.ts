@@ -58,6 +58,8 @@ describe('named schemas', () => {
       is_legacy: false,
       disabled_reason: null,
       disabled_at: null,
+      rate_limit: null,
+      headers: { 'X-Api-Key': '••••' },
       secret: 'whsec_the-whole-secret',
     };
     app.get('/one', { schema: { response: { 200: ref(WebhookEndpointSchema) } } }, async () => endpoint);

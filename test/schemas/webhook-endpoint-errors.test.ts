@@ -327,7 +327,7 @@ describe('an update body', () => {
   it('rejects an empty body, a non-object body and unknown fields (naming them)', () => {
     const empty = errorOf(() => validateUpdate({}, strict));
     assert.equal(empty.type, 'emptyUpdate');
-    assert.equal(empty.message, 'Request body must contain at least one field: url, description, events, enabled');
+    assert.equal(empty.message, 'Request body must contain at least one field: url, description, events, enabled, rate_limit, headers');
     assert.equal(
       messageOf(() => validateUpdate([], strict)),
       'Request body must be a JSON object',
@@ -338,7 +338,7 @@ describe('an update body', () => {
     );
     const unknown = errorOf(() => validateUpdate({ status: 'paused', enabled: true, secret: 'x' }, strict));
     assert.equal(unknown.type, 'unknownField');
-    assert.equal(unknown.message, 'Unknown fields: status, secret. Allowed fields: url, description, events, enabled');
+    assert.equal(unknown.message, 'Unknown fields: status, secret. Allowed fields: url, description, events, enabled, rate_limit, headers');
     assert.deepEqual(unknown.extra.unknown_fields, ['status', 'secret']);
   });
 });

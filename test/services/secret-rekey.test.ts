@@ -91,6 +91,30 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(again.unopenable, [lost, damaged].sort());
     });
 
+    it('re-seals an endpoint’s custom headers like its secrets', async () => {
+      const { store, storage } = fixture;
+      const [oldKey, newKey] = [randomBytes(32), randomBytes(32)];
+      const byOld = new SecretBox(oldKey);
+      const box = new SecretBox(newKey, [oldKey]);
+      const company = await store.repos.companies.insert(companyRow());
+      const headers = JSON.stringify({ 'X-Api-Key': 'gateway-key-1' });
+      const current = box.seal(secret());
+      const row = endpointRow(company.id, {
+        secret_ciphertext: current,
+        headers_ciphertext: byOld.seal(headers),
+        header_names: '["X-Api-Key"]',
+      });
+      await storage.db.insertInto('webhook_endpoints').values(row).execute();
+
+      const report = await rekeySecrets({ storage, secretBox: box });
+      assert.ok(report.resealedValues >= 1);
+      assert.ok(!report.unopenable.includes(row.id));
+      const stored = (await sealedSecretsAfter(storage.db, '', 100)).find((r) => r.id === row.id);
+      assert.equal(stored!.secret_ciphertext, current, 'a current seal is not rewritten');
+      assert.equal(sealedKeyId(stored!.headers_ciphertext!), masterKeyId(newKey));
+      assert.equal(new SecretBox(newKey).open(stored!.headers_ciphertext!), headers, 'the new key alone opens them, to the same headers');
+    });
+
     it('re-seals, and reports, a secret sealed with an earlier key while it ran (a process not restarted with the new key)', async () => {
       const { store, storage } = fixture;
       const [oldKey, newKey] = [randomBytes(32), randomBytes(32)];

@@ -42,6 +42,7 @@ for (const dialect of DIALECTS) {
           expected: row,
           secret_ciphertext: `new-${row.secret_ciphertext}`,
           previous_secret_ciphertext: row.previous_secret_ciphertext && `new-${row.previous_secret_ciphertext}`,
+          headers_ciphertext: row.headers_ciphertext,
         })),
       );
       assert.deepEqual(changed.sort(), [a!.id, c!.id].sort());

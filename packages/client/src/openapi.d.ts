@@ -211,7 +211,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint
-         * @description Answers 201 with the endpoint and its full `secret`, shown this once, and a Location header. 400 messages, checked in this order: "Invalid URL format", "URL must use HTTPS protocol", "Events must be an array", "At least one event must be specified", "Invalid events" (the unknown names in `invalid_events`, the allowed ones in `allowed_events`); then the URL length, the description and unknown fields (`unknown_fields`), as the body schema says; last, the URL must not contain credentials nor point to a private or reserved address. 429 "Quota exceeded" when the owner already has 10 endpoints in the company. Needs the Pro plan (403 proPlanRequired otherwise).
+         * @description Answers 201 with the endpoint and its full `secret`, shown this once, and a Location header. 400 messages, checked in this order: "Invalid URL format", "URL must use HTTPS protocol", "Events must be an array", "At least one event must be specified", "Invalid events" (the unknown names in `invalid_events`, the allowed ones in `allowed_events`); then the URL length, the description, the rate limit (invalidRateLimit: an integer from 1 to 1000, or null), the custom headers (invalidHeaders) and unknown fields (`unknown_fields`), as the body schema says; last, the URL must not contain credentials nor point to a private or reserved address. 429 "Quota exceeded" when the owner already has 10 endpoints in the company. Needs the Pro plan (403 proPlanRequired otherwise).
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -234,7 +234,7 @@ export interface paths {
         get: operations["getWebhookEndpoint"];
         /**
          * Update a webhook endpoint
-         * @description Any subset of url, description, events, enabled; omitted fields keep their value. url and events follow the create rules. Legacy endpoints are read-only (403 legacyEndpointReadOnly). Needs the Pro plan (403 proPlanRequired otherwise).
+         * @description Any subset of url, description, events, enabled, rate_limit, headers; omitted fields keep their value (rate_limit null removes the limit; headers replaces every custom header, null or {} removes them). url, events, rate_limit and headers follow the create rules. Legacy endpoints are read-only (403 legacyEndpointReadOnly). Needs the Pro plan (403 proPlanRequired otherwise).
          */
         put: operations["updateWebhookEndpoint"];
         post?: never;
@@ -442,6 +442,26 @@ export interface paths {
         get: operations["getWebhookEndpointStats"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check that the endpoint's receiver verifies what it gets
+         * @description Sends now, whatever the endpoint subscribes to and whether or not it is paused or disabled, four test deliveries of its first subscribed event type (`"test": true`), with its custom headers: `valid`, correctly signed, which a correct receiver accepts (a 2xx); and three it refuses (any other status): `wrong_signature`, signed with another secret; `old_timestamp`, correctly signed an hour ago; `replay`, the valid one again with the same webhook-id, timestamp, signatures and body. Answers with what the receiver answered to each and whether that is what a correct receiver does. Nothing is queued or stored: the check is not in the delivery log and does not move the stats. Each request waits at most 10 s (or WEBHOOK_TIMEOUT_MS if shorter). Needs the Pro plan.
+         */
+        post: operations["checkWebhookReceiver"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1376,13 +1396,24 @@ export interface components {
             /** @description Deliveries happen while status is active and enabled is true */
             enabled: boolean;
             stats: components["schemas"]["WebhookEndpointStats"];
+            /** @description Deliveries per second at most (1 to 1000), measured at the receiver: no one-second window holds more. Deliveries waiting for their turn stay pending with the time they go as next_attempt_at; null: no limit */
+            rate_limit: number | null;
+            /**
+             * @description The custom headers sent with every delivery, by name; values are never shown (always "••••")
+             * @example {
+             *       "X-Api-Key": "••••"
+             *     }
+             */
+            headers: {
+                [key: string]: "••••";
+            };
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
             /** @description True for a legacy webhook, which is read-only */
             is_legacy: boolean;
-            /** @description Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "Every delivery attempt failed for N hours"; null while enabled */
+            /** @description Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "The receiver answered 410 Gone" or "Every delivery attempt failed for N hours"; null while enabled */
             disabled_reason: string | null;
             /** @description When the endpoint was disabled; null while enabled */
             disabled_at: string | null;
@@ -1626,6 +1657,29 @@ export interface components {
             /** Format: date-time */
             creation_date: string;
         };
+        /** ReceiverCheck */
+        ReceiverCheck: {
+            /** @description Every step passed */
+            passed: boolean;
+            steps: components["schemas"]["ReceiverCheckStep"][];
+        };
+        /** ReceiverCheckStep */
+        ReceiverCheckStep: {
+            /**
+             * @description valid: a correctly signed test delivery; wrong_signature: one signed with another secret; old_timestamp: one correctly signed an hour ago; replay: the valid one again, same webhook-id, timestamp, signatures and body
+             * @enum {string}
+             */
+            name: "valid" | "wrong_signature" | "old_timestamp" | "replay";
+            /** @description accept: a 2xx; refuse: any other status */
+            expected: "accept" | "refuse";
+            /** @description What the receiver answered; null when no answer came */
+            status_code: number | null;
+            /** @description Why no answer came (connection, TLS, timeout, refused address); null when one came */
+            error: string | null;
+            duration_ms: number;
+            /** @description The receiver answered as a correct receiver does */
+            passed: boolean;
+        };
         /** RecoveredWebhookDeliveries */
         RecoveredWebhookDeliveries: {
             /** @description Failed deliveries queued again by this request */
@@ -1825,6 +1879,17 @@ export interface components {
             /** @description Deliveries happen while status is active and enabled is true */
             enabled: boolean;
             stats: components["schemas"]["WebhookEndpointStats"];
+            /** @description Deliveries per second at most (1 to 1000), measured at the receiver: no one-second window holds more. Deliveries waiting for their turn stay pending with the time they go as next_attempt_at; null: no limit */
+            rate_limit: number | null;
+            /**
+             * @description The custom headers sent with every delivery, by name; values are never shown (always "••••")
+             * @example {
+             *       "X-Api-Key": "••••"
+             *     }
+             */
+            headers: {
+                [key: string]: "••••";
+            };
             /**
              * @description The first 12 characters of the secret, for recognising it
              * @example whsec_AbCdEf
@@ -1836,7 +1901,7 @@ export interface components {
             updated_at: string;
             /** @description True for a legacy webhook, which is read-only */
             is_legacy: boolean;
-            /** @description Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "Every delivery attempt failed for N hours"; null while enabled */
+            /** @description Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "The receiver answered 410 Gone" or "Every delivery attempt failed for N hours"; null while enabled */
             disabled_reason: string | null;
             /** @description When the endpoint was disabled; null while enabled */
             disabled_at: string | null;
@@ -3404,6 +3469,10 @@ export interface operations {
                      *             "failed_deliveries": 1,
                      *             "last_delivery_at": "2026-03-02T10:40:12.000Z"
                      *           },
+                     *           "rate_limit": 10,
+                     *           "headers": {
+                     *             "X-Api-Key": "••••"
+                     *           },
                      *           "secret_prefix": "whsec_7H9kwv",
                      *           "created_at": "2026-03-02T09:15:00.000Z",
                      *           "updated_at": "2026-03-02T09:15:00.000Z",
@@ -3519,6 +3588,20 @@ export interface operations {
                     description?: string;
                     /** @description Subscribed event types; each is kept once */
                     events: components["schemas"]["EventType"][];
+                    /**
+                     * @description Deliveries per second at most (1 to 1000), measured at the receiver: no one-second window holds more. Deliveries waiting for their turn stay pending with the time they go as next_attempt_at; null: no limit
+                     * @example 10
+                     */
+                    rate_limit?: number | null;
+                    /**
+                     * @description Custom headers sent with every delivery, at most 20: names are HTTP tokens of up to 100 characters, each once whatever its case, none of connection, keep-alive, proxy-authenticate, proxy-authorization, proxy-connection, te, trailer, transfer-encoding, upgrade, host, content-length, content-type, content-encoding, user-agent, traceparent, tracestate and none starting with x-hook-signature or webhook-; values up to 1000 characters without line breaks or control characters. Stored encrypted; responses show the names only. On update the object replaces every header; null or {} removes them all.
+                     * @example {
+                     *       "X-Api-Key": "gateway-key"
+                     *     }
+                     */
+                    headers?: {
+                        [key: string]: string;
+                    } | null;
                 };
             };
         };
@@ -3552,6 +3635,10 @@ export interface operations {
                      *         "successful_deliveries": 0,
                      *         "failed_deliveries": 0,
                      *         "last_delivery_at": null
+                     *       },
+                     *       "rate_limit": 10,
+                     *       "headers": {
+                     *         "X-Api-Key": "••••"
                      *       },
                      *       "created_at": "2026-03-02T09:15:00.000Z",
                      *       "updated_at": "2026-03-02T09:15:00.000Z",
@@ -3706,6 +3793,10 @@ export interface operations {
                      *         "failed_deliveries": 1,
                      *         "last_delivery_at": "2026-03-02T10:40:12.000Z"
                      *       },
+                     *       "rate_limit": 10,
+                     *       "headers": {
+                     *         "X-Api-Key": "••••"
+                     *       },
                      *       "secret_prefix": "whsec_7H9kwv",
                      *       "created_at": "2026-03-02T09:15:00.000Z",
                      *       "updated_at": "2026-03-02T09:15:00.000Z",
@@ -3819,6 +3910,20 @@ export interface operations {
                     /** @description Subscribed event types; each is kept once */
                     events?: components["schemas"]["EventType"][];
                     enabled?: boolean;
+                    /**
+                     * @description Deliveries per second at most (1 to 1000), measured at the receiver: no one-second window holds more. Deliveries waiting for their turn stay pending with the time they go as next_attempt_at; null: no limit
+                     * @example 10
+                     */
+                    rate_limit?: number | null;
+                    /**
+                     * @description Custom headers sent with every delivery, at most 20: names are HTTP tokens of up to 100 characters, each once whatever its case, none of connection, keep-alive, proxy-authenticate, proxy-authorization, proxy-connection, te, trailer, transfer-encoding, upgrade, host, content-length, content-type, content-encoding, user-agent, traceparent, tracestate and none starting with x-hook-signature or webhook-; values up to 1000 characters without line breaks or control characters. Stored encrypted; responses show the names only. On update the object replaces every header; null or {} removes them all.
+                     * @example {
+                     *       "X-Api-Key": "gateway-key"
+                     *     }
+                     */
+                    headers?: {
+                        [key: string]: string;
+                    } | null;
                 };
             };
         };
@@ -3850,6 +3955,10 @@ export interface operations {
                      *         "successful_deliveries": 41,
                      *         "failed_deliveries": 1,
                      *         "last_delivery_at": "2026-03-02T10:40:12.000Z"
+                     *       },
+                     *       "rate_limit": 10,
+                     *       "headers": {
+                     *         "X-Api-Key": "••••"
                      *       },
                      *       "secret_prefix": "whsec_7H9kwv",
                      *       "created_at": "2026-03-02T09:15:00.000Z",
@@ -4090,6 +4199,10 @@ export interface operations {
                      *         "failed_deliveries": 1,
                      *         "last_delivery_at": "2026-03-02T10:40:12.000Z"
                      *       },
+                     *       "rate_limit": 10,
+                     *       "headers": {
+                     *         "X-Api-Key": "••••"
+                     *       },
                      *       "secret_prefix": "whsec_7H9kwv",
                      *       "created_at": "2026-03-02T09:15:00.000Z",
                      *       "updated_at": "2026-03-02T09:15:00.000Z",
@@ -4227,6 +4340,10 @@ export interface operations {
                      *         "successful_deliveries": 41,
                      *         "failed_deliveries": 1,
                      *         "last_delivery_at": "2026-03-02T10:40:12.000Z"
+                     *       },
+                     *       "rate_limit": 10,
+                     *       "headers": {
+                     *         "X-Api-Key": "••••"
                      *       },
                      *       "secret_prefix": "whsec_7H9kwv",
                      *       "created_at": "2026-03-02T09:15:00.000Z",
@@ -5517,6 +5634,143 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    checkWebhookReceiver: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Webhook endpoint id: "we_" and 24 lowercase hex characters
+                 * @example we_3f9a1c0d5e7b2a4c6d8e0f12
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "passed": false,
+                     *       "steps": [
+                     *         {
+                     *           "name": "valid",
+                     *           "expected": "accept",
+                     *           "status_code": 200,
+                     *           "error": null,
+                     *           "duration_ms": 84,
+                     *           "passed": true
+                     *         },
+                     *         {
+                     *           "name": "wrong_signature",
+                     *           "expected": "refuse",
+                     *           "status_code": 401,
+                     *           "error": null,
+                     *           "duration_ms": 31,
+                     *           "passed": true
+                     *         },
+                     *         {
+                     *           "name": "old_timestamp",
+                     *           "expected": "refuse",
+                     *           "status_code": 200,
+                     *           "error": null,
+                     *           "duration_ms": 40,
+                     *           "passed": false
+                     *         },
+                     *         {
+                     *           "name": "replay",
+                     *           "expected": "refuse",
+                     *           "status_code": 200,
+                     *           "error": null,
+                     *           "duration_ms": 38,
+                     *           "passed": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReceiverCheck"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             417: components["responses"]["ExpectationFailed"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];

@@ -5,6 +5,7 @@ import { requireCompanyMember } from '../../hooks/authentication.ts';
 import companyRoutes from './company.ts';
 import { decorateEndpointRequests } from './endpoint-hooks.ts';
 import endpointStatsRoutes from './endpoint-stats.ts';
+import receiverCheckRoutes from './receiver-check.ts';
 import eventFeedRoutes from './events.ts';
 import recruitingRoutes from './recruiting.ts';
 import webhookDeliveryRoutes from './webhook-deliveries.ts';
@@ -18,6 +19,7 @@ const companyScope: FastifyPluginAsync = async (app) => {
   await app.register(webhookDeliveryRoutes);
   await app.register(eventFeedRoutes);
   await app.register(endpointStatsRoutes);
+  await app.register(receiverCheckRoutes);
   await app.register(recruitingRoutes);
 };
 

@@ -65,8 +65,8 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description:
         'Answers 201 with the endpoint and its full `secret`, shown this once, and a Location header. 400 messages, checked in this order: ' +
         '"Invalid URL format", "URL must use HTTPS protocol", "Events must be an array", "At least one event must be specified", ' +
-        '"Invalid events" (the unknown names in `invalid_events`, the allowed ones in `allowed_events`); then the URL length, the description and ' +
-        'unknown fields (`unknown_fields`), as the body schema says; last, the URL must not contain credentials nor point to a private or reserved address. ' +
+        '"Invalid events" (the unknown names in `invalid_events`, the allowed ones in `allowed_events`); then the URL length, the description, ' +
+        'the rate limit (invalidRateLimit: an integer from 1 to 1000, or null), the custom headers (invalidHeaders) and unknown fields (`unknown_fields`), as the body schema says; last, the URL must not contain credentials nor point to a private or reserved address. ' +
         `429 "Quota exceeded" when the owner already has 10 endpoints in the company. ${PRO_NOTE}`,
       tags: TAGS,
       security: bearerSecurity,
@@ -104,7 +104,8 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'updateWebhookEndpoint',
       summary: 'Update a webhook endpoint',
       description:
-        'Any subset of url, description, events, enabled; omitted fields keep their value. url and events follow the create rules. ' +
+        'Any subset of url, description, events, enabled, rate_limit, headers; omitted fields keep their value (rate_limit null removes the limit; ' +
+        'headers replaces every custom header, null or {} removes them). url, events, rate_limit and headers follow the create rules. ' +
         `Legacy endpoints are read-only (403 legacyEndpointReadOnly). ${PRO_NOTE}`,
       tags: TAGS,
       security: bearerSecurity,

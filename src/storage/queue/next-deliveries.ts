@@ -1,7 +1,7 @@
 // The next pending deliveries of one endpoint, in queue order, with what is
 // needed to send them: the stored body (sent and signed as is, never
-// re-serialized), its trace context, and the endpoint's current URL and secrets (the previous
-// one too while a rotation's overlap lasts).
+// re-serialized), its trace context, and the endpoint's current URL, secrets (the previous
+// one too while a rotation's overlap lasts) and sealed custom headers.
 //
 // Why the endpoint is joined on every batch: a pause, a disable or a URL
 // change takes effect at the next batch of a running worker, without any
@@ -34,8 +34,14 @@ export interface PendingDelivery {
   secret_ciphertext: string;
   previous_secret_ciphertext: string | null;
   previous_secret_expires_at: number | null;
+  /** The endpoint's custom headers, sealed (see delivery/signing.ts); null: none. */
+  headers_ciphertext: string | null;
   /** Why the endpoint may receive nothing now; null when it may. The same for every delivery of a batch. */
   withheld: WithheldReason | null;
+  /** The endpoint's rate limit and pacing state (delivery/endpoint-pacing.ts); the same for every delivery of a batch. */
+  rate_limit: number | null;
+  rate_next_at: number | null;
+  rate_burst_count: number;
 }
 
 const query = preparedQuery((db, endpointId: string, afterId: number, limit: number) =>
@@ -54,7 +60,11 @@ const query = preparedQuery((db, endpointId: string, afterId: number, limit: num
       'e.secret_ciphertext',
       'e.previous_secret_ciphertext',
       'e.previous_secret_expires_at',
+      'e.headers_ciphertext',
       withheldReason('e').as('withheld'),
+      'e.rate_limit',
+      'e.rate_next_at',
+      'e.rate_burst_count',
     ])
     .where('d.endpoint_id', '=', endpointId)
     .where('d.status', '=', 'pending')
@@ -72,6 +82,9 @@ export async function nextDeliveries(db: Kysely<Database>, endpointId: string, l
     r.id = Number(r.id);
     r.next_attempt_at = Number(r.next_attempt_at);
     if (r.previous_secret_expires_at !== null) r.previous_secret_expires_at = Number(r.previous_secret_expires_at);
+    if (r.rate_limit !== null) r.rate_limit = Number(r.rate_limit);
+    if (r.rate_next_at !== null) r.rate_next_at = Number(r.rate_next_at);
+    r.rate_burst_count = Number(r.rate_burst_count);
   }
   return rows;
 }

@@ -38,6 +38,8 @@ export interface AttemptResult {
   outcome: 'succeeded' | 'retry' | 'failed';
   /** For `retry`: when to try again. */
   nextAttemptAt?: number;
+  /** The receiver answered 410 Gone: the endpoint is disabled at once (GONE_REASON). */
+  gone: boolean;
   workerId: string;
   responseHeaders: Record<string, string> | null;
   responseBody: string | null;
@@ -48,6 +50,9 @@ export interface RecordOptions {
   /** An endpoint whose every attempt has failed for this long is disabled; 0: never. */
   disableAfterMs: number;
 }
+
+/** The reason an endpoint disabled because its receiver answered 410 Gone shows. */
+export const GONE_REASON = 'The receiver answered 410 Gone';
 
 /** The reason an endpoint disabled for its failures shows. */
 export function autoDisabledReason(disableAfterMs: number): string {
@@ -64,6 +69,8 @@ interface EndpointStats {
   lastOk: number;
   /** Time of the first failed attempt after the latest success (or the first at all), null without one. */
   failSince: number | null;
+  /** An attempt of the batch was answered 410 Gone. */
+  gone: boolean;
 }
 
 const INSERT_CHUNK = 500;
@@ -99,9 +106,9 @@ function pieces<T>(items: T[], dialect: DialectName, chunk: number): T[][] {
 
 /**
  * Adds each endpoint's counts, moves its last delivery time forward only,
- * keeps its run of failures, and disables an enabled endpoint whose run has
- * lasted `disableAfterMs` (its pending deliveries stay queued). Returns the
- * endpoints disabled now.
+ * keeps its run of failures, and disables an enabled endpoint whose receiver
+ * answered 410 Gone, or whose run has lasted `disableAfterMs` (its pending
+ * deliveries stay queued either way). Returns the endpoints disabled now.
  */
 async function updateStats(
   db: Kysely<Database>,
@@ -115,18 +122,19 @@ async function updateStats(
   const row =
     dialect === 'postgres'
       ? (id: string, s: EndpointStats) =>
-          sql`(${id}::text, ${s.ok}::bigint, ${s.failed}::bigint, ${s.last}::bigint, ${s.failSince}::bigint)`
-      : (id: string, s: EndpointStats) => sql`(${id}, ${s.ok}, ${s.failed}, ${s.last}, ${s.failSince})`;
+          sql`(${id}::text, ${s.ok}::bigint, ${s.failed}::bigint, ${s.last}::bigint, ${s.failSince}::bigint, ${s.gone ? 1 : 0}::integer)`
+      : (id: string, s: EndpointStats) => sql`(${id}, ${s.ok}, ${s.failed}, ${s.last}, ${s.failSince}, ${s.gone ? 1 : 0})`;
   // The run of failures after this batch: a success in it ends the old run (and a failure after it starts a new one).
   const failingSince = sql`(case when s.ok > 0 then s.fail_since else coalesce(failing_since, s.fail_since) end)`;
-  const disable =
-    options.disableAfterMs > 0 ? sql`(enabled = 1 and s.failed > 0 and ${failingSince} <= ${now - options.disableAfterMs})` : sql`(1 = 0)`;
-  const reason = autoDisabledReason(options.disableAfterMs);
+  const failedTooLong =
+    options.disableAfterMs > 0 ? sql`(s.failed > 0 and ${failingSince} <= ${now - options.disableAfterMs})` : sql`(1 = 0)`;
+  const disable = sql`(enabled = 1 and (s.gone = 1 or ${failedTooLong}))`;
+  const reason = sql`(case when s.gone = 1 then ${GONE_REASON} else ${autoDisabledReason(options.disableAfterMs)} end)`;
   const disabled: string[] = [];
   for (const piece of pieces([...stats], dialect, STATS_CHUNK)) {
     const values = sql.join(piece.map(([id, s]) => row(id, s)));
     const { rows } = await sql<{ id: string; enabled: number; disabled_at: number | null }>`
-      with s(id, ok, failed, last_at, fail_since) as (values ${values})
+      with s(id, ok, failed, last_at, fail_since, gone) as (values ${values})
       update webhook_endpoints
       set successful_deliveries = successful_deliveries + s.ok,
           failed_deliveries = failed_deliveries + s.failed,
@@ -193,7 +201,8 @@ export async function recordResults(
       ids.push(r.deliveryId);
       successes.set(key, ids);
     }
-    const s = stats.get(r.endpointId) ?? { ok: 0, failed: 0, last: 0, lastOk: 0, failSince: null };
+    const s = stats.get(r.endpointId) ?? { ok: 0, failed: 0, last: 0, lastOk: 0, failSince: null, gone: false };
+    if (r.gone) s.gone = true;
     if (r.outcome === 'succeeded') s.ok++;
     else s.failed++;
     s.last = Math.max(s.last, r.startedAt);

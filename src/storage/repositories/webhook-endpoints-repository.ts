@@ -25,6 +25,8 @@ export const ENDPOINT_VIEW_COLUMNS = [
   'updated_at',
   'disabled_reason',
   'disabled_at',
+  'rate_limit',
+  'header_names',
 ] as const;
 export type WebhookEndpointViewRow = Pick<WebhookEndpointRow, (typeof ENDPOINT_VIEW_COLUMNS)[number]>;
 

@@ -1,11 +1,12 @@
 // One webhook endpoint of the Webhooks page: its URL, state, events, delivery
 // counts and secret prefix, and what can be done with it: the delivery log,
-// a test event, and, unless it is a legacy endpoint (read-only), edit, pause
+// a test event, the receiver check, and, unless it is a legacy endpoint (read-only), edit, pause
 // and resume, rotate the secret, delete.
 import { useState } from 'react';
 import { api, call, type Delivery, type RotatedSecret, type WebhookEndpoint } from '../../api.ts';
 import { ConfirmDialog } from '../../components/dialog.tsx';
 import { EndpointBadges } from '../../components/endpoint-badges.tsx';
+import { ReceiverCheckPanel } from '../../components/receiver-check.tsx';
 import { ErrorNotice } from '../../components/resource-view.tsx';
 import { TestEventDialog } from '../../components/test-event.tsx';
 import { Time } from '../../components/time.tsx';
@@ -131,6 +132,7 @@ export function EndpointCard({ companyId, endpoint, onChanged }: { companyId: st
           )}
         </div>
       )}
+      {!editing && <ReceiverCheckPanel companyId={companyId} endpoint={endpoint} />}
       {endpoint.is_legacy && (
         <p className="hint">
           Legacy webhooks are read-only: they can't be edited, paused, rotated or deleted here. Their deliveries are logged, retried and
@@ -202,6 +204,14 @@ function EndpointDetails({ endpoint }: { endpoint: WebhookEndpoint }) {
             {endpoint.disabled_reason ?? 'Disabled'} (<Time value={endpoint.disabled_at} never="time unknown" />
             ). {!endpoint.is_legacy && 'Edit it and tick “Enabled” to deliver again.'}
           </dd>
+        </>
+      )}
+      <dt>Rate limit</dt>
+      <dd>{endpoint.rate_limit === null ? 'none' : `${endpoint.rate_limit} deliveries per second`}</dd>
+      {Object.keys(endpoint.headers).length > 0 && (
+        <>
+          <dt>Custom headers</dt>
+          <dd className="mono break">{Object.keys(endpoint.headers).join(', ')}</dd>
         </>
       )}
       <dt>Secret</dt>

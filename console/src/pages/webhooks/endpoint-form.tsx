@@ -1,5 +1,6 @@
 // Creating a webhook endpoint and editing one: URL, description, the event
-// types it subscribes to, and (when editing) whether it is enabled.
+// types it subscribes to, its rate limit, and (when editing) whether it is
+// enabled.
 import { useId, useState, type FormEvent } from 'react';
 import { api, call, EVENT_TYPES, type CreatedWebhookEndpoint, type EventType, type WebhookEndpoint } from '../../api.ts';
 import { FormActions } from '../../components/form-actions.tsx';
@@ -18,6 +19,9 @@ export function EndpointForm(props: {
   const [description, setDescription] = useState(endpoint?.description ?? '');
   const [events, setEvents] = useState<EventType[]>(endpoint?.events ?? []);
   const [enabled, setEnabled] = useState(endpoint?.enabled ?? true);
+  // Text as typed: blank is no limit; the API says what else it refuses.
+  const [rateLimit, setRateLimit] = useState(endpoint?.rate_limit == null ? '' : String(endpoint.rate_limit));
+  const rateLimitValue = rateLimit.trim() === '' ? null : Number(rateLimit);
   const action = useAction();
 
   const toggleEvent = (type: EventType, on: boolean) =>
@@ -27,7 +31,12 @@ export function EndpointForm(props: {
     event.preventDefault();
     const saved = await action.run((): Promise<WebhookEndpoint | CreatedWebhookEndpoint> => {
       if (!endpoint) {
-        const body = { url, events, ...(description ? { description } : {}) };
+        const body = {
+          url,
+          events,
+          ...(description ? { description } : {}),
+          ...(rateLimitValue !== null ? { rate_limit: rateLimitValue } : {}),
+        };
         return call(api.POST('/v3/company/{company_id}/webhook_endpoints', { params: { path: { company_id: props.companyId } }, body }));
       }
       // Only what changed: an untouched description that was never set stays unset.
@@ -36,6 +45,7 @@ export function EndpointForm(props: {
         ...(events.join() !== endpoint.events.join() ? { events } : {}),
         ...(description !== (endpoint.description ?? '') ? { description } : {}),
         ...(enabled !== endpoint.enabled ? { enabled } : {}),
+        ...(rateLimitValue !== endpoint.rate_limit ? { rate_limit: rateLimitValue } : {}),
       };
       if (Object.keys(body).length === 0) return Promise.resolve(endpoint);
       const path = { company_id: props.companyId, endpoint_id: endpoint.id };
@@ -65,6 +75,18 @@ export function EndpointForm(props: {
           ))}
         </div>
       </fieldset>
+      <label htmlFor={`${id}-rate-limit`}>Rate limit, deliveries per second (optional)</label>
+      <input
+        id={`${id}-rate-limit`}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={1000}
+        step={1}
+        value={rateLimit}
+        onChange={(e) => setRateLimit(e.target.value)}
+      />
+      <p className="hint">From 1 to 1000; leave it empty for no limit. Deliveries beyond it wait their turn, in order.</p>
       {endpoint && (
         <label className="checkbox">
           <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
