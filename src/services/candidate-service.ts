@@ -125,7 +125,7 @@ export class CandidateService {
     });
   }
 
-  /** Deletes the candidate with its notes, messages, background checks and questionnaires; only candidateDeleted is emitted. */
+  /** Deletes the candidate with its notes, messages, background checks, questionnaires and files; only candidateDeleted is emitted. */
   async remove(actor: Actor, positionId: string, candidateId: string): Promise<void> {
     await this.deps.store.transaction(async (tx) => {
       const position = await requirePosition(tx.repos, actor.company, positionId, 'share');

@@ -25,6 +25,7 @@ import { HealthService } from './health-service.ts';
 import { IdempotencyService } from './idempotency-service.ts';
 import { LastUseRecorder } from './last-use-recorder.ts';
 import { NoteService } from './note-service.ts';
+import { CandidateFileService } from './candidate-file-service.ts';
 import { PipelineService } from './pipeline-service.ts';
 import { PositionService } from './position-service.ts';
 import { QuestionnaireService } from './questionnaire-service.ts';
@@ -79,6 +80,7 @@ export interface Services {
   positions: PositionService;
   candidates: CandidateService;
   notes: NoteService;
+  candidateFiles: CandidateFileService;
   conversations: ConversationService;
   backgroundChecks: BackgroundCheckService;
   questionnaires: QuestionnaireService;
@@ -159,6 +161,7 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     positions: new PositionService({ store, clock, region, tracing }),
     candidates: new CandidateService({ store, clock, region, tracing }),
     notes: new NoteService({ store, clock, region, tracing }),
+    candidateFiles: new CandidateFileService({ store, clock, region }),
     conversations: new ConversationService({ store, clock, region, onQueued: messageSender && (() => messageSender.wake()) }),
     backgroundChecks: new BackgroundCheckService({ store, clock, region }),
     questionnaires: new QuestionnaireService({ store, clock, region }),

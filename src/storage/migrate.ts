@@ -1,7 +1,7 @@
 // Applies the numbered migrations with Kysely's Migrator. The list is static
 // (no directory scan), so the migrations ship with the code that needs them.
 //
-// The numbers have gaps (no 0005, 0009 to 0011, 0015 or 0016) because no migration of
+// The numbers have gaps (no 0005, 0009 to 0011, 0015, 0016 or 0018) because no migration of
 // those numbers was ever committed: pieces of work made at the same time each
 // took a number ahead (0008 was committed before 0007, and 0007 before 0006),
 // and the numbers that some of them took went unused. A gap is harmless, as
@@ -22,6 +22,7 @@ import { leaseHolderSession } from './migrations/0012-lease-holder-session.ts';
 import { eventTraceparent } from './migrations/0013-event-traceparent.ts';
 import { originalApi } from './migrations/0014-original-api.ts';
 import { eventsFeed } from './migrations/0017-events-feed.ts';
+import { candidateFiles } from './migrations/0019-candidate-files.ts';
 
 /** Every migration, by name, in the order they apply. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -37,6 +38,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0013-event-traceparent': eventTraceparent(),
     '0014-original-api': originalApi(dialect),
     '0017-events-feed': eventsFeed(dialect),
+    '0019-candidate-files': candidateFiles(dialect),
   };
 }
 

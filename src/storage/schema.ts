@@ -172,6 +172,25 @@ export interface PositionsTable {
   updated_at: number;
 }
 
+export type CandidateFileKind = 'resume' | 'document';
+
+export interface CandidateFilesTable {
+  id: string;
+  company_id: string;
+  position_id: string;
+  candidate_id: string;
+  kind: CandidateFileKind;
+  file_name: string;
+  content_type: string;
+  size: number;
+  /** Hex SHA-256 of the content. */
+  sha256: string;
+  content: Uint8Array;
+  /** The user who uploaded it; null once that user is gone. */
+  uploaded_by: string | null;
+  created_at: number;
+}
+
 export interface CandidatesTable {
   id: string;
   company_id: string;
@@ -287,6 +306,7 @@ export interface Database {
   delivery_leases: DeliveryLeasesTable;
   positions: PositionsTable;
   candidates: CandidatesTable;
+  candidate_files: CandidateFilesTable;
   notes: NotesTable;
   messages: MessagesTable;
   background_checks: BackgroundChecksTable;
@@ -308,6 +328,7 @@ export type NewEvent = Insertable<EventsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type PositionRow = Selectable<PositionsTable>;
 export type CandidateRow = Selectable<CandidatesTable>;
+export type CandidateFileRow = Selectable<CandidateFilesTable>;
 export type NoteRow = Selectable<NotesTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type NewMessage = Insertable<MessagesTable>;

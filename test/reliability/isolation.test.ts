@@ -72,6 +72,8 @@ interface Ids {
   candidate: string;
   note: string;
   backgroundCheck: string;
+  /** A document of `candidate` (which has a resume too). */
+  document: string;
   endpoint: string;
   /** An API key of the user whose company this is (the {id} of DELETE /v3/user/api_key/{id}). */
   apiKey: string;
@@ -120,6 +122,22 @@ function sampleQuery(route: Route, ctx: { email: string }): string {
     '/v3/company/:company_id/candidates/search': `?email_address=${encodeURIComponent(ctx.email)}`,
   };
   return queries[route.url] ?? '';
+}
+
+const UPLOAD_BOUNDARY = 'isolation-matrix-boundary';
+
+/** The multipart/form-data body of an upload route: a small text file. */
+function sampleUpload(route: Route): string | undefined {
+  if (route.method !== 'POST' || !/\/candidate\/:candidate_id\/(resume|documents)$/.test(route.url)) return undefined;
+  return [
+    `--${UPLOAD_BOUNDARY}`,
+    `Content-Disposition: form-data; name="file"; filename="uploaded-${nextTag()}.txt"`,
+    'Content-Type: text/plain',
+    '',
+    'An uploaded file',
+    `--${UPLOAD_BOUNDARY}--`,
+    '',
+  ].join('\r\n');
 }
 
 function sampleBody(route: Route, ctx: { email: string; password: string; stage: string }): unknown {
@@ -206,7 +224,25 @@ for (const dialect of DIALECTS) {
         name: `Questionnaire ${tag}`,
         questions: [{ question: `Question ${tag}`, answer: `Answer ${tag}` }],
       });
+      const uploaded = async (path: string, name: string, content: string) => {
+        const form = new FormData();
+        form.append('file', new Blob([content], { type: 'text/plain' }), name);
+        const res = await fetch(server.url + path, {
+          method: 'POST',
+          body: form,
+          headers: { authorization: `Bearer ${tokens[principal]}` },
+        });
+        assert.equal(res.status, 201, `${path}: ${await res.clone().text()}`);
+        return res.json();
+      };
+      await uploaded(`${records}/resume`, `Resume ${tag}.txt`, `Resume text ${tag}`);
+      const document = await uploaded(`${records}/documents`, `Document ${tag}.txt`, `Document text ${tag}`);
       for (const [text, what] of [
+        [`Resume ${tag}.txt`, 'resume name'],
+        [`Resume text ${tag}`, 'resume content'],
+        [document._id, 'document id'],
+        [`Document ${tag}.txt`, 'document name'],
+        [`Document text ${tag}`, 'document content'],
         [position._id, 'position id'],
         [candidate._id, 'candidate id'],
         [note._id, 'note id'],
@@ -232,6 +268,7 @@ for (const dialect of DIALECTS) {
         candidate: candidate._id as string,
         note: note._id as string,
         backgroundCheck: check._id as string,
+        document: document._id as string,
       };
     }
 
@@ -531,7 +568,7 @@ for (const dialect of DIALECTS) {
         ids: () => ({ ...b, company: a.company }),
         expect: (route) =>
           isCompanyRoute(route) && hasResourceParams(route)
-            ? refusedWith(404, /^(position|candidate|note|backgroundCheck|webhookEndpoint)NotFound$/)
+            ? refusedWith(404, /^(position|candidate|note|backgroundCheck|document|webhookEndpoint)NotFound$/)
             : { skip: 'no company resource id in the path' },
       },
       {
@@ -638,6 +675,7 @@ for (const dialect of DIALECTS) {
         candidate_id: ids.candidate,
         note_id: ids.note,
         background_check_id: ids.backgroundCheck,
+        document_id: ids.document,
         endpoint_id: ids.endpoint,
         id: ids.apiKey,
         delivery_id: ids.delivery,
@@ -647,12 +685,14 @@ for (const dialect of DIALECTS) {
         sampleQuery(route, { email: users.member.email });
       const principal = routeKey(route) === 'POST /v3/signin' ? 'member' : row.principal;
       const body = sampleBody(route, { email: users.member.email, password: users.member.password, stage });
-      if (takesBody(route.method) && body === undefined && requestBodySchema(openapi, route)) {
+      const upload = sampleUpload(route);
+      if (takesBody(route.method) && body === undefined && upload === undefined && requestBodySchema(openapi, route)) {
         return failure(`${routeKey(route)} takes a body: add a valid sample to sampleBody() in isolation.test.ts`);
       }
       const authorization = row.authorization();
       const headers: Array<[string, string]> = authorization === undefined ? [] : [['Authorization', authorization]];
       if (body !== undefined) headers.push(['Content-Type', 'application/json']);
+      if (upload !== undefined) headers.push(['Content-Type', `multipart/form-data; boundary=${UPLOAD_BOUNDARY}`]);
 
       const before = known ?? (await fingerprint(server, CREDENTIAL_USE_COLUMNS));
       known = undefined;
@@ -660,7 +700,7 @@ for (const dialect of DIALECTS) {
         method: route.method,
         target: path,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: upload ?? (body === undefined ? undefined : JSON.stringify(body)),
       });
       const ok = { status: response.status };
       figures.cells += 1;

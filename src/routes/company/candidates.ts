@@ -116,7 +116,8 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'deleteCandidate',
       summary: 'Delete a candidate',
-      description: 'Deletes the candidate with its notes, messages, background checks and questionnaires. Emits candidateDeleted only.',
+      description:
+        'Deletes the candidate with its notes, messages, background checks, questionnaires, resume and documents. Emits candidateDeleted only.',
       tags: ['candidates'],
       security: bearerSecurity,
       params: CandidateParams,
