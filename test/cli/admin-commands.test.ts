@@ -54,6 +54,7 @@ const COMPANY_TABLES = [
   'messages',
   'background_checks',
   'questionnaires',
+  'candidate_files',
 ] as const;
 
 for (const dialect of DIALECTS) {
@@ -232,6 +233,14 @@ for (const dialect of DIALECTS) {
           const res = await server.post(candidatePath(rest), { token: ws.token, body });
           assert.equal(res.status, 201, `${rest}: ${res.text}`);
         }
+        const form = new FormData();
+        form.append('file', new Blob(['%PDF-1.7 resume'], { type: 'application/pdf' }), 'cv.pdf');
+        const upload = await fetch(server.url + candidatePath('/resume'), {
+          method: 'POST',
+          body: form,
+          headers: { authorization: `Bearer ${ws.token}` },
+        });
+        assert.equal(upload.status, 201, await upload.text());
         return { ...ws, endpointId: endpoint.body.id as string };
       };
 
