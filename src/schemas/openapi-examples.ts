@@ -327,6 +327,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     response: { ...candidate, phone_number: null, stage: { id: 'applied', name: 'Applied' }, updated_date: CREATED },
   },
   getCandidate: { response: candidate },
+  setCandidateCustomAttribute: {
+    request: { name: 'Desired Salary', value: '100000', secure: true },
+    response: { ...candidate, custom_attributes: [{ name: 'Desired Salary', value: '100000', secure: true }] },
+  },
   updateCandidate: { request: { phone_number: candidate.phone_number }, response: candidate },
   setCandidateStage: { request: { stage_id: 'interviewing' }, response: candidate },
   deleteCandidate: { response: success },

@@ -7,6 +7,7 @@
 // names the real problem rather than every branch of a union.
 import { Type, type Static } from '@sinclair/typebox';
 import { ID_PATTERN } from '../ids.ts';
+import { CustomAttributeSchema } from './candidate-attributes.ts';
 import { CompanyParams, Nullable, ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
 
@@ -102,6 +103,12 @@ export const CandidateSchema = component(
       position_id: Id,
       creation_date: Timestamp,
       updated_date: Timestamp,
+      custom_attributes: Type.Optional(
+        Type.Array(ref(CustomAttributeSchema), {
+          description:
+            'Only on a single candidate (GET, and the answer of PUT custom-attribute) and only when it has any; lists, other answers and events leave them out',
+        }),
+      ),
     },
     strict,
   ),

@@ -7,6 +7,7 @@ import { presentCandidate, presentStage } from '../presenters/recruiting.ts';
 import type { Candidate, CandidateCreateBody, CandidateUpdateBody } from '../schemas/recruiting.ts';
 import type { CandidateChanges } from '../storage/repositories/candidates-repository.ts';
 import type { CandidateRow, CompanyRow } from '../storage/schema.ts';
+import { withAttributes } from './candidate-attribute-service.ts';
 import { eraseCandidateFromEvents } from './candidate-erasure.ts';
 import { emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import type { ListOptions } from '../schemas/list-queries.ts';
@@ -39,10 +40,11 @@ export class CandidateService {
     return (await this.deps.store.repos.candidates.searchByEmail(company.id, address)).map((row) => presentCandidate(row, row));
   }
 
+  /** The candidate with its custom attributes, when it has any. */
   async get(company: CompanyRow, positionId: string, candidateId: string): Promise<Candidate> {
     const { repos } = this.deps.store;
     const position = await requirePosition(repos, company, positionId);
-    return presentCandidate(await requireCandidate(repos, company, position, candidateId), position);
+    return withAttributes(repos, company, presentCandidate(await requireCandidate(repos, company, position, candidateId), position));
   }
 
   /** A new candidate of the position, in its pipeline's first stage. */
@@ -125,7 +127,7 @@ export class CandidateService {
     });
   }
 
-  /** Deletes the candidate with its notes, messages, background checks, questionnaires and files; only candidateDeleted is emitted. */
+  /** Deletes the candidate with its notes, messages, background checks, questionnaires, files and custom attributes; only candidateDeleted is emitted. */
   async remove(actor: Actor, positionId: string, candidateId: string): Promise<void> {
     await this.deps.store.transaction(async (tx) => {
       const position = await requirePosition(tx.repos, actor.company, positionId, 'share');

@@ -26,6 +26,7 @@ import { IdempotencyService } from './idempotency-service.ts';
 import { LastUseRecorder } from './last-use-recorder.ts';
 import { NoteService } from './note-service.ts';
 import { CandidateFileService } from './candidate-file-service.ts';
+import { CandidateAttributeService } from './candidate-attribute-service.ts';
 import { PipelineService } from './pipeline-service.ts';
 import { PositionService } from './position-service.ts';
 import { QuestionnaireService } from './questionnaire-service.ts';
@@ -81,6 +82,7 @@ export interface Services {
   candidates: CandidateService;
   notes: NoteService;
   candidateFiles: CandidateFileService;
+  candidateAttributes: CandidateAttributeService;
   conversations: ConversationService;
   backgroundChecks: BackgroundCheckService;
   questionnaires: QuestionnaireService;
@@ -162,6 +164,7 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     candidates: new CandidateService({ store, clock, region, tracing }),
     notes: new NoteService({ store, clock, region, tracing }),
     candidateFiles: new CandidateFileService({ store, clock, region }),
+    candidateAttributes: new CandidateAttributeService({ store, clock, region }),
     conversations: new ConversationService({ store, clock, region, onQueued: messageSender && (() => messageSender.wake()) }),
     backgroundChecks: new BackgroundCheckService({ store, clock, region }),
     questionnaires: new QuestionnaireService({ store, clock, region }),

@@ -191,6 +191,18 @@ export interface CandidateFilesTable {
   created_at: number;
 }
 
+export interface CandidateAttributesTable {
+  company_id: string;
+  position_id: string;
+  candidate_id: string;
+  name: string;
+  value: string;
+  /** 0/1, as the client sent it. */
+  secure: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface CandidatesTable {
   id: string;
   company_id: string;
@@ -307,6 +319,7 @@ export interface Database {
   positions: PositionsTable;
   candidates: CandidatesTable;
   candidate_files: CandidateFilesTable;
+  candidate_attributes: CandidateAttributesTable;
   notes: NotesTable;
   messages: MessagesTable;
   background_checks: BackgroundChecksTable;
@@ -329,6 +342,7 @@ export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type PositionRow = Selectable<PositionsTable>;
 export type CandidateRow = Selectable<CandidatesTable>;
 export type CandidateFileRow = Selectable<CandidateFilesTable>;
+export type CandidateAttributeRow = Selectable<CandidateAttributesTable>;
 export type NoteRow = Selectable<NotesTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type NewMessage = Insertable<MessagesTable>;

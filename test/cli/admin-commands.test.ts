@@ -55,6 +55,7 @@ const COMPANY_TABLES = [
   'background_checks',
   'questionnaires',
   'candidate_files',
+  'candidate_attributes',
 ] as const;
 
 for (const dialect of DIALECTS) {
@@ -241,6 +242,11 @@ for (const dialect of DIALECTS) {
           headers: { authorization: `Bearer ${ws.token}` },
         });
         assert.equal(upload.status, 201, await upload.text());
+        const attribute = await server.put(candidatePath('/custom-attribute'), {
+          token: ws.token,
+          body: { name: 'Desired Salary', value: '1' },
+        });
+        assert.equal(attribute.status, 200, attribute.text);
         return { ...ws, endpointId: endpoint.body.id as string };
       };
 

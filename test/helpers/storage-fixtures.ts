@@ -300,9 +300,19 @@ export function candidateFileRow(candidate: CandidateRef, overrides: Partial<Can
   };
 }
 
-/** A note, a message, a background check, a questionnaire and a file of the candidate: one row in each table of its records. */
+/** A note, a message, a background check, a questionnaire, a file and a custom attribute of the candidate: one row in each table of its records. */
 export async function candidateRecords(store: Store, candidate: CandidateRef): Promise<void> {
   await store.repos.candidateFiles.insert(candidateFileRow(candidate));
+  await store.repos.candidateAttributes.insert({
+    company_id: candidate.company_id,
+    position_id: candidate.position_id,
+    candidate_id: candidate.id,
+    name: `Attribute ${freshId()}`,
+    value: '100000',
+    secure: 1,
+    created_at: NOW,
+    updated_at: NOW,
+  });
   await store.repos.notes.insert(noteRow(candidate, 'author'));
   await store.repos.messages.insert(messageRow(candidate, 'author'));
   await store.repos.backgroundChecks.insert(backgroundCheckRow(candidate));

@@ -156,6 +156,7 @@ function sampleBody(route: Route, ctx: { email: string; password: string; stage:
     'POST /v3/company/:company_id/position/:position_id/candidates': { name: 'Created' },
     'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id': { name: 'Renamed' },
     'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/stage': { stage_id: ctx.stage },
+    'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/custom-attribute': { name: 'Set', value: 'Value' },
     'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/notes': { body: 'Created' },
     'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/conversation': { body: 'Created' },
     'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/background-checks': {
@@ -236,8 +237,15 @@ for (const dialect of DIALECTS) {
         return res.json();
       };
       await uploaded(`${records}/resume`, `Resume ${tag}.txt`, `Resume text ${tag}`);
+      const attribute = await server.put(`${records}/custom-attribute`, {
+        token: tokens[principal],
+        body: { name: `Attribute ${tag}`, value: `Attribute value ${tag}` },
+      });
+      assert.equal(attribute.status, 200, attribute.text);
       const document = await uploaded(`${records}/documents`, `Document ${tag}.txt`, `Document text ${tag}`);
       for (const [text, what] of [
+        [`Attribute ${tag}`, 'custom attribute name'],
+        [`Attribute value ${tag}`, 'custom attribute value'],
         [`Resume ${tag}.txt`, 'resume name'],
         [`Resume text ${tag}`, 'resume content'],
         [document._id, 'document id'],

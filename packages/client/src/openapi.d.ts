@@ -606,6 +606,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/custom-attribute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add or update a custom attribute of a candidate
+         * @description `{name, value, secure}`: adds the attribute, or sets the value of the one of that name. Answers the candidate with its custom_attributes. Changes the candidate's updated_date; emits no event.
+         */
+        put: operations["setCandidateCustomAttribute"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/stage": {
         parameters: {
             query?: never;
@@ -1130,6 +1150,8 @@ export interface components {
             creation_date: string;
             /** Format: date-time */
             updated_date: string;
+            /** @description Only on a single candidate (GET, and the answer of PUT custom-attribute) and only when it has any; lists, other answers and events leave them out */
+            custom_attributes?: components["schemas"]["CustomAttribute"][];
         };
         /**
          * CandidateAddedEvent
@@ -1476,6 +1498,18 @@ export interface components {
             disabled_at: string | null;
             /** @description The full signing secret ("whsec_" and base64 of 32 random bytes). Shown only in this response; it cannot be retrieved again. */
             secret: string;
+        };
+        /**
+         * CustomAttribute
+         * @description A custom attribute of a candidate: one value per name
+         */
+        CustomAttribute: {
+            /** @example Desired Salary */
+            name: string;
+            /** @example 100000 */
+            value: string;
+            /** @description Kept as the client set it; every member of the company sees the attribute */
+            secure: boolean;
         };
         /** DeliveryStatsBucket */
         DeliveryStatsBucket: {
@@ -3233,6 +3267,39 @@ export interface operations {
                      *                       "updated_date": {
                      *                         "format": "date-time",
                      *                         "type": "string"
+                     *                       },
+                     *                       "custom_attributes": {
+                     *                         "description": "Only on a single candidate (GET, and the answer of PUT custom-attribute) and only when it has any; lists, other answers and events leave them out",
+                     *                         "type": "array",
+                     *                         "items": {
+                     *                           "additionalProperties": false,
+                     *                           "description": "A custom attribute of a candidate: one value per name",
+                     *                           "type": "object",
+                     *                           "required": [
+                     *                             "name",
+                     *                             "value",
+                     *                             "secure"
+                     *                           ],
+                     *                           "properties": {
+                     *                             "name": {
+                     *                               "examples": [
+                     *                                 "Desired Salary"
+                     *                               ],
+                     *                               "type": "string"
+                     *                             },
+                     *                             "value": {
+                     *                               "examples": [
+                     *                                 "100000"
+                     *                               ],
+                     *                               "type": "string"
+                     *                             },
+                     *                             "secure": {
+                     *                               "description": "Kept as the client set it; every member of the company sees the attribute",
+                     *                               "type": "boolean"
+                     *                             }
+                     *                           },
+                     *                           "title": "CustomAttribute"
+                     *                         }
                      *                       }
                      *                     },
                      *                     "title": "Candidate"
@@ -7323,6 +7390,167 @@ export interface operations {
                 };
             };
             400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    setCandidateCustomAttribute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Adds the attribute, or sets the value (and secure flag) of the one of that name (names are compared as stored: trimmed, case kept) */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Desired Salary",
+                 *       "value": "100000",
+                 *       "secure": true
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    value: string;
+                    /** @default false */
+                    secure?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "2d8f6a1c9e34",
+                     *       "name": "Grace Hopper",
+                     *       "email_address": "grace@example.com",
+                     *       "phone_number": "+49 30 1234567",
+                     *       "summary": null,
+                     *       "tags": [
+                     *         "referral"
+                     *       ],
+                     *       "origin": "careers page",
+                     *       "stage": {
+                     *         "id": "interviewing",
+                     *         "name": "Interviewing"
+                     *       },
+                     *       "position_id": "7b2e4d9c1a05",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T10:40:12.000Z",
+                     *       "custom_attributes": [
+                     *         {
+                     *           "name": "Desired Salary",
+                     *           "value": "100000",
+                     *           "secure": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { idempotentRoute } from '../../hooks/idempotency.ts';
 import { bearerSecurity, CompanyParams, COMPANY_ROUTE_ERRORS, errors, SuccessRef } from '../../schemas/common.ts';
+import { CustomAttributeBodySchema } from '../../schemas/candidate-attributes.ts';
 import { ref } from '../../schemas/components.ts';
 import {
   CandidateCreateBodySchema,
@@ -94,6 +95,27 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ref(CandidateSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request) => candidates().update(actor(request), request.params.position_id, request.params.candidate_id, request.body),
+  });
+
+  app.put('/position/:position_id/candidate/:candidate_id/custom-attribute', {
+    schema: {
+      operationId: 'setCandidateCustomAttribute',
+      summary: 'Add or update a custom attribute of a candidate',
+      description:
+        "`{name, value, secure}`: adds the attribute, or sets the value of the one of that name. Answers the candidate with its custom_attributes. Changes the candidate's updated_date; emits no event.",
+      tags: ['candidates'],
+      security: bearerSecurity,
+      params: CandidateParams,
+      body: CustomAttributeBodySchema,
+      response: { 200: ref(CandidateSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) =>
+      request.server.services.candidateAttributes.set(
+        actor(request),
+        request.params.position_id,
+        request.params.candidate_id,
+        request.body,
+      ),
   });
 
   app.put('/position/:position_id/candidate/:candidate_id/stage', {

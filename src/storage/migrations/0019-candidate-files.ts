@@ -8,6 +8,11 @@
 //   candidate's other records (CANDIDATE_CHILD_TABLES: explicitly, and by
 //   the foreign keys' cascade).
 // - The candidate index orders a candidate's files by upload for its list.
+//
+// With them, a candidate's custom attributes (candidate_attributes): name
+// and value pairs, one value per name and candidate (the primary key), and a
+// `secure` flag kept as the client sent it; deleted with the candidate the
+// same way.
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../database.ts';
 import { columnTypes } from './column-types.ts';
@@ -42,6 +47,18 @@ export function candidateFiles(dialect: DialectName): Migration {
         .column('candidate_id')
         .unique()
         .where(sql.ref('kind'), '=', 'resume')
+        .execute();
+      await db.schema
+        .createTable('candidate_attributes')
+        .addColumn('company_id', 'text', (c) => c.notNull().references('companies.id').onDelete('cascade'))
+        .addColumn('position_id', 'text', (c) => c.notNull().references('positions.id').onDelete('cascade'))
+        .addColumn('candidate_id', 'text', (c) => c.notNull().references('candidates.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('secure', t.flag, (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', t.bigint, (c) => c.notNull())
+        .addColumn('updated_at', t.bigint, (c) => c.notNull())
+        .addPrimaryKeyConstraint('candidate_attributes_pkey', ['candidate_id', 'name'])
         .execute();
     },
   };

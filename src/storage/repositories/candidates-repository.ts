@@ -71,7 +71,14 @@ export type CandidateChanges = Partial<
 >;
 
 /** The tables of a candidate's own records, each with candidate_id and position_id columns. */
-export const CANDIDATE_CHILD_TABLES = ['notes', 'messages', 'background_checks', 'questionnaires', 'candidate_files'] as const;
+export const CANDIDATE_CHILD_TABLES = [
+  'notes',
+  'messages',
+  'background_checks',
+  'questionnaires',
+  'candidate_files',
+  'candidate_attributes',
+] as const;
 
 export class CandidatesRepository {
   constructor(private readonly context: RepositoryContext) {}
@@ -141,7 +148,7 @@ export class CandidatesRepository {
     await this.db.updateTable('candidates').set(changes).where('id', '=', id).execute();
   }
 
-  /** Deletes the candidate with its notes, messages, background checks, questionnaires and files, together. */
+  /** Deletes the candidate with its notes, messages, background checks, questionnaires, files and custom attributes, together. */
   async delete(id: string): Promise<void> {
     // Children first and explicitly: the cascading foreign keys would do it,
     // but only while SQLite's foreign_keys pragma is on.
