@@ -327,6 +327,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     response: { ...candidate, phone_number: null, stage: { id: 'applied', name: 'Applied' }, updated_date: CREATED },
   },
   getCandidate: { response: candidate },
+  moveCandidate: {
+    request: { target_position_id: '7b2e4d9c1a05', target_stage_id: 'applied', stage_actions_enabled: false },
+    response: { ...candidate, position_id: '7b2e4d9c1a05', stage: { id: 'applied', name: 'Applied' } },
+  },
   setCandidateCustomAttribute: {
     request: { name: 'Desired Salary', value: '100000', secure: true },
     response: { ...candidate, custom_attributes: [{ name: 'Desired Salary', value: '100000', secure: true }] },

@@ -171,6 +171,23 @@ export type PositionUpdateBody = Static<typeof PositionUpdateBodySchema>;
 
 const StateEnum = Type.Unsafe<PositionState>({ type: 'string', enum: [...POSITION_STATES] });
 
+export const CandidateMoveBodySchema = Type.Object(
+  {
+    target_position_id: Type.String({ minLength: 1, maxLength: 64, description: 'A position of the same company' }),
+    target_stage_id: Type.String({
+      minLength: 1,
+      maxLength: LIMITS.shortText,
+      description: "A stage of the target position's pipeline",
+      examples: ['applied'],
+    }),
+    stage_actions_enabled: Type.Optional(
+      Type.Boolean({ description: 'Accepted for clients of the original; this service has no stage actions' }),
+    ),
+  },
+  strict,
+);
+export type CandidateMoveBody = Static<typeof CandidateMoveBodySchema>;
+
 export const PositionStateBodySchema = Type.Object({ state: StateEnum }, strict);
 
 const candidateFields = {

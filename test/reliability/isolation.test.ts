@@ -140,7 +140,7 @@ function sampleUpload(route: Route): string | undefined {
   ].join('\r\n');
 }
 
-function sampleBody(route: Route, ctx: { email: string; password: string; stage: string }): unknown {
+function sampleBody(route: Route, ctx: { email: string; password: string; stage: string; position: string }): unknown {
   const samples: Record<string, unknown> = {
     'POST /v3/signin': { email: ctx.email, password: ctx.password },
     'POST /v3/user/api_keys': { name: 'Created' },
@@ -157,6 +157,11 @@ function sampleBody(route: Route, ctx: { email: string; password: string; stage:
     'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id': { name: 'Renamed' },
     'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/stage': { stage_id: ctx.stage },
     'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/custom-attribute': { name: 'Set', value: 'Value' },
+    // To the position of the path (a stage change): every row's data stays where the next row looks for it.
+    'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/move': {
+      target_position_id: ctx.position,
+      target_stage_id: ctx.stage,
+    },
     'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/notes': { body: 'Created' },
     'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/conversation': { body: 'Created' },
     'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/background-checks': {
@@ -692,7 +697,7 @@ for (const dialect of DIALECTS) {
         fillPath(route.url, Object.fromEntries(route.params.map((name) => [name, values[name] ?? 'abcdefabcdef']))) +
         sampleQuery(route, { email: users.member.email });
       const principal = routeKey(route) === 'POST /v3/signin' ? 'member' : row.principal;
-      const body = sampleBody(route, { email: users.member.email, password: users.member.password, stage });
+      const body = sampleBody(route, { email: users.member.email, password: users.member.password, stage, position: ids.position });
       const upload = sampleUpload(route);
       if (takesBody(route.method) && body === undefined && upload === undefined && requestBodySchema(openapi, route)) {
         return failure(`${routeKey(route)} takes a body: add a valid sample to sampleBody() in isolation.test.ts`);

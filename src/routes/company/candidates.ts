@@ -8,6 +8,7 @@ import { ref } from '../../schemas/components.ts';
 import {
   CandidateCreateBodySchema,
   CandidateListSchema,
+  CandidateMoveBodySchema,
   CandidateParams,
   CandidateSchema,
   CandidateStageBodySchema,
@@ -116,6 +117,21 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.candidate_id,
         request.body,
       ),
+  });
+
+  app.post('/position/:position_id/candidate/:candidate_id/move', {
+    schema: {
+      operationId: 'moveCandidate',
+      summary: 'Move a candidate to another position',
+      description:
+        'To `target_position_id` of the same company, in `target_stage_id` of its pipeline, with its notes, messages, background checks, questionnaires, files and custom attributes; the candidate keeps its id. Emits candidateStatusUpdated with the new position and stage (stage_was: the stage it left). To its own position: a stage change.',
+      tags: ['candidates'],
+      security: bearerSecurity,
+      params: CandidateParams,
+      body: CandidateMoveBodySchema,
+      response: { 200: ref(CandidateSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) => candidates().move(actor(request), request.params.position_id, request.params.candidate_id, request.body),
   });
 
   app.put('/position/:position_id/candidate/:candidate_id/stage', {

@@ -148,6 +148,19 @@ export class CandidatesRepository {
     await this.db.updateTable('candidates').set(changes).where('id', '=', id).execute();
   }
 
+  /** Moves the candidate, with its own records, to another position of its company, in the stage given. */
+  async moveToPosition(id: string, positionId: string, stageId: string, updatedAt: number): Promise<void> {
+    await this.context.transaction(async ({ db }) => {
+      for (const table of CANDIDATE_CHILD_TABLES)
+        await db.updateTable(table).set({ position_id: positionId }).where('candidate_id', '=', id).execute();
+      await db
+        .updateTable('candidates')
+        .set({ position_id: positionId, stage_id: stageId, updated_at: updatedAt })
+        .where('id', '=', id)
+        .execute();
+    });
+  }
+
   /** Deletes the candidate with its notes, messages, background checks, questionnaires, files and custom attributes, together. */
   async delete(id: string): Promise<void> {
     // Children first and explicitly: the cascading foreign keys would do it,
