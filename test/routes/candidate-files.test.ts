@@ -333,6 +333,28 @@ for (const dialect of DIALECTS) {
       });
     });
 
+    describe(
+      'several processes on one database',
+      { skip: dialect.name === 'postgres' ? false : 'the case of several API processes is PostgreSQL' },
+      () => {
+        it('serves a file uploaded through one API server from another on the same database', async () => {
+          const second = await startTestServer(dialect, { database: server.database, role: 'api' });
+          try {
+            const up = await upload(candidatePath('/documents'), [{ bytes: PDF, name: 'shared.pdf' }]);
+            assert.equal(up.status, 201);
+            const response = await fetch(second.url + up.body.url, { headers: { authorization: `Bearer ${ws.token}` } });
+            assert.equal(response.status, 200);
+            assert.deepEqual(Buffer.from(await response.arrayBuffer()), PDF);
+            const list = await second.get(candidatePath('/documents'), { token: ws.token });
+            assert.ok(list.body.some((file: any) => file._id === up.body._id));
+          } finally {
+            // Its own server only: the database is the first one's, dropped when it closes.
+            await second.server.close();
+          }
+        });
+      },
+    );
+
     describe('deletion', () => {
       it("removes a candidate's files with the candidate, and a position's candidates' files with the position", async () => {
         const gone = await createCandidate(server, ws, position._id, { name: 'Leaving' });
