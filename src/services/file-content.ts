@@ -59,10 +59,18 @@ function zipType(bytes: Uint8Array): FileType | undefined {
   return undefined;
 }
 
+/** The name of a Word 97-2003 document's main stream, as its compound file's directory spells it (UTF-16LE). */
+const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
+
+/** A compound file (OLE2) is a Word document when it has a WordDocument stream; spreadsheets, installers and the like are not kept. */
+function oleType(bytes: Uint8Array): FileType | undefined {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).includes(WORD_STREAM) ? DOC : undefined;
+}
+
 /** The type of `bytes`, or undefined when it is none of those kept. */
 export function sniffFileType(bytes: Uint8Array): FileType | undefined {
   if (startsWith(bytes, '%PDF-')) return PDF;
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return DOC;
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return oleType(bytes);
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return zipType(bytes);
   if (startsWith(bytes, '{\\rtf')) return RTF;
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return PNG;

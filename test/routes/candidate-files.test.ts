@@ -18,7 +18,23 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF fake')]);
 const RTF = Buffer.from('{\\rtf1\\ansi Hello}');
 const TEXT = Buffer.from('Cover letter\nI would like to apply. Ça va ✓\n');
-const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(64)]);
+const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/** A compound file with a WordDocument stream in its directory, as Word 97-2003 writes them. */
+const DOC = Buffer.concat([
+  OLE2,
+  Buffer.alloc(504),
+  Buffer.from('Root Entry', 'utf16le'),
+  Buffer.alloc(44),
+  Buffer.from('WordDocument', 'utf16le'),
+]);
+/** A compound file of another kind (a spreadsheet, an installer). */
+const XLS = Buffer.concat([
+  OLE2,
+  Buffer.alloc(504),
+  Buffer.from('Root Entry', 'utf16le'),
+  Buffer.alloc(44),
+  Buffer.from('Workbook', 'utf16le'),
+]);
 /** The start of a ZIP whose first entry is [Content_Types].xml, with a word/document.xml entry after it. */
 const DOCX = Buffer.concat([
   Buffer.from([0x50, 0x4b, 0x03, 0x04]),
@@ -215,6 +231,7 @@ for (const dialect of DIALECTS) {
       for (const [label, part, status, type] of [
         ['an executable', { bytes: EXE, name: 'cv.pdf' }, 415, 'unsupportedFileType'],
         ['a ZIP that is no document', { bytes: ZIP, name: 'cv.docx' }, 415, 'unsupportedFileType'],
+        ['a compound file that is no Word document', { bytes: XLS, name: 'cv.doc' }, 415, 'unsupportedFileType'],
         [
           'binary bytes that are no UTF-8 text',
           { bytes: Buffer.from([0x00, 0x01, 0xfe, 0xff]), name: 'cv.txt' },
