@@ -1,7 +1,7 @@
 // Applies the numbered migrations with Kysely's Migrator. The list is static
 // (no directory scan), so the migrations ship with the code that needs them.
 //
-// The numbers have gaps (no 0005, 0009 to 0011, 0015, 0016 or 0018) because no migration of
+// The numbers have gaps (no 0005, 0009 to 0011, 0015 or 0016) because no migration of
 // those numbers was ever committed: pieces of work made at the same time each
 // took a number ahead (0008 was committed before 0007, and 0007 before 0006),
 // and the numbers that some of them took went unused. A gap is harmless, as
