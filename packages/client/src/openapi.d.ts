@@ -598,7 +598,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a candidate
-         * @description Deletes the candidate with its notes, messages, background checks, questionnaires, resume and documents. Emits candidateDeleted only.
+         * @description Deletes the candidate with its notes, messages, background checks, questionnaires, resume, documents and custom attributes. Emits candidateDeleted only.
          */
         delete: operations["deleteCandidate"];
         options?: never;

@@ -155,7 +155,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'deleteCandidate',
       summary: 'Delete a candidate',
       description:
-        'Deletes the candidate with its notes, messages, background checks, questionnaires, resume and documents. Emits candidateDeleted only.',
+        'Deletes the candidate with its notes, messages, background checks, questionnaires, resume, documents and custom attributes. Emits candidateDeleted only.',
       tags: ['candidates'],
       security: bearerSecurity,
       params: CandidateParams,
