@@ -29,6 +29,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   positions: 'Open roles of the company; their changes emit companyPosition* events',
   candidates: 'People who applied to a position, and their stage; changes emit candidate* events',
   notes: 'Team discussion notes on a candidate; changes emit companyNote* events',
+  'candidate files': "A candidate's resume and other documents, uploaded as multipart/form-data and kept in the database; no events",
   conversation: 'Messages to and from a candidate, emailed when the service has a mail server',
   'background checks': 'Background checks ordered for a candidate and the provider’s updates',
   questionnaires: 'Questionnaires a candidate answered',
@@ -50,7 +51,24 @@ const LOCATION: Record<string, string> = {
 const RETRY_AFTER_429 = new Set(['signIn']);
 
 /** The creates that take an Idempotency-Key (hooks/idempotency.ts). */
-const IDEMPOTENT = new Set(['createCandidate', 'createPosition', 'createNote', 'createWebhookEndpoint']);
+const IDEMPOTENT = new Set([
+  'createCandidate',
+  'createPosition',
+  'createNote',
+  'createWebhookEndpoint',
+  'uploadCandidateResume',
+  'uploadCandidateDocument',
+]);
+
+/**
+ * The uploads, whose multipart/form-data body their handler reads as a
+ * stream (routes/company/candidate-files.ts): the route has no body schema
+ * for Fastify to check, so the document describes it here.
+ */
+const MULTIPART_UPLOADS = new Set(['uploadCandidateResume', 'uploadCandidateDocument']);
+
+/** The file downloads, whose 200 names the file in Content-Disposition. */
+const FILE_DOWNLOADS = new Set(['downloadCandidateResume', 'downloadCandidateDocument']);
 
 /** The allowance headers of API_RATE_LIMIT (hooks/rate-limit.ts), on every answer to a request with a valid token while it is set. */
 const RATE_LIMIT_HEADERS: Record<string, string> = {
@@ -112,6 +130,11 @@ const HEADERS: Record<string, OpenAPIV3_1.HeaderObject> = {
     description: 'true on the kept answer of an earlier request with the same Idempotency-Key, given again instead of running the request',
     schema: { type: 'string', enum: ['true'] },
     example: 'true',
+  },
+  ContentDisposition: {
+    description: 'attachment, with the file name as an ASCII `filename` (other characters as `_`) and exactly as `filename*` (RFC 6266)',
+    schema: { type: 'string' },
+    example: `attachment; filename="R_sum_.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9.pdf`,
   },
 };
 
@@ -226,9 +249,16 @@ function completeOperation(path: string, method: string, operation: OpenAPIV3_1.
     }
     if (withToken) for (const [name, ref] of Object.entries(RATE_LIMIT_HEADERS)) headers[name] = header(ref);
     if (IDEMPOTENT.has(id) && status.startsWith('2')) headers['Idempotent-Replayed'] = header('IdempotentReplayed');
+    if (FILE_DOWNLOADS.has(id) && status === '200') headers['Content-Disposition'] = header('ContentDisposition');
     answer.headers = { ...answer.headers, ...headers } as OpenAPIV3_1.ResponseObject['headers'];
     // Every route that uses the database can answer this one (app.ts): with Retry-After.
     if (status === '503' && isErrorRef(answer)) responses[status] = response('DatabaseUnavailable');
+  }
+  if (MULTIPART_UPLOADS.has(id)) {
+    operation.requestBody = {
+      required: true,
+      content: { 'multipart/form-data': { schema: { $ref: '#/components/schemas/FileUpload' } } },
+    };
   }
   const add = (status: string, name: string) => (responses[status] ??= response(name));
   if (!responses['4XX']) add('400', 'MalformedRequest');

@@ -5,6 +5,7 @@
 // that breaks an example fails to compile, and checked against the schemas
 // again by `redocly lint` (no-invalid-media-type-examples).
 import type { SigninResponse, SignoutResponse } from './auth.ts';
+import type { CandidateFile } from './candidate-files.ts';
 import type { BackgroundCheck, Message, Questionnaire } from './candidate-records.ts';
 import type { Company } from './company.ts';
 import type { Health } from './health.ts';
@@ -128,6 +129,26 @@ const note: Note = {
   position_id: position._id,
   creation_date: CREATED,
   updated_date: UPDATED,
+};
+
+const candidateUrl = `/v3/company/${company._id}/position/${position._id}/candidate/${candidate._id}`;
+const resume: CandidateFile = {
+  _id: '3e8a1c5f7b20',
+  kind: 'resume',
+  file_name: 'Ada Lovelace CV.pdf',
+  content_type: 'application/pdf',
+  size: 48213,
+  url: `${candidateUrl}/resume`,
+  creation_date: CREATED,
+};
+const candidateDocument: CandidateFile = {
+  _id: '5b2d9f0e4a17',
+  kind: 'document',
+  file_name: 'Cover letter.docx',
+  content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  size: 20544,
+  url: `${candidateUrl}/document/5b2d9f0e4a17`,
+  creation_date: CREATED,
 };
 
 const message: Message = {
@@ -308,6 +329,14 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     response: { ...candidate, phone_number: null, stage: { id: 'applied', name: 'Applied' }, updated_date: CREATED },
   },
   getCandidate: { response: candidate },
+  moveCandidate: {
+    request: { target_position_id: '7b2e4d9c1a05', target_stage_id: 'applied', stage_actions_enabled: false },
+    response: { ...candidate, position_id: '7b2e4d9c1a05', stage: { id: 'applied', name: 'Applied' } },
+  },
+  setCandidateCustomAttribute: {
+    request: { name: 'Desired Salary', value: '100000', secure: true },
+    response: { ...candidate, custom_attributes: [{ name: 'Desired Salary', value: '100000', secure: true }] },
+  },
   updateCandidate: { request: { phone_number: candidate.phone_number }, response: candidate },
   setCandidateStage: { request: { stage_id: 'interviewing' }, response: candidate },
   deleteCandidate: { response: success },
@@ -315,6 +344,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   createNote: { request: { body: note.body }, response: { ...note, updated_date: CREATED } },
   updateNote: { request: { body: note.body }, response: note },
   deleteNote: { response: success },
+  uploadCandidateResume: { response: resume },
+  listCandidateDocuments: { response: [candidateDocument] },
+  uploadCandidateDocument: { response: candidateDocument },
+  deleteCandidateDocument: { response: success },
   getConversation: { response: [message] },
   postMessage: { request: { subject: message.subject, body: message.body }, response: message },
   listBackgroundChecks: { response: [check] },

@@ -7,6 +7,7 @@
 // names the real problem rather than every branch of a union.
 import { Type, type Static } from '@sinclair/typebox';
 import { ID_PATTERN } from '../ids.ts';
+import { CustomAttributeSchema } from './candidate-attributes.ts';
 import { CompanyParams, Nullable, ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
 
@@ -102,6 +103,12 @@ export const CandidateSchema = component(
       position_id: Id,
       creation_date: Timestamp,
       updated_date: Timestamp,
+      custom_attributes: Type.Optional(
+        Type.Array(ref(CustomAttributeSchema), {
+          description:
+            'Only on a single candidate (GET, and the answer of PUT custom-attribute) and only when it has any; lists, other answers and events leave them out',
+        }),
+      ),
     },
     strict,
   ),
@@ -163,6 +170,23 @@ export const PositionUpdateBodySchema = Type.Object(
 export type PositionUpdateBody = Static<typeof PositionUpdateBodySchema>;
 
 const StateEnum = Type.Unsafe<PositionState>({ type: 'string', enum: [...POSITION_STATES] });
+
+export const CandidateMoveBodySchema = Type.Object(
+  {
+    target_position_id: Type.String({ minLength: 1, maxLength: 64, description: 'A position of the same company' }),
+    target_stage_id: Type.String({
+      minLength: 1,
+      maxLength: LIMITS.shortText,
+      description: "A stage of the target position's pipeline",
+      examples: ['applied'],
+    }),
+    stage_actions_enabled: Type.Optional(
+      Type.Boolean({ description: 'Accepted for clients of the original; this service has no stage actions' }),
+    ),
+  },
+  strict,
+);
+export type CandidateMoveBody = Static<typeof CandidateMoveBodySchema>;
 
 export const PositionStateBodySchema = Type.Object({ state: StateEnum }, strict);
 

@@ -4,9 +4,10 @@ import { newId } from '../ids.ts';
 import { INITIAL_STAGE_ID, PIPELINES, findStage } from '../pipelines.ts';
 import { positionRef } from '../presenters/events.ts';
 import { presentCandidate, presentStage } from '../presenters/recruiting.ts';
-import type { Candidate, CandidateCreateBody, CandidateUpdateBody } from '../schemas/recruiting.ts';
+import type { Candidate, CandidateCreateBody, CandidateMoveBody, CandidateUpdateBody } from '../schemas/recruiting.ts';
 import type { CandidateChanges } from '../storage/repositories/candidates-repository.ts';
 import type { CandidateRow, CompanyRow } from '../storage/schema.ts';
+import { withAttributes } from './candidate-attribute-service.ts';
 import { eraseCandidateFromEvents } from './candidate-erasure.ts';
 import { emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import type { ListOptions } from '../schemas/list-queries.ts';
@@ -15,6 +16,12 @@ import { positionNotFound, readAfterChangesInFlight, requireCandidate, requirePo
 import { cleanName } from './text-rules.ts';
 
 const CANDIDATE_UPDATABLE_FIELDS = ['name', 'email_address', 'phone_number', 'summary', 'tags', 'origin'] as const;
+
+/** The 400 of a stage id that the pipeline does not have, naming those it has. */
+function unknownStage(pipelineId: string, stageId: string) {
+  const known = PIPELINES[pipelineId]?.stages.map((s) => s.id).join(', ') ?? '';
+  return badRequest('invalidStage', `Unknown stage "${stageId}"; stages of this position's pipeline: ${known}`);
+}
 
 export class CandidateService {
   constructor(private readonly deps: RecruitingDeps) {}
@@ -39,10 +46,11 @@ export class CandidateService {
     return (await this.deps.store.repos.candidates.searchByEmail(company.id, address)).map((row) => presentCandidate(row, row));
   }
 
+  /** The candidate with its custom attributes, when it has any. */
   async get(company: CompanyRow, positionId: string, candidateId: string): Promise<Candidate> {
     const { repos } = this.deps.store;
     const position = await requirePosition(repos, company, positionId);
-    return presentCandidate(await requireCandidate(repos, company, position, candidateId), position);
+    return withAttributes(repos, company, presentCandidate(await requireCandidate(repos, company, position, candidateId), position));
   }
 
   /** A new candidate of the position, in its pipeline's first stage. */
@@ -107,10 +115,7 @@ export class CandidateService {
       // and its event's stage_was is right.
       const current = await requireCandidate(tx.repos, actor.company, position, candidateId, 'update');
       const stage = findStage(position.pipeline_id, stageId);
-      if (!stage) {
-        const known = PIPELINES[position.pipeline_id]?.stages.map((s) => s.id).join(', ') ?? '';
-        throw badRequest('invalidStage', `Unknown stage "${stageId}"; stages of this position's pipeline: ${known}`);
-      }
+      if (!stage) throw unknownStage(position.pipeline_id, stageId);
       if (current.stage_id === stage.id) return presentCandidate(current, position);
       const updated: CandidateRow = { ...current, stage_id: stage.id, updated_at: this.deps.clock.now() };
       await tx.repos.candidates.update(current.id, { stage_id: stage.id, updated_at: updated.updated_at });
@@ -125,7 +130,38 @@ export class CandidateService {
     });
   }
 
-  /** Deletes the candidate with its notes, messages, background checks and questionnaires; only candidateDeleted is emitted. */
+  /**
+   * Moves the candidate to another position of the company, into a stage of
+   * that position's pipeline, with its records (notes, messages, files...).
+   * Emits candidateStatusUpdated with the new position and stage and the
+   * stage it left (docs/api.md). To its own position: a stage change.
+   */
+  async move(actor: Actor, positionId: string, candidateId: string, target: CandidateMoveBody): Promise<Candidate> {
+    if (target.target_position_id === positionId) {
+      const candidate = await this.setStage(actor, positionId, candidateId, target.target_stage_id);
+      return withAttributes(this.deps.store.repos, actor.company, candidate);
+    }
+    return this.deps.store.transaction(async (tx) => {
+      await tx.repos.companies.holdChangeLock(actor.company.id);
+      const from = await requirePosition(tx.repos, actor.company, positionId, 'share');
+      const current = await requireCandidate(tx.repos, actor.company, from, candidateId, 'update');
+      const to = await requirePosition(tx.repos, actor.company, target.target_position_id, 'share');
+      const stage = findStage(to.pipeline_id, target.target_stage_id);
+      if (!stage) throw unknownStage(to.pipeline_id, target.target_stage_id);
+      const updated: CandidateRow = { ...current, position_id: to.id, stage_id: stage.id, updated_at: this.deps.clock.now() };
+      await tx.repos.candidates.moveToPosition(current.id, to.id, stage.id, updated.updated_at);
+      const candidate = presentCandidate(updated, to);
+      await emitEvent(tx, this.deps, actor, 'candidateStatusUpdated', {
+        candidate,
+        position: positionRef(to),
+        stage: { id: stage.id, name: stage.name },
+        stage_was: presentStage(from.pipeline_id, current.stage_id),
+      });
+      return withAttributes(tx.repos, actor.company, candidate);
+    });
+  }
+
+  /** Deletes the candidate with its notes, messages, background checks, questionnaires, files and custom attributes; only candidateDeleted is emitted. */
   async remove(actor: Actor, positionId: string, candidateId: string): Promise<void> {
     await this.deps.store.transaction(async (tx) => {
       const position = await requirePosition(tx.repos, actor.company, positionId, 'share');

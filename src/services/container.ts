@@ -26,6 +26,8 @@ import { HealthService } from './health-service.ts';
 import { IdempotencyService } from './idempotency-service.ts';
 import { LastUseRecorder } from './last-use-recorder.ts';
 import { NoteService } from './note-service.ts';
+import { CandidateFileService } from './candidate-file-service.ts';
+import { CandidateAttributeService } from './candidate-attribute-service.ts';
 import { PipelineService } from './pipeline-service.ts';
 import { PositionService } from './position-service.ts';
 import { QuestionnaireService } from './questionnaire-service.ts';
@@ -81,6 +83,8 @@ export interface Services {
   positions: PositionService;
   candidates: CandidateService;
   notes: NoteService;
+  candidateFiles: CandidateFileService;
+  candidateAttributes: CandidateAttributeService;
   conversations: ConversationService;
   backgroundChecks: BackgroundCheckService;
   questionnaires: QuestionnaireService;
@@ -162,6 +166,8 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     positions: new PositionService({ store, clock, region, tracing }),
     candidates: new CandidateService({ store, clock, region, tracing }),
     notes: new NoteService({ store, clock, region, tracing }),
+    candidateFiles: new CandidateFileService({ store, clock, region }),
+    candidateAttributes: new CandidateAttributeService({ store, clock, region }),
     conversations: new ConversationService({ store, clock, region, onQueued: messageSender && (() => messageSender.wake()) }),
     backgroundChecks: new BackgroundCheckService({ store, clock, region }),
     questionnaires: new QuestionnaireService({ store, clock, region }),

@@ -23,6 +23,7 @@ import { eventTraceparent } from './migrations/0013-event-traceparent.ts';
 import { originalApi } from './migrations/0014-original-api.ts';
 import { eventsFeed } from './migrations/0017-events-feed.ts';
 import { endpointControls } from './migrations/0018-endpoint-controls.ts';
+import { candidateFiles } from './migrations/0019-candidate-files.ts';
 
 /** Every migration, by name, in the order they apply. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -39,6 +40,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0014-original-api': originalApi(dialect),
     '0017-events-feed': eventsFeed(dialect),
     '0018-endpoint-controls': endpointControls(dialect),
+    '0019-candidate-files': candidateFiles(dialect),
   };
 }
 

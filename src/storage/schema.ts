@@ -182,6 +182,37 @@ export interface PositionsTable {
   updated_at: number;
 }
 
+export type CandidateFileKind = 'resume' | 'document';
+
+export interface CandidateFilesTable {
+  id: string;
+  company_id: string;
+  position_id: string;
+  candidate_id: string;
+  kind: CandidateFileKind;
+  file_name: string;
+  content_type: string;
+  size: number;
+  /** Hex SHA-256 of the content. */
+  sha256: string;
+  content: Uint8Array;
+  /** The user who uploaded it; null once that user is gone. */
+  uploaded_by: string | null;
+  created_at: number;
+}
+
+export interface CandidateAttributesTable {
+  company_id: string;
+  position_id: string;
+  candidate_id: string;
+  name: string;
+  value: string;
+  /** 0/1, as the client sent it. */
+  secure: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface CandidatesTable {
   id: string;
   company_id: string;
@@ -297,6 +328,8 @@ export interface Database {
   delivery_leases: DeliveryLeasesTable;
   positions: PositionsTable;
   candidates: CandidatesTable;
+  candidate_files: CandidateFilesTable;
+  candidate_attributes: CandidateAttributesTable;
   notes: NotesTable;
   messages: MessagesTable;
   background_checks: BackgroundChecksTable;
@@ -318,6 +351,8 @@ export type NewEvent = Insertable<EventsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type PositionRow = Selectable<PositionsTable>;
 export type CandidateRow = Selectable<CandidatesTable>;
+export type CandidateFileRow = Selectable<CandidateFilesTable>;
+export type CandidateAttributeRow = Selectable<CandidateAttributesTable>;
 export type NoteRow = Selectable<NotesTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type NewMessage = Insertable<MessagesTable>;

@@ -19,6 +19,8 @@ import { credentialCacheOf, notifyCredentialChange, type CredentialCache } from 
 import { CommitCallbacks, commitGroupsOf } from './group-commit.ts';
 import { notifyDeliveryWorkers } from './queue/record-event.ts';
 import { BackgroundChecksRepository } from './repositories/background-checks-repository.ts';
+import { CandidateAttributesRepository } from './repositories/candidate-attributes-repository.ts';
+import { CandidateFilesRepository } from './repositories/candidate-files-repository.ts';
 import { CandidatesRepository } from './repositories/candidates-repository.ts';
 import { CompaniesRepository } from './repositories/companies-repository.ts';
 import type { RepositoryContext } from './repositories/context.ts';
@@ -49,6 +51,8 @@ export interface Repositories {
   endpointStats: EndpointStatsRepository;
   positions: PositionsRepository;
   candidates: CandidatesRepository;
+  candidateFiles: CandidateFilesRepository;
+  candidateAttributes: CandidateAttributesRepository;
   notes: NotesRepository;
   messages: MessagesRepository;
   backgroundChecks: BackgroundChecksRepository;
@@ -69,6 +73,8 @@ function createRepositories(context: RepositoryContext): Repositories {
     endpointStats: new EndpointStatsRepository(context),
     positions: new PositionsRepository(context),
     candidates: new CandidatesRepository(context),
+    candidateFiles: new CandidateFilesRepository(context),
+    candidateAttributes: new CandidateAttributesRepository(context),
     notes: new NotesRepository(context),
     messages: new MessagesRepository(context),
     backgroundChecks: new BackgroundChecksRepository(context),

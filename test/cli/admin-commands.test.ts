@@ -54,6 +54,8 @@ const COMPANY_TABLES = [
   'messages',
   'background_checks',
   'questionnaires',
+  'candidate_files',
+  'candidate_attributes',
 ] as const;
 
 for (const dialect of DIALECTS) {
@@ -232,6 +234,19 @@ for (const dialect of DIALECTS) {
           const res = await server.post(candidatePath(rest), { token: ws.token, body });
           assert.equal(res.status, 201, `${rest}: ${res.text}`);
         }
+        const form = new FormData();
+        form.append('file', new Blob(['%PDF-1.7 resume'], { type: 'application/pdf' }), 'cv.pdf');
+        const upload = await fetch(server.url + candidatePath('/resume'), {
+          method: 'POST',
+          body: form,
+          headers: { authorization: `Bearer ${ws.token}` },
+        });
+        assert.equal(upload.status, 201, await upload.text());
+        const attribute = await server.put(candidatePath('/custom-attribute'), {
+          token: ws.token,
+          body: { name: 'Desired Salary', value: '1' },
+        });
+        assert.equal(attribute.status, 200, attribute.text);
         return { ...ws, endpointId: endpoint.body.id as string };
       };
 

@@ -159,6 +159,67 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(none.body, []);
     });
 
+    /** A candidate of its own, for the writes below (the lists above keep theirs). */
+    async function freshCandidate(name: string) {
+      const res = await server.post(`/v3/company/${companyId}/position/${positionId}/candidates`, { token, body: { name } });
+      assert.equal(res.status, 201, res.text);
+      return `/v3/company/${companyId}/position/${positionId}/candidate/${res.body._id}`;
+    }
+
+    /** A request with a JSON body as the reference's curl examples send it: bare token. */
+    async function curlJson(method: string, path: string, body: string) {
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: token },
+        body,
+      });
+      return { status: res.status, body: await res.json() };
+    }
+
+    it('PUT …/candidate/{candidate_id}/custom-attribute with the reference body, twice: added, then updated', async () => {
+      const path = await freshCandidate('Attributed');
+      const first = await curlJson('PUT', `${path}/custom-attribute`, '{"name": "Desired Salary", "value": "100000", "secure": true}');
+      assert.equal(first.status, 200);
+      hasFields(first.body, CANDIDATE_FIELDS, 'candidate');
+      assert.deepEqual(first.body.custom_attributes, [{ name: 'Desired Salary', value: '100000', secure: true }]);
+      const second = await curlJson('PUT', `${path}/custom-attribute`, '{"name": "Desired Salary", "value": "120000", "secure": true}');
+      assert.deepEqual(second.body.custom_attributes, [{ name: 'Desired Salary', value: '120000', secure: true }]);
+    });
+
+    it('POST …/candidate/{candidate_id}/move with the reference body (target_position_id, target_stage_id, stage_actions_enabled)', async () => {
+      const path = await freshCandidate('Moving');
+      const target = await server.post(`/v3/company/${companyId}/positions`, { token, body: { name: 'Support Lead' } });
+      const body = JSON.stringify({ target_position_id: target.body._id, target_stage_id: 'applied', stage_actions_enabled: false });
+      const res = await curlJson('POST', `${path}/move`, body);
+      assert.equal(res.status, 200);
+      hasFields(res.body, CANDIDATE_FIELDS, 'candidate');
+      assert.equal(res.body.position_id, target.body._id);
+      assert.deepEqual(res.body.stage, { id: 'applied', name: 'Applied' });
+    });
+
+    it('POST …/resume (file part `file`) and …/documents (file part `data`) with a bare token, then the GETs', async () => {
+      const path = await freshCandidate('Filed');
+      const upload = async (rest: string, field: string, name: string, bytes: string, type: string) => {
+        const form = new FormData();
+        form.append(field, new Blob([bytes], { type }), name);
+        const res = await fetch(`${server.url}${path}${rest}`, { method: 'POST', headers: { Authorization: token }, body: form });
+        assert.equal(res.status, 201, rest);
+        return res.json();
+      };
+      const resume = await upload('/resume', 'file', 'resume.pdf', '%PDF-1.4 resume', 'application/pdf');
+      assert.equal(resume.file_name, 'resume.pdf');
+      const document = await upload('/documents', 'data', 'cover.txt', 'Cover letter', 'text/plain');
+      const got = await fetch(`${server.url}${path}/resume`, { headers: { Authorization: token } });
+      assert.equal(got.status, 200);
+      assert.equal(got.headers.get('content-type'), 'application/pdf');
+      assert.equal(await got.text(), '%PDF-1.4 resume');
+      const list = await curl(server, token, `${path}/documents`);
+      assert.deepEqual(
+        list.body.map((d: any) => [d._id, d.file_name]),
+        [[document._id, 'cover.txt']],
+      );
+    });
+
     it('answers a bad token in the Error shape, as the reference shows errors', async () => {
       const res = await curl(server, '00000000-0000-0000-0000-000000000000', '/v3/user');
       assert.equal(res.status, 401);

@@ -313,6 +313,45 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await page.getByLabel('Message text').fill('Thursday works for me.');
       await page.getByRole('button', { name: 'Record reply' }).click();
       await conversation.getByText('Ada Lovelace replied').waitFor();
+
+      // Custom attributes, set and changed; a resume and a document, uploaded and downloaded.
+      await page.getByText('No custom attributes.').waitFor();
+      await page.getByLabel('Attribute name').fill('Desired Salary');
+      await page.getByLabel('Attribute value').fill('100000');
+      await page.getByRole('button', { name: 'Set attribute' }).click();
+      const attributes = page.getByLabel('Custom attributes of Ada Lovelace');
+      await attributes.getByText('100000').waitFor();
+      await page.getByLabel('Attribute name').fill('Desired Salary');
+      await page.getByLabel('Attribute value').fill('110000');
+      await page.getByRole('button', { name: 'Set attribute' }).click();
+      await attributes.getByText('110000').waitFor();
+      await page.getByText('No resume yet.').waitFor();
+      await page.getByText('No documents yet.').waitFor();
+      const resumeBytes = Buffer.from('%PDF-1.7\nA resume\n%%EOF\n');
+      await page
+        .getByLabel(/^Upload a resume \(/)
+        .setInputFiles({ name: 'Ada Lovelace CV.pdf', mimeType: 'application/pdf', buffer: resumeBytes });
+      await page.getByRole('button', { name: 'Upload a resume', exact: true }).click();
+      await page.getByText('Resume: Ada Lovelace CV.pdf').waitFor();
+      await page
+        .getByLabel(/^Upload a document \(/)
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Cover letter') });
+      await page.getByRole('button', { name: 'Upload a document', exact: true }).click();
+      await page.getByRole('list', { name: 'Documents of Ada Lovelace' }).getByText('notes.txt', { exact: true }).waitFor();
+      const [saved] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download resume' }).click()]);
+      assert.equal(saved.suggestedFilename(), 'Ada Lovelace CV.pdf');
+      assert.deepEqual(fs.readFileSync((await saved.path())!), resumeBytes);
+      const [document] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download notes.txt' }).click(),
+      ]);
+      assert.equal(document.suggestedFilename(), 'notes.txt');
+      // A file of a type that is not kept is refused, and the page says why.
+      await page
+        .getByLabel(/^Upload a document \(/)
+        .setInputFiles({ name: 'tool.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00]) });
+      await page.getByRole('button', { name: 'Upload a document', exact: true }).click();
+      await page.getByText(/none of the types kept/).waitFor();
       await fitsTheWidth(page, "the candidate's page");
 
       await page.getByRole('button', { name: 'Delete candidate' }).click();

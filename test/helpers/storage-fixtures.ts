@@ -1,6 +1,6 @@
 // A migrated database per suite and rows made up for the storage tests, which
 // test repositories and the transaction helper below the services.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { after, before } from 'node:test';
 import { sql, type Insertable } from 'kysely';
 import { parseDatabaseUrl } from '../../src/config.ts';
@@ -8,6 +8,7 @@ import { openStorage, type Storage } from '../../src/storage/database.ts';
 import { migrateToLatest } from '../../src/storage/migrate.ts';
 import type {
   BackgroundCheckRow,
+  CandidateFileRow,
   CandidateRow,
   CompanyRow,
   MessageRow,
@@ -284,8 +285,39 @@ export function questionnaireRow(candidate: CandidateRef, overrides: Partial<Que
   };
 }
 
-/** A note, a message, a background check and a questionnaire of the candidate: one row in each table of its records. */
+/** A document of the candidate (a small text file). */
+export function candidateFileRow(candidate: CandidateRef, overrides: Partial<CandidateFileRow> = {}): CandidateFileRow {
+  const content = Buffer.from('A cover letter');
+  return {
+    id: freshId(),
+    company_id: candidate.company_id,
+    position_id: candidate.position_id,
+    candidate_id: candidate.id,
+    kind: 'document',
+    file_name: 'letter.txt',
+    content_type: 'text/plain; charset=utf-8',
+    size: content.length,
+    sha256: createHash('sha256').update(content).digest('hex'),
+    content,
+    uploaded_by: null,
+    created_at: NOW,
+    ...overrides,
+  };
+}
+
+/** A note, a message, a background check, a questionnaire, a file and a custom attribute of the candidate: one row in each table of its records. */
 export async function candidateRecords(store: Store, candidate: CandidateRef): Promise<void> {
+  await store.repos.candidateFiles.insert(candidateFileRow(candidate));
+  await store.repos.candidateAttributes.insert({
+    company_id: candidate.company_id,
+    position_id: candidate.position_id,
+    candidate_id: candidate.id,
+    name: `Attribute ${freshId()}`,
+    value: '100000',
+    secure: 1,
+    created_at: NOW,
+    updated_at: NOW,
+  });
   await store.repos.notes.insert(noteRow(candidate, 'author'));
   await store.repos.messages.insert(messageRow(candidate, 'author'));
   await store.repos.backgroundChecks.insert(backgroundCheckRow(candidate));

@@ -72,6 +72,8 @@ interface Ids {
   candidate: string;
   note: string;
   backgroundCheck: string;
+  /** A document of `candidate` (which has a resume too). */
+  document: string;
   endpoint: string;
   /** An API key of the user whose company this is (the {id} of DELETE /v3/user/api_key/{id}). */
   apiKey: string;
@@ -122,7 +124,23 @@ function sampleQuery(route: Route, ctx: { email: string }): string {
   return queries[route.url] ?? '';
 }
 
-function sampleBody(route: Route, ctx: { email: string; password: string; stage: string }): unknown {
+const UPLOAD_BOUNDARY = 'isolation-matrix-boundary';
+
+/** The multipart/form-data body of an upload route: a small text file. */
+function sampleUpload(route: Route): string | undefined {
+  if (route.method !== 'POST' || !/\/candidate\/:candidate_id\/(resume|documents)$/.test(route.url)) return undefined;
+  return [
+    `--${UPLOAD_BOUNDARY}`,
+    `Content-Disposition: form-data; name="file"; filename="uploaded-${nextTag()}.txt"`,
+    'Content-Type: text/plain',
+    '',
+    'An uploaded file',
+    `--${UPLOAD_BOUNDARY}--`,
+    '',
+  ].join('\r\n');
+}
+
+function sampleBody(route: Route, ctx: { email: string; password: string; stage: string; position: string }): unknown {
   const samples: Record<string, unknown> = {
     'POST /v3/signin': { email: ctx.email, password: ctx.password },
     'POST /v3/user/api_keys': { name: 'Created' },
@@ -138,6 +156,12 @@ function sampleBody(route: Route, ctx: { email: string; password: string; stage:
     'POST /v3/company/:company_id/position/:position_id/candidates': { name: 'Created' },
     'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id': { name: 'Renamed' },
     'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/stage': { stage_id: ctx.stage },
+    'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/custom-attribute': { name: 'Set', value: 'Value' },
+    // To the position of the path (a stage change): every row's data stays where the next row looks for it.
+    'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/move': {
+      target_position_id: ctx.position,
+      target_stage_id: ctx.stage,
+    },
     'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/notes': { body: 'Created' },
     'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/conversation': { body: 'Created' },
     'POST /v3/company/:company_id/position/:position_id/candidate/:candidate_id/background-checks': {
@@ -206,7 +230,32 @@ for (const dialect of DIALECTS) {
         name: `Questionnaire ${tag}`,
         questions: [{ question: `Question ${tag}`, answer: `Answer ${tag}` }],
       });
+      const uploaded = async (path: string, name: string, content: string) => {
+        const form = new FormData();
+        form.append('file', new Blob([content], { type: 'text/plain' }), name);
+        const res = await fetch(server.url + path, {
+          method: 'POST',
+          body: form,
+          headers: { authorization: `Bearer ${tokens[principal]}` },
+        });
+        assert.equal(res.status, 201, `${path}: ${await res.clone().text()}`);
+        return res.json();
+      };
+      await uploaded(`${records}/resume`, `Resume ${tag}.txt`, `Resume text ${tag}`);
+      const attribute = await server.put(`${records}/custom-attribute`, {
+        token: tokens[principal],
+        body: { name: `Attribute ${tag}`, value: `Attribute value ${tag}` },
+      });
+      assert.equal(attribute.status, 200, attribute.text);
+      const document = await uploaded(`${records}/documents`, `Document ${tag}.txt`, `Document text ${tag}`);
       for (const [text, what] of [
+        [`Attribute ${tag}`, 'custom attribute name'],
+        [`Attribute value ${tag}`, 'custom attribute value'],
+        [`Resume ${tag}.txt`, 'resume name'],
+        [`Resume text ${tag}`, 'resume content'],
+        [document._id, 'document id'],
+        [`Document ${tag}.txt`, 'document name'],
+        [`Document text ${tag}`, 'document content'],
         [position._id, 'position id'],
         [candidate._id, 'candidate id'],
         [note._id, 'note id'],
@@ -232,6 +281,7 @@ for (const dialect of DIALECTS) {
         candidate: candidate._id as string,
         note: note._id as string,
         backgroundCheck: check._id as string,
+        document: document._id as string,
       };
     }
 
@@ -531,7 +581,7 @@ for (const dialect of DIALECTS) {
         ids: () => ({ ...b, company: a.company }),
         expect: (route) =>
           isCompanyRoute(route) && hasResourceParams(route)
-            ? refusedWith(404, /^(position|candidate|note|backgroundCheck|webhookEndpoint)NotFound$/)
+            ? refusedWith(404, /^(position|candidate|note|backgroundCheck|document|webhookEndpoint)NotFound$/)
             : { skip: 'no company resource id in the path' },
       },
       {
@@ -638,6 +688,7 @@ for (const dialect of DIALECTS) {
         candidate_id: ids.candidate,
         note_id: ids.note,
         background_check_id: ids.backgroundCheck,
+        document_id: ids.document,
         endpoint_id: ids.endpoint,
         id: ids.apiKey,
         delivery_id: ids.delivery,
@@ -646,13 +697,15 @@ for (const dialect of DIALECTS) {
         fillPath(route.url, Object.fromEntries(route.params.map((name) => [name, values[name] ?? 'abcdefabcdef']))) +
         sampleQuery(route, { email: users.member.email });
       const principal = routeKey(route) === 'POST /v3/signin' ? 'member' : row.principal;
-      const body = sampleBody(route, { email: users.member.email, password: users.member.password, stage });
-      if (takesBody(route.method) && body === undefined && requestBodySchema(openapi, route)) {
+      const body = sampleBody(route, { email: users.member.email, password: users.member.password, stage, position: ids.position });
+      const upload = sampleUpload(route);
+      if (takesBody(route.method) && body === undefined && upload === undefined && requestBodySchema(openapi, route)) {
         return failure(`${routeKey(route)} takes a body: add a valid sample to sampleBody() in isolation.test.ts`);
       }
       const authorization = row.authorization();
       const headers: Array<[string, string]> = authorization === undefined ? [] : [['Authorization', authorization]];
       if (body !== undefined) headers.push(['Content-Type', 'application/json']);
+      if (upload !== undefined) headers.push(['Content-Type', `multipart/form-data; boundary=${UPLOAD_BOUNDARY}`]);
 
       const before = known ?? (await fingerprint(server, CREDENTIAL_USE_COLUMNS));
       known = undefined;
@@ -660,7 +713,7 @@ for (const dialect of DIALECTS) {
         method: route.method,
         target: path,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: upload ?? (body === undefined ? undefined : JSON.stringify(body)),
       });
       const ok = { status: response.status };
       figures.cells += 1;

@@ -3,10 +3,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { idempotentRoute } from '../../hooks/idempotency.ts';
 import { bearerSecurity, CompanyParams, COMPANY_ROUTE_ERRORS, errors, SuccessRef } from '../../schemas/common.ts';
+import { CustomAttributeBodySchema } from '../../schemas/candidate-attributes.ts';
 import { ref } from '../../schemas/components.ts';
 import {
   CandidateCreateBodySchema,
   CandidateListSchema,
+  CandidateMoveBodySchema,
   CandidateParams,
   CandidateSchema,
   CandidateStageBodySchema,
@@ -96,6 +98,42 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => candidates().update(actor(request), request.params.position_id, request.params.candidate_id, request.body),
   });
 
+  app.put('/position/:position_id/candidate/:candidate_id/custom-attribute', {
+    schema: {
+      operationId: 'setCandidateCustomAttribute',
+      summary: 'Add or update a custom attribute of a candidate',
+      description:
+        "`{name, value, secure}`: adds the attribute, or sets the value of the one of that name. Answers the candidate with its custom_attributes. Changes the candidate's updated_date; emits no event.",
+      tags: ['candidates'],
+      security: bearerSecurity,
+      params: CandidateParams,
+      body: CustomAttributeBodySchema,
+      response: { 200: ref(CandidateSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) =>
+      request.server.services.candidateAttributes.set(
+        actor(request),
+        request.params.position_id,
+        request.params.candidate_id,
+        request.body,
+      ),
+  });
+
+  app.post('/position/:position_id/candidate/:candidate_id/move', {
+    schema: {
+      operationId: 'moveCandidate',
+      summary: 'Move a candidate to another position',
+      description:
+        'To `target_position_id` of the same company, in `target_stage_id` of its pipeline, with its notes, messages, background checks, questionnaires, files and custom attributes; the candidate keeps its id. Emits candidateStatusUpdated with the new position and stage (stage_was: the stage it left). To its own position: a stage change.',
+      tags: ['candidates'],
+      security: bearerSecurity,
+      params: CandidateParams,
+      body: CandidateMoveBodySchema,
+      response: { 200: ref(CandidateSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) => candidates().move(actor(request), request.params.position_id, request.params.candidate_id, request.body),
+  });
+
   app.put('/position/:position_id/candidate/:candidate_id/stage', {
     schema: {
       operationId: 'setCandidateStage',
@@ -116,7 +154,8 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'deleteCandidate',
       summary: 'Delete a candidate',
-      description: 'Deletes the candidate with its notes, messages, background checks and questionnaires. Emits candidateDeleted only.',
+      description:
+        'Deletes the candidate with its notes, messages, background checks, questionnaires, resume, documents and custom attributes. Emits candidateDeleted only.',
       tags: ['candidates'],
       security: bearerSecurity,
       params: CandidateParams,

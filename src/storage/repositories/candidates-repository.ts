@@ -71,7 +71,14 @@ export type CandidateChanges = Partial<
 >;
 
 /** The tables of a candidate's own records, each with candidate_id and position_id columns. */
-export const CANDIDATE_CHILD_TABLES = ['notes', 'messages', 'background_checks', 'questionnaires'] as const;
+export const CANDIDATE_CHILD_TABLES = [
+  'notes',
+  'messages',
+  'background_checks',
+  'questionnaires',
+  'candidate_files',
+  'candidate_attributes',
+] as const;
 
 export class CandidatesRepository {
   constructor(private readonly context: RepositoryContext) {}
@@ -141,7 +148,20 @@ export class CandidatesRepository {
     await this.db.updateTable('candidates').set(changes).where('id', '=', id).execute();
   }
 
-  /** Deletes the candidate with its notes, messages, background checks and questionnaires, together. */
+  /** Moves the candidate, with its own records, to another position of its company, in the stage given. */
+  async moveToPosition(id: string, positionId: string, stageId: string, updatedAt: number): Promise<void> {
+    await this.context.transaction(async ({ db }) => {
+      for (const table of CANDIDATE_CHILD_TABLES)
+        await db.updateTable(table).set({ position_id: positionId }).where('candidate_id', '=', id).execute();
+      await db
+        .updateTable('candidates')
+        .set({ position_id: positionId, stage_id: stageId, updated_at: updatedAt })
+        .where('id', '=', id)
+        .execute();
+    });
+  }
+
+  /** Deletes the candidate with its notes, messages, background checks, questionnaires, files and custom attributes, together. */
   async delete(id: string): Promise<void> {
     // Children first and explicitly: the cascading foreign keys would do it,
     // but only while SQLite's foreign_keys pragma is on.

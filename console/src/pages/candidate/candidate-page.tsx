@@ -1,12 +1,15 @@
-// One candidate's page: the candidate (details, stage, delete), the team's
-// notes, the conversation with the candidate, background checks and answered
-// questionnaires, each a part of its own in this folder.
+// One candidate's page: the candidate (details, stage, delete), its custom
+// attributes, resume and documents, the team's notes, the conversation with
+// the candidate, background checks and answered questionnaires, each a part
+// of its own in this folder.
 import { api, call, useResource } from '../../api.ts';
 import { CompanyPage } from '../../components/company-page.tsx';
 import { ErrorNotice, Loading } from '../../components/resource-view.tsx';
+import { Attributes } from './attributes.tsx';
 import { BackgroundChecks } from './background-checks.tsx';
 import { CandidatePanel } from './candidate-panel.tsx';
 import { Conversation } from './conversation.tsx';
+import { Files } from './files.tsx';
 import { Notes } from './notes.tsx';
 import { Questionnaires } from './questionnaires.tsx';
 
@@ -59,6 +62,13 @@ export function CandidatePage({ companyId, positionId, candidateId }: { companyI
               pipelines={pipelines.data}
               onChanged={candidate.reload}
             />
+            <Attributes
+              path={path}
+              candidateName={candidate.data.name}
+              attributes={candidate.data.custom_attributes}
+              onChanged={candidate.reload}
+            />
+            <Files path={path} candidateName={candidate.data.name} />
             <Notes path={path} candidateName={candidate.data.name} />
             <Conversation path={path} candidate={candidate.data} />
             <BackgroundChecks path={path} />
