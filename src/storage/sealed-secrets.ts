@@ -47,25 +47,28 @@ export function sealedSecretsOf(db: Kysely<Database>, ids: readonly string[]): P
 }
 
 /**
- * Writes the replacements in one short transaction, each only if its row
- * still holds the expected values; returns the ids of the rows that had
- * changed meanwhile (left as they are).
+ * Writes the replacements, each only if its row still holds the expected
+ * values; returns the ids of the rows that had changed meanwhile (left as
+ * they are). Each row is its own statement, committed alone: a transaction
+ * over the batch would hold one endpoint row while waiting for the next, and
+ * on PostgreSQL the delivery engine, which updates several endpoints' rows in
+ * one transaction as it stores outcomes, could then deadlock with it. One
+ * row at a time holds nothing while it waits, and each row's check-and-write
+ * stands on its own.
  */
 export async function replaceSealedSecrets(db: Kysely<Database>, replacements: readonly SealedSecretsReplacement[]): Promise<string[]> {
   if (replacements.length === 0) return [];
-  return db.transaction().execute(async (trx) => {
-    const changed: string[] = [];
-    for (const { expected, ...replacement } of replacements) {
-      const result = await trx
-        .updateTable('webhook_endpoints')
-        .set(replacement)
-        .where('id', '=', expected.id)
-        .where('secret_ciphertext', '=', expected.secret_ciphertext)
-        .where('previous_secret_ciphertext', expected.previous_secret_ciphertext === null ? 'is' : '=', expected.previous_secret_ciphertext)
-        .where('headers_ciphertext', expected.headers_ciphertext === null ? 'is' : '=', expected.headers_ciphertext)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) changed.push(expected.id);
-    }
-    return changed;
-  });
+  const changed: string[] = [];
+  for (const { expected, ...replacement } of replacements) {
+    const result = await db
+      .updateTable('webhook_endpoints')
+      .set(replacement)
+      .where('id', '=', expected.id)
+      .where('secret_ciphertext', '=', expected.secret_ciphertext)
+      .where('previous_secret_ciphertext', expected.previous_secret_ciphertext === null ? 'is' : '=', expected.previous_secret_ciphertext)
+      .where('headers_ciphertext', expected.headers_ciphertext === null ? 'is' : '=', expected.headers_ciphertext)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) changed.push(expected.id);
+  }
+  return changed;
 }
