@@ -6,6 +6,7 @@ export interface ProcessSample {
   /** Seconds since the scenario's load began. */
   atSeconds: number;
   rssMb: number | null;
+  /** The process's V8 heap in use, the delivery thread's included. */
   heapUsedMb: number | null;
   activeHandles: number | null;
   /** The 99th percentile of event-loop delay since the previous scrape (prom-client resets it each time). */
@@ -27,10 +28,13 @@ export async function sampleProcess(metricsUrl: string, atSeconds: number, rssMb
   if (!response.ok) throw new Error(`GET ${metricsUrl}: ${response.status}`);
   const text = await response.text();
   const lag = metric(text, 'nodejs_eventloop_lag_p99_seconds');
+  // The process's heap and, where deliveries run on a thread of their own, that thread's (another V8 isolate).
+  const heap = metric(text, 'nodejs_heap_size_used_bytes');
+  const threadHeap = metric(text, 'delivery_thread_heap_used_bytes') ?? 0;
   return {
     atSeconds,
     rssMb,
-    heapUsedMb: mb(metric(text, 'nodejs_heap_size_used_bytes')),
+    heapUsedMb: mb(heap === null ? null : heap + threadHeap),
     activeHandles: metric(text, 'nodejs_active_handles_total'),
     loopDelayP99Ms: lag === null ? null : Math.round(lag * 10_000) / 10,
   };

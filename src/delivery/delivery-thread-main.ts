@@ -9,6 +9,7 @@
 // log lines and the attempts metrics count back the same way, and keeps its
 // mode and lease count in the memory it shares with the process
 // (thread-protocol.ts).
+import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { systemClock } from '../clock.ts';
 import { SecretBox } from '../crypto/secret-box.ts';
@@ -20,6 +21,7 @@ import { DeliveryWorker } from './delivery-worker.ts';
 import {
   describeError,
   logs,
+  STATE_HEAP_KIB,
   STATE_LEASES,
   STATE_MODE,
   WORKER_MODES,
@@ -92,6 +94,7 @@ let tracing: Tracing | undefined;
 function publish(): void {
   Atomics.store(state, STATE_MODE, WORKER_MODES.indexOf(worker?.state ?? 'created'));
   Atomics.store(state, STATE_LEASES, worker?.leasesHeld ?? 0);
+  Atomics.store(state, STATE_HEAP_KIB, Math.round(v8.getHeapStatistics().used_heap_size / 1024));
 }
 const publisher = setInterval(publish, PUBLISH_MS);
 

@@ -14,6 +14,7 @@ import type { DeliveryLog } from './delivery-log.ts';
 import type { WorkerMode } from './delivery-worker.ts';
 import {
   errorFrom,
+  STATE_HEAP_KIB,
   STATE_LEASES,
   STATE_MODE,
   STATE_SLOTS,
@@ -120,6 +121,11 @@ export class DeliveryThread {
   /** Endpoint queues the thread's worker holds a lease on (as of a few milliseconds ago). */
   get leasesHeld(): number {
     return Atomics.load(this.shared, STATE_LEASES);
+  }
+
+  /** The thread's V8 heap in use, in bytes (as of a few milliseconds ago). */
+  get heapUsedBytes(): number {
+    return Atomics.load(this.shared, STATE_HEAP_KIB) * 1024;
   }
 
   /** Look for due deliveries now. */

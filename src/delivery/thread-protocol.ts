@@ -13,7 +13,9 @@ export const WORKER_MODES: readonly WorkerMode[] = ['created', 'waiting-for-lock
 /** Indexes into the shared state (an Int32Array over a SharedArrayBuffer). */
 export const STATE_MODE = 0;
 export const STATE_LEASES = 1;
-export const STATE_SLOTS = 2;
+/** The thread's V8 heap in use, in KiB (its own isolate: the process's heap metrics don't include it). */
+export const STATE_HEAP_KIB = 2;
+export const STATE_SLOTS = 3;
 
 export type LogLevel = 'error' | 'warn' | 'info' | 'debug';
 
@@ -32,7 +34,7 @@ export interface ThreadData {
   logLevel: string;
   /** Whether the process counts attempts (METRICS_PORT set): otherwise none are sent. */
   countAttempts: boolean;
-  /** STATE_SLOTS Int32 slots: the worker's mode (an index of WORKER_MODES) and the leases it holds. */
+  /** STATE_SLOTS Int32 slots: the worker's mode (an index of WORKER_MODES), the leases it holds, and the thread's heap in use. */
   state: SharedArrayBuffer;
 }
 

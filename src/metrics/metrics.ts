@@ -23,7 +23,14 @@ export class Metrics implements DeliveryObserver {
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly requestSeconds: Histogram<'method' | 'route' | 'status'>;
 
-  constructor(deps: { storage: Storage; clock: Clock; leasesHeld: () => number; onError?: (error: unknown) => void }) {
+  constructor(deps: {
+    storage: Storage;
+    clock: Clock;
+    leasesHeld: () => number;
+    /** The delivery thread's heap in use, where the engine runs on one (its isolate is not in the default heap metrics). */
+    deliveryThreadHeapUsed?: () => number | undefined;
+    onError?: (error: unknown) => void;
+  }) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: PREFIX });
     this.deliveries = new Counter({
@@ -82,6 +89,14 @@ export class Metrics implements DeliveryObserver {
       registers,
       collect() {
         this.set(deps.leasesHeld());
+      },
+    });
+    new Gauge({
+      name: `${PREFIX}delivery_thread_heap_used_bytes`,
+      help: "The delivery thread's V8 heap in use (0 where the engine runs in the process's own thread, or not at all)",
+      registers,
+      collect() {
+        this.set(deps.deliveryThreadHeapUsed?.() ?? 0);
       },
     });
     this.requests = new Counter({

@@ -106,7 +106,14 @@ describe('npm run bench', () => {
     assert.ok(soak.requests! > 0 && soak.deliveriesReceived! > 0, JSON.stringify(soak));
     // Every request of the mix (reads, candidate writes, secret rotations) is one the API accepts.
     assert.equal(soak.failures, 0);
-    for (const name of ['heapGrowthMb', 'handlesGrowth', 'rssGrowthMb', 'peakRssMb', 'worstLoopDelayP99Ms']) {
+    for (const name of [
+      'heapFloorGrowthMb',
+      'handlesGrowth',
+      'rssFloorGrowthMb',
+      'peakRssMb',
+      'medianLoopDelayP99Ms',
+      'worstLoopDelayP99Ms',
+    ]) {
       assert.ok(typeof soak[name] === 'number' && Number.isFinite(soak[name]), `${name} = ${soak[name]}`);
     }
   });

@@ -98,6 +98,11 @@ for (const dialect of DIALECTS) {
         30_000,
         'the attempt counted in the metrics',
       );
+      // The thread's own heap (another V8 isolate than the process's default heap metrics measure) is reported too.
+      const heapLine = (await (await fetch(metricsUrl)).text())
+        .split('\n')
+        .find((l) => l.startsWith('recruiting_api_delivery_thread_heap_used_bytes '));
+      assert.ok(Number(heapLine?.split(' ')[1]) > 1_000_000, String(heapLine));
       assert.equal(await child.kill('SIGTERM'), 0);
     });
 
