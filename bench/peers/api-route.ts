@@ -21,7 +21,7 @@ const USER = `select u.id, u.is_partner from personal_access_tokens t join users
   where t.token_hash = $1 and t.revoked_at is null`;
 const MEMBER = 'select 1 as member from memberships where company_id = $1 and user_id = $2';
 const ENDPOINTS = `select id, url, description, events, status, enabled, is_legacy, secret_prefix, successful_deliveries,
-  failed_deliveries, last_delivery_at, created_at, updated_at, disabled_reason, disabled_at
+  failed_deliveries, last_delivery_at, created_at, updated_at, disabled_reason, disabled_at, rate_limit, header_names
   from webhook_endpoints where company_id = $1 and owner_key = $2 order by created_at, id`;
 
 const url = process.argv[2]!;
@@ -49,6 +49,8 @@ const present = (r: Row) => ({
     failed_deliveries: Number(r.failed_deliveries),
     last_delivery_at: time(r.last_delivery_at),
   },
+  rate_limit: r.rate_limit === null ? null : Number(r.rate_limit),
+  headers: Object.fromEntries((r.header_names === null ? [] : (JSON.parse(r.header_names) as string[])).map((name) => [name, '••••'])),
   secret_prefix: r.secret_prefix,
   created_at: time(r.created_at),
   updated_at: time(r.updated_at),
@@ -72,6 +74,8 @@ const endpoint = {
       type: 'object',
       properties: { successful_deliveries: { type: 'integer' }, failed_deliveries: { type: 'integer' }, last_delivery_at: strOrNull },
     },
+    rate_limit: { type: ['integer', 'null'] },
+    headers: { type: 'object', additionalProperties: str },
     secret_prefix: str,
     created_at: str,
     updated_at: str,
