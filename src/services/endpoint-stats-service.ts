@@ -63,6 +63,8 @@ export class EndpointStatsService {
       repo.buckets(endpoint.id, from, until, bucketMs),
       repo.durations(endpoint.id, from, until),
     ]);
+    // The endpoint was read before the counts, and an outcome may have been stored since.
+    const record = (await repo.health(endpoint.id)) ?? endpoint;
     const byIndex = new Map(counted.map((b) => [b.bucket, b]));
     const series = Array.from({ length: buckets }, (_, i) => ({
       start: isoTime(from + i * bucketMs),
@@ -78,7 +80,7 @@ export class EndpointStatsService {
       succeeded: series.reduce((sum, b) => sum + b.succeeded, 0),
       failed: series.reduce((sum, b) => sum + b.failed, 0),
       response_time_ms: { p50: percentile(durations, 50), p95: percentile(durations, 95) },
-      health: healthOf(endpoint),
+      health: healthOf(record),
     };
   }
 }

@@ -15,7 +15,10 @@
 // timeout, so a window has at most a few thousand distinct values however
 // many attempts it holds.
 import { sql } from 'kysely';
+import type { WebhookEndpointRow } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
+
+export type EndpointHealthRow = Pick<WebhookEndpointRow, 'enabled' | 'disabled_reason' | 'disabled_at' | 'failing_since'>;
 
 export interface AttemptBucketRow {
   /** The bucket's index from the window's start. */
@@ -46,6 +49,20 @@ export class EndpointStatsRepository {
       succeeded: Number(r.succeeded),
       failed: Number(r.total) - Number(r.succeeded),
     }));
+  }
+
+  /**
+   * The endpoint's own record of its health, read after the counts: an
+   * outcome stores its attempt and this record in one transaction, so a
+   * record read afterwards is at least as new as the attempts counted.
+   * Undefined when the endpoint is gone.
+   */
+  async health(endpointId: string): Promise<EndpointHealthRow | undefined> {
+    return this.context.db
+      .selectFrom('webhook_endpoints')
+      .select(['enabled', 'disabled_reason', 'disabled_at', 'failing_since'])
+      .where('id', '=', endpointId)
+      .executeTakeFirst();
   }
 
   /** How many of the endpoint's attempts in [from, until) that got an answer took each duration, shortest first. */
