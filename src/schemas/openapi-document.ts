@@ -131,6 +131,12 @@ const HEADERS: Record<string, OpenAPIV3_1.HeaderObject> = {
     schema: { type: 'string', enum: ['true'] },
     example: 'true',
   },
+  ETag: {
+    description:
+      "A strong validator of this answer: a hash of its body's bytes. Sent back in If-None-Match, it gets 304 Not Modified, without a body, while the answer is the same",
+    schema: { type: 'string' },
+    example: '"q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"',
+  },
   ContentDisposition: {
     description: 'attachment, with the file name as an ASCII `filename` (other characters as `_`) and exactly as `filename*` (RFC 6266)',
     schema: { type: 'string' },
@@ -151,6 +157,10 @@ function errorResponse(description: string, type: string, message: string, extra
 }
 
 const RESPONSES: Record<string, OpenAPIV3_1.ResponseObject> = {
+  NotModified: {
+    description: 'Not Modified: If-None-Match named the ETag of the answer as it is now; no body (hooks/conditional-get.ts)',
+    headers: { 'X-Request-Id': header('RequestId'), ETag: header('ETag') },
+  },
   MalformedRequest: errorResponse(
     'The request could not be read: malformed HTTP (invalidRequest), no Host header (missingHost), or a URL that cannot be decoded (invalidUrl)',
     'invalidUrl',
@@ -231,6 +241,9 @@ function completeOperation(path: string, method: string, operation: OpenAPIV3_1.
   const id = operation.operationId ?? '';
   const responses = operation.responses as Record<string, OpenAPIV3_1.ResponseObject | OpenAPIV3_1.ReferenceObject>;
   const withToken = (operation.security ?? []).some((requirement) => 'bearerAuth' in requirement);
+  // A GET answered with JSON carries an ETag, and a matching If-None-Match makes it 304 (hooks/conditional-get.ts).
+  const ok = responses['200'];
+  const conditional = method === 'get' && ok !== undefined && !('$ref' in ok) && ok.content?.['application/json'] !== undefined;
   // Added before the headers below, so the rate limit's 429 is only the shared one where the route has none of its own.
   if (withToken) responses['429'] ??= response('TooManyRequests');
   if (IDEMPOTENT.has(id)) {
@@ -250,6 +263,7 @@ function completeOperation(path: string, method: string, operation: OpenAPIV3_1.
     if (withToken) for (const [name, ref] of Object.entries(RATE_LIMIT_HEADERS)) headers[name] = header(ref);
     if (IDEMPOTENT.has(id) && status.startsWith('2')) headers['Idempotent-Replayed'] = header('IdempotentReplayed');
     if (FILE_DOWNLOADS.has(id) && status === '200') headers['Content-Disposition'] = header('ContentDisposition');
+    if (conditional && status === '200') headers.ETag = header('ETag');
     answer.headers = { ...answer.headers, ...headers } as OpenAPIV3_1.ResponseObject['headers'];
     // Every route that uses the database can answer this one (app.ts): with Retry-After.
     if (status === '503' && isErrorRef(answer)) responses[status] = response('DatabaseUnavailable');
@@ -261,6 +275,7 @@ function completeOperation(path: string, method: string, operation: OpenAPIV3_1.
     };
   }
   const add = (status: string, name: string) => (responses[status] ??= response(name));
+  if (conditional) add('304', 'NotModified');
   if (!responses['4XX']) add('400', 'MalformedRequest');
   add('408', 'RequestTimeout');
   add('413', 'PayloadTooLarge');
@@ -276,6 +291,7 @@ function completeOperation(path: string, method: string, operation: OpenAPIV3_1.
     ...(operation.parameters ?? []),
     { $ref: '#/components/parameters/RequestId' },
     ...(IDEMPOTENT.has(id) ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
+    ...(conditional ? [{ $ref: '#/components/parameters/IfNoneMatch' }] : []),
   ];
 
   const example = OPERATION_EXAMPLES[id] ?? EVENT_OPERATION_EXAMPLES[id];
@@ -327,6 +343,15 @@ export function completeDocument(document: OpenAPIV3_1.Document): OpenAPIV3_1.Do
             'An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request',
           schema: { type: 'string' },
           example: 'checkout-7f3a9c',
+        },
+        IfNoneMatch: {
+          in: 'header',
+          name: 'If-None-Match',
+          required: false,
+          description:
+            'The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body',
+          schema: { type: 'string' },
+          example: '"q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"',
         },
         IdempotencyKey: {
           in: 'header',

@@ -89,6 +89,28 @@ for (const dialect of DIALECTS) {
       assert.equal(document.headers.get('etag'), strongTagOf(document.text));
     });
 
+    it('is in the OpenAPI document: ETag, 304 and If-None-Match on every GET answered with JSON, and on nothing else', async () => {
+      const { paths, components } = (await server.get('/v3/openapi.json')).body;
+      assert.ok(components.responses.NotModified && components.headers.ETag && components.parameters.IfNoneMatch);
+      let conditional = 0;
+      for (const [path, item] of Object.entries<any>(paths)) {
+        for (const [method, operation] of Object.entries<any>(item)) {
+          const json = operation.responses['200']?.content?.['application/json'] !== undefined;
+          const expected = method === 'get' && json;
+          const where = `${method} ${path}`;
+          assert.equal(operation.responses['304']?.$ref === '#/components/responses/NotModified', expected, where);
+          assert.equal(operation.responses['200']?.headers?.ETag !== undefined, expected, where);
+          assert.equal(
+            operation.parameters.some((p: { $ref?: string }) => p.$ref === '#/components/parameters/IfNoneMatch'),
+            expected,
+            where,
+          );
+          if (expected) conditional++;
+        }
+      }
+      assert.ok(conditional >= 15, `${conditional} conditional GETs`);
+    });
+
     it('tags no error, and no write', async () => {
       const missing = await get(`/v3/company/${ws.company.id}/webhook_endpoint/we_000000000000000000000000`);
       assert.equal(missing.status, 404);

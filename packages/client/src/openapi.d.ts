@@ -2098,6 +2098,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description Not Modified: If-None-Match named the ETag of the answer as it is now; no body (hooks/conditional-get.ts) */
+        NotModified: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The request could not be read: malformed HTTP (invalidRequest), no Host header (missingHost), or a URL that cannot be decoded (invalidUrl) */
         MalformedRequest: {
             headers: {
@@ -2330,6 +2339,11 @@ export interface components {
          */
         RequestId: string;
         /**
+         * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+         * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+         */
+        IfNoneMatch: string;
+        /**
          * @description Makes the create safe to retry: a retry by the same user with the same key, route and body within 24 hours gets the first answer again (status, body, Location; `Idempotent-Replayed: true`) without a second write or event. The same key with another body or route is 422 idempotencyKeyReused; while the first request runs, 409 idempotencyKeyInUse. 1 to 255 visible ASCII characters (400 invalidIdempotencyKey otherwise); a UUID per create is usual
          * @example 5b1f0c9e-2a6d-4e8b-9f3c-7d1a2b3c4d5e
          */
@@ -2382,6 +2396,11 @@ export interface components {
          * @example true
          */
         IdempotentReplayed: "true";
+        /**
+         * @description A strong validator of this answer: a hash of its body's bytes. Sent back in If-None-Match, it gets 304 Not Modified, without a body, while the answer is the same
+         * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+         */
+        ETag: string;
         /**
          * @description attachment, with the file name as an ASCII `filename` (other characters as `_`) and exactly as `filename*` (RFC 6266)
          * @example attachment; filename="R_sum_.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9.pdf
@@ -2496,6 +2515,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -2511,6 +2535,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2523,6 +2548,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignoutResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["MalformedRequest"];
             /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
@@ -2557,6 +2583,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -2567,6 +2598,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2580,6 +2612,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            304: components["responses"]["NotModified"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             417: components["responses"]["ExpectationFailed"];
@@ -2616,6 +2649,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -2631,6 +2669,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2651,6 +2690,7 @@ export interface operations {
                     "application/json": components["schemas"]["Company"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["MalformedRequest"];
             /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
@@ -2688,6 +2728,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -2703,6 +2748,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2722,6 +2768,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
@@ -2785,6 +2832,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -2800,6 +2852,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2832,6 +2885,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetails"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["MalformedRequest"];
             /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
@@ -2866,6 +2920,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -2881,6 +2940,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2900,6 +2960,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeyList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["MalformedRequest"];
             /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
@@ -3153,6 +3214,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -3163,6 +3229,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3496,6 +3563,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventTypeCatalog"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["MalformedRequest"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
@@ -3514,6 +3582,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -3535,6 +3608,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3553,6 +3627,7 @@ export interface operations {
                     "application/json": components["schemas"]["Company"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["MalformedRequest"];
             /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
@@ -3618,6 +3693,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -3639,6 +3719,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3677,6 +3758,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["MalformedRequest"];
             /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
@@ -3939,6 +4021,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -3965,6 +4052,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3999,6 +4087,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["MalformedRequest"];
             /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
@@ -4639,6 +4728,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -4665,6 +4759,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4690,6 +4785,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
@@ -4769,6 +4865,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -4800,6 +4901,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4844,6 +4946,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryDetail"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["MalformedRequest"];
             /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
@@ -5466,6 +5569,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -5487,6 +5595,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5506,6 +5615,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
@@ -5588,6 +5698,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -5614,6 +5729,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5762,6 +5878,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointHealthStats"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
@@ -5978,6 +6095,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -5999,6 +6121,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6039,6 +6162,7 @@ export interface operations {
                     "application/json": components["schemas"]["Pipelines"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["MalformedRequest"];
             /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
@@ -6127,6 +6251,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -6148,6 +6277,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6170,6 +6300,7 @@ export interface operations {
                     "application/json": components["schemas"]["Position"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
@@ -6398,6 +6529,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -6424,6 +6560,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6444,6 +6581,7 @@ export interface operations {
                     "application/json": components["schemas"]["Position"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["MalformedRequest"];
             /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
@@ -6914,6 +7052,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -6940,6 +7083,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6968,6 +7112,7 @@ export interface operations {
                     "application/json": components["schemas"]["Candidate"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
@@ -7216,6 +7361,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -7237,6 +7387,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7265,6 +7416,7 @@ export interface operations {
                     "application/json": components["schemas"]["Candidate"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
                 headers: {
@@ -7344,6 +7496,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -7375,6 +7532,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7401,6 +7559,7 @@ export interface operations {
                     "application/json": components["schemas"]["Candidate"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["MalformedRequest"];
             /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
@@ -8197,6 +8356,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -8228,6 +8392,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8250,6 +8415,7 @@ export interface operations {
                     "application/json": components["schemas"]["Note"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["MalformedRequest"];
             /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
@@ -9003,6 +9169,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -9034,6 +9205,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9053,6 +9225,7 @@ export interface operations {
                     "application/json": components["schemas"]["CandidateFile"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["MalformedRequest"];
             /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
@@ -9514,6 +9687,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -9545,6 +9723,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9572,6 +9751,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["MalformedRequest"];
             /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
@@ -9793,6 +9973,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -9824,6 +10009,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9846,6 +10032,7 @@ export interface operations {
                     "application/json": components["schemas"]["BackgroundCheck"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["MalformedRequest"];
             /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
@@ -10218,6 +10405,11 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /**
@@ -10249,6 +10441,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10277,6 +10470,7 @@ export interface operations {
                     "application/json": components["schemas"]["Questionnaire"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["MalformedRequest"];
             /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
