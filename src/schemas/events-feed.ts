@@ -6,7 +6,7 @@ import { badRequest } from '../errors.ts';
 import { Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
 import { EVENT_TYPES, type EventType } from './event-types.ts';
-import { withErrors } from './validation-errors.ts';
+import { givenOnce, queryShapeRules, withErrors } from './validation-errors.ts';
 import { EventTypeSchema } from './webhook-endpoint.ts';
 
 /** The feed's page size: default and largest. */
@@ -54,20 +54,9 @@ const ListQuery = Type.Object(
   },
   { title: 'EventListQuery', additionalProperties: false },
 );
-const LIST_PARAMETERS = Object.keys(ListQuery.properties);
-/** A parameter given twice comes as a list, whatever the parameter: said so rather than that its value is wrong. */
-const givenOnce = (name: string, otherwise: (value: unknown) => ReturnType<typeof badRequest>) => (value: unknown) =>
-  Array.isArray(value) ? badRequest('invalidRequest', `Query parameter ${name} must be given once`) : otherwise(value);
 
 export const EventListQuery = withErrors(ListQuery, [
-  { keywords: ['type'], error: () => badRequest('invalidRequest', 'The query string must be name=value pairs') },
-  {
-    keywords: ['additionalProperties'],
-    error: (query) => {
-      const unknown = Object.keys(query as object).find((name) => !LIST_PARAMETERS.includes(name))!;
-      return badRequest('unknownParameter', `Unknown query parameter: ${unknown.slice(0, 64)}. Allowed: ${LIST_PARAMETERS.join(', ')}`);
-    },
-  },
+  ...queryShapeRules(ListQuery, 'unknownParameter'),
   {
     property: 'limit',
     keywords: ['type', 'minimum', 'maximum'],

@@ -6,7 +6,7 @@
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 import { badRequest } from '../errors.ts';
 import { LIMITS, POSITION_STATES, type PositionState } from './recruiting.ts';
-import { withErrors, type ErrorRule } from './validation-errors.ts';
+import { givenOnce, queryShapeRules, withErrors, type ErrorRule } from './validation-errors.ts';
 
 export const MAX_PAGE_SIZE = 50;
 /** The page size when `page` is given without `page_size`. */
@@ -51,24 +51,6 @@ const pagingFields = {
   ),
 };
 
-/** A parameter given twice comes as a list, whatever the parameter: said so rather than that its value is wrong. */
-const givenOnce = (name: string, otherwise: () => ReturnType<typeof badRequest>) => (value: unknown) =>
-  Array.isArray(value) ? badRequest('invalidRequest', `Query parameter ${name} must be given once`) : otherwise();
-
-function listRules(query: TObject): ErrorRule[] {
-  const names = Object.keys(query.properties);
-  return [
-    { keywords: ['type'], error: () => badRequest('invalidRequest', 'The query string must be name=value pairs') },
-    {
-      keywords: ['additionalProperties'],
-      error: (value) => {
-        const unknown = Object.keys(value as object).find((name) => !names.includes(name))!;
-        return badRequest('invalidRequest', `Unknown query parameter: ${unknown.slice(0, 64)}. Allowed: ${names.join(', ')}`);
-      },
-    },
-  ];
-}
-
 const pagingRules: ErrorRule[] = [
   {
     property: 'page',
@@ -96,7 +78,7 @@ const pagingRules: ErrorRule[] = [
 
 function listQuery<P extends TProperties>(title: string, properties: P, rules: ErrorRule[] = []) {
   const query = Type.Object({ ...properties, ...pagingFields }, { title, additionalProperties: false });
-  return withErrors(query, [...listRules(query as unknown as TObject), ...rules, ...pagingRules]);
+  return withErrors(query, [...queryShapeRules(query as unknown as TObject, 'invalidRequest'), ...rules, ...pagingRules]);
 }
 
 export const CandidateListQuerySchema = listQuery('CandidateListQuery', {});
@@ -124,7 +106,7 @@ const SearchQuery = Type.Object(
   { title: 'CandidateSearchQuery', additionalProperties: false },
 );
 export const CandidateSearchQuerySchema = withErrors(SearchQuery, [
-  ...listRules(SearchQuery),
+  ...queryShapeRules(SearchQuery, 'invalidRequest'),
   {
     property: 'email_address',
     keywords: ['required', 'type', 'minLength', 'maxLength'],

@@ -23,7 +23,7 @@
 // `withErrors` refuses, when the module loads, a rule naming a keyword the
 // schema does not have, and a schema with a keyword no rule claims, so the
 // rules and the published schema cannot drift apart.
-import type { TSchema } from '@sinclair/typebox';
+import type { TObject, TSchema } from '@sinclair/typebox';
 import { badRequest, type ApiError } from '../errors.ts';
 
 export interface ErrorRule {
@@ -56,6 +56,31 @@ type JsonSchema = Record<string, unknown>;
 const ANNOTATIONS = new Set(['description', 'title', 'examples', 'default', '$id', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
 
 const declared = new WeakMap<object, Step[]>();
+
+/** A query parameter given twice comes as a list, whatever the parameter: said so rather than that its value is wrong. */
+export const givenOnce =
+  (name: string, otherwise: (value: unknown) => ApiError) =>
+  (value: unknown): ApiError =>
+    Array.isArray(value) ? badRequest('invalidRequest', `Query parameter ${name} must be given once`) : otherwise(value);
+
+/**
+ * The first rules of every query schema: a query string that is not
+ * name=value pairs, then a parameter the schema does not name (answered with
+ * `unknownType`, and the parameters it allows).
+ */
+export function queryShapeRules(query: TObject, unknownType: string): ErrorRule[] {
+  const names = Object.keys(query.properties);
+  return [
+    { keywords: ['type'], error: () => badRequest('invalidRequest', 'The query string must be name=value pairs') },
+    {
+      keywords: ['additionalProperties'],
+      error: (value) => {
+        const unknown = Object.keys(value as object).find((name) => !names.includes(name))!;
+        return badRequest(unknownType, `Unknown query parameter: ${unknown.slice(0, 64)}. Allowed: ${names.join(', ')}`);
+      },
+    },
+  ];
+}
 
 /** `schema`, with the rules whose errors it answers, in their order. */
 export function withErrors<T extends TSchema>(schema: T, rules: readonly ErrorRule[]): T {

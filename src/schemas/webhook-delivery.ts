@@ -6,7 +6,7 @@ import { notAnObject, unknownFields } from './body-errors.ts';
 import { ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
 import { EVENT_TYPES } from './event-types.ts';
-import { withErrors, type ErrorRule } from './validation-errors.ts';
+import { givenOnce, queryShapeRules, withErrors, type ErrorRule } from './validation-errors.ts';
 import { EventTypeSchema, WebhookEndpointId } from './webhook-endpoint.ts';
 
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
@@ -125,19 +125,8 @@ const ListQuery = Type.Object(
   },
   { title: 'WebhookDeliveryListQuery', additionalProperties: false },
 );
-const LIST_PARAMETERS = Object.keys(ListQuery.properties);
-/** A parameter given twice comes as a list, whatever the parameter: said so rather than that its value is wrong. */
-const givenOnce = (name: string, otherwise: (value: unknown) => ReturnType<typeof badRequest>) => (value: unknown) =>
-  Array.isArray(value) ? badRequest('invalidRequest', `Query parameter ${name} must be given once`) : otherwise(value);
 export const DeliveryListQuery = withErrors(ListQuery, [
-  { keywords: ['type'], error: () => badRequest('invalidRequest', 'The query string must be name=value pairs') },
-  {
-    keywords: ['additionalProperties'],
-    error: (query) => {
-      const unknown = Object.keys(query as object).find((name) => !LIST_PARAMETERS.includes(name))!;
-      return badRequest('unknownParameter', `Unknown query parameter: ${unknown.slice(0, 64)}. Allowed: ${LIST_PARAMETERS.join(', ')}`);
-    },
-  },
+  ...queryShapeRules(ListQuery, 'unknownParameter'),
   {
     property: 'limit',
     keywords: ['type', 'minimum', 'maximum'],
