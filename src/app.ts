@@ -41,7 +41,6 @@ export interface AppOptions {
   services: Services;
   logger?: FastifyServerOptions['logger'];
   bodyLimit?: number;
-  requestTimeoutMs?: number;
   /** A built web console to serve at / (see routes/console.ts); none when left out. */
   consoleDir?: string;
   /** Counts requests by route and status (metrics/metrics.ts). */
@@ -91,7 +90,7 @@ function trustProxyOption(setting: boolean | number | string[]): boolean | strin
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { http } = options.services.config;
-  const requestTimeout = options.requestTimeoutMs ?? http.requestTimeoutMs;
+  const requestTimeout = http.requestTimeoutMs;
   const app = Fastify({
     logger: options.logger ?? false,
     // The client's X-Request-Id when it is a safe token, else a new one: bound to every log line of the request (reqId).

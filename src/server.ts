@@ -49,7 +49,6 @@ export async function startServer(
     clock?: Clock;
     quiet?: boolean;
     logStream?: NodeJS.WritableStream;
-    requestTimeoutMs?: number;
     /** The built web console to serve: by default dist/console when `npm run build` made it; null for none. */
     consoleDir?: string | null;
     /** Worker settings beyond the configuration (tests). */
@@ -121,7 +120,6 @@ export async function startServer(
       : await buildApp({
           services,
           logger,
-          requestTimeoutMs: options.requestTimeoutMs,
           consoleDir: consoleDir ?? undefined,
           metrics,
           workerStatus,

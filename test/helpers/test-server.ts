@@ -156,8 +156,6 @@ export async function startTestServer(
     role?: 'all' | 'api' | 'worker';
     database?: TestDatabase;
     realClock?: boolean;
-    /** Instead of the 30 s default, for tests of slow clients. */
-    requestTimeoutMs?: number;
     /** A built web console to serve at /; by default none, whatever dist/ holds. */
     consoleDir?: string;
     /** Real milliseconds between retention runs (default: a minute). */
@@ -193,7 +191,6 @@ export async function startTestServer(
     quiet: true,
     logStream,
     role: options.role,
-    requestTimeoutMs: options.requestTimeoutMs,
     consoleDir: options.consoleDir ?? null,
     retentionIntervalMs: options.retentionIntervalMs,
     worker: options.worker,

@@ -1004,7 +1004,7 @@ for (const dialect of DIALECTS) {
       const CUT_OFF_BEFORE_MS = 6 * TIMEOUT_MS;
       const TRICKLE_MS = 100;
       before(async () => {
-        slow = await startTestServer(dialect, { role: 'api', requestTimeoutMs: TIMEOUT_MS });
+        slow = await startTestServer(dialect, { role: 'api', env: { HTTP_REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) } });
       });
       after(() => slow?.close());
 
