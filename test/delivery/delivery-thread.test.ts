@@ -54,7 +54,7 @@ for (const dialect of DIALECTS) {
       receiver = await HttpsReceiver.start();
     });
     after(async () => {
-      for (const child of children) if (child.child.exitCode === null && child.child.signalCode === null) await child.kill('SIGKILL');
+      for (const child of children) await child.kill('SIGKILL');
       await receiver?.close();
       await services?.closeAll();
       await database?.drop();

@@ -29,7 +29,7 @@ describe('rate limit across worker processes [postgres]', { skip: postgres.skip,
   });
 
   after(async () => {
-    for (const worker of workers) if (worker.child.exitCode === null && worker.child.signalCode === null) await worker.kill('SIGTERM');
+    for (const worker of workers) await worker.kill('SIGTERM');
     await receiver?.close();
     await services?.closeAll();
     await database?.drop();

@@ -33,7 +33,7 @@ describe('two serve processes on one SQLite database', { skip: sqlite.skip }, ()
     receiver = await HttpsReceiver.start();
   });
   after(async () => {
-    for (const child of children) if (child.child.exitCode === null && child.child.signalCode === null) await child.kill('SIGKILL');
+    for (const child of children) await child.kill('SIGKILL');
     await receiver?.close();
     await services?.closeAll();
     await database?.drop();

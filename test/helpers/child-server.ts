@@ -107,8 +107,9 @@ export class ChildServer {
     this.url = url && !url.endsWith(':0') ? url : undefined;
   }
 
+  /** Signals the process and waits for its exit; a process that has ended already is left alone, its exit given. */
   kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<number | null> {
-    this.child.kill(signal);
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
     return this.exited;
   }
 }

@@ -79,7 +79,7 @@ describe('backup and restore of a running SQLite database', { skip: sqlite.skip 
     receiver = await HttpsReceiver.start();
   });
   after(async () => {
-    for (const child of children) if (child.child.exitCode === null && child.child.signalCode === null) await child.kill();
+    for (const child of children) await child.kill();
     await receiver?.close();
     await database?.drop();
   });

@@ -251,8 +251,7 @@ function outageSetup() {
 
   const cleanUp = async () => {
     state.finishing = true;
-    for (const child of [state.api, state.worker])
-      if (child && child.child.exitCode === null && child.child.signalCode === null) await child.kill('SIGKILL');
+    for (const child of [state.api, state.worker]) if (child) await child.kill('SIGKILL');
     await state.load?.stop();
     await state.receiver?.close();
     await state.services?.closeAll();

@@ -74,7 +74,7 @@ describe(
 
     after(async () => {
       finishing = true;
-      for (const child of children) if (child.child.exitCode === null && child.child.signalCode === null) await child.kill('SIGKILL');
+      for (const child of children) await child.kill('SIGKILL');
       await ns?.restore().catch(() => {});
       for (const proxy of proxies) await proxy.close();
       await load?.stop();

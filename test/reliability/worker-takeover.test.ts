@@ -36,7 +36,7 @@ describe('worker takeover after SIGKILL [postgres]', { skip: postgres.skip, time
   });
 
   after(async () => {
-    for (const worker of workers) if (worker.child.exitCode === null && worker.child.signalCode === null) await worker.kill('SIGTERM');
+    for (const worker of workers) await worker.kill('SIGTERM');
     await receiver?.close();
     await services?.closeAll();
     await database?.drop();
