@@ -105,7 +105,7 @@ export interface SealedSecrets {
 }
 
 /** Custom headers as sent: names in lower case, so none can stand twice beside the engine's own. */
-function openHeaders(plaintext: string): Record<string, string> {
+export function openHeaders(plaintext: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(JSON.parse(plaintext) as Record<string, string>)) headers[name.toLowerCase()] = value;
   return headers;

@@ -18,7 +18,7 @@ import type { Config } from '../config.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { USER_AGENT } from '../delivery/delivery-attempt.ts';
 import { OutboundHttp } from '../delivery/outbound-http.ts';
-import { DeliverySigner } from '../delivery/signing.ts';
+import { DeliverySigner, openHeaders } from '../delivery/signing.ts';
 import { exampleEventPayload, type ExampleEventActor } from '../presenters/example-events.ts';
 import type { EventType } from '../schemas/event-types.ts';
 import type { ReceiverCheck, ReceiverCheckName, ReceiverCheckStep } from '../schemas/receiver-check.ts';
@@ -36,12 +36,7 @@ export class ReceiverCheckService {
   async check(endpoint: WebhookEndpointRow, company: Pick<CompanyRow, 'id' | 'name'>, actor: ExampleEventActor): Promise<ReceiverCheck> {
     const { config, clock, secretBox } = this.deps;
     const type = (JSON.parse(endpoint.events) as EventType[])[0]!;
-    const custom: Record<string, string> = {};
-    if (endpoint.headers_ciphertext !== null) {
-      for (const [name, value] of Object.entries(JSON.parse(secretBox.open(endpoint.headers_ciphertext)) as Record<string, string>)) {
-        custom[name.toLowerCase()] = value;
-      }
-    }
+    const custom = endpoint.headers_ciphertext === null ? {} : openHeaders(secretBox.open(endpoint.headers_ciphertext));
     const signer = new DeliverySigner(secretBox.open(endpoint.secret_ciphertext));
     const stranger = new DeliverySigner(`whsec_${randomBytes(32).toString('base64')}`);
     const body = () => JSON.stringify(exampleEventPayload(type, { company, actor, now: clock.now(), region: config.region }));
