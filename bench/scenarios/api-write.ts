@@ -60,7 +60,7 @@ export const apiWrite: Scenario = async (ctx) => {
           figure: 'POST candidates server CPU/request',
           ours: figures.cpuUsPerRequest,
           unit: 'µs',
-          ...target(figures.cpuUsPerRequest, '<=', ctx.dialect === 'sqlite' ? 250 : 400),
+          ...target(figures.cpuUsPerRequest, '<=', ctx.dialect === 'sqlite' ? 200 : 300),
         },
       ],
       summary:
