@@ -249,6 +249,52 @@ describe('the event catalog and delivery health in Chromium', { skip: found ? fa
   );
 
   it(
+    'replaces an endpoint’s custom headers in its form, which deliveries then carry, and removes them',
+    journey('custom-headers-form', PHONE, async (page) => {
+      const hookPath = '/gatewayed';
+      const endpoint = await createEndpoint(hookPath);
+      const put = await server.put(companyPath(`/webhook_endpoint/${endpoint}`), {
+        token: demo().token,
+        body: { headers: { 'X-Gateway-Key': 'gw-old-value' } },
+      });
+      assert.equal(put.status, 200, put.text);
+      await signIn(page);
+      await page.goto(`${server.url}/companies/${demo().companyId}/webhooks`);
+      const card = page.getByRole('listitem').filter({ hasText: receiver.url(hookPath) });
+      await card.getByRole('button', { name: `Edit ${receiver.url(hookPath)}` }).click();
+      await card.getByText('Custom headers: X-Gateway-Key (values not shown).').waitFor();
+      await card.getByRole('button', { name: 'Replace custom headers' }).click();
+      assert.equal(await card.getByLabel('Header name 1').inputValue(), 'X-Gateway-Key', 'the stored name to start from');
+      assert.equal(await card.getByLabel('Header value 1').inputValue(), '', 'a stored value is never shown');
+      await card.getByLabel('Header value 1').fill('gw-new-value');
+      await card.getByRole('button', { name: 'Add a header' }).click();
+      await card.getByLabel('Header name 2').fill('X-Tenant');
+      await card.getByLabel('Header value 2').fill('acme');
+      await fitsTheWidth(page, 'the endpoint form with custom headers');
+      await card.getByRole('button', { name: 'Save changes' }).click();
+      await card.getByText('X-Gateway-Key, X-Tenant').waitFor();
+      assert.equal(await page.getByText('gw-new-value').count(), 0, 'no header value on the page once saved');
+
+      const res = await server.post(companyPath('/positions'), { token: demo().token, body: { name: 'Behind a gateway' } });
+      assert.equal(res.status, 201, res.text);
+      const [delivery] = (await receiver.waitFor((r) => r.some((x) => x.path === hookPath), 10_000, 'a delivery')).filter(
+        (x) => x.path === hookPath,
+      );
+      assert.equal(delivery!.headers['x-gateway-key'], 'gw-new-value');
+      assert.equal(delivery!.headers['x-tenant'], 'acme');
+
+      await card.getByRole('button', { name: `Edit ${receiver.url(hookPath)}` }).click();
+      await card.getByRole('button', { name: 'Replace custom headers' }).click();
+      await card.getByRole('button', { name: 'Remove header 2' }).click();
+      await card.getByRole('button', { name: 'Remove header 1' }).click();
+      await card.getByRole('button', { name: 'Save changes' }).click();
+      await card.getByText('X-Gateway-Key, X-Tenant').waitFor({ state: 'detached' });
+      const shown = await server.get(companyPath(`/webhook_endpoint/${endpoint}`), { token: demo().token });
+      assert.deepEqual(shown.body.headers, {});
+    }),
+  );
+
+  it(
     'resumes a paused endpoint discarding what it held: nothing is sent and the log shows it cancelled',
     journey('resume-discarding', DESKTOP, async (page) => {
       const hookPath = '/held';

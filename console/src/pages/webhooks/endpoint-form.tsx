@@ -1,10 +1,11 @@
 // Creating a webhook endpoint and editing one: URL, description, the event
-// types it subscribes to, its rate limit, and (when editing) whether it is
-// enabled.
+// types it subscribes to, its rate limit, its custom headers, and (when
+// editing) whether it is enabled.
 import { useId, useState, type FormEvent } from 'react';
 import { api, call, EVENT_TYPES, type CreatedWebhookEndpoint, type EventType, type WebhookEndpoint } from '../../api.ts';
 import { FormActions } from '../../components/form-actions.tsx';
 import { useAction } from '../../use-action.ts';
+import { CustomHeadersFields, headersOf, type HeaderRow } from './custom-headers-fields.tsx';
 
 /** Create (no `endpoint`) or edit form. */
 export function EndpointForm(props: {
@@ -22,6 +23,11 @@ export function EndpointForm(props: {
   // Text as typed: blank is no limit; the API says what else it refuses.
   const [rateLimit, setRateLimit] = useState(endpoint?.rate_limit == null ? '' : String(endpoint.rate_limit));
   const rateLimitValue = rateLimit.trim() === '' ? null : Number(rateLimit);
+  const storedNames = endpoint ? Object.keys(endpoint.headers) : [];
+  // A new endpoint's headers are always its rows; an existing one's stay as they are until replaced.
+  const [replaceHeaders, setReplaceHeaders] = useState(!endpoint);
+  const [headerRows, setHeaderRows] = useState<HeaderRow[]>([]);
+  const headers = headersOf(headerRows);
   const action = useAction();
 
   const toggleEvent = (type: EventType, on: boolean) =>
@@ -36,6 +42,7 @@ export function EndpointForm(props: {
           events,
           ...(description ? { description } : {}),
           ...(rateLimitValue !== null ? { rate_limit: rateLimitValue } : {}),
+          ...(Object.keys(headers).length > 0 ? { headers } : {}),
         };
         return call(api.POST('/v3/company/{company_id}/webhook_endpoints', { params: { path: { company_id: props.companyId } }, body }));
       }
@@ -46,6 +53,7 @@ export function EndpointForm(props: {
         ...(description !== (endpoint.description ?? '') ? { description } : {}),
         ...(enabled !== endpoint.enabled ? { enabled } : {}),
         ...(rateLimitValue !== endpoint.rate_limit ? { rate_limit: rateLimitValue } : {}),
+        ...(replaceHeaders ? { headers } : {}),
       };
       if (Object.keys(body).length === 0) return Promise.resolve(endpoint);
       const path = { company_id: props.companyId, endpoint_id: endpoint.id };
@@ -87,6 +95,24 @@ export function EndpointForm(props: {
         onChange={(e) => setRateLimit(e.target.value)}
       />
       <p className="hint">From 1 to 1000; leave it empty for no limit. Deliveries beyond it wait their turn, in order.</p>
+      {replaceHeaders ? (
+        <CustomHeadersFields rows={headerRows} onChange={setHeaderRows} storedNames={endpoint ? storedNames : undefined} />
+      ) : (
+        <p>
+          {storedNames.length > 0 ? `Custom headers: ${storedNames.join(', ')} (values not shown). ` : 'No custom headers. '}
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => {
+              // The stored names to start from; their values must be entered again.
+              setHeaderRows(storedNames.map((name) => ({ name, value: '' })));
+              setReplaceHeaders(true);
+            }}
+          >
+            {storedNames.length > 0 ? 'Replace custom headers' : 'Add custom headers'}
+          </button>
+        </p>
+      )}
       {endpoint && (
         <label className="checkbox">
           <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
