@@ -16,8 +16,7 @@ export const HISTORY_LIMITS = { name: 255, summary: 10_000, perCandidate: 50, mi
 const Year = Type.Integer({ minimum: HISTORY_LIMITS.minYear, maximum: HISTORY_LIMITS.maxYear, examples: [2019] });
 const Month = Type.Integer({ minimum: 1, maximum: 12, description: '1 (January) to 12', examples: [9] });
 const Name = Type.String({ minLength: 1, maxLength: HISTORY_LIMITS.name });
-const OptionalText = (maxLength: number, description?: string) =>
-  Type.Optional(Nullable(Type.String({ maxLength }), description));
+const OptionalText = (maxLength: number, description?: string) => Type.Optional(Nullable(Type.String({ maxLength }), description));
 const strict = { additionalProperties: false } as const;
 // As recruiting.ts's (which imports this module, so cannot be imported from).
 const Id = Type.String({ pattern: ID_PATTERN, description: 'Lowercase hex id of 12 to 14 characters' });
@@ -77,8 +76,7 @@ export const EducationBodySchema = Type.Object(
   {
     ...strict,
     title: 'EducationBody',
-    description:
-      'The whole entry: a field left out is cleared. end_year may not come before start_year. School names are stored trimmed.',
+    description: 'The whole entry: a field left out is cleared. end_year may not come before start_year. School names are stored trimmed.',
   },
 );
 export type EducationBody = Static<typeof EducationBodySchema>;

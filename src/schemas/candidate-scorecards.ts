@@ -46,10 +46,7 @@ export const ScorecardSchema = component(
 );
 export type Scorecard = Static<typeof ScorecardSchema>;
 
-export const ScorecardListSchema = component(
-  'ScorecardList',
-  Type.Array(ref(ScorecardSchema), { description: "The candidate's scorecards, oldest first" }),
-);
+export const ScorecardListSchema = Type.Array(ref(ScorecardSchema), { description: "The candidate's scorecards, oldest first" });
 
 const UserIds = Type.Array(Id);
 export const OverallScoreSchema = component(
@@ -86,6 +83,10 @@ export const ScorecardBodySchema = withErrors(ScorecardBody, [
   { keywords: ['additionalProperties'], error: (body) => unknownFields(body, ['score', 'note']) },
   { property: 'score', keywords: ['required'], error: () => badRequest('addCandidateScorecardMissingScore', 'score is required') },
   { property: 'score', keywords: ['type', 'enum'], error: scoreInvalid },
-  { property: 'note', keywords: ['anyOf'], error: () => badRequest('invalidNote', `note must be a string of at most ${SCORECARD_NOTE_MAX} characters, or null`) },
+  {
+    property: 'note',
+    keywords: ['anyOf'],
+    error: () => badRequest('invalidNote', `note must be a string of at most ${SCORECARD_NOTE_MAX} characters, or null`),
+  },
 ]);
 export type ScorecardBody = Static<typeof ScorecardBodySchema>;

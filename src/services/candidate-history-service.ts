@@ -138,7 +138,13 @@ export class CandidateHistoryService {
   }
 
   /** Replaces the entry `workHistoryId`. */
-  replaceWorkHistory(actor: Actor, positionId: string, candidateId: string, workHistoryId: string, body: WorkHistoryBody): Promise<Candidate> {
+  replaceWorkHistory(
+    actor: Actor,
+    positionId: string,
+    candidateId: string,
+    workHistoryId: string,
+    body: WorkHistoryBody,
+  ): Promise<Candidate> {
     return this.change(actor, positionId, candidateId, async ({ tx, candidate, now }) => {
       const changes = workHistoryChanges(body, now);
       const entries = await tx.repos.candidateWorkHistory.list(actor.company.id, candidate.id);
@@ -146,7 +152,8 @@ export class CandidateHistoryService {
       const duplicate = entries.some(
         (entry) => entry.id !== workHistoryId && sameName(entry.company_name, changes.company_name) && sameName(entry.title, changes.title),
       );
-      if (duplicate) throw badRequest('duplicateWorkHistory', 'The candidate has another work history entry of that company_name and title');
+      if (duplicate)
+        throw badRequest('duplicateWorkHistory', 'The candidate has another work history entry of that company_name and title');
       await tx.repos.candidateWorkHistory.update(candidate.id, workHistoryId, changes);
     });
   }

@@ -23,7 +23,8 @@ for (const dialect of DIALECTS) {
     const iso = () => new Date(server.clock.now()).toISOString();
     const putEducation = (candidate: any, body: unknown, token = ws.token) =>
       server.put(candidatePath(candidate, '/education'), { token, body });
-    const putWork = (candidate: any, body: unknown, token = ws.token) => server.put(candidatePath(candidate, '/work-history'), { token, body });
+    const putWork = (candidate: any, body: unknown, token = ws.token) =>
+      server.put(candidatePath(candidate, '/work-history'), { token, body });
     const getCandidate = async (candidate: any) => (await server.get(candidatePath(candidate), { token: ws.token })).body;
 
     before(async () => {
@@ -86,7 +87,10 @@ for (const dialect of DIALECTS) {
         body: { school_name: 'West Virginia State College', degree: 'BS' },
       });
       assert.equal(replaced.status, 200, replaced.text);
-      assert.deepEqual(replaced.body.education.map((e: any) => [e._id, e.school_name, e.degree]), [[id, 'West Virginia State College', 'BS']]);
+      assert.deepEqual(
+        replaced.body.education.map((e: any) => [e._id, e.school_name, e.degree]),
+        [[id, 'West Virginia State College', 'BS']],
+      );
       server.clock.advance(1000);
       const deleted = await server.delete(candidatePath(candidate, `/education/${id}`), { token: ws.token });
       assert.equal(deleted.status, 200, deleted.text);
@@ -156,7 +160,10 @@ for (const dialect of DIALECTS) {
         body: { company_name: 'Acme Corp', title: 'Engineer' },
       });
       assert.equal(replaced.status, 200, replaced.text);
-      assert.deepEqual(replaced.body.work_history.map((w: any) => [w._id, w.company_name, w.title]), [[id, 'Acme Corp', 'Engineer']]);
+      assert.deepEqual(
+        replaced.body.work_history.map((w: any) => [w._id, w.company_name, w.title]),
+        [[id, 'Acme Corp', 'Engineer']],
+      );
       const deleted = await server.delete(candidatePath(candidate, `/work-history/${id}`), { token: ws.token });
       assert.equal(deleted.status, 200, deleted.text);
       assert.equal(deleted.body.work_history, undefined);
@@ -207,7 +214,11 @@ for (const dialect of DIALECTS) {
       ['no company_name', { title: 'Engineer' }, undefined],
       ['a month out of range', { company_name: 'X', start_month: 13, start_year: 2000 }, undefined],
       ['a month without its year', { company_name: 'X', end_month: 3 }, 'invalidDate'],
-      ['an end before the start', { company_name: 'X', start_month: 5, start_year: 2010, end_month: 4, end_year: 2010 }, 'invalidDateRange'],
+      [
+        'an end before the start',
+        { company_name: 'X', start_month: 5, start_year: 2010, end_month: 4, end_year: 2010 },
+        'invalidDateRange',
+      ],
       ['a summary over 10 000 characters', { company_name: 'X', summary: 's'.repeat(10_001) }, undefined],
       ['a body that is no object', ['X'], undefined],
     ] as const) {
@@ -223,7 +234,10 @@ for (const dialect of DIALECTS) {
 
     it('accepts a work history entry that starts and ends in the same month, or the same year with the month unknown', async () => {
       const candidate = await createCandidate(server, ws, position._id, { name: 'Short Stint' });
-      assert.equal((await putWork(candidate, { company_name: 'A', start_month: 4, start_year: 2010, end_month: 4, end_year: 2010 })).status, 200);
+      assert.equal(
+        (await putWork(candidate, { company_name: 'A', start_month: 4, start_year: 2010, end_month: 4, end_year: 2010 })).status,
+        200,
+      );
       assert.equal((await putWork(candidate, { company_name: 'B', start_month: 6, start_year: 2011, end_year: 2011 })).status, 200);
     });
 

@@ -88,7 +88,15 @@ for (const dialect of DIALECTS) {
       );
       assert.notEqual(listed[0].creation_date, listed[0].updated_date);
       const overall = (await server.get(candidatePath(candidate), { token: ws.token })).body.overall_score;
-      assert.deepEqual(overall, { very_good: [], good: [], neutral: [ws.user.id], poor: [colleague.id], very_poor: [], scored_count: 2, score: -1 });
+      assert.deepEqual(overall, {
+        very_good: [],
+        good: [],
+        neutral: [ws.user.id],
+        poor: [colleague.id],
+        very_poor: [],
+        scored_count: 2,
+        score: -1,
+      });
     });
 
     it('leaves overall_score out of a candidate nobody scored, of lists and of events', async () => {
@@ -125,7 +133,10 @@ for (const dialect of DIALECTS) {
     it("names the allowed scores in addCandidateScorecardScoreInvalid's message, as the original does", async () => {
       const candidate = await createCandidate(server, ws, position._id, { name: 'Message' });
       const res = await score(candidate, { score: 'excellent' });
-      assert.equal(res.body.error.message, "'excellent' is not an allowable score. Allowed properties are: very_poor,poor,neutral,good,very_good");
+      assert.equal(
+        res.body.error.message,
+        "'excellent' is not an allowable score. Allowed properties are: very_poor,poor,neutral,good,very_good",
+      );
     });
 
     it('needs membership (403 companyMembershipRequired) and a candidate of the path (404 candidateNotFound)', async () => {

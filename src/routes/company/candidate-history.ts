@@ -15,7 +15,7 @@ import { CandidateParams, CandidateSchema } from '../../schemas/recruiting.ts';
 import { actor } from './actor.ts';
 
 const base = '/position/:position_id/candidate/:candidate_id';
-const NO_EVENT = "Answers the candidate with its education and work history; changes its updated_date; emits no event.";
+const NO_EVENT = 'Answers the candidate with its education and work history; changes its updated_date; emits no event.';
 
 const candidateHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const history = () => app.services.candidateHistory;

@@ -62,11 +62,7 @@ export function candidateHistory(dialect: DialectName): Migration {
         .addColumn('updated_at', t.bigint, (c) => c.notNull())
         .execute();
       for (const table of ['candidate_education', 'candidate_work_history']) {
-        await db.schema
-          .createIndex(`${table}_candidate_idx`)
-          .on(table)
-          .columns(['candidate_id', 'sort_order'])
-          .execute();
+        await db.schema.createIndex(`${table}_candidate_idx`).on(table).columns(['candidate_id', 'sort_order']).execute();
       }
       await db.schema
         .createIndex('candidate_scorecards_candidate_idx')

@@ -26,7 +26,12 @@ export class CandidateEducationRepository {
   }
 
   async update(candidateId: string, id: string, changes: EducationChanges): Promise<void> {
-    await this.context.db.updateTable('candidate_education').set(changes).where('candidate_id', '=', candidateId).where('id', '=', id).execute();
+    await this.context.db
+      .updateTable('candidate_education')
+      .set(changes)
+      .where('candidate_id', '=', candidateId)
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Whether the candidate had such an entry. */
