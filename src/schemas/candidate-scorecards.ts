@@ -8,13 +8,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { badRequest } from '../errors.ts';
 import { ID_PATTERN } from '../ids.ts';
-import type { ScorecardScore } from '../storage/schema.ts';
 import { notAnObject, unknownFields } from './body-errors.ts';
 import { Nullable, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
 import { withErrors } from './validation-errors.ts';
 
-export const SCORECARD_SCORES: readonly ScorecardScore[] = ['very_poor', 'poor', 'neutral', 'good', 'very_good'];
+export const SCORECARD_SCORES = ['very_poor', 'poor', 'neutral', 'good', 'very_good'] as const;
+export type ScorecardScore = (typeof SCORECARD_SCORES)[number];
 /** What each score adds to a candidate's overall score. */
 export const SCORE_WEIGHTS: Record<ScorecardScore, number> = { very_poor: -2, poor: -1, neutral: 0, good: 1, very_good: 2 };
 export const SCORECARD_NOTE_MAX = 10_000;

@@ -161,7 +161,7 @@ export class CandidateService {
     });
   }
 
-  /** Deletes the candidate with its notes, messages, background checks, questionnaires, files and custom attributes; only candidateDeleted is emitted. */
+  /** Deletes the candidate with its notes, messages, background checks, questionnaires, files, custom attributes, education, work history and scorecards; only candidateDeleted is emitted. */
   async remove(actor: Actor, positionId: string, candidateId: string): Promise<void> {
     await this.deps.store.transaction(async (tx) => {
       const position = await requirePosition(tx.repos, actor.company, positionId, 'share');

@@ -618,7 +618,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a candidate
-         * @description Deletes the candidate with its notes, messages, background checks, questionnaires, resume, documents and custom attributes. Emits candidateDeleted only.
+         * @description Deletes the candidate with its notes, messages, background checks, questionnaires, resume, documents, custom attributes, education, work history and scorecards. Emits candidateDeleted only.
          */
         delete: operations["deleteCandidate"];
         options?: never;
@@ -657,7 +657,7 @@ export interface paths {
         put?: never;
         /**
          * Move a candidate to another position
-         * @description To `target_position_id` of the same company, in `target_stage_id` of its pipeline, with its notes, messages, background checks, questionnaires, files and custom attributes; the candidate keeps its id. Emits candidateStatusUpdated with the new position and stage (stage_was: the stage it left). To its own position: a stage change.
+         * @description To `target_position_id` of the same company, in `target_stage_id` of its pipeline, with its notes, messages, background checks, questionnaires, files, custom attributes, education, work history and scorecards; the candidate keeps its id. Emits candidateStatusUpdated with the new position and stage (stage_was: the stage it left). To its own position: a stage change.
          */
         post: operations["moveCandidate"];
         delete?: never;
