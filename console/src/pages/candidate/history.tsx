@@ -145,8 +145,8 @@ export function WorkHistoryPanel(props: { path: CandidatePath; candidateName: st
       <form onSubmit={submit} className="stacked-form" aria-label="Add work history">
         <label htmlFor={`${id}-company`}>Company</label>
         <input id={`${id}-company`} required maxLength={255} value={company} onChange={(e) => setCompany(e.target.value)} />
-        <label htmlFor={`${id}-title`}>Title</label>
-        <input id={`${id}-title`} maxLength={255} value={title} onChange={(e) => setTitle(e.target.value)} />
+        <label htmlFor={`${id}-job-title`}>Title</label>
+        <input id={`${id}-job-title`} maxLength={255} value={title} onChange={(e) => setTitle(e.target.value)} />
         <label htmlFor={`${id}-start`}>Start year</label>
         <input id={`${id}-start`} type="number" min={1900} max={2100} value={start} onChange={(e) => setStart(e.target.value)} />
         <label htmlFor={`${id}-end`}>End year</label>
