@@ -26,8 +26,9 @@ export class CandidateScorecardService {
   async set(actor: Actor, positionId: string, candidateId: string, body: ScorecardBody): Promise<void> {
     const note = body.note === undefined || body.note === null || body.note.trim() === '' ? null : body.note;
     await this.deps.store.transaction(async (tx) => {
-      // Share locks: the candidate does not go while its scorecard is written.
-      const { position, candidate } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
+      // The candidate's row locked for update: it does not go meanwhile, and two PUTs of one member do not both add a scorecard.
+      const { position } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
+      const candidate = (await tx.repos.candidates.find(actor.company.id, position.id, candidateId, 'update'))!;
       const now = this.deps.clock.now();
       const current = await tx.repos.candidateScorecards.findByUser(candidate.id, actor.user.id);
       if (current) {

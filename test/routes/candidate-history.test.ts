@@ -296,5 +296,19 @@ for (const dialect of DIALECTS) {
         assert.deepEqual(await db.selectFrom(table).selectAll().where('candidate_id', '=', candidate._id).execute(), [], table);
       }
     });
+
+    it('goes with the position of its candidate', async () => {
+      const doomed = await createPosition(server, ws, { name: 'Doomed' });
+      const candidate = await createCandidate(server, ws, doomed._id, { name: 'Gone' });
+      const path = companyPath(ws, `/position/${doomed._id}/candidate/${candidate._id}`);
+      assert.equal((await server.put(`${path}/education`, { token: ws.token, body: { school_name: 'X' } })).status, 200);
+      assert.equal((await server.put(`${path}/work-history`, { token: ws.token, body: { company_name: 'Y' } })).status, 200);
+      assert.equal((await server.put(`${path}/scorecard`, { token: ws.token, body: { score: 'good' } })).status, 204);
+      assert.equal((await server.delete(companyPath(ws, `/position/${doomed._id}`), { token: ws.token })).status, 200);
+      const { db } = server.services.storage;
+      for (const table of ['candidate_education', 'candidate_work_history', 'candidate_scorecards'] as const) {
+        assert.deepEqual(await db.selectFrom(table).selectAll().where('position_id', '=', doomed._id).execute(), [], table);
+      }
+    });
   });
 }
