@@ -6,6 +6,8 @@
 // again by `redocly lint` (no-invalid-media-type-examples).
 import type { SigninResponse, SignoutResponse } from './auth.ts';
 import type { CandidateFile } from './candidate-files.ts';
+import type { Education, WorkHistory } from './candidate-history.ts';
+import type { Scorecard } from './candidate-scorecards.ts';
 import type { BackgroundCheck, Message, Questionnaire } from './candidate-records.ts';
 import type { Company } from './company.ts';
 import type { Health } from './health.ts';
@@ -116,6 +118,37 @@ const candidate: Candidate = {
   tags: ['referral'],
   origin: 'careers page',
   stage: { id: 'interviewing', name: 'Interviewing' },
+  position_id: position._id,
+  creation_date: CREATED,
+  updated_date: UPDATED,
+};
+
+const education: Education = {
+  _id: '4e1a7c9b2d50',
+  school_name: 'Yale University',
+  degree: 'PhD',
+  field_of_study: 'Mathematics',
+  is_current: false,
+  start_year: 1930,
+  end_year: 1934,
+};
+
+const workHistory: WorkHistory = {
+  _id: '6b3d9f1e8a27',
+  company_name: 'Remington Rand',
+  title: 'Senior Mathematician',
+  summary: 'Led the team behind the first compiler.',
+  is_current: false,
+  start_date: { month: 3, year: 1949 },
+  end_date: { month: null, year: 1967 },
+};
+
+const scorecard: Scorecard = {
+  _id: '8d5f2a6c1e93',
+  score: 'very_good',
+  note: 'I really love this candidate for this position',
+  user: { _id: user._id, name: user.name },
+  candidate_id: candidate._id,
   position_id: position._id,
   creation_date: CREATED,
   updated_date: UPDATED,
@@ -337,6 +370,26 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     request: { name: 'Desired Salary', value: '100000', secure: true },
     response: { ...candidate, custom_attributes: [{ name: 'Desired Salary', value: '100000', secure: true }] },
   },
+  putCandidateEducation: {
+    request: { school_name: 'Yale University', degree: 'PhD', field_of_study: 'Mathematics', start_year: 1930, end_year: 1934 },
+    response: { ...candidate, education: [education] },
+  },
+  replaceCandidateEducation: {
+    request: { school_name: 'Yale University', degree: 'PhD', field_of_study: 'Mathematics', start_year: 1930, end_year: 1934 },
+    response: { ...candidate, education: [education] },
+  },
+  deleteCandidateEducation: { response: candidate },
+  putCandidateWorkHistory: {
+    request: { company_name: 'Remington Rand', title: 'Senior Mathematician', start_month: 3, start_year: 1949, end_year: 1967 },
+    response: { ...candidate, work_history: [workHistory] },
+  },
+  replaceCandidateWorkHistory: {
+    request: { company_name: 'Remington Rand', title: 'Senior Mathematician', start_month: 3, start_year: 1949, end_year: 1967 },
+    response: { ...candidate, work_history: [workHistory] },
+  },
+  deleteCandidateWorkHistory: { response: candidate },
+  listCandidateScorecards: { response: [scorecard] },
+  setCandidateScorecard: { request: { score: 'very_good', note: 'I really love this candidate for this position' }, response: null },
   updateCandidate: { request: { phone_number: candidate.phone_number }, response: candidate },
   setCandidateStage: { request: { stage_id: 'interviewing' }, response: candidate },
   deleteCandidate: { response: success },

@@ -8,6 +8,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ID_PATTERN } from '../ids.ts';
 import { CustomAttributeSchema } from './candidate-attributes.ts';
+import { EducationSchema, WorkHistorySchema } from './candidate-history.ts';
+import { OverallScoreSchema } from './candidate-scorecards.ts';
 import { CompanyParams, Nullable, ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
 
@@ -106,9 +108,20 @@ export const CandidateSchema = component(
       custom_attributes: Type.Optional(
         Type.Array(ref(CustomAttributeSchema), {
           description:
-            'Only on a single candidate (GET, and the answer of PUT custom-attribute) and only when it has any; lists, other answers and events leave them out',
+            'Only on a single candidate (GET, and the answers of the custom-attribute, education and work-history routes) and only when it has any; lists, other answers and events leave them out. So are education, work_history and overall_score (once someone scored the candidate)',
         }),
       ),
+      education: Type.Optional(
+        Type.Array(ref(EducationSchema), {
+          description: 'Oldest entry first; as custom_attributes, only on a single candidate and only when it has any',
+        }),
+      ),
+      work_history: Type.Optional(
+        Type.Array(ref(WorkHistorySchema), {
+          description: 'Oldest entry first; as custom_attributes, only on a single candidate and only when it has any',
+        }),
+      ),
+      overall_score: Type.Optional(ref(OverallScoreSchema)),
     },
     strict,
   ),

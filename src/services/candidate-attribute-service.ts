@@ -7,23 +7,12 @@
 // lists and other answers leave them out).
 import { badRequest } from '../errors.ts';
 import { presentCandidate } from '../presenters/recruiting.ts';
-import { ATTRIBUTE_LIMITS, type CustomAttribute, type CustomAttributeBody } from '../schemas/candidate-attributes.ts';
+import { ATTRIBUTE_LIMITS, type CustomAttributeBody } from '../schemas/candidate-attributes.ts';
 import type { Candidate } from '../schemas/recruiting.ts';
-import type { CandidateAttributeRow, CompanyRow } from '../storage/schema.ts';
-import type { Repositories } from '../storage/store.ts';
 import type { Actor, RecruitingDeps } from './event-outbox.ts';
+import { withProfile } from './candidate-profile.ts';
 import { requireCandidateOf } from './recruiting-lookups.ts';
 import { cleanName } from './text-rules.ts';
-
-export function presentAttribute(row: CandidateAttributeRow): CustomAttribute {
-  return { name: row.name, value: row.value, secure: row.secure === 1 };
-}
-
-/** The candidate as a single-candidate answer shows it: with its custom attributes, when it has any. */
-export async function withAttributes(repos: Repositories, company: CompanyRow, candidate: Candidate): Promise<Candidate> {
-  const rows = await repos.candidateAttributes.list(company.id, candidate._id);
-  return rows.length === 0 ? candidate : { ...candidate, custom_attributes: rows.map(presentAttribute) };
-}
 
 export class CandidateAttributeService {
   constructor(private readonly deps: RecruitingDeps) {}
@@ -41,7 +30,7 @@ export class CandidateAttributeService {
       const current = attributes.find((attribute) => attribute.name === name);
       const now = this.deps.clock.now();
       if (current && current.value === body.value && current.secure === secure) {
-        return withAttributes(tx.repos, actor.company, presentCandidate(candidate, position));
+        return withProfile(tx.repos, actor.company, presentCandidate(candidate, position));
       }
       if (current) {
         await tx.repos.candidateAttributes.update(candidate.id, name, { value: body.value, secure, updated_at: now });
@@ -61,7 +50,7 @@ export class CandidateAttributeService {
         });
       }
       await tx.repos.candidates.update(candidate.id, { updated_at: now });
-      return withAttributes(tx.repos, actor.company, presentCandidate({ ...candidate, updated_at: now }, position));
+      return withProfile(tx.repos, actor.company, presentCandidate({ ...candidate, updated_at: now }, position));
     });
   }
 }

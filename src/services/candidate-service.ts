@@ -7,7 +7,7 @@ import { presentCandidate, presentStage } from '../presenters/recruiting.ts';
 import type { Candidate, CandidateCreateBody, CandidateMoveBody, CandidateUpdateBody } from '../schemas/recruiting.ts';
 import type { CandidateChanges } from '../storage/repositories/candidates-repository.ts';
 import type { CandidateRow, CompanyRow } from '../storage/schema.ts';
-import { withAttributes } from './candidate-attribute-service.ts';
+import { withProfile } from './candidate-profile.ts';
 import { eraseCandidateFromEvents } from './candidate-erasure.ts';
 import { emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import type { ListOptions } from '../schemas/list-queries.ts';
@@ -46,11 +46,11 @@ export class CandidateService {
     return (await this.deps.store.repos.candidates.searchByEmail(company.id, address)).map((row) => presentCandidate(row, row));
   }
 
-  /** The candidate with its custom attributes, when it has any. */
+  /** The candidate with its custom attributes, education, work history and overall score, when it has any. */
   async get(company: CompanyRow, positionId: string, candidateId: string): Promise<Candidate> {
     const { repos } = this.deps.store;
     const position = await requirePosition(repos, company, positionId);
-    return withAttributes(repos, company, presentCandidate(await requireCandidate(repos, company, position, candidateId), position));
+    return withProfile(repos, company, presentCandidate(await requireCandidate(repos, company, position, candidateId), position));
   }
 
   /** A new candidate of the position, in its pipeline's first stage. */
@@ -139,7 +139,7 @@ export class CandidateService {
   async move(actor: Actor, positionId: string, candidateId: string, target: CandidateMoveBody): Promise<Candidate> {
     if (target.target_position_id === positionId) {
       const candidate = await this.setStage(actor, positionId, candidateId, target.target_stage_id);
-      return withAttributes(this.deps.store.repos, actor.company, candidate);
+      return withProfile(this.deps.store.repos, actor.company, candidate);
     }
     return this.deps.store.transaction(async (tx) => {
       await tx.repos.companies.holdChangeLock(actor.company.id);
@@ -157,11 +157,11 @@ export class CandidateService {
         stage: { id: stage.id, name: stage.name },
         stage_was: presentStage(from.pipeline_id, current.stage_id),
       });
-      return withAttributes(tx.repos, actor.company, candidate);
+      return withProfile(tx.repos, actor.company, candidate);
     });
   }
 
-  /** Deletes the candidate with its notes, messages, background checks, questionnaires, files and custom attributes; only candidateDeleted is emitted. */
+  /** Deletes the candidate with its notes, messages, background checks, questionnaires, files, custom attributes, education, work history and scorecards; only candidateDeleted is emitted. */
   async remove(actor: Actor, positionId: string, candidateId: string): Promise<void> {
     await this.deps.store.transaction(async (tx) => {
       const position = await requirePosition(tx.repos, actor.company, positionId, 'share');

@@ -28,6 +28,8 @@ import { LastUseRecorder } from './last-use-recorder.ts';
 import { NoteService } from './note-service.ts';
 import { CandidateFileService } from './candidate-file-service.ts';
 import { CandidateAttributeService } from './candidate-attribute-service.ts';
+import { CandidateHistoryService } from './candidate-history-service.ts';
+import { CandidateScorecardService } from './candidate-scorecard-service.ts';
 import { PipelineService } from './pipeline-service.ts';
 import { PositionService } from './position-service.ts';
 import { QuestionnaireService } from './questionnaire-service.ts';
@@ -85,6 +87,8 @@ export interface Services {
   notes: NoteService;
   candidateFiles: CandidateFileService;
   candidateAttributes: CandidateAttributeService;
+  candidateHistory: CandidateHistoryService;
+  candidateScorecards: CandidateScorecardService;
   conversations: ConversationService;
   backgroundChecks: BackgroundCheckService;
   questionnaires: QuestionnaireService;
@@ -168,6 +172,8 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     notes: new NoteService({ store, clock, region, tracing }),
     candidateFiles: new CandidateFileService({ store, clock, region }),
     candidateAttributes: new CandidateAttributeService({ store, clock, region }),
+    candidateHistory: new CandidateHistoryService({ store, clock, region }),
+    candidateScorecards: new CandidateScorecardService({ store, clock, region }),
     conversations: new ConversationService({ store, clock, region, onQueued: messageSender && (() => messageSender.wake()) }),
     backgroundChecks: new BackgroundCheckService({ store, clock, region }),
     questionnaires: new QuestionnaireService({ store, clock, region }),

@@ -213,6 +213,59 @@ export interface CandidateAttributesTable {
   updated_at: number;
 }
 
+export interface CandidateEducationTable {
+  id: string;
+  company_id: string;
+  position_id: string;
+  candidate_id: string;
+  school_name: string;
+  degree: string | null;
+  field_of_study: string | null;
+  /** 0/1. */
+  is_current: number;
+  start_year: number | null;
+  end_year: number | null;
+  /** The candidate's entries in the order they were added. */
+  sort_order: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CandidateWorkHistoryTable {
+  id: string;
+  company_id: string;
+  position_id: string;
+  candidate_id: string;
+  company_name: string;
+  title: string | null;
+  summary: string | null;
+  /** 0/1. */
+  is_current: number;
+  start_month: number | null;
+  start_year: number | null;
+  end_month: number | null;
+  end_year: number | null;
+  /** The candidate's entries in the order they were added. */
+  sort_order: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export type ScorecardScore = 'very_poor' | 'poor' | 'neutral' | 'good' | 'very_good';
+
+export interface CandidateScorecardsTable {
+  id: string;
+  company_id: string;
+  position_id: string;
+  candidate_id: string;
+  /** The member who scored; no foreign key: the scorecard stays when the member goes. */
+  user_id: string;
+  score: ScorecardScore;
+  note: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface CandidatesTable {
   id: string;
   company_id: string;
@@ -330,6 +383,9 @@ export interface Database {
   candidates: CandidatesTable;
   candidate_files: CandidateFilesTable;
   candidate_attributes: CandidateAttributesTable;
+  candidate_education: CandidateEducationTable;
+  candidate_work_history: CandidateWorkHistoryTable;
+  candidate_scorecards: CandidateScorecardsTable;
   notes: NotesTable;
   messages: MessagesTable;
   background_checks: BackgroundChecksTable;
@@ -353,6 +409,9 @@ export type PositionRow = Selectable<PositionsTable>;
 export type CandidateRow = Selectable<CandidatesTable>;
 export type CandidateFileRow = Selectable<CandidateFilesTable>;
 export type CandidateAttributeRow = Selectable<CandidateAttributesTable>;
+export type CandidateEducationRow = Selectable<CandidateEducationTable>;
+export type CandidateWorkHistoryRow = Selectable<CandidateWorkHistoryTable>;
+export type CandidateScorecardRow = Selectable<CandidateScorecardsTable>;
 export type NoteRow = Selectable<NotesTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type NewMessage = Insertable<MessagesTable>;

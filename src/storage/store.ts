@@ -21,6 +21,8 @@ import { notifyDeliveryWorkers } from './queue/record-event.ts';
 import { BackgroundChecksRepository } from './repositories/background-checks-repository.ts';
 import { CandidateAttributesRepository } from './repositories/candidate-attributes-repository.ts';
 import { CandidateFilesRepository } from './repositories/candidate-files-repository.ts';
+import { CandidateEducationRepository, CandidateWorkHistoryRepository } from './repositories/candidate-history-repository.ts';
+import { CandidateScorecardsRepository } from './repositories/candidate-scorecards-repository.ts';
 import { CandidatesRepository } from './repositories/candidates-repository.ts';
 import { CompaniesRepository } from './repositories/companies-repository.ts';
 import type { RepositoryContext } from './repositories/context.ts';
@@ -53,6 +55,9 @@ export interface Repositories {
   candidates: CandidatesRepository;
   candidateFiles: CandidateFilesRepository;
   candidateAttributes: CandidateAttributesRepository;
+  candidateEducation: CandidateEducationRepository;
+  candidateWorkHistory: CandidateWorkHistoryRepository;
+  candidateScorecards: CandidateScorecardsRepository;
   notes: NotesRepository;
   messages: MessagesRepository;
   backgroundChecks: BackgroundChecksRepository;
@@ -75,6 +80,9 @@ function createRepositories(context: RepositoryContext): Repositories {
     candidates: new CandidatesRepository(context),
     candidateFiles: new CandidateFilesRepository(context),
     candidateAttributes: new CandidateAttributesRepository(context),
+    candidateEducation: new CandidateEducationRepository(context),
+    candidateWorkHistory: new CandidateWorkHistoryRepository(context),
+    candidateScorecards: new CandidateScorecardsRepository(context),
     notes: new NotesRepository(context),
     messages: new MessagesRepository(context),
     backgroundChecks: new BackgroundChecksRepository(context),

@@ -56,6 +56,9 @@ const COMPANY_TABLES = [
   'questionnaires',
   'candidate_files',
   'candidate_attributes',
+  'candidate_education',
+  'candidate_work_history',
+  'candidate_scorecards',
 ] as const;
 
 for (const dialect of DIALECTS) {
@@ -247,6 +250,15 @@ for (const dialect of DIALECTS) {
           body: { name: 'Desired Salary', value: '1' },
         });
         assert.equal(attribute.status, 200, attribute.text);
+        for (const [rest, body] of [
+          ['/education', { school_name: 'MIT' }],
+          ['/work-history', { company_name: 'Acme' }],
+        ] as const) {
+          const res = await server.put(candidatePath(rest), { token: ws.token, body });
+          assert.equal(res.status, 200, `${rest}: ${res.text}`);
+        }
+        const scorecard = await server.put(candidatePath('/scorecard'), { token: ws.token, body: { score: 'good' } });
+        assert.equal(scorecard.status, 204, scorecard.text);
         return { ...ws, endpointId: endpoint.body.id as string };
       };
 

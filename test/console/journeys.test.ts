@@ -325,6 +325,30 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await page.getByLabel('Attribute value').fill('110000');
       await page.getByRole('button', { name: 'Set attribute' }).click();
       await attributes.getByText('110000').waitFor();
+
+      // Work history and education, added; a scorecard, set.
+      await page.getByText('No work history.').waitFor();
+      const jobForm = page.getByRole('form', { name: 'Add work history' });
+      await jobForm.getByLabel('Company').fill('Analytical Engines Ltd');
+      await jobForm.getByLabel('Title').fill('Programmer');
+      await jobForm.getByLabel('Start year').fill('2019');
+      await jobForm.getByLabel('Works there now').check();
+      await jobForm.getByRole('button', { name: 'Add work history' }).click();
+      const jobs = page.getByRole('list', { name: 'Work history of Ada Lovelace' });
+      await jobs.getByText('Programmer, Analytical Engines Ltd').waitFor();
+      await jobs.getByText('2019 – now').waitFor();
+      const schoolForm = page.getByRole('form', { name: 'Add education' });
+      await schoolForm.getByLabel('School').fill('University of London');
+      await schoolForm.getByLabel('Field of study').fill('Mathematics');
+      await schoolForm.getByRole('button', { name: 'Add education' }).click();
+      await page.getByRole('list', { name: 'Education of Ada Lovelace' }).getByText('University of London').waitFor();
+      await page.getByText('Nobody scored this candidate yet.').waitFor();
+      const scoreForm = page.getByRole('form', { name: 'Set your scorecard' });
+      await scoreForm.getByLabel('Your score').selectOption('very_good');
+      await scoreForm.getByLabel('Note').fill('Invite to the on-site');
+      await scoreForm.getByRole('button', { name: 'Save scorecard' }).click();
+      await page.getByRole('list', { name: 'Scorecards' }).getByText('Invite to the on-site').waitFor();
+      await page.getByText('overall +2 from 1 scorecard').waitFor();
       await page.getByText('No resume yet.').waitFor();
       await page.getByText('No documents yet.').waitFor();
       const resumeBytes = Buffer.from('%PDF-1.7\nA resume\n%%EOF\n');

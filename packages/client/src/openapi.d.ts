@@ -618,7 +618,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a candidate
-         * @description Deletes the candidate with its notes, messages, background checks, questionnaires, resume, documents and custom attributes. Emits candidateDeleted only.
+         * @description Deletes the candidate with its notes, messages, background checks, questionnaires, resume, documents, custom attributes, education, work history and scorecards. Emits candidateDeleted only.
          */
         delete: operations["deleteCandidate"];
         options?: never;
@@ -657,7 +657,7 @@ export interface paths {
         put?: never;
         /**
          * Move a candidate to another position
-         * @description To `target_position_id` of the same company, in `target_stage_id` of its pipeline, with its notes, messages, background checks, questionnaires, files and custom attributes; the candidate keeps its id. Emits candidateStatusUpdated with the new position and stage (stage_was: the stage it left). To its own position: a stage change.
+         * @description To `target_position_id` of the same company, in `target_stage_id` of its pipeline, with its notes, messages, background checks, questionnaires, files, custom attributes, education, work history and scorecards; the candidate keeps its id. Emits candidateStatusUpdated with the new position and stage (stage_was: the stage it left). To its own position: a stage change.
          */
         post: operations["moveCandidate"];
         delete?: never;
@@ -795,6 +795,134 @@ export interface paths {
          * @description Changes the candidate's updated_date; emits no event.
          */
         delete: operations["deleteCandidateDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/education": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add or update an education entry of a candidate
+         * @description Adds the school, or replaces the entry of the same school_name (compared without regard to case). Answers the candidate with its education and work history; changes its updated_date; emits no event.
+         */
+        put: operations["putCandidateEducation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/education/{education_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace an education entry of a candidate
+         * @description The whole entry, by its _id (404 educationNotFound); 400 duplicateEducation when another entry has that school_name. Answers the candidate with its education and work history; changes its updated_date; emits no event.
+         */
+        put: operations["replaceCandidateEducation"];
+        post?: never;
+        /**
+         * Delete an education entry of a candidate
+         * @description 404 educationNotFound when the candidate has no such entry. Answers the candidate with its education and work history; changes its updated_date; emits no event.
+         */
+        delete: operations["deleteCandidateEducation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/work-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add or update a work history entry of a candidate
+         * @description Adds the job, or replaces the entry of the same company_name and title (compared without regard to case). Answers the candidate with its education and work history; changes its updated_date; emits no event.
+         */
+        put: operations["putCandidateWorkHistory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/work-history/{work_history_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a work history entry of a candidate
+         * @description The whole entry, by its _id (404 workHistoryNotFound); 400 duplicateWorkHistory when another entry has that company_name and title. Answers the candidate with its education and work history; changes its updated_date; emits no event.
+         */
+        put: operations["replaceCandidateWorkHistory"];
+        post?: never;
+        /**
+         * Delete a work history entry of a candidate
+         * @description 404 workHistoryNotFound when the candidate has no such entry. Answers the candidate with its education and work history; changes its updated_date; emits no event.
+         */
+        delete: operations["deleteCandidateWorkHistory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/scorecards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the scorecards of a candidate
+         * @description One per member who scored the candidate, oldest first; a plain array (empty when none).
+         */
+        get: operations["listCandidateScorecards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/scorecard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the caller's scorecard of a candidate
+         * @description `{score, note}`: adds the caller's scorecard, or replaces its score and note. 400 addCandidateScorecardMissingScore, addCandidateScorecardScoreInvalid. Changes the candidate's overall_score, not its updated_date; emits no event.
+         */
+        put: operations["setCandidateScorecard"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1190,8 +1318,13 @@ export interface components {
             creation_date: string;
             /** Format: date-time */
             updated_date: string;
-            /** @description Only on a single candidate (GET, and the answer of PUT custom-attribute) and only when it has any; lists, other answers and events leave them out */
+            /** @description Only on a single candidate (GET, and the answers of the custom-attribute, education and work-history routes) and only when it has any; lists, other answers and events leave them out. So are education, work_history and overall_score (once someone scored the candidate) */
             custom_attributes?: components["schemas"]["CustomAttribute"][];
+            /** @description Oldest entry first; as custom_attributes, only on a single candidate and only when it has any */
+            education?: components["schemas"]["Education"][];
+            /** @description Oldest entry first; as custom_attributes, only on a single candidate and only when it has any */
+            work_history?: components["schemas"]["WorkHistory"][];
+            overall_score?: components["schemas"]["OverallScore"];
         };
         /**
          * CandidateAddedEvent
@@ -1571,6 +1704,22 @@ export interface components {
             /** @description Other attempts: another status, no answer, a refused address */
             failed: number;
         };
+        /**
+         * Education
+         * @description A school in the education of a candidate
+         */
+        Education: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @example University of Michigan */
+            school_name: string;
+            degree: string | null;
+            field_of_study: string | null;
+            /** @description Still studying there */
+            is_current: boolean;
+            start_year: number | null;
+            end_year: number | null;
+        };
         /** EndpointHealth */
         EndpointHealth: {
             /**
@@ -1715,6 +1864,16 @@ export interface components {
          */
         MessageDeliveryStatus: "queued" | "sent" | "failed" | "not_sent";
         /**
+         * MonthYear
+         * @description A month of a year, as work history dates are kept
+         */
+        MonthYear: {
+            /** @description null when only the year is known */
+            month: number | null;
+            /** @example 2019 */
+            year: number;
+        };
+        /**
          * Note
          * @description A team discussion note on a candidate
          */
@@ -1731,6 +1890,20 @@ export interface components {
             creation_date: string;
             /** Format: date-time */
             updated_date: string;
+        };
+        /**
+         * OverallScore
+         * @description The ids of the members who gave each score, how many scored, and the sum
+         */
+        OverallScore: {
+            very_good: string[];
+            good: string[];
+            neutral: string[];
+            poor: string[];
+            very_poor: string[];
+            scored_count: number;
+            /** @description The sum of the scores: very_good 2, good 1, neutral 0, poor -1, very_poor -2 */
+            score: number;
         };
         /** Pipeline */
         Pipeline: {
@@ -1846,6 +2019,35 @@ export interface components {
             secret_prefix: string;
             /** @description Until when deliveries are signed with the previous secret too; null when it was erased at once (overlap_hours 0) */
             previous_secret_expires_at: string | null;
+        };
+        /**
+         * Scorecard
+         * @description A member's score of a candidate: one per member and candidate
+         */
+        Scorecard: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /**
+             * @description very_poor, poor, neutral, good or very_good
+             * @example very_good
+             * @enum {string}
+             */
+            score: "very_poor" | "poor" | "neutral" | "good" | "very_good";
+            note: string | null;
+            /** @description The member who scored; name empty once gone */
+            user: {
+                /** @description Lowercase hex id of 12 to 14 characters */
+                _id: string;
+                name: string;
+            };
+            /** @description Lowercase hex id of 12 to 14 characters */
+            candidate_id: string;
+            /** @description Lowercase hex id of 12 to 14 characters */
+            position_id: string;
+            /** Format: date-time */
+            creation_date: string;
+            /** Format: date-time */
+            updated_date: string;
         };
         /** SigninResponse */
         SigninResponse: {
@@ -2095,6 +2297,22 @@ export interface components {
             failed_deliveries: number;
             /** @description Time of the last delivery, or null when none has happened */
             last_delivery_at: string | null;
+        };
+        /**
+         * WorkHistory
+         * @description A job in the work history of a candidate
+         */
+        WorkHistory: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @example Acme */
+            company_name: string;
+            title: string | null;
+            summary: string | null;
+            /** @description Still working there */
+            is_current: boolean;
+            start_date: components["schemas"]["MonthYear"] | null;
+            end_date: components["schemas"]["MonthYear"] | null;
         };
     };
     responses: {
@@ -3421,7 +3639,7 @@ export interface operations {
                      *                         "type": "string"
                      *                       },
                      *                       "custom_attributes": {
-                     *                         "description": "Only on a single candidate (GET, and the answer of PUT custom-attribute) and only when it has any; lists, other answers and events leave them out",
+                     *                         "description": "Only on a single candidate (GET, and the answers of the custom-attribute, education and work-history routes) and only when it has any; lists, other answers and events leave them out. So are education, work_history and overall_score (once someone scored the candidate)",
                      *                         "type": "array",
                      *                         "items": {
                      *                           "additionalProperties": false,
@@ -3452,6 +3670,310 @@ export interface operations {
                      *                           },
                      *                           "title": "CustomAttribute"
                      *                         }
+                     *                       },
+                     *                       "education": {
+                     *                         "description": "Oldest entry first; as custom_attributes, only on a single candidate and only when it has any",
+                     *                         "type": "array",
+                     *                         "items": {
+                     *                           "additionalProperties": false,
+                     *                           "description": "A school in the education of a candidate",
+                     *                           "type": "object",
+                     *                           "required": [
+                     *                             "_id",
+                     *                             "school_name",
+                     *                             "degree",
+                     *                             "field_of_study",
+                     *                             "is_current",
+                     *                             "start_year",
+                     *                             "end_year"
+                     *                           ],
+                     *                           "properties": {
+                     *                             "_id": {
+                     *                               "pattern": "^[0-9a-f]{12,14}$",
+                     *                               "description": "Lowercase hex id of 12 to 14 characters",
+                     *                               "type": "string"
+                     *                             },
+                     *                             "school_name": {
+                     *                               "examples": [
+                     *                                 "University of Michigan"
+                     *                               ],
+                     *                               "type": "string"
+                     *                             },
+                     *                             "degree": {
+                     *                               "anyOf": [
+                     *                                 {
+                     *                                   "examples": [
+                     *                                     "BSc"
+                     *                                   ],
+                     *                                   "type": "string"
+                     *                                 },
+                     *                                 {
+                     *                                   "type": "null"
+                     *                                 }
+                     *                               ]
+                     *                             },
+                     *                             "field_of_study": {
+                     *                               "anyOf": [
+                     *                                 {
+                     *                                   "examples": [
+                     *                                     "Mathematics"
+                     *                                   ],
+                     *                                   "type": "string"
+                     *                                 },
+                     *                                 {
+                     *                                   "type": "null"
+                     *                                 }
+                     *                               ]
+                     *                             },
+                     *                             "is_current": {
+                     *                               "description": "Still studying there",
+                     *                               "type": "boolean"
+                     *                             },
+                     *                             "start_year": {
+                     *                               "anyOf": [
+                     *                                 {
+                     *                                   "minimum": 1900,
+                     *                                   "maximum": 2100,
+                     *                                   "examples": [
+                     *                                     2019
+                     *                                   ],
+                     *                                   "type": "integer"
+                     *                                 },
+                     *                                 {
+                     *                                   "type": "null"
+                     *                                 }
+                     *                               ]
+                     *                             },
+                     *                             "end_year": {
+                     *                               "anyOf": [
+                     *                                 {
+                     *                                   "minimum": 1900,
+                     *                                   "maximum": 2100,
+                     *                                   "examples": [
+                     *                                     2019
+                     *                                   ],
+                     *                                   "type": "integer"
+                     *                                 },
+                     *                                 {
+                     *                                   "type": "null"
+                     *                                 }
+                     *                               ]
+                     *                             }
+                     *                           },
+                     *                           "title": "Education"
+                     *                         }
+                     *                       },
+                     *                       "work_history": {
+                     *                         "description": "Oldest entry first; as custom_attributes, only on a single candidate and only when it has any",
+                     *                         "type": "array",
+                     *                         "items": {
+                     *                           "additionalProperties": false,
+                     *                           "description": "A job in the work history of a candidate",
+                     *                           "type": "object",
+                     *                           "required": [
+                     *                             "_id",
+                     *                             "company_name",
+                     *                             "title",
+                     *                             "summary",
+                     *                             "is_current",
+                     *                             "start_date",
+                     *                             "end_date"
+                     *                           ],
+                     *                           "properties": {
+                     *                             "_id": {
+                     *                               "pattern": "^[0-9a-f]{12,14}$",
+                     *                               "description": "Lowercase hex id of 12 to 14 characters",
+                     *                               "type": "string"
+                     *                             },
+                     *                             "company_name": {
+                     *                               "examples": [
+                     *                                 "Acme"
+                     *                               ],
+                     *                               "type": "string"
+                     *                             },
+                     *                             "title": {
+                     *                               "anyOf": [
+                     *                                 {
+                     *                                   "examples": [
+                     *                                     "Support Engineer"
+                     *                                   ],
+                     *                                   "type": "string"
+                     *                                 },
+                     *                                 {
+                     *                                   "type": "null"
+                     *                                 }
+                     *                               ]
+                     *                             },
+                     *                             "summary": {
+                     *                               "anyOf": [
+                     *                                 {
+                     *                                   "type": "string"
+                     *                                 },
+                     *                                 {
+                     *                                   "type": "null"
+                     *                                 }
+                     *                               ]
+                     *                             },
+                     *                             "is_current": {
+                     *                               "description": "Still working there",
+                     *                               "type": "boolean"
+                     *                             },
+                     *                             "start_date": {
+                     *                               "anyOf": [
+                     *                                 {
+                     *                                   "additionalProperties": false,
+                     *                                   "description": "A month of a year, as work history dates are kept",
+                     *                                   "type": "object",
+                     *                                   "required": [
+                     *                                     "month",
+                     *                                     "year"
+                     *                                   ],
+                     *                                   "properties": {
+                     *                                     "month": {
+                     *                                       "description": "null when only the year is known",
+                     *                                       "anyOf": [
+                     *                                         {
+                     *                                           "minimum": 1,
+                     *                                           "maximum": 12,
+                     *                                           "description": "1 (January) to 12",
+                     *                                           "examples": [
+                     *                                             9
+                     *                                           ],
+                     *                                           "type": "integer"
+                     *                                         },
+                     *                                         {
+                     *                                           "type": "null"
+                     *                                         }
+                     *                                       ]
+                     *                                     },
+                     *                                     "year": {
+                     *                                       "minimum": 1900,
+                     *                                       "maximum": 2100,
+                     *                                       "examples": [
+                     *                                         2019
+                     *                                       ],
+                     *                                       "type": "integer"
+                     *                                     }
+                     *                                   },
+                     *                                   "title": "MonthYear"
+                     *                                 },
+                     *                                 {
+                     *                                   "type": "null"
+                     *                                 }
+                     *                               ]
+                     *                             },
+                     *                             "end_date": {
+                     *                               "anyOf": [
+                     *                                 {
+                     *                                   "additionalProperties": false,
+                     *                                   "description": "A month of a year, as work history dates are kept",
+                     *                                   "type": "object",
+                     *                                   "required": [
+                     *                                     "month",
+                     *                                     "year"
+                     *                                   ],
+                     *                                   "properties": {
+                     *                                     "month": {
+                     *                                       "description": "null when only the year is known",
+                     *                                       "anyOf": [
+                     *                                         {
+                     *                                           "minimum": 1,
+                     *                                           "maximum": 12,
+                     *                                           "description": "1 (January) to 12",
+                     *                                           "examples": [
+                     *                                             9
+                     *                                           ],
+                     *                                           "type": "integer"
+                     *                                         },
+                     *                                         {
+                     *                                           "type": "null"
+                     *                                         }
+                     *                                       ]
+                     *                                     },
+                     *                                     "year": {
+                     *                                       "minimum": 1900,
+                     *                                       "maximum": 2100,
+                     *                                       "examples": [
+                     *                                         2019
+                     *                                       ],
+                     *                                       "type": "integer"
+                     *                                     }
+                     *                                   },
+                     *                                   "title": "MonthYear"
+                     *                                 },
+                     *                                 {
+                     *                                   "type": "null"
+                     *                                 }
+                     *                               ]
+                     *                             }
+                     *                           },
+                     *                           "title": "WorkHistory"
+                     *                         }
+                     *                       },
+                     *                       "overall_score": {
+                     *                         "additionalProperties": false,
+                     *                         "description": "The ids of the members who gave each score, how many scored, and the sum",
+                     *                         "type": "object",
+                     *                         "required": [
+                     *                           "very_good",
+                     *                           "good",
+                     *                           "neutral",
+                     *                           "poor",
+                     *                           "very_poor",
+                     *                           "scored_count",
+                     *                           "score"
+                     *                         ],
+                     *                         "properties": {
+                     *                           "very_good": {
+                     *                             "type": "array",
+                     *                             "items": {
+                     *                               "pattern": "^[0-9a-f]{12,14}$",
+                     *                               "description": "Lowercase hex id of 12 to 14 characters",
+                     *                               "type": "string"
+                     *                             }
+                     *                           },
+                     *                           "good": {
+                     *                             "type": "array",
+                     *                             "items": {
+                     *                               "pattern": "^[0-9a-f]{12,14}$",
+                     *                               "description": "Lowercase hex id of 12 to 14 characters",
+                     *                               "type": "string"
+                     *                             }
+                     *                           },
+                     *                           "neutral": {
+                     *                             "type": "array",
+                     *                             "items": {
+                     *                               "pattern": "^[0-9a-f]{12,14}$",
+                     *                               "description": "Lowercase hex id of 12 to 14 characters",
+                     *                               "type": "string"
+                     *                             }
+                     *                           },
+                     *                           "poor": {
+                     *                             "type": "array",
+                     *                             "items": {
+                     *                               "pattern": "^[0-9a-f]{12,14}$",
+                     *                               "description": "Lowercase hex id of 12 to 14 characters",
+                     *                               "type": "string"
+                     *                             }
+                     *                           },
+                     *                           "very_poor": {
+                     *                             "type": "array",
+                     *                             "items": {
+                     *                               "pattern": "^[0-9a-f]{12,14}$",
+                     *                               "description": "Lowercase hex id of 12 to 14 characters",
+                     *                               "type": "string"
+                     *                             }
+                     *                           },
+                     *                           "scored_count": {
+                     *                             "minimum": 0,
+                     *                             "type": "integer"
+                     *                           },
+                     *                           "score": {
+                     *                             "description": "The sum of the scores: very_good 2, good 1, neutral 0, poor -1, very_poor -2",
+                     *                             "type": "integer"
+                     *                           }
+                     *                         },
+                     *                         "title": "OverallScore"
                      *                       }
                      *                     },
                      *                     "title": "Candidate"
@@ -9622,6 +10144,1228 @@ export interface operations {
                 };
             };
             400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    putCandidateEducation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The whole entry: a field left out is cleared. end_year may not come before start_year. School names are stored trimmed. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "school_name": "Yale University",
+                 *       "degree": "PhD",
+                 *       "field_of_study": "Mathematics",
+                 *       "start_year": 1930,
+                 *       "end_year": 1934
+                 *     }
+                 */
+                "application/json": {
+                    school_name: string;
+                    degree?: string | null;
+                    field_of_study?: string | null;
+                    /** @default false */
+                    is_current?: boolean;
+                    start_year?: number | null;
+                    end_year?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "2d8f6a1c9e34",
+                     *       "name": "Grace Hopper",
+                     *       "email_address": "grace@example.com",
+                     *       "phone_number": "+49 30 1234567",
+                     *       "summary": null,
+                     *       "tags": [
+                     *         "referral"
+                     *       ],
+                     *       "origin": "careers page",
+                     *       "stage": {
+                     *         "id": "interviewing",
+                     *         "name": "Interviewing"
+                     *       },
+                     *       "position_id": "7b2e4d9c1a05",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T10:40:12.000Z",
+                     *       "education": [
+                     *         {
+                     *           "_id": "4e1a7c9b2d50",
+                     *           "school_name": "Yale University",
+                     *           "degree": "PhD",
+                     *           "field_of_study": "Mathematics",
+                     *           "is_current": false,
+                     *           "start_year": 1930,
+                     *           "end_year": 1934
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    replaceCandidateEducation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                education_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The whole entry: a field left out is cleared. end_year may not come before start_year. School names are stored trimmed. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "school_name": "Yale University",
+                 *       "degree": "PhD",
+                 *       "field_of_study": "Mathematics",
+                 *       "start_year": 1930,
+                 *       "end_year": 1934
+                 *     }
+                 */
+                "application/json": {
+                    school_name: string;
+                    degree?: string | null;
+                    field_of_study?: string | null;
+                    /** @default false */
+                    is_current?: boolean;
+                    start_year?: number | null;
+                    end_year?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "2d8f6a1c9e34",
+                     *       "name": "Grace Hopper",
+                     *       "email_address": "grace@example.com",
+                     *       "phone_number": "+49 30 1234567",
+                     *       "summary": null,
+                     *       "tags": [
+                     *         "referral"
+                     *       ],
+                     *       "origin": "careers page",
+                     *       "stage": {
+                     *         "id": "interviewing",
+                     *         "name": "Interviewing"
+                     *       },
+                     *       "position_id": "7b2e4d9c1a05",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T10:40:12.000Z",
+                     *       "education": [
+                     *         {
+                     *           "_id": "4e1a7c9b2d50",
+                     *           "school_name": "Yale University",
+                     *           "degree": "PhD",
+                     *           "field_of_study": "Mathematics",
+                     *           "is_current": false,
+                     *           "start_year": 1930,
+                     *           "end_year": 1934
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    deleteCandidateEducation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                education_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "2d8f6a1c9e34",
+                     *       "name": "Grace Hopper",
+                     *       "email_address": "grace@example.com",
+                     *       "phone_number": "+49 30 1234567",
+                     *       "summary": null,
+                     *       "tags": [
+                     *         "referral"
+                     *       ],
+                     *       "origin": "careers page",
+                     *       "stage": {
+                     *         "id": "interviewing",
+                     *         "name": "Interviewing"
+                     *       },
+                     *       "position_id": "7b2e4d9c1a05",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T10:40:12.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    putCandidateWorkHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The whole entry: a field left out is cleared. A month needs its year; the end may not come before the start. Company names and titles are stored trimmed. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "company_name": "Remington Rand",
+                 *       "title": "Senior Mathematician",
+                 *       "start_month": 3,
+                 *       "start_year": 1949,
+                 *       "end_year": 1967
+                 *     }
+                 */
+                "application/json": {
+                    company_name: string;
+                    title?: string | null;
+                    summary?: string | null;
+                    /** @default false */
+                    is_current?: boolean;
+                    start_month?: number | null;
+                    start_year?: number | null;
+                    end_month?: number | null;
+                    end_year?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "2d8f6a1c9e34",
+                     *       "name": "Grace Hopper",
+                     *       "email_address": "grace@example.com",
+                     *       "phone_number": "+49 30 1234567",
+                     *       "summary": null,
+                     *       "tags": [
+                     *         "referral"
+                     *       ],
+                     *       "origin": "careers page",
+                     *       "stage": {
+                     *         "id": "interviewing",
+                     *         "name": "Interviewing"
+                     *       },
+                     *       "position_id": "7b2e4d9c1a05",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T10:40:12.000Z",
+                     *       "work_history": [
+                     *         {
+                     *           "_id": "6b3d9f1e8a27",
+                     *           "company_name": "Remington Rand",
+                     *           "title": "Senior Mathematician",
+                     *           "summary": "Led the team behind the first compiler.",
+                     *           "is_current": false,
+                     *           "start_date": {
+                     *             "month": 3,
+                     *             "year": 1949
+                     *           },
+                     *           "end_date": {
+                     *             "month": null,
+                     *             "year": 1967
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    replaceCandidateWorkHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                work_history_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The whole entry: a field left out is cleared. A month needs its year; the end may not come before the start. Company names and titles are stored trimmed. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "company_name": "Remington Rand",
+                 *       "title": "Senior Mathematician",
+                 *       "start_month": 3,
+                 *       "start_year": 1949,
+                 *       "end_year": 1967
+                 *     }
+                 */
+                "application/json": {
+                    company_name: string;
+                    title?: string | null;
+                    summary?: string | null;
+                    /** @default false */
+                    is_current?: boolean;
+                    start_month?: number | null;
+                    start_year?: number | null;
+                    end_month?: number | null;
+                    end_year?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "2d8f6a1c9e34",
+                     *       "name": "Grace Hopper",
+                     *       "email_address": "grace@example.com",
+                     *       "phone_number": "+49 30 1234567",
+                     *       "summary": null,
+                     *       "tags": [
+                     *         "referral"
+                     *       ],
+                     *       "origin": "careers page",
+                     *       "stage": {
+                     *         "id": "interviewing",
+                     *         "name": "Interviewing"
+                     *       },
+                     *       "position_id": "7b2e4d9c1a05",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T10:40:12.000Z",
+                     *       "work_history": [
+                     *         {
+                     *           "_id": "6b3d9f1e8a27",
+                     *           "company_name": "Remington Rand",
+                     *           "title": "Senior Mathematician",
+                     *           "summary": "Led the team behind the first compiler.",
+                     *           "is_current": false,
+                     *           "start_date": {
+                     *             "month": 3,
+                     *             "year": 1949
+                     *           },
+                     *           "end_date": {
+                     *             "month": null,
+                     *             "year": 1967
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    deleteCandidateWorkHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                work_history_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "2d8f6a1c9e34",
+                     *       "name": "Grace Hopper",
+                     *       "email_address": "grace@example.com",
+                     *       "phone_number": "+49 30 1234567",
+                     *       "summary": null,
+                     *       "tags": [
+                     *         "referral"
+                     *       ],
+                     *       "origin": "careers page",
+                     *       "stage": {
+                     *         "id": "interviewing",
+                     *         "name": "Interviewing"
+                     *       },
+                     *       "position_id": "7b2e4d9c1a05",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T10:40:12.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    listCandidateScorecards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidate's scorecards, oldest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "8d5f2a6c1e93",
+                     *         "score": "very_good",
+                     *         "note": "I really love this candidate for this position",
+                     *         "user": {
+                     *           "_id": "a3c9e1f04b27",
+                     *           "name": "Ada Lovelace"
+                     *         },
+                     *         "candidate_id": "2d8f6a1c9e34",
+                     *         "position_id": "7b2e4d9c1a05",
+                     *         "creation_date": "2026-03-02T09:15:00.000Z",
+                     *         "updated_date": "2026-03-02T10:40:12.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Scorecard"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    setCandidateScorecard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sets the caller's scorecard of the candidate: adds it, or replaces score and note */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "score": "very_good",
+                 *       "note": "I really love this candidate for this position"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description very_poor, poor, neutral, good or very_good
+                     * @example very_good
+                     * @enum {string}
+                     */
+                    score: "very_poor" | "poor" | "neutral" | "good" | "very_good";
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description No Content: the scorecard is set */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {

@@ -124,7 +124,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'moveCandidate',
       summary: 'Move a candidate to another position',
       description:
-        'To `target_position_id` of the same company, in `target_stage_id` of its pipeline, with its notes, messages, background checks, questionnaires, files and custom attributes; the candidate keeps its id. Emits candidateStatusUpdated with the new position and stage (stage_was: the stage it left). To its own position: a stage change.',
+        'To `target_position_id` of the same company, in `target_stage_id` of its pipeline, with its notes, messages, background checks, questionnaires, files, custom attributes, education, work history and scorecards; the candidate keeps its id. Emits candidateStatusUpdated with the new position and stage (stage_was: the stage it left). To its own position: a stage change.',
       tags: ['candidates'],
       security: bearerSecurity,
       params: CandidateParams,
@@ -155,7 +155,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'deleteCandidate',
       summary: 'Delete a candidate',
       description:
-        'Deletes the candidate with its notes, messages, background checks, questionnaires, resume, documents and custom attributes. Emits candidateDeleted only.',
+        'Deletes the candidate with its notes, messages, background checks, questionnaires, resume, documents, custom attributes, education, work history and scorecards. Emits candidateDeleted only.',
       tags: ['candidates'],
       security: bearerSecurity,
       params: CandidateParams,

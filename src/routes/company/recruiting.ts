@@ -1,10 +1,12 @@
 // Recruiting data: pipelines, positions, candidates, team notes, and a
-// candidate's files, conversation, background checks and questionnaires. Each kind
+// candidate's files, education, work history, scorecards, conversation,
+// background checks and questionnaires. Each kind
 // has its own route file; the company scope's hook has already authenticated
 // the caller, required membership and rejected malformed path ids.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import backgroundCheckRoutes from './background-checks.ts';
 import candidateFileRoutes from './candidate-files.ts';
+import candidateHistoryRoutes from './candidate-history.ts';
 import candidateRoutes from './candidates.ts';
 import conversationRoutes from './conversation.ts';
 import noteRoutes from './notes.ts';
@@ -18,6 +20,7 @@ const recruitingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(candidateRoutes);
   await app.register(noteRoutes);
   await app.register(candidateFileRoutes);
+  await app.register(candidateHistoryRoutes);
   await app.register(conversationRoutes);
   await app.register(backgroundCheckRoutes);
   await app.register(questionnaireRoutes);

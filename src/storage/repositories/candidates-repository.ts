@@ -78,6 +78,9 @@ export const CANDIDATE_CHILD_TABLES = [
   'questionnaires',
   'candidate_files',
   'candidate_attributes',
+  'candidate_education',
+  'candidate_work_history',
+  'candidate_scorecards',
 ] as const;
 
 export class CandidatesRepository {
@@ -161,7 +164,7 @@ export class CandidatesRepository {
     });
   }
 
-  /** Deletes the candidate with its notes, messages, background checks, questionnaires, files and custom attributes, together. */
+  /** Deletes the candidate with its notes, messages, background checks, questionnaires, files, custom attributes, education, work history and scorecards, together. */
   async delete(id: string): Promise<void> {
     // Children first and explicitly: the cascading foreign keys would do it,
     // but only while SQLite's foreign_keys pragma is on.

@@ -10,8 +10,10 @@ import { BackgroundChecks } from './background-checks.tsx';
 import { CandidatePanel } from './candidate-panel.tsx';
 import { Conversation } from './conversation.tsx';
 import { Files } from './files.tsx';
+import { EducationPanel, WorkHistoryPanel } from './history.tsx';
 import { Notes } from './notes.tsx';
 import { Questionnaires } from './questionnaires.tsx';
+import { Scorecards } from './scorecards.tsx';
 
 export function CandidatePage({ companyId, positionId, candidateId }: { companyId: string; positionId: string; candidateId: string }) {
   const path = { company_id: companyId, position_id: positionId, candidate_id: candidateId };
@@ -68,6 +70,19 @@ export function CandidatePage({ companyId, positionId, candidateId }: { companyI
               attributes={candidate.data.custom_attributes}
               onChanged={candidate.reload}
             />
+            <WorkHistoryPanel
+              path={path}
+              candidateName={candidate.data.name}
+              entries={candidate.data.work_history}
+              onChanged={candidate.reload}
+            />
+            <EducationPanel
+              path={path}
+              candidateName={candidate.data.name}
+              entries={candidate.data.education}
+              onChanged={candidate.reload}
+            />
+            <Scorecards path={path} overall={candidate.data.overall_score} onChanged={candidate.reload} />
             <Files path={path} candidateName={candidate.data.name} />
             <Notes path={path} candidateName={candidate.data.name} />
             <Conversation path={path} candidate={candidate.data} />

@@ -1,0 +1,180 @@
+// A candidate's education and work history, changed one entry at a time.
+//
+// PUT .../education and .../work-history are the original's: each adds an
+// entry, or replaces the one it names again (the same school; the same
+// company and title), so that sending an entry twice keeps one. The entry's
+// `_id` routes (PUT to replace one, DELETE) are this service's own, for an
+// entry whose school or company changes, or that goes (docs/api.md).
+//
+// Every change answers the candidate with its entries and changes its
+// updated_date, so an incremental sync sees it; the event types have none
+// for a candidate's update, so none is emitted.
+import { badRequest, notFound } from '../errors.ts';
+import { newId } from '../ids.ts';
+import { presentCandidate } from '../presenters/recruiting.ts';
+import { HISTORY_LIMITS, type EducationBody, type WorkHistoryBody } from '../schemas/candidate-history.ts';
+import type { Candidate } from '../schemas/recruiting.ts';
+import type { EducationChanges, WorkHistoryChanges } from '../storage/repositories/candidate-history-repository.ts';
+import type { CandidateRow, PositionRow } from '../storage/schema.ts';
+import type { Store } from '../storage/store.ts';
+import { withProfile } from './candidate-profile.ts';
+import type { Actor, RecruitingDeps } from './event-outbox.ts';
+import { requireCandidateOf } from './recruiting-lookups.ts';
+import { cleanName } from './text-rules.ts';
+
+export const educationNotFound = () => notFound('educationNotFound', 'Education entry not found');
+export const workHistoryNotFound = () => notFound('workHistoryNotFound', 'Work history entry not found');
+
+/** Optional text as stored: trimmed, and null when it says nothing. */
+function optionalText(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/** Names compared as a person would: trimmed, without regard to case. */
+const sameName = (a: string | null, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+
+/** A month and year as one comparable number; the month unknown counts as the year's start (start) or end (end). */
+const monthIndex = (year: number, month: number | null, end: boolean) => year * 12 + (month ?? (end ? 12 : 1));
+
+function educationChanges(body: EducationBody, now: number): EducationChanges {
+  const start = body.start_year ?? null;
+  const end = body.end_year ?? null;
+  if (start !== null && end !== null && end < start) throw badRequest('invalidDateRange', 'end_year must not come before start_year');
+  return {
+    school_name: cleanName(body.school_name, 'school_name'),
+    degree: optionalText(body.degree),
+    field_of_study: optionalText(body.field_of_study),
+    is_current: body.is_current === true ? 1 : 0,
+    start_year: start,
+    end_year: end,
+    updated_at: now,
+  };
+}
+
+function workHistoryChanges(body: WorkHistoryBody, now: number): WorkHistoryChanges {
+  const startMonth = body.start_month ?? null;
+  const startYear = body.start_year ?? null;
+  const endMonth = body.end_month ?? null;
+  const endYear = body.end_year ?? null;
+  if (startMonth !== null && startYear === null) throw badRequest('invalidDate', 'start_month needs start_year');
+  if (endMonth !== null && endYear === null) throw badRequest('invalidDate', 'end_month needs end_year');
+  if (startYear !== null && endYear !== null && monthIndex(endYear, endMonth, true) < monthIndex(startYear, startMonth, false)) {
+    throw badRequest('invalidDateRange', 'The end date must not come before the start date');
+  }
+  return {
+    company_name: cleanName(body.company_name, 'company_name'),
+    title: optionalText(body.title),
+    summary: body.summary === undefined || body.summary === null || body.summary.trim() === '' ? null : body.summary,
+    is_current: body.is_current === true ? 1 : 0,
+    start_month: startMonth,
+    start_year: startYear,
+    end_month: endMonth,
+    end_year: endYear,
+    updated_at: now,
+  };
+}
+
+/** After the candidate's last entry (the candidate's row lock keeps two adds from taking the same). */
+const nextOrder = (entries: ReadonlyArray<{ sort_order: number }>) => Math.max(0, ...entries.map((entry) => entry.sort_order)) + 1;
+
+interface Scope {
+  tx: Store;
+  position: PositionRow;
+  candidate: CandidateRow;
+  now: number;
+}
+
+export class CandidateHistoryService {
+  constructor(private readonly deps: RecruitingDeps) {}
+
+  /** Adds a school, or replaces the entry of the same school_name. */
+  putEducation(actor: Actor, positionId: string, candidateId: string, body: EducationBody): Promise<Candidate> {
+    return this.change(actor, positionId, candidateId, async ({ tx, candidate, position, now }) => {
+      const changes = educationChanges(body, now);
+      const entries = await tx.repos.candidateEducation.list(actor.company.id, candidate.id);
+      const same = entries.find((entry) => sameName(entry.school_name, changes.school_name));
+      if (same) return tx.repos.candidateEducation.update(candidate.id, same.id, changes);
+      if (entries.length >= HISTORY_LIMITS.perCandidate) {
+        throw badRequest('tooManyEducationEntries', `A candidate has at most ${HISTORY_LIMITS.perCandidate} education entries`);
+      }
+      const ids = { id: newId(this.deps.region), company_id: actor.company.id, position_id: position.id, candidate_id: candidate.id };
+      await tx.repos.candidateEducation.insert({ ...ids, ...changes, sort_order: nextOrder(entries), created_at: now });
+    });
+  }
+
+  /** Replaces the entry `educationId`. */
+  replaceEducation(actor: Actor, positionId: string, candidateId: string, educationId: string, body: EducationBody): Promise<Candidate> {
+    return this.change(actor, positionId, candidateId, async ({ tx, candidate, now }) => {
+      const changes = educationChanges(body, now);
+      const entries = await tx.repos.candidateEducation.list(actor.company.id, candidate.id);
+      if (!entries.some((entry) => entry.id === educationId)) throw educationNotFound();
+      if (entries.some((entry) => entry.id !== educationId && sameName(entry.school_name, changes.school_name))) {
+        throw badRequest('duplicateEducation', 'The candidate has another education entry of that school_name');
+      }
+      await tx.repos.candidateEducation.update(candidate.id, educationId, changes);
+    });
+  }
+
+  deleteEducation(actor: Actor, positionId: string, candidateId: string, educationId: string): Promise<Candidate> {
+    return this.change(actor, positionId, candidateId, async ({ tx, candidate }) => {
+      if (!(await tx.repos.candidateEducation.delete(candidate.id, educationId))) throw educationNotFound();
+    });
+  }
+
+  /** Adds a job, or replaces the entry of the same company_name and title. */
+  putWorkHistory(actor: Actor, positionId: string, candidateId: string, body: WorkHistoryBody): Promise<Candidate> {
+    return this.change(actor, positionId, candidateId, async ({ tx, candidate, position, now }) => {
+      const changes = workHistoryChanges(body, now);
+      const entries = await tx.repos.candidateWorkHistory.list(actor.company.id, candidate.id);
+      const same = entries.find((entry) => sameName(entry.company_name, changes.company_name) && sameName(entry.title, changes.title));
+      if (same) return tx.repos.candidateWorkHistory.update(candidate.id, same.id, changes);
+      if (entries.length >= HISTORY_LIMITS.perCandidate) {
+        throw badRequest('tooManyWorkHistoryEntries', `A candidate has at most ${HISTORY_LIMITS.perCandidate} work history entries`);
+      }
+      const ids = { id: newId(this.deps.region), company_id: actor.company.id, position_id: position.id, candidate_id: candidate.id };
+      await tx.repos.candidateWorkHistory.insert({ ...ids, ...changes, sort_order: nextOrder(entries), created_at: now });
+    });
+  }
+
+  /** Replaces the entry `workHistoryId`. */
+  replaceWorkHistory(
+    actor: Actor,
+    positionId: string,
+    candidateId: string,
+    workHistoryId: string,
+    body: WorkHistoryBody,
+  ): Promise<Candidate> {
+    return this.change(actor, positionId, candidateId, async ({ tx, candidate, now }) => {
+      const changes = workHistoryChanges(body, now);
+      const entries = await tx.repos.candidateWorkHistory.list(actor.company.id, candidate.id);
+      if (!entries.some((entry) => entry.id === workHistoryId)) throw workHistoryNotFound();
+      const duplicate = entries.some(
+        (entry) => entry.id !== workHistoryId && sameName(entry.company_name, changes.company_name) && sameName(entry.title, changes.title),
+      );
+      if (duplicate)
+        throw badRequest('duplicateWorkHistory', 'The candidate has another work history entry of that company_name and title');
+      await tx.repos.candidateWorkHistory.update(candidate.id, workHistoryId, changes);
+    });
+  }
+
+  deleteWorkHistory(actor: Actor, positionId: string, candidateId: string, workHistoryId: string): Promise<Candidate> {
+    return this.change(actor, positionId, candidateId, async ({ tx, candidate }) => {
+      if (!(await tx.repos.candidateWorkHistory.delete(candidate.id, workHistoryId))) throw workHistoryNotFound();
+    });
+  }
+
+  /** One change of the candidate's entries in a transaction, then its updated_date; answers the candidate as GET shows it. */
+  private change(actor: Actor, positionId: string, candidateId: string, write: (scope: Scope) => Promise<void>): Promise<Candidate> {
+    return this.deps.store.transaction(async (tx) => {
+      // Its updated_date changes: the company's change lock first, as every candidate write takes it.
+      await tx.repos.companies.holdChangeLock(actor.company.id);
+      const { position } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
+      const candidate = (await tx.repos.candidates.find(actor.company.id, position.id, candidateId, 'update'))!;
+      const now = this.deps.clock.now();
+      await write({ tx, position, candidate, now });
+      await tx.repos.candidates.update(candidate.id, { updated_at: now });
+      return withProfile(tx.repos, actor.company, presentCandidate({ ...candidate, updated_at: now }, position));
+    });
+  }
+}

@@ -1,0 +1,53 @@
+// The scorecards of a candidate: one per member of the team, set with the
+// original's PUT .../scorecard (204) and listed with GET .../scorecards.
+//
+// A scorecard changes the candidate's overall_score, not its updated_date:
+// the original keeps the score apart from the candidate's own fields, and an
+// incremental sync of candidates has nothing new to fetch. No event either
+// (the event types have none for it).
+import { newId } from '../ids.ts';
+import { presentScorecard } from '../presenters/candidate-history.ts';
+import type { Scorecard, ScorecardBody } from '../schemas/candidate-scorecards.ts';
+import type { CompanyRow } from '../storage/schema.ts';
+import type { Actor, RecruitingDeps } from './event-outbox.ts';
+import { requireCandidateOf } from './recruiting-lookups.ts';
+
+export class CandidateScorecardService {
+  constructor(private readonly deps: RecruitingDeps) {}
+
+  /** Oldest first. */
+  async list(company: CompanyRow, positionId: string, candidateId: string): Promise<Scorecard[]> {
+    const { repos } = this.deps.store;
+    const { candidate } = await requireCandidateOf(repos, company, positionId, candidateId);
+    return (await repos.candidateScorecards.list(company.id, candidate.id)).map(presentScorecard);
+  }
+
+  /** Adds the caller's scorecard of the candidate, or replaces its score and note. */
+  async set(actor: Actor, positionId: string, candidateId: string, body: ScorecardBody): Promise<void> {
+    const note = body.note === undefined || body.note === null || body.note.trim() === '' ? null : body.note;
+    await this.deps.store.transaction(async (tx) => {
+      // The candidate's row locked for update: it does not go meanwhile, and two PUTs of one member do not both add a scorecard.
+      const { position } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
+      const candidate = (await tx.repos.candidates.find(actor.company.id, position.id, candidateId, 'update'))!;
+      const now = this.deps.clock.now();
+      const current = await tx.repos.candidateScorecards.findByUser(candidate.id, actor.user.id);
+      if (current) {
+        if (current.score !== body.score || current.note !== note) {
+          await tx.repos.candidateScorecards.update(current.id, { score: body.score, note, updated_at: now });
+        }
+        return;
+      }
+      await tx.repos.candidateScorecards.insert({
+        id: newId(this.deps.region),
+        company_id: actor.company.id,
+        position_id: position.id,
+        candidate_id: candidate.id,
+        user_id: actor.user.id,
+        score: body.score,
+        note,
+        created_at: now,
+        updated_at: now,
+      });
+    });
+  }
+}
