@@ -313,6 +313,12 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   sendTestWebhookEvent: { request: { event_type: 'candidateAdded' }, response: { ...queued, event_type: 'candidateAdded' } },
   rotateWebhookSecret: { request: { overlap_hours: 24 }, response: rotated },
   listPipelines: { response: pipelines },
+  listDepartments: { response: [{ _id: '3c1e9a7b5d20', name: 'Engineering', position_count: 4 }] },
+  listPositionCategories: { response: [{ id: 'software', name: 'Software Development' }] },
+  listCandidateCustomFields: {
+    response: [{ _id: '9e04b1c7d2a3', name: 'Desired Salary', type: 'text', secure: true, usage_count: 12 }],
+  },
+  listPositionCustomFields: { response: [] },
   listPositions: { response: [position] },
   createPosition: {
     request: { name: position.name, type: position.type, location: position.location, department: position.department },

@@ -27,6 +27,7 @@ import { IdempotencyService } from './idempotency-service.ts';
 import { LastUseRecorder } from './last-use-recorder.ts';
 import { NoteService } from './note-service.ts';
 import { CandidateFileService } from './candidate-file-service.ts';
+import { CompanyMetadataService } from './company-metadata-service.ts';
 import { CandidateAttributeService } from './candidate-attribute-service.ts';
 import { PipelineService } from './pipeline-service.ts';
 import { PositionService } from './position-service.ts';
@@ -85,6 +86,8 @@ export interface Services {
   notes: NoteService;
   candidateFiles: CandidateFileService;
   candidateAttributes: CandidateAttributeService;
+  /** Departments, position categories and custom fields (the company's lists). */
+  companyMetadata: CompanyMetadataService;
   conversations: ConversationService;
   backgroundChecks: BackgroundCheckService;
   questionnaires: QuestionnaireService;
@@ -168,6 +171,7 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     notes: new NoteService({ store, clock, region, tracing }),
     candidateFiles: new CandidateFileService({ store, clock, region }),
     candidateAttributes: new CandidateAttributeService({ store, clock, region }),
+    companyMetadata: new CompanyMetadataService({ store }),
     conversations: new ConversationService({ store, clock, region, onQueued: messageSender && (() => messageSender.wake()) }),
     backgroundChecks: new BackgroundCheckService({ store, clock, region }),
     questionnaires: new QuestionnaireService({ store, clock, region }),

@@ -1,11 +1,13 @@
 // Recruiting data: pipelines, positions, candidates, team notes, and a
-// candidate's files, conversation, background checks and questionnaires. Each kind
+// candidate's files, conversation, background checks and questionnaires, and
+// the company's lists (departments, categories, custom fields). Each kind
 // has its own route file; the company scope's hook has already authenticated
 // the caller, required membership and rejected malformed path ids.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import backgroundCheckRoutes from './background-checks.ts';
 import candidateFileRoutes from './candidate-files.ts';
 import candidateRoutes from './candidates.ts';
+import companyMetadataRoutes from './company-metadata.ts';
 import conversationRoutes from './conversation.ts';
 import noteRoutes from './notes.ts';
 import pipelineRoutes from './pipelines.ts';
@@ -21,6 +23,7 @@ const recruitingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(conversationRoutes);
   await app.register(backgroundCheckRoutes);
   await app.register(questionnaireRoutes);
+  await app.register(companyMetadataRoutes);
 };
 
 export default recruitingRoutes;
