@@ -45,6 +45,7 @@ const LOCATION: Record<string, string> = {
   createWebhookEndpoint: '201',
   createPosition: '201',
   createCandidate: '201',
+  createCandidateFromResume: '201',
   sendTestWebhookEvent: '202',
 };
 
@@ -59,6 +60,7 @@ const IDEMPOTENT = new Set([
   'createWebhookEndpoint',
   'uploadCandidateResume',
   'uploadCandidateDocument',
+  'createCandidateFromResume',
 ]);
 
 /**
@@ -66,7 +68,11 @@ const IDEMPOTENT = new Set([
  * stream (routes/company/candidate-files.ts): the route has no body schema
  * for Fastify to check, so the document describes it here.
  */
-const MULTIPART_UPLOADS = new Set(['uploadCandidateResume', 'uploadCandidateDocument']);
+const MULTIPART_UPLOADS: Record<string, string> = {
+  uploadCandidateResume: 'FileUpload',
+  uploadCandidateDocument: 'FileUpload',
+  createCandidateFromResume: 'ResumeCandidateUpload',
+};
 
 /** The file downloads, whose 200 names the file in Content-Disposition. */
 const FILE_DOWNLOADS = new Set(['downloadCandidateResume', 'downloadCandidateDocument']);
@@ -269,10 +275,11 @@ function completeOperation(path: string, method: string, operation: OpenAPIV3_1.
     // Every route that uses the database can answer this one (app.ts): with Retry-After.
     if (status === '503' && isErrorRef(answer)) responses[status] = response('DatabaseUnavailable');
   }
-  if (MULTIPART_UPLOADS.has(id)) {
+  const upload = MULTIPART_UPLOADS[id];
+  if (upload) {
     operation.requestBody = {
       required: true,
-      content: { 'multipart/form-data': { schema: { $ref: '#/components/schemas/FileUpload' } } },
+      content: { 'multipart/form-data': { schema: { $ref: `#/components/schemas/${upload}` } } },
     };
   }
   const add = (status: string, name: string) => (responses[status] ??= response(name));

@@ -334,6 +334,9 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     request: { name: candidate.name, email_address: candidate.email_address, tags: candidate.tags, origin: candidate.origin },
     response: { ...candidate, phone_number: null, stage: { id: 'applied', name: 'Applied' }, updated_date: CREATED },
   },
+  createCandidateFromResume: {
+    response: { ...candidate, summary: null, tags: [], origin: null, stage: { id: 'applied', name: 'Applied' }, updated_date: CREATED },
+  },
   getCandidate: { response: candidate },
   moveCandidate: {
     request: { target_position_id: '7b2e4d9c1a05', target_stage_id: 'applied', stage_actions_enabled: false },

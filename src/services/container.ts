@@ -27,6 +27,7 @@ import { IdempotencyService } from './idempotency-service.ts';
 import { LastUseRecorder } from './last-use-recorder.ts';
 import { NoteService } from './note-service.ts';
 import { CandidateFileService } from './candidate-file-service.ts';
+import { CandidateFromResumeService } from './candidate-from-resume-service.ts';
 import { CompanyMetadataService } from './company-metadata-service.ts';
 import { CandidateAttributeService } from './candidate-attribute-service.ts';
 import { PipelineService } from './pipeline-service.ts';
@@ -85,6 +86,8 @@ export interface Services {
   candidates: CandidateService;
   notes: NoteService;
   candidateFiles: CandidateFileService;
+  /** Adding a candidate from a resume (POST .../candidates/resume). */
+  candidatesFromResumes: CandidateFromResumeService;
   candidateAttributes: CandidateAttributeService;
   /** Departments, position categories and custom fields (the company's lists). */
   companyMetadata: CompanyMetadataService;
@@ -170,6 +173,7 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     candidates: new CandidateService({ store, clock, region, tracing }),
     notes: new NoteService({ store, clock, region, tracing }),
     candidateFiles: new CandidateFileService({ store, clock, region }),
+    candidatesFromResumes: new CandidateFromResumeService({ store, clock, region, tracing }),
     candidateAttributes: new CandidateAttributeService({ store, clock, region }),
     companyMetadata: new CompanyMetadataService({ store }),
     conversations: new ConversationService({ store, clock, region, onQueued: messageSender && (() => messageSender.wake()) }),

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import backgroundCheckRoutes from './background-checks.ts';
 import candidateFileRoutes from './candidate-files.ts';
+import candidateFromResumeRoutes from './candidate-from-resume.ts';
 import candidateRoutes from './candidates.ts';
 import companyMetadataRoutes from './company-metadata.ts';
 import conversationRoutes from './conversation.ts';
@@ -20,6 +21,7 @@ const recruitingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(candidateRoutes);
   await app.register(noteRoutes);
   await app.register(candidateFileRoutes);
+  await app.register(candidateFromResumeRoutes);
   await app.register(conversationRoutes);
   await app.register(backgroundCheckRoutes);
   await app.register(questionnaireRoutes);
