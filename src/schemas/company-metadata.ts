@@ -2,7 +2,9 @@
 // candidates: departments, position categories and custom field definitions.
 // Each is a plain array, as the original's lists are.
 import { Type, type Static } from '@sinclair/typebox';
+import { CompanyParams, ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
+import { Id } from './recruiting.ts';
 
 const strict = { additionalProperties: false } as const;
 
@@ -54,3 +56,61 @@ export const CustomFieldSchema = component(
 );
 export type CustomField = Static<typeof CustomFieldSchema>;
 export const CustomFieldListSchema = Type.Array(ref(CustomFieldSchema), { description: 'By name' });
+
+// ---- Templates ----
+
+export const TEMPLATE_TYPES = ['email', 'questionnaire'] as const;
+export const TEMPLATE_LIMITS = { perCompany: 500, questions: 100, question: 1000, subject: 255, body: 100_000 } as const;
+
+const TemplateType = Type.Unsafe<(typeof TEMPLATE_TYPES)[number]>({ type: 'string', enum: [...TEMPLATE_TYPES] });
+
+export const TemplateSchema = component(
+  'Template',
+  Type.Object(
+    {
+      _id: Id,
+      type: TemplateType,
+      name: Type.String({ examples: ['Interview invitation'] }),
+      subject: Type.Union([Type.String(), Type.Null()], { description: 'An email template’s subject; null for a questionnaire' }),
+      body: Type.Union([Type.String(), Type.Null()], { description: 'An email template’s body; null for a questionnaire' }),
+      questions: Type.Union([Type.Array(Type.String()), Type.Null()], {
+        description: 'A questionnaire template’s questions, in order; null for an email template',
+      }),
+      creation_date: Timestamp,
+      updated_date: Timestamp,
+    },
+    { ...strict, description: 'A template of the company: an email to send candidates, or a questionnaire to ask them' },
+  ),
+);
+export type Template = Static<typeof TemplateSchema>;
+export const TemplateListSchema = Type.Array(ref(TemplateSchema), { description: 'By type, then name' });
+
+export const TemplateBodySchema = Type.Object(
+  {
+    type: TemplateType,
+    name: Type.String({ minLength: 1, maxLength: 255 }),
+    subject: Type.Optional(
+      Type.String({ minLength: 1, maxLength: TEMPLATE_LIMITS.subject, description: 'Required for an email template' }),
+    ),
+    body: Type.Optional(Type.String({ minLength: 1, maxLength: TEMPLATE_LIMITS.body, description: 'Required for an email template' })),
+    questions: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: TEMPLATE_LIMITS.question }), {
+        minItems: 1,
+        maxItems: TEMPLATE_LIMITS.questions,
+        description: 'Required for a questionnaire template',
+      }),
+    ),
+  },
+  {
+    ...strict,
+    description: 'An email template takes subject and body; a questionnaire template takes questions',
+  },
+);
+export type TemplateBody = Static<typeof TemplateBodySchema>;
+
+export const TemplateListQuerySchema = Type.Object(
+  { type: Type.Optional(TemplateType) },
+  { additionalProperties: false, description: 'type: only the templates of that type' },
+);
+
+export const TemplateParams = Type.Object({ ...CompanyParams.properties, template_id: ResourceId });

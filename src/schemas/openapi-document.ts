@@ -33,7 +33,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   conversation: 'Messages to and from a candidate, emailed when the service has a mail server',
   'background checks': 'Background checks ordered for a candidate and the provider’s updates',
   questionnaires: 'Questionnaires a candidate answered',
-  'company lists': "The company's departments, position categories and custom fields, read before writing positions and candidates",
+  'company lists':
+    "The company's departments, position categories, custom fields and templates, read before writing positions and candidates",
   webhooks: 'The requests the service makes to an endpoint: one per event type, signed (see the webhook headers)',
   events: "The company's events of the last EVENTS_RETENTION_DAYS, to catch up from without webhooks (Pro plan)",
   'event types':
@@ -46,6 +47,7 @@ const LOCATION: Record<string, string> = {
   createPosition: '201',
   createCandidate: '201',
   createCandidateFromResume: '201',
+  createTemplate: '201',
   sendTestWebhookEvent: '202',
 };
 
@@ -61,6 +63,7 @@ const IDEMPOTENT = new Set([
   'uploadCandidateResume',
   'uploadCandidateDocument',
   'createCandidateFromResume',
+  'createTemplate',
 ]);
 
 /**

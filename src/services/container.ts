@@ -28,6 +28,7 @@ import { LastUseRecorder } from './last-use-recorder.ts';
 import { NoteService } from './note-service.ts';
 import { CandidateFileService } from './candidate-file-service.ts';
 import { CandidateFromResumeService } from './candidate-from-resume-service.ts';
+import { CompanyTemplateService } from './company-template-service.ts';
 import { CompanyMetadataService } from './company-metadata-service.ts';
 import { CandidateAttributeService } from './candidate-attribute-service.ts';
 import { PipelineService } from './pipeline-service.ts';
@@ -91,6 +92,8 @@ export interface Services {
   candidateAttributes: CandidateAttributeService;
   /** Departments, position categories and custom fields (the company's lists). */
   companyMetadata: CompanyMetadataService;
+  /** The company's email and questionnaire templates. */
+  companyTemplates: CompanyTemplateService;
   conversations: ConversationService;
   backgroundChecks: BackgroundCheckService;
   questionnaires: QuestionnaireService;
@@ -176,6 +179,7 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     candidatesFromResumes: new CandidateFromResumeService({ store, clock, region, tracing }),
     candidateAttributes: new CandidateAttributeService({ store, clock, region }),
     companyMetadata: new CompanyMetadataService({ store }),
+    companyTemplates: new CompanyTemplateService({ store, clock, region }),
     conversations: new ConversationService({ store, clock, region, onQueued: messageSender && (() => messageSender.wake()) }),
     backgroundChecks: new BackgroundCheckService({ store, clock, region }),
     questionnaires: new QuestionnaireService({ store, clock, region }),

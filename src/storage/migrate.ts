@@ -24,6 +24,7 @@ import { originalApi } from './migrations/0014-original-api.ts';
 import { eventsFeed } from './migrations/0017-events-feed.ts';
 import { endpointControls } from './migrations/0018-endpoint-controls.ts';
 import { candidateFiles } from './migrations/0019-candidate-files.ts';
+import { companyMetadata } from './migrations/0021-company-metadata.ts';
 
 /** Every migration, by name, in the order they apply. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -41,6 +42,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0017-events-feed': eventsFeed(dialect),
     '0018-endpoint-controls': endpointControls(dialect),
     '0019-candidate-files': candidateFiles(dialect),
+    '0021-company-metadata': companyMetadata(dialect),
   };
 }
 

@@ -56,6 +56,7 @@ const COMPANY_TABLES = [
   'questionnaires',
   'candidate_files',
   'candidate_attributes',
+  'company_templates',
 ] as const;
 
 for (const dialect of DIALECTS) {
@@ -247,6 +248,11 @@ for (const dialect of DIALECTS) {
           body: { name: 'Desired Salary', value: '1' },
         });
         assert.equal(attribute.status, 200, attribute.text);
+        const template = await server.post(companyPath(workspace, '/templates'), {
+          token: ws.token,
+          body: { type: 'questionnaire', name: 'Screening', questions: ['Why us?'] },
+        });
+        assert.equal(template.status, 201, template.text);
         return { ...ws, endpointId: endpoint.body.id as string };
       };
 

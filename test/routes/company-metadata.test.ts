@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { assertErrorShape } from '../helpers/error-shape.ts';
-import { companyPath, createCandidate, createPosition, type Workspace } from '../helpers/recruiting-fixtures.ts';
+import { companyPath, countStored, createCandidate, createPosition, type Workspace } from '../helpers/recruiting-fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 for (const dialect of DIALECTS) {
@@ -101,9 +101,103 @@ for (const dialect of DIALECTS) {
       );
     });
 
+    describe('templates', () => {
+      const email = { type: 'email', name: 'Interview invitation', subject: 'Your interview', body: 'Hello,\nwhen suits you?' };
+      const questionnaire = { type: 'questionnaire', name: 'Screening', questions: ['When could you start?', 'Salary expectations?'] };
+      const create = (body: unknown, headers?: Record<string, string>) =>
+        server.post(companyPath(ws, '/templates'), { token: ws.token, body, headers });
+      const templateRows = async () =>
+        Number(
+          (
+            await server.services.storage.db
+              .selectFrom('company_templates')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+
+      it('adds email and questionnaire templates, lists them by type and name, and emits no event', async () => {
+        const eventsBefore = await countStored(server, 'events');
+        const made = await create(email);
+        assert.equal(made.status, 201, made.text);
+        const now = new Date(server.clock.now()).toISOString();
+        assert.deepEqual(made.body, { _id: made.body._id, ...email, questions: null, creation_date: now, updated_date: now });
+        assert.match(made.body._id, /^[0-9a-f]{12}$/);
+        assert.equal(made.headers.get('location'), companyPath(ws, `/template/${made.body._id}`));
+        const asked = await create({ ...questionnaire, name: '  Screening  ' });
+        assert.equal(asked.status, 201, asked.text);
+        assert.deepEqual(
+          { name: asked.body.name, subject: asked.body.subject, body: asked.body.body, questions: asked.body.questions },
+          { name: 'Screening', subject: null, body: null, questions: questionnaire.questions },
+        );
+        assert.equal(await countStored(server, 'events'), eventsBefore);
+        const all = await get('/templates');
+        assert.deepEqual(
+          all.body.map((t: any) => t._id),
+          [made.body._id, asked.body._id],
+        );
+        assert.deepEqual((await get('/templates?type=questionnaire')).body, [asked.body]);
+        assert.deepEqual((await get(`/template/${made.body._id}`)).body, made.body);
+      });
+
+      it('refuses a template whose fields do not fit its type, storing nothing', async () => {
+        const before = await templateRows();
+        for (const body of [
+          { type: 'email', name: 'No body', subject: 'x' },
+          { type: 'email', name: 'Mixed', subject: 'x', body: 'y', questions: ['z'] },
+          { type: 'questionnaire', name: 'Empty', questions: [] },
+          { type: 'questionnaire', name: 'With subject', subject: 'x', questions: ['q'] },
+          { type: 'sms', name: 'Text', body: 'hi' },
+          { type: 'email', name: '   ', subject: 'x', body: 'y' },
+          { ...email, colour: 'blue' },
+        ]) {
+          const res = await create(body);
+          assert.equal(res.status, 400, JSON.stringify(body));
+          assertErrorShape(res.body);
+          assert.equal(res.body.error.type, 'invalidRequest', JSON.stringify(body));
+        }
+        assert.equal((await get('/templates?type=sms')).status, 400);
+        assert.equal(await templateRows(), before);
+      });
+
+      it('deletes a template; an unknown one is 404 templateNotFound', async () => {
+        const made = await create({ ...email, name: 'Rejection' });
+        const path = companyPath(ws, `/template/${made.body._id}`);
+        assert.deepEqual((await server.delete(path, { token: ws.token })).body, { success: true });
+        const gone = await get(`/template/${made.body._id}`);
+        assert.equal(gone.status, 404);
+        assert.equal(gone.body.error.type, 'templateNotFound');
+        assert.equal((await server.delete(path, { token: ws.token })).status, 404);
+      });
+
+      it("keeps each company's templates to it: another company's template is 404 and absent from lists", async () => {
+        const other = await server.createWorkspace();
+        const theirs = await server.post(companyPath(other, '/templates'), { token: other.token, body: email });
+        assert.equal(theirs.status, 201);
+        assert.equal((await get(`/template/${theirs.body._id}`)).status, 404);
+        assert.ok(!(await get('/templates')).body.some((t: any) => t._id === theirs.body._id));
+        const forbidden = await server.get(companyPath(other, '/templates'), { token: ws.token });
+        assert.equal(forbidden.status, 403);
+        assert.equal(forbidden.body.error.type, 'companyMembershipRequired');
+        const refused = await server.post(companyPath(other, '/templates'), { token: ws.token, body: email });
+        assert.equal(refused.status, 403);
+      });
+
+      it('takes an Idempotency-Key: a retry gets the first answer and makes no second template', async () => {
+        const headers = { 'idempotency-key': `template-${dialect.name}` };
+        const before = await templateRows();
+        const first = await create({ ...email, name: 'Offer' }, headers);
+        const again = await create({ ...email, name: 'Offer' }, headers);
+        assert.equal(first.status, 201);
+        assert.deepEqual(again.body, first.body);
+        assert.equal(again.headers.get('idempotent-replayed'), 'true');
+        assert.equal(await templateRows(), before + 1);
+      });
+    });
+
     it('needs membership: 403 companyMembershipRequired on every list, and 401 without a token', async () => {
       const stranger = await server.createWorkspace();
-      for (const path of ['/departments', '/categories', '/custom-fields/candidate', '/custom-fields/position']) {
+      for (const path of ['/departments', '/categories', '/custom-fields/candidate', '/custom-fields/position', '/templates']) {
         const res = await get(path, stranger.token);
         assert.equal(res.status, 403, path);
         assertErrorShape(res.body);

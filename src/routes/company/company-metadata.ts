@@ -1,8 +1,21 @@
 // The company's lists clients read first: GET /departments, /categories and
-// /custom-fields/{candidate|position}, under /v3/company/{company_id}.
+// /custom-fields/{candidate|position}, and its templates (/templates,
+// /template/{template_id}), under /v3/company/{company_id}.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerSecurity, CompanyParams, COMPANY_ROUTE_ERRORS, errors } from '../../schemas/common.ts';
-import { CustomFieldListSchema, DepartmentListSchema, PositionCategoryListSchema } from '../../schemas/company-metadata.ts';
+import { idempotentRoute } from '../../hooks/idempotency.ts';
+import { bearerSecurity, CompanyParams, COMPANY_ROUTE_ERRORS, errors, SuccessRef } from '../../schemas/common.ts';
+import {
+  CustomFieldListSchema,
+  DepartmentListSchema,
+  PositionCategoryListSchema,
+  TemplateBodySchema,
+  TemplateListQuerySchema,
+  TemplateListSchema,
+  TemplateParams,
+  TemplateSchema,
+} from '../../schemas/company-metadata.ts';
+import { ref } from '../../schemas/components.ts';
+import { actor } from './actor.ts';
 
 const companyMetadataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const metadata = () => app.services.companyMetadata;
@@ -52,6 +65,63 @@ const companyMetadataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: CustomFieldListSchema, ...errors(...COMPANY_ROUTE_ERRORS) },
     },
     handler: async (request) => metadata().customFields(request.company, 'position'),
+  });
+
+  const templates = () => app.services.companyTemplates;
+
+  app.get('/templates', {
+    schema: {
+      operationId: 'listTemplates',
+      summary: "The company's email and questionnaire templates",
+      description: 'By type, then name; `type` keeps one type.',
+      ...read,
+      querystring: TemplateListQuerySchema,
+      response: { 200: TemplateListSchema, ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) => templates().list(request.company, request.query.type),
+  });
+
+  app.post('/templates', {
+    schema: {
+      operationId: 'createTemplate',
+      summary: 'Add a template',
+      description:
+        'An email template (`subject`, `body`) or a questionnaire template (`questions`); at most 500 per company. Emits no event. Answers 201 with a Location header.',
+      ...read,
+      body: TemplateBodySchema,
+      response: { 201: ref(TemplateSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+    },
+    ...idempotentRoute(),
+    handler: async (request, reply) => {
+      const template = await templates().create(actor(request), request.body);
+      return reply.code(201).header('location', `/v3/company/${request.company.id}/template/${template._id}`).send(template);
+    },
+  });
+
+  app.get('/template/:template_id', {
+    schema: {
+      operationId: 'getTemplate',
+      summary: 'Get a template',
+      ...read,
+      params: TemplateParams,
+      response: { 200: ref(TemplateSchema), ...errors(...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) => templates().get(request.company, request.params.template_id),
+  });
+
+  app.delete('/template/:template_id', {
+    schema: {
+      operationId: 'deleteTemplate',
+      summary: 'Delete a template',
+      description: 'Emits no event.',
+      ...read,
+      params: TemplateParams,
+      response: { 200: SuccessRef, ...errors(...COMPANY_ROUTE_ERRORS) },
+    },
+    handler: async (request) => {
+      await templates().remove(actor(request), request.params.template_id);
+      return { success: true as const };
+    },
   });
 };
 
