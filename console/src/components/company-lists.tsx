@@ -1,6 +1,7 @@
 // The company's lists beside its positions: the departments its positions
 // name and the custom fields its candidates use (both follow the data, so
-// `version` reloads them when the positions change), and the categories.
+// `version` reloads them when the positions change), its templates and the
+// position categories.
 import { api, call, useResource } from '../api.ts';
 import { EmptyState, ResourceView } from './resource-view.tsx';
 
@@ -14,6 +15,7 @@ export function CompanyLists({ companyId, version }: { companyId: string; versio
     () => call(api.GET('/v3/company/{company_id}/custom-fields/candidate', { params: { path } })),
     `custom fields ${companyId} ${version}`,
   );
+  const templates = useResource(() => call(api.GET('/v3/company/{company_id}/templates', { params: { path } })), `templates ${companyId}`);
   const categories = useResource(
     () => call(api.GET('/v3/company/{company_id}/categories', { params: { path } })),
     `categories ${companyId}`,
@@ -22,7 +24,7 @@ export function CompanyLists({ companyId, version }: { companyId: string; versio
   return (
     <section aria-labelledby="company-lists-title" className="panel">
       <div className="panel-head">
-        <h2 id="company-lists-title">Departments, custom fields and categories</h2>
+        <h2 id="company-lists-title">Departments, custom fields, templates and categories</h2>
       </div>
       <h3>Departments</h3>
       <ResourceView
@@ -64,6 +66,31 @@ export function CompanyLists({ companyId, version }: { companyId: string; versio
                 <div className="row-meta">
                   <span>
                     {field.usage_count} candidate{field.usage_count === 1 ? '' : 's'}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ResourceView>
+      <h3>Templates</h3>
+      <ResourceView
+        resource={templates}
+        what="templates"
+        empty={
+          <EmptyState title="No templates yet.">{<p>Email and questionnaire templates added through the API appear here.</p>}</EmptyState>
+        }
+      >
+        {(list) => (
+          <ul className="rows" aria-label="Templates">
+            {list.map((template) => (
+              <li key={template._id} className="row">
+                <div className="row-main">
+                  <strong>{template.name}</strong>
+                  <span className="hint">
+                    {template.type === 'email'
+                      ? `Email: ${template.subject ?? ''}`
+                      : `Questionnaire: ${template.questions?.length ?? 0} question${template.questions?.length === 1 ? '' : 's'}`}
                   </span>
                 </div>
               </li>
