@@ -33,6 +33,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   conversation: 'Messages to and from a candidate, emailed when the service has a mail server',
   'background checks': 'Background checks ordered for a candidate and the provider’s updates',
   questionnaires: 'Questionnaires a candidate answered',
+  'company lists':
+    "The company's departments, position categories, custom fields and templates, read before writing positions and candidates",
   webhooks: 'The requests the service makes to an endpoint: one per event type, signed (see the webhook headers)',
   events: "The company's events of the last EVENTS_RETENTION_DAYS, to catch up from without webhooks (Pro plan)",
   'event types':
@@ -44,6 +46,8 @@ const LOCATION: Record<string, string> = {
   createWebhookEndpoint: '201',
   createPosition: '201',
   createCandidate: '201',
+  createCandidateFromResume: '201',
+  createTemplate: '201',
   sendTestWebhookEvent: '202',
 };
 
@@ -58,6 +62,8 @@ const IDEMPOTENT = new Set([
   'createWebhookEndpoint',
   'uploadCandidateResume',
   'uploadCandidateDocument',
+  'createCandidateFromResume',
+  'createTemplate',
 ]);
 
 /**
@@ -65,7 +71,11 @@ const IDEMPOTENT = new Set([
  * stream (routes/company/candidate-files.ts): the route has no body schema
  * for Fastify to check, so the document describes it here.
  */
-const MULTIPART_UPLOADS = new Set(['uploadCandidateResume', 'uploadCandidateDocument']);
+const MULTIPART_UPLOADS: Record<string, string> = {
+  uploadCandidateResume: 'FileUpload',
+  uploadCandidateDocument: 'FileUpload',
+  createCandidateFromResume: 'ResumeCandidateUpload',
+};
 
 /** The file downloads, whose 200 names the file in Content-Disposition. */
 const FILE_DOWNLOADS = new Set(['downloadCandidateResume', 'downloadCandidateDocument']);
@@ -268,10 +278,11 @@ function completeOperation(path: string, method: string, operation: OpenAPIV3_1.
     // Every route that uses the database can answer this one (app.ts): with Retry-After.
     if (status === '503' && isErrorRef(answer)) responses[status] = response('DatabaseUnavailable');
   }
-  if (MULTIPART_UPLOADS.has(id)) {
+  const upload = MULTIPART_UPLOADS[id];
+  if (upload) {
     operation.requestBody = {
       required: true,
-      content: { 'multipart/form-data': { schema: { $ref: '#/components/schemas/FileUpload' } } },
+      content: { 'multipart/form-data': { schema: { $ref: `#/components/schemas/${upload}` } } },
     };
   }
   const add = (status: string, name: string) => (responses[status] ??= response(name));

@@ -12,6 +12,7 @@ import type { BackgroundCheck, Message, Questionnaire } from './candidate-record
 import type { Company } from './company.ts';
 import type { Health } from './health.ts';
 import type { ApiKey, CreatedPersonalAccessToken } from './personal-access-token.ts';
+import type { Template } from './company-metadata.ts';
 import type { Candidate, Note, Pipelines, Position } from './recruiting.ts';
 import type { User, UserDetails } from './user.ts';
 import type { EventType } from './event-types.ts';
@@ -317,6 +318,27 @@ export interface OperationExample {
   response: unknown;
 }
 
+const emailTemplate: Template = {
+  _id: '6a0f3c2b9d14',
+  type: 'email',
+  name: 'Interview invitation',
+  subject: 'Your interview with us',
+  body: 'Hello,\n\nWe would like to invite you to an interview. Which of these times suits you?',
+  questions: null,
+  creation_date: CREATED,
+  updated_date: CREATED,
+};
+const questionnaireTemplate: Template = {
+  _id: '6a0f3c2b9d15',
+  type: 'questionnaire',
+  name: 'Screening',
+  subject: null,
+  body: null,
+  questions: ['Are you authorised to work in the country of this position?', 'When could you start?'],
+  creation_date: CREATED,
+  updated_date: CREATED,
+};
+
 /** By operationId. */
 export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   signIn: { request: { email: user.email_address, password: 'correct horse battery staple' }, response: signin },
@@ -346,6 +368,19 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   sendTestWebhookEvent: { request: { event_type: 'candidateAdded' }, response: { ...queued, event_type: 'candidateAdded' } },
   rotateWebhookSecret: { request: { overlap_hours: 24 }, response: rotated },
   listPipelines: { response: pipelines },
+  listDepartments: { response: [{ _id: '3c1e9a7b5d20', name: 'Engineering', position_count: 4 }] },
+  listPositionCategories: { response: [{ id: 'software', name: 'Software Development' }] },
+  listCandidateCustomFields: {
+    response: [{ _id: '9e04b1c7d2a3', name: 'Desired Salary', type: 'text', secure: true, usage_count: 12 }],
+  },
+  listPositionCustomFields: { response: [] },
+  listTemplates: { response: [emailTemplate, questionnaireTemplate] },
+  createTemplate: {
+    request: { type: 'email', name: emailTemplate.name, subject: emailTemplate.subject!, body: emailTemplate.body! },
+    response: emailTemplate,
+  },
+  getTemplate: { response: questionnaireTemplate },
+  deleteTemplate: { response: success },
   listPositions: { response: [position] },
   createPosition: {
     request: { name: position.name, type: position.type, location: position.location, department: position.department },
@@ -360,6 +395,9 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   createCandidate: {
     request: { name: candidate.name, email_address: candidate.email_address, tags: candidate.tags, origin: candidate.origin },
     response: { ...candidate, phone_number: null, stage: { id: 'applied', name: 'Applied' }, updated_date: CREATED },
+  },
+  createCandidateFromResume: {
+    response: { ...candidate, summary: null, tags: [], origin: null, stage: { id: 'applied', name: 'Applied' }, updated_date: CREATED },
   },
   getCandidate: { response: candidate },
   moveCandidate: {

@@ -11,10 +11,10 @@ import { newId } from '../ids.ts';
 import { presentCandidateFile } from '../presenters/candidate-file.ts';
 import type { CandidateFile } from '../schemas/candidate-files.ts';
 import type { FileSelector } from '../storage/repositories/candidate-files-repository.ts';
-import type { CandidateFileKind, CandidateFileRow, CompanyRow } from '../storage/schema.ts';
+import type { CandidateFileKind, CandidateFileRow, CandidateRow, CompanyRow, PositionRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
 import type { Actor, RecruitingDeps } from './event-outbox.ts';
-import { checkFileType, cleanFileName } from './file-content.ts';
+import { checkFileType, cleanFileName, type FileType } from './file-content.ts';
 import { requireCandidateOf } from './recruiting-lookups.ts';
 
 /** A file as the upload's multipart part brought it. */
@@ -32,6 +32,29 @@ export const documentNotFound = () => notFound('documentNotFound', 'Document not
 /** The hex SHA-256 of an upload's bytes: kept with the file, and part of its Idempotency-Key fingerprint. */
 export function fileDigest(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** The row that keeps `file` (of checked `type`, under `fileName`) for the candidate. */
+export function newFileRow(
+  deps: Pick<RecruitingDeps, 'region'>,
+  actor: Actor,
+  of: { position: PositionRow; candidate: CandidateRow },
+  what: { kind: CandidateFileKind; file: UploadedFile; type: FileType; fileName: string; now: number },
+): CandidateFileRow {
+  return {
+    id: newId(deps.region),
+    company_id: actor.company.id,
+    position_id: of.position.id,
+    candidate_id: of.candidate.id,
+    kind: what.kind,
+    file_name: what.fileName,
+    content_type: what.type.contentType,
+    size: what.file.bytes.length,
+    sha256: fileDigest(what.file.bytes),
+    content: what.file.bytes,
+    uploaded_by: actor.user.id,
+    created_at: what.now,
+  };
 }
 
 export class CandidateFileService {
@@ -55,20 +78,7 @@ export class CandidateFileService {
     return this.deps.store.transaction(async (tx) => {
       const { position, candidate } = await this.lockCandidate(tx, actor, positionId, candidateId);
       const now = this.deps.clock.now();
-      const row: CandidateFileRow = {
-        id: newId(this.deps.region),
-        company_id: actor.company.id,
-        position_id: position.id,
-        candidate_id: candidate.id,
-        kind,
-        file_name: fileName,
-        content_type: type.contentType,
-        size: file.bytes.length,
-        sha256: fileDigest(file.bytes),
-        content: file.bytes,
-        uploaded_by: actor.user.id,
-        created_at: now,
-      };
+      const row = newFileRow(this.deps, actor, { position, candidate }, { kind, file, type, fileName, now });
       if (kind === 'resume') await tx.repos.candidateFiles.deleteResume(actor.company.id, candidate.id);
       await tx.repos.candidateFiles.insert(row);
       await tx.repos.candidates.update(candidate.id, { updated_at: now });

@@ -6,12 +6,12 @@ import { positionRef } from '../presenters/events.ts';
 import { presentCandidate, presentStage } from '../presenters/recruiting.ts';
 import type { Candidate, CandidateCreateBody, CandidateMoveBody, CandidateUpdateBody } from '../schemas/recruiting.ts';
 import type { CandidateChanges } from '../storage/repositories/candidates-repository.ts';
-import type { CandidateRow, CompanyRow } from '../storage/schema.ts';
+import type { CandidateRow, CompanyRow, PositionRow } from '../storage/schema.ts';
 import { withProfile } from './candidate-profile.ts';
 import { eraseCandidateFromEvents } from './candidate-erasure.ts';
 import { emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import type { ListOptions } from '../schemas/list-queries.ts';
-import type { Repositories } from '../storage/store.ts';
+import type { Repositories, Store } from '../storage/store.ts';
 import { positionNotFound, readAfterChangesInFlight, requireCandidate, requirePosition } from './recruiting-lookups.ts';
 import { cleanName } from './text-rules.ts';
 
@@ -21,6 +21,42 @@ const CANDIDATE_UPDATABLE_FIELDS = ['name', 'email_address', 'phone_number', 'su
 function unknownStage(pipelineId: string, stageId: string) {
   const known = PIPELINES[pipelineId]?.stages.map((s) => s.id).join(', ') ?? '';
   return badRequest('invalidStage', `Unknown stage "${stageId}"; stages of this position's pipeline: ${known}`);
+}
+
+/**
+ * Inserts a new candidate of the position, in its pipeline's first stage,
+ * within the caller's transaction `tx`; the caller emits candidateAdded once
+ * whatever else belongs to the candidate (a resume) is written too.
+ */
+export async function insertCandidate(
+  tx: Store,
+  deps: RecruitingDeps,
+  actor: Actor,
+  positionId: string,
+  body: CandidateCreateBody,
+): Promise<{ row: CandidateRow; position: PositionRow; candidate: Candidate }> {
+  const name = cleanName(body.name);
+  await tx.repos.companies.holdChangeLock(actor.company.id);
+  const now = deps.clock.now();
+  const row: CandidateRow = {
+    id: newId(deps.region),
+    company_id: actor.company.id,
+    position_id: positionId,
+    name,
+    email_address: body.email_address ?? null,
+    phone_number: body.phone_number ?? null,
+    summary: body.summary ?? null,
+    tags: JSON.stringify(body.tags ?? []),
+    origin: body.origin ?? null,
+    stage_id: INITIAL_STAGE_ID,
+    created_at: now,
+    updated_at: now,
+  };
+  // The position is locked for share: a concurrent delete of it waits for
+  // this insert (and then removes the candidate too) instead of racing it.
+  const position = await tx.repos.candidates.insertInPosition(row);
+  if (!position) throw positionNotFound();
+  return { row, position, candidate: presentCandidate(row, position) };
 }
 
 export class CandidateService {
@@ -55,29 +91,8 @@ export class CandidateService {
 
   /** A new candidate of the position, in its pipeline's first stage. */
   async create(actor: Actor, positionId: string, body: CandidateCreateBody): Promise<Candidate> {
-    const name = cleanName(body.name);
     return this.deps.store.transaction(async (tx) => {
-      await tx.repos.companies.holdChangeLock(actor.company.id);
-      const now = this.deps.clock.now();
-      const row: CandidateRow = {
-        id: newId(this.deps.region),
-        company_id: actor.company.id,
-        position_id: positionId,
-        name,
-        email_address: body.email_address ?? null,
-        phone_number: body.phone_number ?? null,
-        summary: body.summary ?? null,
-        tags: JSON.stringify(body.tags ?? []),
-        origin: body.origin ?? null,
-        stage_id: INITIAL_STAGE_ID,
-        created_at: now,
-        updated_at: now,
-      };
-      // The position is locked for share: a concurrent delete of it waits for
-      // this insert (and then removes the candidate too) instead of racing it.
-      const position = await tx.repos.candidates.insertInPosition(row);
-      if (!position) throw positionNotFound();
-      const candidate = presentCandidate(row, position);
+      const { candidate, position } = await insertCandidate(tx, this.deps, actor, positionId, body);
       await emitEvent(tx, this.deps, actor, 'candidateAdded', { candidate, position: positionRef(position) });
       return candidate;
     });

@@ -27,6 +27,9 @@ import { IdempotencyService } from './idempotency-service.ts';
 import { LastUseRecorder } from './last-use-recorder.ts';
 import { NoteService } from './note-service.ts';
 import { CandidateFileService } from './candidate-file-service.ts';
+import { CandidateFromResumeService } from './candidate-from-resume-service.ts';
+import { CompanyTemplateService } from './company-template-service.ts';
+import { CompanyMetadataService } from './company-metadata-service.ts';
 import { CandidateAttributeService } from './candidate-attribute-service.ts';
 import { CandidateHistoryService } from './candidate-history-service.ts';
 import { CandidateScorecardService } from './candidate-scorecard-service.ts';
@@ -86,9 +89,15 @@ export interface Services {
   candidates: CandidateService;
   notes: NoteService;
   candidateFiles: CandidateFileService;
+  /** Adding a candidate from a resume (POST .../candidates/resume). */
+  candidatesFromResumes: CandidateFromResumeService;
   candidateAttributes: CandidateAttributeService;
   candidateHistory: CandidateHistoryService;
   candidateScorecards: CandidateScorecardService;
+  /** Departments, position categories and custom fields (the company's lists). */
+  companyMetadata: CompanyMetadataService;
+  /** The company's email and questionnaire templates. */
+  companyTemplates: CompanyTemplateService;
   conversations: ConversationService;
   backgroundChecks: BackgroundCheckService;
   questionnaires: QuestionnaireService;
@@ -171,9 +180,12 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     candidates: new CandidateService({ store, clock, region, tracing }),
     notes: new NoteService({ store, clock, region, tracing }),
     candidateFiles: new CandidateFileService({ store, clock, region }),
+    candidatesFromResumes: new CandidateFromResumeService({ store, clock, region, tracing }),
     candidateAttributes: new CandidateAttributeService({ store, clock, region }),
     candidateHistory: new CandidateHistoryService({ store, clock, region }),
     candidateScorecards: new CandidateScorecardService({ store, clock, region }),
+    companyMetadata: new CompanyMetadataService({ store }),
+    companyTemplates: new CompanyTemplateService({ store, clock, region }),
     conversations: new ConversationService({ store, clock, region, onQueued: messageSender && (() => messageSender.wake()) }),
     backgroundChecks: new BackgroundCheckService({ store, clock, region }),
     questionnaires: new QuestionnaireService({ store, clock, region }),

@@ -25,6 +25,7 @@ import { eventsFeed } from './migrations/0017-events-feed.ts';
 import { endpointControls } from './migrations/0018-endpoint-controls.ts';
 import { candidateFiles } from './migrations/0019-candidate-files.ts';
 import { candidateHistory } from './migrations/0020-candidate-history.ts';
+import { companyMetadata } from './migrations/0021-company-metadata.ts';
 
 /** Every migration, by name, in the order they apply. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -43,6 +44,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0018-endpoint-controls': endpointControls(dialect),
     '0019-candidate-files': candidateFiles(dialect),
     '0020-candidate-history': candidateHistory(dialect),
+    '0021-company-metadata': companyMetadata(dialect),
   };
 }
 

@@ -367,6 +367,24 @@ export interface QuestionnairesTable {
   created_at: number;
 }
 
+export type CompanyTemplateType = 'email' | 'questionnaire';
+
+export interface CompanyTemplatesTable {
+  id: string;
+  company_id: string;
+  type: CompanyTemplateType;
+  name: string;
+  /** An email template's subject; null for a questionnaire template. */
+  subject: string | null;
+  /** An email template's body; null for a questionnaire template. */
+  body: string | null;
+  /** A questionnaire template's questions, a JSON array of strings; null for an email template. */
+  questions: string | null;
+  created_by: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   companies: CompaniesTable;
@@ -390,6 +408,7 @@ export interface Database {
   messages: MessagesTable;
   background_checks: BackgroundChecksTable;
   questionnaires: QuestionnairesTable;
+  company_templates: CompanyTemplatesTable;
   idempotency_keys: IdempotencyKeysTable;
   api_rate_limits: ApiRateLimitsTable;
 }
@@ -417,4 +436,5 @@ export type MessageRow = Selectable<MessagesTable>;
 export type NewMessage = Insertable<MessagesTable>;
 export type BackgroundCheckRow = Selectable<BackgroundChecksTable>;
 export type QuestionnaireRow = Selectable<QuestionnairesTable>;
+export type CompanyTemplateRow = Selectable<CompanyTemplatesTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;

@@ -36,6 +36,7 @@ import { MetaRepository } from './repositories/meta-repository.ts';
 import { NotesRepository } from './repositories/notes-repository.ts';
 import { PositionsRepository } from './repositories/positions-repository.ts';
 import { QuestionnairesRepository } from './repositories/questionnaires-repository.ts';
+import { CompanyTemplatesRepository } from './repositories/company-templates-repository.ts';
 import { UsersRepository } from './repositories/users-repository.ts';
 import { WebhookDeliveriesRepository } from './repositories/webhook-deliveries-repository.ts';
 import { WebhookEndpointsRepository } from './repositories/webhook-endpoints-repository.ts';
@@ -62,6 +63,7 @@ export interface Repositories {
   messages: MessagesRepository;
   backgroundChecks: BackgroundChecksRepository;
   questionnaires: QuestionnairesRepository;
+  companyTemplates: CompanyTemplatesRepository;
   idempotencyKeys: IdempotencyKeysRepository;
 }
 
@@ -87,6 +89,7 @@ function createRepositories(context: RepositoryContext): Repositories {
     messages: new MessagesRepository(context),
     backgroundChecks: new BackgroundChecksRepository(context),
     questionnaires: new QuestionnairesRepository(context),
+    companyTemplates: new CompanyTemplatesRepository(context),
     idempotencyKeys: new IdempotencyKeysRepository(context),
   };
 }

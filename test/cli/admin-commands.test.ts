@@ -59,6 +59,7 @@ const COMPANY_TABLES = [
   'candidate_education',
   'candidate_work_history',
   'candidate_scorecards',
+  'company_templates',
 ] as const;
 
 for (const dialect of DIALECTS) {
@@ -259,6 +260,11 @@ for (const dialect of DIALECTS) {
         }
         const scorecard = await server.put(candidatePath('/scorecard'), { token: ws.token, body: { score: 'good' } });
         assert.equal(scorecard.status, 204, scorecard.text);
+        const template = await server.post(companyPath(workspace, '/templates'), {
+          token: ws.token,
+          body: { type: 'questionnaire', name: 'Screening', questions: ['Why us?'] },
+        });
+        assert.equal(template.status, 201, template.text);
         return { ...ws, endpointId: endpoint.body.id as string };
       };
 

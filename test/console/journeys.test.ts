@@ -258,8 +258,9 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await focusMovesTo(page, 'New position', 'Cancel, back to the button that opened the form');
       await page.getByRole('button', { name: 'New position' }).click();
       await page.getByLabel('Position name').fill('Platform Engineer');
-      await page.getByLabel('Department').fill('Engineering');
+      await page.getByLabel('Department', { exact: true }).fill('Engineering');
       await page.getByRole('button', { name: 'Create position' }).click();
+      await page.getByRole('list', { name: 'Departments' }).getByText('Engineering').waitFor();
       await page.getByRole('link', { name: 'Platform Engineer' }).click();
       await page.getByRole('heading', { name: 'Platform Engineer' }).waitFor();
       await page.getByRole('button', { name: 'Edit position' }).click();

@@ -59,9 +59,10 @@ for (const dialect of DIALECTS) {
         else if (answer['application/json'] || !answer['application/pdf']) {
           assert.ok(answer['application/json'].example !== undefined, `${key}: no example of ${success}`);
         }
-        // An upload's multipart body is described by its named schema.
+        // An upload's multipart body is described by its named schema: a file, or a resume with the candidate's fields.
         if (operation.requestBody?.content['multipart/form-data']) {
-          assert.equal(operation.requestBody.content['multipart/form-data'].schema.$ref, '#/components/schemas/FileUpload', key);
+          const upload = operation.operationId === 'createCandidateFromResume' ? 'ResumeCandidateUpload' : 'FileUpload';
+          assert.equal(operation.requestBody.content['multipart/form-data'].schema.$ref, `#/components/schemas/${upload}`, key);
         } else if (operation.requestBody) {
           assert.ok(operation.requestBody.content['application/json'].example !== undefined, `${key}: body`);
         }

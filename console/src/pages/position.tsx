@@ -10,6 +10,7 @@ import { FormActions } from '../components/form-actions.tsx';
 import { PositionForm } from '../components/position-form.tsx';
 import { PositionStateBadge } from '../components/position-state-badge.tsx';
 import { EmptyState, ErrorNotice, Loading, ResourceView } from '../components/resource-view.tsx';
+import { ResumeCandidateForm } from '../components/resume-candidate-form.tsx';
 import { StageForm } from '../components/stage-form.tsx';
 import { Time } from '../components/time.tsx';
 import { focusAfterRender } from '../focus.ts';
@@ -140,7 +141,7 @@ function Candidates({ companyId, position, pipelines }: { companyId: string; pos
     () => call(api.GET('/v3/company/{company_id}/position/{position_id}/candidates', { params: { path } })),
     `candidates ${position._id}`,
   );
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<false | 'form' | 'resume'>(false);
   const stages = pipelines[position.pipeline]?.stages ?? [];
 
   return (
@@ -148,12 +149,31 @@ function Candidates({ companyId, position, pipelines }: { companyId: string; pos
       <div className="panel-head">
         <h2 id="candidates-title">Candidates</h2>
         {!adding && (
-          <button type="button" id="add-candidate" onClick={() => setAdding(true)}>
-            Add candidate
-          </button>
+          <div className="actions">
+            <button type="button" id="add-candidate" onClick={() => setAdding('form')}>
+              Add candidate
+            </button>
+            <button type="button" id="add-from-resume" className="button-secondary" onClick={() => setAdding('resume')}>
+              Add from resume
+            </button>
+          </div>
         )}
       </div>
-      {adding && (
+      {adding === 'resume' && (
+        <ResumeCandidateForm
+          companyId={companyId}
+          positionId={position._id}
+          onCancel={() => {
+            setAdding(false);
+            focusAfterRender('add-from-resume');
+          }}
+          onSaved={() => {
+            setAdding(false);
+            candidates.reload();
+          }}
+        />
+      )}
+      {adding === 'form' && (
         <CandidateForm
           companyId={companyId}
           positionId={position._id}

@@ -1,7 +1,9 @@
-// A company's positions: the list and a form to open a new one. Each
+// A company's positions: the list and a form to open a new one, and the
+// company's departments, custom fields and categories beside them. Each
 // position's own page (position.tsx) has its candidates and their notes.
 import { useState } from 'react';
 import { api, call, useResource } from '../api.ts';
+import { CompanyLists } from '../components/company-lists.tsx';
 import { CompanyPage } from '../components/company-page.tsx';
 import { PositionForm } from '../components/position-form.tsx';
 import { PositionStateBadge } from '../components/position-state-badge.tsx';
@@ -9,6 +11,12 @@ import { EmptyState, ResourceView } from '../components/resource-view.tsx';
 import { Time } from '../components/time.tsx';
 import { focusAfterRender } from '../focus.ts';
 import { Link } from '../router.tsx';
+
+/** What changes when a position is added, edited or deleted: when the company's lists may have changed. */
+function listVersion(positions: Array<{ updated_date: string }> | undefined): string {
+  if (!positions) return '';
+  return `${positions.length} ${positions.reduce((latest, p) => (p.updated_date > latest ? p.updated_date : latest), '')}`;
+}
 
 export function RecruitingPage({ companyId }: { companyId: string }) {
   const path = { company_id: companyId };
@@ -18,61 +26,64 @@ export function RecruitingPage({ companyId }: { companyId: string }) {
   return (
     <CompanyPage companyId={companyId} section="Recruiting">
       {() => (
-        <section aria-labelledby="positions-title" className="panel">
-          <div className="panel-head">
-            <h2 id="positions-title">Positions</h2>
-            {!creating && (
-              <button type="button" id="new-position" onClick={() => setCreating(true)}>
-                New position
-              </button>
+        <>
+          <section aria-labelledby="positions-title" className="panel">
+            <div className="panel-head">
+              <h2 id="positions-title">Positions</h2>
+              {!creating && (
+                <button type="button" id="new-position" onClick={() => setCreating(true)}>
+                  New position
+                </button>
+              )}
+            </div>
+            {creating && (
+              <PositionForm
+                companyId={companyId}
+                onCancel={() => {
+                  setCreating(false);
+                  focusAfterRender('new-position');
+                }}
+                onSaved={() => {
+                  setCreating(false);
+                  positions.reload();
+                }}
+              />
             )}
-          </div>
-          {creating && (
-            <PositionForm
-              companyId={companyId}
-              onCancel={() => {
-                setCreating(false);
-                focusAfterRender('new-position');
-              }}
-              onSaved={() => {
-                setCreating(false);
-                positions.reload();
-              }}
-            />
-          )}
-          <ResourceView
-            resource={positions}
-            what="positions"
-            empty={
-              !creating && (
-                <EmptyState title="No positions yet.">
-                  <p>Open a position to start adding candidates.</p>
-                </EmptyState>
-              )
-            }
-          >
-            {(list) => (
-              <ul className="rows" aria-label="Positions">
-                {list.map((position) => (
-                  <li key={position._id} className="row">
-                    <div className="row-main">
-                      <Link href={`/companies/${companyId}/recruiting/${position._id}`}>
-                        <strong>{position.name}</strong>
-                      </Link>
-                      <span className="hint">{[position.department, position.location, position.type].filter(Boolean).join(' · ')}</span>
-                    </div>
-                    <div className="row-meta">
-                      <PositionStateBadge state={position.state} />
-                      <span>
-                        Opened <Time value={position.creation_date} />
-                      </span>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </ResourceView>
-        </section>
+            <ResourceView
+              resource={positions}
+              what="positions"
+              empty={
+                !creating && (
+                  <EmptyState title="No positions yet.">
+                    <p>Open a position to start adding candidates.</p>
+                  </EmptyState>
+                )
+              }
+            >
+              {(list) => (
+                <ul className="rows" aria-label="Positions">
+                  {list.map((position) => (
+                    <li key={position._id} className="row">
+                      <div className="row-main">
+                        <Link href={`/companies/${companyId}/recruiting/${position._id}`}>
+                          <strong>{position.name}</strong>
+                        </Link>
+                        <span className="hint">{[position.department, position.location, position.type].filter(Boolean).join(' · ')}</span>
+                      </div>
+                      <div className="row-meta">
+                        <PositionStateBadge state={position.state} />
+                        <span>
+                          Opened <Time value={position.creation_date} />
+                        </span>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ResourceView>
+          </section>
+          <CompanyLists companyId={companyId} version={listVersion(positions.data)} />
+        </>
       )}
     </CompanyPage>
   );

@@ -928,6 +928,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/company/{company_id}/position/{position_id}/candidates/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a candidate to a position from a resume
+         * @description multipart/form-data: the resume as the one file part, and any of name, email_address, phone_number, summary, origin as text parts. Fields not sent are read from the resume where its text is read (plain text, DOCX, ODT); a name is required from one or the other (400 unreadableResume). The resume is kept as the candidate's. The candidate starts in stage applied. Emits candidateAdded. Answers 201 with a Location header.
+         */
+        post: operations["createCandidateFromResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/conversation": {
         parameters: {
             query?: never;
@@ -1015,6 +1035,131 @@ export interface paths {
          */
         post: operations["recordQuestionnaire"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's departments
+         * @description Every department a position of the company names (its `department`), by name; names that differ only in case are one. Positions make them: there is no separate create.
+         */
+        get: operations["listDepartments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Position categories
+         * @description The fixed list of categories a position can be filed under.
+         */
+        get: operations["listPositionCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/custom-fields/candidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's candidate custom fields
+         * @description Every name the company's candidates' custom attributes use, by name: setting a custom attribute of a new name (PUT …/custom-attribute) makes the field.
+         */
+        get: operations["listCandidateCustomFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/custom-fields/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's position custom fields
+         * @description Always empty: positions of this service have no custom fields.
+         */
+        get: operations["listPositionCustomFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's email and questionnaire templates
+         * @description By type, then name; `type` keeps one type.
+         */
+        get: operations["listTemplates"];
+        put?: never;
+        /**
+         * Add a template
+         * @description An email template (`subject`, `body`) or a questionnaire template (`questions`); at most 500 per company. Emits no event. Answers 201 with a Location header.
+         */
+        post: operations["createTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/company/{company_id}/template/{template_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a template */
+        get: operations["getTemplate"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a template
+         * @description Emits no event.
+         */
+        delete: operations["deleteTemplate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1695,6 +1840,28 @@ export interface components {
             /** @description Kept as the client set it; every member of the company sees the attribute */
             secure: boolean;
         };
+        /**
+         * CustomField
+         * @description A custom field of the company: a name its custom attributes use
+         */
+        CustomField: {
+            /**
+             * @description Stable for the name within the company
+             * @example 9e04b1c7d2a3
+             */
+            _id: string;
+            /** @example Desired Salary */
+            name: string;
+            /**
+             * @description Values are strings
+             * @enum {string}
+             */
+            type: "text";
+            /** @description true when any value of it was set as secure */
+            secure: boolean;
+            /** @description How many candidates have a value for it */
+            usage_count: number;
+        };
         /** DeliveryStatsBucket */
         DeliveryStatsBucket: {
             /** Format: date-time */
@@ -1703,6 +1870,21 @@ export interface components {
             succeeded: number;
             /** @description Other attempts: another status, no answer, a refused address */
             failed: number;
+        };
+        /**
+         * Department
+         * @description A department named by at least one position of the company
+         */
+        Department: {
+            /**
+             * @description Stable for the name within the company (compared without regard to case)
+             * @example 3c1e9a7b5d20
+             */
+            _id: string;
+            /** @example Engineering */
+            name: string;
+            /** @description How many of the company’s positions name it */
+            position_count: number;
         };
         /**
          * Education
@@ -1942,6 +2124,16 @@ export interface components {
             updated_date: string;
         };
         /**
+         * PositionCategory
+         * @description A category a position can be filed under (a fixed list)
+         */
+        PositionCategory: {
+            /** @example software */
+            id: string;
+            /** @example Software Development */
+            name: string;
+        };
+        /**
          * PositionRef
          * @description A position as events about its candidates and notes show it
          */
@@ -2011,6 +2203,25 @@ export interface components {
             /** @description Failed deliveries queued again by this request */
             requeued: number;
         };
+        /**
+         * ResumeCandidateUpload
+         * @description A multipart/form-data body: the resume as its file part, and any of the candidate fields as text parts
+         */
+        ResumeCandidateUpload: {
+            /**
+             * Format: binary
+             * @description The resume: one file part (clients of the original name it `file`). PDF, DOC, DOCX, ODT, RTF, UTF-8 text, PNG or JPEG, by its content; at most 10 MiB. The name, email address and phone number are read from plain text, DOCX and ODT.
+             */
+            file: string;
+            /** @description Required when the resume shows no name */
+            name?: string;
+            /** Format: email */
+            email_address?: string;
+            phone_number?: string;
+            summary?: string;
+            /** @example sourced */
+            origin?: string;
+        };
         /** RotatedWebhookSecret */
         RotatedWebhookSecret: {
             /** @description The new signing secret, shown this once */
@@ -2073,6 +2284,28 @@ export interface components {
         Success: {
             /** @enum {boolean} */
             success: true;
+        };
+        /**
+         * Template
+         * @description A template of the company: an email to send candidates, or a questionnaire to ask them
+         */
+        Template: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            /** @enum {string} */
+            type: "email" | "questionnaire";
+            /** @example Interview invitation */
+            name: string;
+            /** @description An email template’s subject; null for a questionnaire */
+            subject: string | null;
+            /** @description An email template’s body; null for a questionnaire */
+            body: string | null;
+            /** @description A questionnaire template’s questions, in order; null for an email template */
+            questions: string[] | null;
+            /** Format: date-time */
+            creation_date: string;
+            /** Format: date-time */
+            updated_date: string;
         };
         /** User */
         User: {
@@ -11422,6 +11655,177 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    createCandidateFromResume: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description Makes the create safe to retry: a retry by the same user with the same key, route and body within 24 hours gets the first answer again (status, body, Location; `Idempotent-Replayed: true`) without a second write or event. The same key with another body or route is 422 idempotencyKeyReused; while the first request runs, 409 idempotencyKeyInUse. 1 to 255 visible ASCII characters (400 invalidIdempotencyKey otherwise); a UUID per create is usual
+                 * @example 5b1f0c9e-2a6d-4e8b-9f3c-7d1a2b3c4d5e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ResumeCandidateUpload"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "2d8f6a1c9e34",
+                     *       "name": "Grace Hopper",
+                     *       "email_address": "grace@example.com",
+                     *       "phone_number": "+49 30 1234567",
+                     *       "summary": null,
+                     *       "tags": [],
+                     *       "origin": null,
+                     *       "stage": {
+                     *         "id": "applied",
+                     *         "name": "Applied"
+                     *       },
+                     *       "position_id": "7b2e4d9c1a05",
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T09:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            /** @description Every error response has this shape */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            414: components["responses"]["UrlTooLong"];
+            /** @description Every error response has this shape */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            417: components["responses"]["ExpectationFailed"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     getConversation: {
         parameters: {
             query?: never;
@@ -12384,6 +12788,946 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    listDepartments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By name */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "3c1e9a7b5d20",
+                     *         "name": "Engineering",
+                     *         "position_count": 4
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Department"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    listPositionCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In the list’s order */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "software",
+                     *         "name": "Software Development"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PositionCategory"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    listCandidateCustomFields: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By name */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "9e04b1c7d2a3",
+                     *         "name": "Desired Salary",
+                     *         "type": "text",
+                     *         "secure": true,
+                     *         "usage_count": 12
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["CustomField"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    listPositionCustomFields: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By name */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example [] */
+                    "application/json": components["schemas"]["CustomField"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    listTemplates: {
+        parameters: {
+            query?: {
+                type?: "email" | "questionnaire";
+            };
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By type, then name */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "6a0f3c2b9d14",
+                     *         "type": "email",
+                     *         "name": "Interview invitation",
+                     *         "subject": "Your interview with us",
+                     *         "body": "Hello,\n\nWe would like to invite you to an interview. Which of these times suits you?",
+                     *         "questions": null,
+                     *         "creation_date": "2026-03-02T09:15:00.000Z",
+                     *         "updated_date": "2026-03-02T09:15:00.000Z"
+                     *       },
+                     *       {
+                     *         "_id": "6a0f3c2b9d15",
+                     *         "type": "questionnaire",
+                     *         "name": "Screening",
+                     *         "subject": null,
+                     *         "body": null,
+                     *         "questions": [
+                     *           "Are you authorised to work in the country of this position?",
+                     *           "When could you start?"
+                     *         ],
+                     *         "creation_date": "2026-03-02T09:15:00.000Z",
+                     *         "updated_date": "2026-03-02T09:15:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Template"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    createTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description Makes the create safe to retry: a retry by the same user with the same key, route and body within 24 hours gets the first answer again (status, body, Location; `Idempotent-Replayed: true`) without a second write or event. The same key with another body or route is 422 idempotencyKeyReused; while the first request runs, 409 idempotencyKeyInUse. 1 to 255 visible ASCII characters (400 invalidIdempotencyKey otherwise); a UUID per create is usual
+                 * @example 5b1f0c9e-2a6d-4e8b-9f3c-7d1a2b3c4d5e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description An email template takes subject and body; a questionnaire template takes questions */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "email",
+                 *       "name": "Interview invitation",
+                 *       "subject": "Your interview with us",
+                 *       "body": "Hello,\n\nWe would like to invite you to an interview. Which of these times suits you?"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    type: "email" | "questionnaire";
+                    name: string;
+                    /** @description Required for an email template */
+                    subject?: string;
+                    /** @description Required for an email template */
+                    body?: string;
+                    /** @description Required for a questionnaire template */
+                    questions?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description A template of the company: an email to send candidates, or a questionnaire to ask them */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "6a0f3c2b9d14",
+                     *       "type": "email",
+                     *       "name": "Interview invitation",
+                     *       "subject": "Your interview with us",
+                     *       "body": "Hello,\n\nWe would like to invite you to an interview. Which of these times suits you?",
+                     *       "questions": null,
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T09:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    getTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                template_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A template of the company: an email to send candidates, or a questionnaire to ask them */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "6a0f3c2b9d15",
+                     *       "type": "questionnaire",
+                     *       "name": "Screening",
+                     *       "subject": null,
+                     *       "body": null,
+                     *       "questions": [
+                     *         "Are you authorised to work in the country of this position?",
+                     *         "When could you start?"
+                     *       ],
+                     *       "creation_date": "2026-03-02T09:15:00.000Z",
+                     *       "updated_date": "2026-03-02T09:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["MalformedRequest"];
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    deleteTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                template_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
             /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
             401: {
                 headers: {

@@ -5,53 +5,22 @@
 // Uploads are multipart/form-data, read here as a stream (the multipart
 // parser is registered in this scope only; every other route still takes
 // JSON alone), so their Idempotency-Key is taken once the file is read.
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, badRequest } from '../../errors.ts';
 import { beginIdempotentRequest, keepIdempotentAnswer, routeOf } from '../../hooks/idempotency.ts';
 import { CandidateFileListSchema, CandidateFileSchema, DocumentParams } from '../../schemas/candidate-files.ts';
 import { bearerSecurity, COMPANY_ROUTE_ERRORS, errors, SuccessRef } from '../../schemas/common.ts';
 import { ref } from '../../schemas/components.ts';
 import { CandidateParams } from '../../schemas/recruiting.ts';
-import { fileDigest, type UploadedFile } from '../../services/candidate-file-service.ts';
-import { ACCEPTED_TYPES, attachmentDisposition, MAX_FILE_BYTES } from '../../services/file-content.ts';
+import { fileDigest } from '../../services/candidate-file-service.ts';
+import { ACCEPTED_TYPES, attachmentDisposition } from '../../services/file-content.ts';
 import { requestFingerprint } from '../../services/idempotency-service.ts';
 import type { CandidateFileKind, CandidateFileRow } from '../../storage/schema.ts';
 import { actor } from './actor.ts';
+import { readForm, registerMultipart } from './multipart-form.ts';
 
 const base = '/position/:position_id/candidate/:candidate_id';
-
-/** What a multipart error of the parser means to the client. */
-function multipartError(error: unknown): unknown {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, 'payloadTooLarge', 'The file is larger than 10 MiB');
-  if (code === 'FST_FILES_LIMIT') return badRequest('tooManyFiles', 'Send one file per upload');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new ApiError(415, 'unsupportedMediaType', 'Content-Type must be multipart/form-data');
-  }
-  if (error instanceof ApiError) return error;
-  if (code?.startsWith('FST_') || error instanceof Error)
-    return badRequest('invalidMultipart', 'The multipart/form-data body is malformed or has too many parts');
-  return error;
-}
-
-/** The one file part of the request, read whole; the other parts are read and dropped. */
-async function readFilePart(request: FastifyRequest): Promise<UploadedFile> {
-  let file: UploadedFile | undefined;
-  try {
-    const limits = { fileSize: MAX_FILE_BYTES, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 };
-    for await (const part of request.parts({ limits })) {
-      if (part.type !== 'file') continue;
-      file = { bytes: await part.toBuffer(), fileName: part.filename, declaredType: part.mimetype };
-    }
-  } catch (error) {
-    throw multipartError(error);
-  }
-  if (!file) throw badRequest('missingFile', 'The form has no file part; send the file as a multipart/form-data file part');
-  return file;
-}
 
 /** Sends a stored file for download: its checked type, never shown in place. */
 function sendFile(reply: FastifyReply, file: CandidateFileRow) {
@@ -68,13 +37,13 @@ const fileResponse = {
 };
 
 const candidateFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(multipart);
+  await registerMultipart(app);
   const files = () => app.services.candidateFiles;
 
   const upload =
     (kind: CandidateFileKind) =>
     async (request: FastifyRequest<{ Params: { position_id: string; candidate_id: string } }>, reply: FastifyReply) => {
-      const file = await readFilePart(request);
+      const { file } = await readForm(request);
       const fingerprint = requestFingerprint(routeOf(request), {
         file_name: file.fileName ?? null,
         content_type: file.declaredType ?? null,

@@ -17,6 +17,17 @@ export class CandidateAttributesRepository {
       .execute();
   }
 
+  /** Each attribute name the company's candidates use: how many candidates have it, and whether any value is secure. */
+  async namesInUse(companyId: string): Promise<Array<{ name: string; candidates: number; secure: boolean }>> {
+    const rows = await this.context.db
+      .selectFrom('candidate_attributes')
+      .select((eb) => ['name', eb.fn.countAll<number | string>().as('candidates'), eb.fn.max('secure').as('secure')])
+      .where('company_id', '=', companyId)
+      .groupBy('name')
+      .execute();
+    return rows.map((row) => ({ name: row.name, candidates: Number(row.candidates), secure: Number(row.secure) === 1 }));
+  }
+
   async insert(row: CandidateAttributeRow): Promise<void> {
     await this.context.db.insertInto('candidate_attributes').values(row).execute();
   }

@@ -157,7 +157,7 @@ export class CompaniesRepository {
    * Deletes the company with everything of it, together: memberships, webhook
    * endpoints with all their deliveries, attempts and leases, events, and the
    * recruiting data (positions, candidates and their notes, messages,
-   * background checks and questionnaires). How many rows of the main tables
+   * background checks and questionnaires) and its templates. How many rows of the main tables
    * went, or undefined when there is no such company.
    */
   async deleteWithData(companyId: string): Promise<CompanyRemoval | undefined> {
@@ -176,6 +176,7 @@ export class CompaniesRepository {
       for (const table of CANDIDATE_CHILD_TABLES) {
         await db.deleteFrom(table).where('company_id', '=', companyId).execute();
       }
+      await db.deleteFrom('company_templates').where('company_id', '=', companyId).execute();
       const candidates = count(await db.deleteFrom('candidates').where('company_id', '=', companyId).executeTakeFirst());
       const positions = count(await db.deleteFrom('positions').where('company_id', '=', companyId).executeTakeFirst());
       const memberships = count(await db.deleteFrom('memberships').where('company_id', '=', companyId).executeTakeFirst());

@@ -38,6 +38,18 @@ export class PositionsRepository {
       .execute();
   }
 
+  /** Each department the company's positions name, as written, with how many name it so. */
+  async departmentNames(companyId: string): Promise<Array<{ department: string; positions: number }>> {
+    const rows = await this.db
+      .selectFrom('positions')
+      .select((eb) => ['department', eb.fn.countAll<number | string>().as('positions')])
+      .where('company_id', '=', companyId)
+      .where('department', 'is not', null)
+      .groupBy('department')
+      .execute();
+    return rows.map((row) => ({ department: row.department!, positions: Number(row.positions) }));
+  }
+
   find(companyId: string, id: string, lock?: RowLock): Promise<PositionRow | undefined> {
     return findPosition(lock).first(this.db, companyId, id);
   }

@@ -1,0 +1,277 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { deflateRawSync } from 'node:zlib';
+import { DIALECTS } from '../helpers/dialects.ts';
+import { assertErrorShape } from '../helpers/error-shape.ts';
+import {
+  captureEvents,
+  companyPath,
+  countStored,
+  createPosition,
+  expectOneEvent,
+  US_ID,
+  type Workspace,
+  subscribedWorkspace,
+} from '../helpers/recruiting-fixtures.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+const TEXT_RESUME = Buffer.from(
+  [
+    'Ada Lovelace',
+    'Analytical Engine Programmer',
+    'ada.lovelace@example.com | Phone: +44 20 7946 0958',
+    '',
+    'Experience',
+    '1842 - 1843  Notes on the Analytical Engine',
+  ].join('\n'),
+);
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0x00, 0x03, 0x00, 0x00, 0x00])]);
+
+/** A ZIP of deflated entries with its central directory, as Word and LibreOffice write them. */
+function zip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(entries)) {
+    const data = deflateRawSync(Buffer.from(content));
+    const nameBytes = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(Buffer.byteLength(content), 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(Buffer.byteLength(content), 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    directory.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const dir = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, dir, end]);
+}
+
+const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+const DOCX = zip({
+  '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
+  'word/document.xml': `<?xml version="1.0"?><w:document><w:body>${[
+    paragraph('Grace Brewster Hopper'),
+    paragraph('grace.hopper@example.org'),
+    '<w:p><w:r><w:t>Mobile:</w:t><w:tab/><w:t>(212) 555-0187</w:t></w:r></w:p>',
+    paragraph('Compilers &amp; COBOL'),
+  ].join('')}</w:body></w:document>`,
+});
+/** Bytes that look like a DOCX (a ZIP naming word/document.xml) but cannot be opened. */
+const BROKEN_DOCX = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  Buffer.alloc(26),
+  Buffer.from('[Content_Types].xml word/document.xml'),
+]);
+
+interface Upload {
+  bytes?: Buffer;
+  name?: string;
+  type?: string;
+  fields?: Record<string, string>;
+  token?: string;
+  headers?: Record<string, string>;
+  noFile?: boolean;
+}
+
+for (const dialect of DIALECTS) {
+  describe(`candidate from a resume [${dialect.name}]`, { skip: dialect.skip }, () => {
+    let server: TestServer;
+    let ws: Workspace;
+    let position: any;
+    const path = (positionId = position._id) => companyPath(ws, `/position/${positionId}/candidates/resume`);
+
+    /** A multipart/form-data request as a browser or a client's form-data library sends it. */
+    async function send(options: Upload = {}, to = path()) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
+      if (!options.noFile) {
+        const bytes = options.bytes ?? TEXT_RESUME;
+        form.append('file', new Blob([new Uint8Array(bytes)], { type: options.type ?? '' }), options.name ?? 'resume.txt');
+      }
+      const headers: Record<string, string> = { ...options.headers, authorization: `Bearer ${options.token ?? ws.token}` };
+      const response = await fetch(server.url + to, { method: 'POST', body: form, headers });
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+    }
+
+    const stored = async () => ({
+      candidates: await countStored(server, 'candidates'),
+      events: await countStored(server, 'events'),
+      files: Number(
+        (
+          await server.services.storage.db
+            .selectFrom('candidate_files')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    });
+
+    async function expectRefused(options: Upload, status: number, type: string, to?: string) {
+      const before = await stored();
+      const res = await send(options, to);
+      assert.equal(res.status, status, JSON.stringify(res.body));
+      assertErrorShape(res.body);
+      assert.equal(res.body.error.type, type);
+      assert.deepEqual(await stored(), before, 'nothing is kept of a refused request');
+      return res;
+    }
+
+    async function resumeOf(candidate: any) {
+      const url = companyPath(ws, `/position/${candidate.position_id}/candidate/${candidate._id}/resume`);
+      const response = await fetch(server.url + url, { headers: { authorization: `Bearer ${ws.token}` } });
+      return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+    }
+
+    before(async () => {
+      server = await startTestServer(dialect);
+      ws = await subscribedWorkspace(server);
+      position = await createPosition(server, ws, { name: 'Analyst' });
+    });
+    after(() => server?.close());
+
+    it('makes the candidate from a plain-text resume, keeps the resume and emits candidateAdded once', async () => {
+      const { result: res, events } = await captureEvents(server, () => send());
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      assert.match(res.body._id, US_ID);
+      const now = new Date(server.clock.now()).toISOString();
+      assert.deepEqual(res.body, {
+        _id: res.body._id,
+        name: 'Ada Lovelace',
+        email_address: 'ada.lovelace@example.com',
+        phone_number: '+44 20 7946 0958',
+        summary: null,
+        tags: [],
+        origin: null,
+        stage: { id: 'applied', name: 'Applied' },
+        position_id: position._id,
+        creation_date: now,
+        updated_date: now,
+      });
+      assert.equal(res.headers.get('location'), companyPath(ws, `/position/${position._id}/candidate/${res.body._id}`));
+      const payload = expectOneEvent(events, 'candidateAdded', ws);
+      assert.deepEqual(payload.object.candidate, res.body);
+      const resume = await resumeOf(res.body);
+      assert.equal(resume.status, 200);
+      assert.deepEqual(resume.bytes, TEXT_RESUME);
+      assert.equal(resume.type, 'text/plain; charset=utf-8');
+      const got = await server.get(companyPath(ws, `/position/${position._id}/candidate/${res.body._id}`), { token: ws.token });
+      assert.deepEqual(got.body, res.body);
+    });
+
+    it('reads the name, address and phone number of a DOCX', async () => {
+      const res = await send({ bytes: DOCX, name: 'Grace Hopper.docx' });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      assert.equal(res.body.name, 'Grace Brewster Hopper');
+      assert.equal(res.body.email_address, 'grace.hopper@example.org');
+      assert.equal(res.body.phone_number, '(212) 555-0187');
+      const resume = await resumeOf(res.body);
+      assert.deepEqual(resume.bytes, DOCX);
+      assert.equal(resume.type, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    });
+
+    it('takes the form fields over what the resume shows', async () => {
+      const res = await send({ fields: { name: 'Augusta Ada King', origin: 'sourced', summary: 'Referred by Babbage' } });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      assert.equal(res.body.name, 'Augusta Ada King');
+      assert.equal(res.body.email_address, 'ada.lovelace@example.com', 'a field not sent is read from the resume');
+      assert.equal(res.body.origin, 'sourced');
+      assert.equal(res.body.summary, 'Referred by Babbage');
+    });
+
+    it('keeps a PDF when the name is sent, reading nothing from it', async () => {
+      const { result: res, events } = await captureEvents(server, () =>
+        send({
+          bytes: PDF,
+          name: 'cv.pdf',
+          type: 'application/pdf',
+          fields: { name: 'Katherine Johnson', email_address: 'kj@example.com' },
+        }),
+      );
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      assert.equal(res.body.name, 'Katherine Johnson');
+      assert.equal(res.body.phone_number, null);
+      expectOneEvent(events, 'candidateAdded', ws);
+      assert.equal((await resumeOf(res.body)).type, 'application/pdf');
+    });
+
+    it('refuses a resume no name can be read from, when none is sent: 400 unreadableResume, nothing kept', async () => {
+      const pdf = await expectRefused({ bytes: PDF, name: 'cv.pdf' }, 400, 'unreadableResume');
+      assert.match(pdf.body.error.message, /application\/pdf.*not read.*"name"/);
+      const text = await expectRefused({ bytes: Buffer.from('experience: 10 years\nskills: many\n') }, 400, 'unreadableResume');
+      assert.match(text.body.error.message, /No name could be read/);
+      const broken = await expectRefused({ bytes: BROKEN_DOCX, name: 'cv.docx' }, 400, 'unreadableResume');
+      assert.match(broken.body.error.message, /could not be opened/);
+    });
+
+    it('checks the form as an upload and a candidate create do, keeping nothing', async () => {
+      await expectRefused({ noFile: true, fields: { name: 'No File' } }, 400, 'missingFile');
+      await expectRefused({ bytes: Buffer.alloc(0) }, 400, 'emptyFile');
+      await expectRefused({ bytes: EXE, name: 'cv.exe' }, 415, 'unsupportedFileType');
+      await expectRefused({ fields: { email_address: 'not an address' } }, 400, 'invalidRequest');
+      await expectRefused({ fields: { name: 'x'.repeat(256) } }, 400, 'invalidRequest');
+      const unknown = await expectRefused({ fields: { favourite_colour: 'blue' } }, 400, 'invalidRequest');
+      assert.match(unknown.body.error.message, /favourite_colour|additional/);
+      const json = await fetch(server.url + path(), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ws.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Json' }),
+      });
+      assert.equal(json.status, 415);
+    });
+
+    it('needs membership (403 companyMembershipRequired) and a position of the company (404)', async () => {
+      const stranger = await server.createWorkspace();
+      const forbidden = await expectRefused({ token: stranger.token }, 403, 'companyMembershipRequired');
+      assert.match(forbidden.body.error.message, /.+/);
+      const theirs = await createPosition(server, stranger, { name: 'Theirs' });
+      await expectRefused({}, 404, 'positionNotFound', path(theirs._id));
+    });
+
+    it('takes an Idempotency-Key: a retry gets the first answer and makes no second candidate nor event', async () => {
+      const headers = { 'idempotency-key': `resume-${dialect.name}` };
+      const { result: first, events } = await captureEvents(server, async () => {
+        const one = await send({ headers });
+        const again = await send({ headers });
+        return [one, again] as const;
+      });
+      assert.equal(first[0].status, 201);
+      assert.equal(first[1].status, 201);
+      assert.equal(first[1].headers.get('idempotent-replayed'), 'true');
+      assert.deepEqual(first[1].body, first[0].body);
+      assert.equal(first[1].headers.get('location'), first[0].headers.get('location'));
+      expectOneEvent(events, 'candidateAdded', ws);
+      const other = await send({ headers, bytes: DOCX, name: 'other.docx' });
+      assert.equal(other.status, 422);
+      assert.equal(other.body.error.type, 'idempotencyKeyReused');
+    });
+
+    it('goes with its candidate: deleting the candidate deletes the resume', async () => {
+      const res = await send({ fields: { name: 'Short Lived' } });
+      const before = await stored();
+      const gone = await server.delete(companyPath(ws, `/position/${position._id}/candidate/${res.body._id}`), { token: ws.token });
+      assert.equal(gone.status, 200);
+      assert.equal((await stored()).files, before.files - 1);
+    });
+  });
+}
