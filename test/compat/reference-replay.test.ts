@@ -220,6 +220,90 @@ for (const dialect of DIALECTS) {
       );
     });
 
+    it("PUT …/education and …/work-history with the reference clients' bodies, then the candidate shows them", async () => {
+      const path = await freshCandidate('Schooled');
+      const school = await curlJson(
+        'PUT',
+        `${path}/education`,
+        '{"school_name": "University of Michigan", "field_of_study": "Computer Science", "start_year": 2010, "end_year": 2014}',
+      );
+      assert.equal(school.status, 200);
+      hasFields(school.body, CANDIDATE_FIELDS, 'candidate');
+      const job = await curlJson(
+        'PUT',
+        `${path}/work-history`,
+        '{"company_name": "Acme", "title": "Support Engineer", "summary": "Tier 2", "start_month": 6, "start_year": 2014}',
+      );
+      assert.equal(job.status, 200);
+      const got = await curl(server, token, path);
+      assert.deepEqual(
+        got.body.education.map((e: any) => [e.school_name, e.field_of_study, e.start_year, e.end_year]),
+        [['University of Michigan', 'Computer Science', 2010, 2014]],
+      );
+      assert.deepEqual(
+        got.body.work_history.map((w: any) => [w.company_name, w.title, w.start_date, w.is_current]),
+        [['Acme', 'Support Engineer', { month: 6, year: 2014 }, false]],
+      );
+    });
+
+    it("PUT …/scorecard {score, note}: 204, and the candidate's overall_score counts it", async () => {
+      const path = await freshCandidate('Scored');
+      const res = await fetch(`${server.url}${path}/scorecard`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: token },
+        body: '{"score": "very_good", "note": "Strong on support tooling"}',
+      });
+      assert.equal(res.status, 204);
+      const got = await curl(server, token, path);
+      assert.deepEqual(got.body.overall_score.very_good, [userId]);
+      assert.equal(got.body.overall_score.scored_count, 1);
+      const missing = await curlJson('PUT', `${path}/scorecard`, '{"note": "no score"}');
+      assert.equal(missing.status, 400);
+      assert.equal(missing.body.error.type, 'addCandidateScorecardMissingScore');
+    });
+
+    it("GET the company's lists a connector reads first: departments, categories, custom fields, templates", async () => {
+      await server.put(`/v3/company/${companyId}/position/${positionId}`, { token, body: { department: 'Support' } });
+      const departments = await curl(server, token, `/v3/company/${companyId}/departments`);
+      assert.equal(departments.status, 200);
+      assert.ok(departments.body.some((d: any) => d.name === 'Support' && typeof d._id === 'string'));
+      const categories = await curl(server, token, `/v3/company/${companyId}/categories`);
+      assert.equal(categories.status, 200);
+      assert.ok(categories.body.length > 0 && categories.body.every((c: any) => typeof c.id === 'string' && typeof c.name === 'string'));
+      for (const kind of ['candidate', 'position']) {
+        const fields = await curl(server, token, `/v3/company/${companyId}/custom-fields/${kind}`);
+        assert.equal(fields.status, 200, kind);
+        assert.ok(Array.isArray(fields.body), kind);
+      }
+      const created = await curlJson(
+        'POST',
+        `/v3/company/${companyId}/templates`,
+        '{"type": "email", "name": "Interview invitation", "subject": "Your interview", "body": "Hello"}',
+      );
+      assert.equal(created.status, 201);
+      const templates = await curl(server, token, `/v3/company/${companyId}/templates?type=email`);
+      assert.deepEqual(
+        templates.body.map((t: any) => [t._id, t.name]),
+        [[created.body._id, 'Interview invitation']],
+      );
+    });
+
+    it('POST …/candidates/resume (file part `file`) makes a candidate from a plain-text resume', async () => {
+      const form = new FormData();
+      const text = 'Ada Lovelace\nada@example.org\n+44 20 7946 0000\nAnalyst';
+      form.append('file', new Blob([text], { type: 'text/plain' }), 'ada.txt');
+      const res = await fetch(`${server.url}/v3/company/${companyId}/position/${positionId}/candidates/resume`, {
+        method: 'POST',
+        headers: { Authorization: token },
+        body: form,
+      });
+      assert.equal(res.status, 201);
+      const candidate = await res.json();
+      hasFields(candidate, CANDIDATE_FIELDS, 'candidate');
+      assert.equal(candidate.name, 'Ada Lovelace');
+      assert.equal(candidate.email_address, 'ada@example.org');
+    });
+
     it('answers a bad token in the Error shape, as the reference shows errors', async () => {
       const res = await curl(server, '00000000-0000-0000-0000-000000000000', '/v3/user');
       assert.equal(res.status, 401);
