@@ -8,27 +8,43 @@ type Changes<Row> = Omit<Row, 'id' | 'company_id' | 'position_id' | 'candidate_i
 export type EducationChanges = Changes<CandidateEducationRow>;
 export type WorkHistoryChanges = Changes<CandidateWorkHistoryRow>;
 
-export class CandidateEducationRepository {
-  constructor(private readonly context: RepositoryContext) {}
+/**
+ * One table of a candidate's entries. Both tables have the columns used here;
+ * Kysely can't follow a table name that is a union through a query, so the
+ * queries are typed with the education table and the rows cast back.
+ */
+class CandidateEntriesRepository<Row, RowChanges> {
+  constructor(
+    private readonly context: RepositoryContext,
+    private readonly table: 'candidate_education' | 'candidate_work_history',
+  ) {}
 
-  list(companyId: string, candidateId: string): Promise<CandidateEducationRow[]> {
-    return this.context.db
-      .selectFrom('candidate_education')
+  private get name(): 'candidate_education' {
+    return this.table as 'candidate_education';
+  }
+
+  async list(companyId: string, candidateId: string): Promise<Row[]> {
+    const rows = await this.context.db
+      .selectFrom(this.name)
       .selectAll()
       .where('candidate_id', '=', candidateId)
       .where('company_id', '=', companyId)
       .orderBy('sort_order')
       .execute();
+    return rows as Row[];
   }
 
-  async insert(row: CandidateEducationRow): Promise<void> {
-    await this.context.db.insertInto('candidate_education').values(row).execute();
-  }
-
-  async update(candidateId: string, id: string, changes: EducationChanges): Promise<void> {
+  async insert(row: Row): Promise<void> {
     await this.context.db
-      .updateTable('candidate_education')
-      .set(changes)
+      .insertInto(this.name)
+      .values(row as CandidateEducationRow)
+      .execute();
+  }
+
+  async update(candidateId: string, id: string, changes: RowChanges): Promise<void> {
+    await this.context.db
+      .updateTable(this.name)
+      .set(changes as EducationChanges)
       .where('candidate_id', '=', candidateId)
       .where('id', '=', id)
       .execute();
@@ -37,7 +53,7 @@ export class CandidateEducationRepository {
   /** Whether the candidate had such an entry. */
   async delete(candidateId: string, id: string): Promise<boolean> {
     const result = await this.context.db
-      .deleteFrom('candidate_education')
+      .deleteFrom(this.name)
       .where('candidate_id', '=', candidateId)
       .where('id', '=', id)
       .executeTakeFirst();
@@ -45,39 +61,14 @@ export class CandidateEducationRepository {
   }
 }
 
-export class CandidateWorkHistoryRepository {
-  constructor(private readonly context: RepositoryContext) {}
-
-  list(companyId: string, candidateId: string): Promise<CandidateWorkHistoryRow[]> {
-    return this.context.db
-      .selectFrom('candidate_work_history')
-      .selectAll()
-      .where('candidate_id', '=', candidateId)
-      .where('company_id', '=', companyId)
-      .orderBy('sort_order')
-      .execute();
+export class CandidateEducationRepository extends CandidateEntriesRepository<CandidateEducationRow, EducationChanges> {
+  constructor(context: RepositoryContext) {
+    super(context, 'candidate_education');
   }
+}
 
-  async insert(row: CandidateWorkHistoryRow): Promise<void> {
-    await this.context.db.insertInto('candidate_work_history').values(row).execute();
-  }
-
-  async update(candidateId: string, id: string, changes: WorkHistoryChanges): Promise<void> {
-    await this.context.db
-      .updateTable('candidate_work_history')
-      .set(changes)
-      .where('candidate_id', '=', candidateId)
-      .where('id', '=', id)
-      .execute();
-  }
-
-  /** Whether the candidate had such an entry. */
-  async delete(candidateId: string, id: string): Promise<boolean> {
-    const result = await this.context.db
-      .deleteFrom('candidate_work_history')
-      .where('candidate_id', '=', candidateId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+export class CandidateWorkHistoryRepository extends CandidateEntriesRepository<CandidateWorkHistoryRow, WorkHistoryChanges> {
+  constructor(context: RepositoryContext) {
+    super(context, 'candidate_work_history');
   }
 }
