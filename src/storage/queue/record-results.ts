@@ -22,9 +22,12 @@
 // Why stats come first: deleting an endpoint locks its row and then its
 // pending deliveries. Taking the rows in the same order here (endpoints, then
 // deliveries) means the two can only wait for each other, never deadlock.
+//
+// The multi-row statements' texts are built once per size (outcome-statements.ts).
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { DialectName } from '../database.ts';
 import { preparedQuery } from '../prepared-query.ts';
+import { attemptsText, statsText, successesText } from './outcome-statements.ts';
 import type { Database } from '../schema.ts';
 
 export interface AttemptResult {
@@ -105,66 +108,6 @@ function pieces<T>(items: T[], dialect: DialectName, chunk: number): T[][] {
   return out;
 }
 
-// The statement texts, by dialect and row count: built once per batch size,
-// then run with new values (no query builder per batch: building a tree of a
-// few hundred parameters and compiling it cost more CPU than SQLite took to
-// run the statement). Bounded: SQLite sees four sizes (SQLITE_PIECES); on
-// PostgreSQL, batches past CACHED_ROWS rows are rare and built each time.
-const CACHED_ROWS = 64;
-const texts = new Map<string, string>();
-
-function statementText(key: string, rows: number, build: () => string): string {
-  if (rows > CACHED_ROWS) return build();
-  let text = texts.get(key);
-  if (text === undefined) {
-    text = build();
-    texts.set(key, text);
-  }
-  return text;
-}
-
-/** The placeholders of one statement, numbered on PostgreSQL (`$1::type`), `?` on SQLite. */
-function placeholders(dialect: DialectName): (type: string) => string {
-  if (dialect === 'sqlite') return () => '?';
-  let n = 0;
-  // PostgreSQL types the parameters of a VALUES list from their text; say what they are.
-  return (type) => `$${++n}${type ? `::${type}` : ''}`;
-}
-
-/** `count` rows of `types.length` placeholders each, for a VALUES list. */
-function valuesRows(next: (type: string) => string, count: number, types: string[]): string {
-  const rows: string[] = [];
-  for (let i = 0; i < count; i++) rows.push(`(${types.map(next).join(', ')})`);
-  return rows.join(', ');
-}
-
-const STATS_TYPES = ['text', 'bigint', 'bigint', 'bigint', 'bigint', 'integer'];
-
-function statsText(dialect: DialectName, rows: number, disableOn: boolean): string {
-  const next = placeholders(dialect);
-  const values = valuesRows(next, rows, STATS_TYPES);
-  const greatest = dialect === 'postgres' ? 'greatest' : 'max';
-  // The run of failures after this batch: a success in it ends the old run (and a failure after it starts a new one).
-  const failingSince = '(case when s.ok > 0 then s.fail_since else coalesce(failing_since, s.fail_since) end)';
-  // Each use of the disabling condition takes the cut-off time as a parameter of its own.
-  const disable = () => `(enabled = 1 and (s.gone = 1 or ${disableOn ? `(s.failed > 0 and ${failingSince} <= ${next('')})` : '(1 = 0)'}))`;
-  const enabled = `enabled = case when ${disable()} then 0 else enabled end`;
-  const reason = `disabled_reason = case when ${disable()} then (case when s.gone = 1 then ${next('')} else ${next('')} end) else disabled_reason end`;
-  const disabledAt = `disabled_at = case when ${disable()} then ${next('')} else disabled_at end`;
-  return `with s(id, ok, failed, last_at, fail_since, gone) as (values ${values})
-      update webhook_endpoints
-      set successful_deliveries = successful_deliveries + s.ok,
-          failed_deliveries = failed_deliveries + s.failed,
-          last_delivery_at = ${greatest}(coalesce(last_delivery_at, 0), s.last_at),
-          failing_since = ${failingSince},
-          ${enabled},
-          ${reason},
-          ${disabledAt}
-      from s
-      where webhook_endpoints.id = s.id
-      returning webhook_endpoints.id, webhook_endpoints.enabled, webhook_endpoints.disabled_at`;
-}
-
 /**
  * Adds each endpoint's counts, moves its last delivery time forward only,
  * keeps its run of failures, and disables an enabled endpoint whose receiver
@@ -182,9 +125,7 @@ async function updateStats(
   const cutOff = now - options.disableAfterMs;
   const disabled: string[] = [];
   for (const piece of pieces([...stats], dialect, STATS_CHUNK)) {
-    const text = statementText(`stats:${dialect}:${disableOn}:${piece.length}`, piece.length, () =>
-      statsText(dialect, piece.length, disableOn),
-    );
+    const text = statsText(dialect, piece.length, disableOn);
     const parameters: unknown[] = [];
     for (const [id, s] of piece) parameters.push(id, s.ok, s.failed, s.last, s.failSince, s.gone ? 1 : 0);
     // In the order the text uses them: the enabled column's condition, the reason's, the reasons, the disabled time's.
@@ -198,20 +139,6 @@ async function updateStats(
   return disabled;
 }
 
-const ATTEMPT_TYPES = ['bigint', 'text', 'integer', 'bigint', 'integer', 'integer', 'text', 'text', 'text', 'text', 'smallint'];
-
-function attemptsText(dialect: DialectName, rows: number): string {
-  const values = valuesRows(placeholders(dialect), rows, ATTEMPT_TYPES);
-  return `with a(delivery_id, endpoint_id, attempt, started_at, duration_ms, status_code, error, worker_id,
-           response_headers, response_body, response_body_truncated) as (values ${values})
-    insert into webhook_delivery_attempts (delivery_id, endpoint_id, attempt, started_at, duration_ms, status_code, error,
-      worker_id, response_headers, response_body, response_body_truncated)
-    select a.delivery_id, a.endpoint_id, a.attempt, a.started_at, a.duration_ms, a.status_code, a.error, a.worker_id,
-      a.response_headers, a.response_body, a.response_body_truncated
-    from a
-    where exists (select 1 from webhook_deliveries d where d.id = a.delivery_id)`;
-}
-
 /**
  * The attempt records of a piece of outcomes, in one statement: only those
  * whose delivery still exists. A delivery is deleted with its endpoint (or
@@ -219,7 +146,7 @@ function attemptsText(dialect: DialectName, rows: number): string {
  * delivery to update, and its record must not be left without one.
  */
 async function insertAttempts(db: Kysely<Database>, dialect: DialectName, piece: AttemptResult[]): Promise<void> {
-  const text = statementText(`attempts:${dialect}:${piece.length}`, piece.length, () => attemptsText(dialect, piece.length));
+  const text = attemptsText(dialect, piece.length);
   const parameters: unknown[] = [];
   for (const r of piece) {
     parameters.push(r.deliveryId, r.endpointId, r.attempt, r.startedAt, r.durationMs, r.statusCode, r.error, r.workerId);
@@ -232,12 +159,6 @@ function headersText(r: AttemptResult): string | null {
   return r.responseHeaders === null ? null : JSON.stringify(r.responseHeaders);
 }
 
-function successesText(dialect: DialectName, ids: number): string {
-  const next = placeholders(dialect);
-  const head = `update webhook_deliveries set status = 'succeeded', attempts = ${next('')}, last_status_code = ${next('')}, last_error = null, completed_at = ${next('')}`;
-  return `${head} where id in (${Array.from({ length: ids }, () => next('')).join(', ')}) and status = 'pending'`;
-}
-
 /** Marks the deliveries of `ids`, all answered alike, succeeded (those still pending). */
 async function markSucceeded(
   db: Kysely<Database>,
@@ -247,7 +168,7 @@ async function markSucceeded(
   statusCode: number | null,
   now: number,
 ): Promise<void> {
-  const text = statementText(`successes:${dialect}:${ids.length}`, ids.length, () => successesText(dialect, ids.length));
+  const text = successesText(dialect, ids.length);
   await db.executeQuery(CompiledQuery.raw(text, [attempt, statusCode, now, ...ids]));
 }
 
