@@ -11,110 +11,85 @@
 // needs them gives less or no text, which is fine here). Only the first pages
 // are read, and a PDF that takes too long or cannot be parsed gives no text:
 // the client then sends the fields.
+//
+// pdf.js on Node parses on the thread that calls it (its "fake worker" passes
+// messages as promise callbacks), so no timer could cut it short there, and a
+// hostile PDF (a stream that inflates to gigabytes, a page of endless
+// operators) would hold up every request. Each PDF is read on a thread of its
+// own (pdf-text-thread-main.ts) with a heap limit, ended when it runs over
+// time; at most PDF_THREADS run at once, the others wait their turn.
+import { Worker } from 'node:worker_threads';
+import type { PdfTextRequest, PdfTextResult } from './pdf-text-thread.ts';
 
 /** The first pages are read: contact details are on the first page of a resume. */
 export const PDF_PAGES_READ = 3;
-/** How long reading a PDF may take before it counts as unreadable. */
-export const PDF_READ_TIMEOUT_MS = 5000;
-
-/** A piece of positioned text as pdf.js gives it (TextItem, the fields used here). */
-export interface PositionedText {
-  str: string;
-  /** The text matrix [a, b, c, d, x, y]: x and y are where the piece starts. */
-  transform: number[];
-  width: number;
-  height: number;
-  /** The piece ends a line (pdf.js saw the text move to a new line after it). */
-  hasEOL: boolean;
-}
+/** How long reading a PDF may take (from its thread's start) before it counts as unreadable. */
+export const PDF_READ_TIMEOUT_MS = 10_000;
+/** How many PDFs are read at once. */
+const PDF_THREADS = 2;
+/** The heap a PDF's thread may use, in MiB: it ends (the PDF unread) past it. */
+const PDF_THREAD_HEAP_MIB = 256;
 
 /**
- * The pieces as lines of text, in the order the PDF draws them (not sorted
- * by position: a two-column layout sorted by height would mix its columns).
- * A line ends where pdf.js marks an end of line or the baseline moves by
- * more than half the text's height; pieces of one line are joined with a
- * space where there is a visible gap between them and neither has one.
+ * The thread, from the build (dist/server/pdf-text-thread.js, an entry of
+ * scripts/build-server.mjs, beside the chunk this module is bundled in) or,
+ * when the process runs the TypeScript sources, from them through tsx, which
+ * a new thread must register for itself.
  */
-export function joinTextItems(items: readonly PositionedText[]): string {
-  const lines: string[] = [];
-  let line = '';
-  let last: { x: number; y: number; end: number; height: number; eol: boolean } | undefined;
-  for (const item of items) {
-    const x = Number(item.transform[4]) || 0;
-    const y = Number(item.transform[5]) || 0;
-    const height = Math.abs(item.height) || Math.abs(last?.height ?? 0) || 10;
-    if (last && (last.eol || Math.abs(y - last.y) > Math.max(height, last.height) / 2)) {
-      lines.push(line);
-      line = '';
-    } else if (last && line !== '' && item.str !== '') {
-      const gap = x - last.end;
-      const spaced = /\s$/.test(line) || /^\s/.test(item.str);
-      if (!spaced && gap > height * 0.15) line += ' ';
-    }
-    line += item.str;
-    last = { x, y, end: x + (Number(item.width) || 0), height, eol: item.hasEOL };
+function spawnThread(workerData: PdfTextRequest): Worker {
+  const resourceLimits = { maxOldGenerationSizeMb: PDF_THREAD_HEAP_MIB };
+  const transferList = [workerData.bytes.buffer as ArrayBuffer];
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./pdf-text-thread.js', import.meta.url), { workerData, transferList, resourceLimits });
   }
-  lines.push(line);
-  return lines
-    .map((text) => text.replace(/[^\S\n]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  const entry = new URL('./pdf-text-thread-main.ts', import.meta.url).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+  return new Worker(bootstrap, { eval: true, workerData, transferList, resourceLimits });
 }
 
-/** Rejects after `ms`, calling `onTimeout` first; the timer does not keep the process alive. */
-function timeLimit(ms: number, onTimeout: () => void): { promise: Promise<never>; clear: () => void } {
-  let timer: NodeJS.Timeout | undefined;
-  const promise = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      onTimeout();
-      reject(new Error('PDF read timed out'));
-    }, ms);
-    timer.unref();
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `read` when fewer than PDF_THREADS reads run. */
+async function inTurn<T>(read: () => Promise<T>): Promise<T> {
+  if (running >= PDF_THREADS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await read();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+/** One read on its own thread: the text, or undefined when it failed, ran out of heap or over time. */
+function readOnThread(bytes: Uint8Array, pages: number, timeoutMs: number): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    // A copy, handed over to the thread: the bytes sent are kept afterwards.
+    const thread = spawnThread({ bytes: new Uint8Array(bytes), pages });
+    let settled = false;
+    const settle = (text: string | undefined) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(text);
+      void thread.terminate();
+    };
+    const timer = setTimeout(() => settle(undefined), timeoutMs);
+    thread.once('message', (result: PdfTextResult) => settle(result.text));
+    thread.once('error', () => settle(undefined));
+    thread.once('exit', () => settle(undefined));
   });
-  return { promise, clear: () => clearTimeout(timer) };
 }
 
 /**
  * The text of the PDF's first pages, or undefined when it cannot be parsed
  * or is not read within the time limit.
  */
-export async function pdfText(
+export function pdfText(
   bytes: Uint8Array,
   limits = { pages: PDF_PAGES_READ, timeoutMs: PDF_READ_TIMEOUT_MS },
 ): Promise<string | undefined> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = pdfjs.getDocument({
-    // A copy: pdf.js may take over (detach) the buffer it is given, and the bytes are kept afterwards.
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    useWorkerFetch: false,
-    enableXfa: false,
-    isOffscreenCanvasSupported: false,
-    isImageDecoderSupported: false,
-    stopAtErrors: false,
-    verbosity: pdfjs.VerbosityLevel.ERRORS,
-  });
-  const limit = timeLimit(limits.timeoutMs, () => void task.destroy().catch(() => undefined));
-  const read = async () => {
-    const document = await task.promise;
-    const pages: string[] = [];
-    for (let number = 1; number <= Math.min(document.numPages, limits.pages); number++) {
-      const page = await document.getPage(number);
-      const content = await page.getTextContent();
-      pages.push(joinTextItems(content.items.flatMap((item) => ('str' in item ? [item] : []))));
-      page.cleanup();
-    }
-    return pages.join('\n\n');
-  };
-  try {
-    return await Promise.race([read(), limit.promise]);
-  } catch {
-    return undefined;
-  } finally {
-    limit.clear();
-    await task.destroy().catch(() => undefined);
-  }
+  return inTurn(() => readOnThread(bytes, limits.pages, limits.timeoutMs));
 }
