@@ -1,3 +1,5 @@
+import { deflateSync } from 'node:zlib';
+
 // Small real PDFs for tests, written by hand: a catalog, one page per entry
 // of `pages`, Helvetica, and an xref table with each object's byte offset,
 // as a PDF writer makes them (pdf.js then needs no repair to read them).
@@ -12,8 +14,13 @@ export interface PdfText {
 
 const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
 
-/** A PDF whose pages draw the given texts, each with its own text object (as a line break in a word processor's PDF). */
-export function pdfOf(pages: PdfText[][]): Buffer {
+/**
+ * A PDF whose pages draw the given texts, each with its own text object (as
+ * a line break in a word processor's PDF); its content streams Flate
+ * compressed, as most writers do, with `compress`, after `padding` spaces
+ * (which a page's text ignores and zlib packs tight).
+ */
+export function pdfOf(pages: PdfText[][], options: { compress?: boolean; padding?: number } = {}): Buffer {
   const objects: string[] = [];
   const pageRefs: string[] = [];
   const fontId = 3;
@@ -23,10 +30,13 @@ export function pdfOf(pages: PdfText[][]): Buffer {
   for (const texts of pages) {
     const pageId = next++;
     const contentId = next++;
-    const stream = texts.map(({ text, x, y, size = 12 }) => `BT /F1 ${size} Tf ${x} ${y} Td (${escape(text)}) Tj ET`).join('\n');
+    const text = texts.map(({ text, x, y, size = 12 }) => `BT /F1 ${size} Tf ${x} ${y} Td (${escape(text)}) Tj ET`).join('\n');
+    const content = ' '.repeat(options.padding ?? 0) + text;
+    const stream = options.compress ? deflateSync(content).toString('latin1') : content;
     objects[pageId] =
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${contentId} 0 R >>`;
-    objects[contentId] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
+    const filter = options.compress ? ' /Filter /FlateDecode' : '';
+    objects[contentId] = `<< /Length ${Buffer.byteLength(stream, 'latin1')}${filter} >>\nstream\n${stream}\nendstream`;
     pageRefs.push(`${pageId} 0 R`);
   }
   objects[2] = `<< /Type /Pages /Kids [${pageRefs.join(' ')}] /Count ${pageRefs.length} >>`;
@@ -44,6 +54,6 @@ export function pdfOf(pages: PdfText[][]): Buffer {
 }
 
 /** A one-page PDF with one line of text per entry, top down, as a resume starts. */
-export function pdfResume(lines: string[]): Buffer {
-  return pdfOf([lines.map((text, index) => ({ text, x: 72, y: 720 - index * 18 }))]);
+export function pdfResume(lines: string[], options: { compress?: boolean; padding?: number } = {}): Buffer {
+  return pdfOf([lines.map((text, index) => ({ text, x: 72, y: 720 - index * 18 }))], options);
 }

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { joinTextItems, type PositionedText } from '../../src/services/pdf-text-lines.ts';
+import { inflatesWithin } from '../../src/services/pdf-text-thread.ts';
 import { pdfText } from '../../src/services/pdf-text.ts';
 import { pdfOf, pdfResume } from '../helpers/pdf-fixtures.ts';
 
@@ -60,6 +61,18 @@ describe('reading the text of a PDF', () => {
     assert.equal(await pdfText(pdfResume(['Ada Lovelace', 'ada@example.com'])), 'Ada Lovelace\nada@example.com');
     const pages = [1, 2, 3, 4].map((n) => [{ text: `Page ${n}`, x: 72, y: 700 }]);
     assert.equal(await pdfText(pdfOf(pages), { pages: 2, timeoutMs: 10_000 }), 'Page 1\n\nPage 2');
+  });
+
+  it('reads a PDF whose content is Flate compressed', async () => {
+    assert.equal(await pdfText(pdfResume(['Ada Lovelace', 'ada@example.com'], { compress: true })), 'Ada Lovelace\nada@example.com');
+  });
+
+  it('reads no PDF whose streams inflate past the limit (a small file of gigabytes)', () => {
+    const padded = pdfResume(['Ada Lovelace'], { compress: true, padding: 4 * 1024 * 1024 });
+    assert.ok(padded.length < 64 * 1024, 'a few KiB that inflate to 4 MiB');
+    assert.equal(inflatesWithin(padded, 8 * 1024 * 1024), true);
+    assert.equal(inflatesWithin(padded, 1024 * 1024), false);
+    assert.equal(inflatesWithin(pdfResume(['Ada Lovelace']), 16), true, 'streams that are not compressed are not counted');
   });
 
   it('gives no text for a PDF that cannot be parsed', async () => {
