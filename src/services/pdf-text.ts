@@ -51,15 +51,16 @@ function spawnThread(workerData: PdfTextRequest): Worker {
 let running = 0;
 const waiting: (() => void)[] = [];
 
-/** Runs `read` when fewer than PDF_THREADS reads run. */
+/** Runs `read` when fewer than PDF_THREADS reads run; a read that ends hands its place to the first waiting. */
 async function inTurn<T>(read: () => Promise<T>): Promise<T> {
-  if (running >= PDF_THREADS) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+  if (running < PDF_THREADS) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
   try {
     return await read();
   } finally {
-    running--;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   }
 }
 

@@ -83,6 +83,11 @@ describe('reading the text of a PDF', () => {
     assert.equal(await pdfText(pdfResume(['Ada Lovelace']), { pages: 3, timeoutMs: 1 }), undefined);
   });
 
+  it('reads PDFs sent at once, each its own', async () => {
+    const names = ['Ada Lovelace', 'Grace Hopper', 'Mary Jackson', 'Katherine Johnson', 'Dorothy Vaughan'];
+    assert.deepEqual(await Promise.all(names.map((name) => pdfText(pdfResume([name])))), names);
+  });
+
   it('leaves the bytes it is given as they were', async () => {
     const bytes = pdfResume(['Ada Lovelace']);
     const copy = Buffer.from(bytes);
