@@ -52,8 +52,13 @@ export function serverBuildIsCurrent() {
 export async function buildServer() {
   fs.rmSync(SERVER_DIR, { recursive: true, force: true });
   await build({
-    // The delivery thread is a module of its own, which src/delivery/delivery-thread.ts starts.
-    entryPoints: { main: path.join(root, 'src/cli/main.ts'), 'delivery-thread': path.join(root, 'src/delivery/delivery-thread-main.ts') },
+    // The delivery thread and the thread a PDF's text is read on are modules of their own,
+    // which src/delivery/delivery-thread.ts and src/services/pdf-text.ts start.
+    entryPoints: {
+      main: path.join(root, 'src/cli/main.ts'),
+      'delivery-thread': path.join(root, 'src/delivery/delivery-thread-main.ts'),
+      'pdf-text-thread': path.join(root, 'src/services/pdf-text-thread-main.ts'),
+    },
     outdir: SERVER_DIR,
     bundle: true,
     splitting: true,

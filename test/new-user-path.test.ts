@@ -3,7 +3,9 @@
 // the command `npm start` runs, in a fresh directory over the default SQLite
 // database, prints the demo workspace; its printed password signs in, an
 // endpoint to a local HTTPS receiver is created, a position is added, and the
-// receiver gets the companyPositionAdded delivery with a valid signature.
+// receiver gets the companyPositionAdded delivery with a valid signature; a
+// candidate is then added from a PDF resume, whose text the built server reads
+// with pdf.js, loaded from node_modules on a thread of its own.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,6 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import { verifyHookSignatures } from '@recruiting-api/receiver';
 import { ChildServer } from './helpers/child-server.ts';
 import { HttpsReceiver } from './helpers/https-receiver.ts';
+import { pdfResume } from './helpers/pdf-fixtures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -82,6 +85,21 @@ describe(`the new user's path on Node.js ${process.version}`, () => {
     assert.ok(
       verifyHookSignatures(delivery!.body, delivery!.headers, endpoint.body.secret),
       'the delivery is signed with the endpoint secret',
+    );
+
+    const form = new FormData();
+    const resume = pdfResume(['Ada Lovelace', 'ada.lovelace@example.com', 'Phone: +44 20 7946 0958']);
+    form.append('file', new Blob([new Uint8Array(resume)], { type: 'application/pdf' }), 'Ada Lovelace.pdf');
+    const fromResume = await fetch(`${url}/v3/company/${companyId}/position/${position.body._id}/candidates/resume`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const candidate = await fromResume.json();
+    assert.equal(fromResume.status, 201, JSON.stringify(candidate));
+    assert.deepEqual(
+      [candidate.name, candidate.email_address, candidate.phone_number],
+      ['Ada Lovelace', 'ada.lovelace@example.com', '+44 20 7946 0958'],
     );
   });
 });

@@ -29,7 +29,7 @@ export const ResumeCandidateUploadSchema = component(
       file: Type.String({
         format: 'binary',
         description:
-          'The resume: one file part (clients of the original name it `file`). PDF, DOC, DOCX, ODT, RTF, UTF-8 text, PNG or JPEG, by its content; at most 10 MiB. The name, email address and phone number are read from plain text, DOCX and ODT.',
+          'The resume: one file part (clients of the original name it `file`). PDF, DOC, DOCX, ODT, RTF, UTF-8 text, PNG or JPEG, by its content; at most 10 MiB. The name, email address and phone number are read from plain text, PDF, DOCX and ODT.',
       }),
       ...fields,
     },

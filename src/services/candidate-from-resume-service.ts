@@ -25,8 +25,8 @@ function unreadableResume(type: FileType, unread: 'notReadKind' | 'damaged' | un
 }
 
 /** What the resume shows, for the kinds that are read; nothing for the others. */
-export function readResume(file: UploadedFile, type: FileType): ContactDetails & { unread?: 'notReadKind' | 'damaged' } {
-  const { text, unread } = resumeText(file.bytes, type);
+export async function readResume(file: UploadedFile, type: FileType): Promise<ContactDetails & { unread?: 'notReadKind' | 'damaged' }> {
+  const { text, unread } = await resumeText(file.bytes, type);
   return text === undefined ? { unread } : contactDetails(text);
 }
 
@@ -40,7 +40,7 @@ export class CandidateFromResumeService {
    */
   async create(actor: Actor, positionId: string, file: UploadedFile, fields: CandidateFromResumeFields): Promise<Candidate> {
     const type = checkFileType(file.bytes, file.declaredType);
-    const read = readResume(file, type);
+    const read = await readResume(file, type);
     const name = fields.name ?? read.name;
     if (name === undefined) throw unreadableResume(type, read.unread);
     const body = {

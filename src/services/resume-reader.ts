@@ -1,12 +1,14 @@
 // What can honestly be read from a resume: its text, for the kinds whose
-// text is plain to get (plain text; DOCX and ODT, whose text is XML in a
-// ZIP), and from that text a name, an email address and a phone number.
+// text can be got reliably (plain text; DOCX and ODT, whose text is XML in a
+// ZIP; PDF, through pdf.js: pdf-text.ts), and from that text a name, an email
+// address and a phone number.
 //
-// PDF, Word 97-2003, RTF and images are kept but not read: getting their
-// text right needs a layout engine (PDF's fonts and positioned glyphs), a
-// binary format reader or OCR, and a wrong name on a candidate is worse than
-// asking for it. For those the client sends the fields (docs/api.md).
+// Word 97-2003, RTF and images are kept but not read: their text needs a
+// binary format reader, an RTF parser or OCR, and a wrong name on a candidate
+// is worse than asking for it. For those the client sends the fields
+// (docs/api.md).
 import type { FileType } from './file-content.ts';
+import { pdfText } from './pdf-text.ts';
 import { readZipEntry } from './zip-entry.ts';
 
 export interface ResumeText {
@@ -38,8 +40,12 @@ function xmlText(xml: string, breaks: RegExp, spaces: RegExp): string {
 }
 
 /** The resume's text, when its kind is one that is read. */
-export function resumeText(bytes: Buffer, type: FileType): ResumeText {
+export async function resumeText(bytes: Buffer, type: FileType): Promise<ResumeText> {
   if (type.extension === 'txt') return { text: bytes.toString('utf8') };
+  if (type.extension === 'pdf') {
+    const text = await pdfText(bytes);
+    return text === undefined ? { unread: 'damaged' } : { text };
+  }
   if (type.extension === 'docx' || type.extension === 'odt') {
     const entry = readZipEntry(bytes, type.extension === 'docx' ? 'word/document.xml' : 'content.xml');
     if (!entry) return { unread: 'damaged' };

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { deflateRawSync } from 'node:zlib';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { assertErrorShape } from '../helpers/error-shape.ts';
+import { pdfResume } from '../helpers/pdf-fixtures.ts';
 import {
   captureEvents,
   companyPath,
@@ -25,7 +26,17 @@ const TEXT_RESUME = Buffer.from(
     '1842 - 1843  Notes on the Analytical Engine',
   ].join('\n'),
 );
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PDF = pdfResume([
+  'Katherine Johnson',
+  'Research Mathematician',
+  'katherine.johnson@example.com',
+  'Mobile: (757) 555-0142',
+  'Experience',
+  '1953 - 1986 Langley Research Center',
+]);
+/** A PDF's magic bytes, then nothing pdf.js can parse. */
+const CORRUPT_PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('\x00\xff garbage <<< >> endobj ] [ '.repeat(64), 'latin1')]);
+const RTF = Buffer.from('{\\rtf1\\ansi Ada Lovelace\\par ada@example.com}');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0x00, 0x03, 0x00, 0x00, 0x00])]);
 
 /** A ZIP of deflated entries with its central directory, as Word and LibreOffice write them. */
@@ -199,25 +210,61 @@ for (const dialect of DIALECTS) {
       assert.equal(res.body.summary, 'Referred by Babbage');
     });
 
-    it('keeps a PDF when the name is sent, reading nothing from it', async () => {
+    it('reads the name, address and phone number of a PDF and keeps it as the resume', async () => {
       const { result: res, events } = await captureEvents(server, () =>
-        send({
-          bytes: PDF,
-          name: 'cv.pdf',
-          type: 'application/pdf',
-          fields: { name: 'Katherine Johnson', email_address: 'kj@example.com' },
-        }),
+        send({ bytes: PDF, name: 'Katherine Johnson.pdf', type: 'application/pdf' }),
       );
       assert.equal(res.status, 201, JSON.stringify(res.body));
       assert.equal(res.body.name, 'Katherine Johnson');
+      assert.equal(res.body.email_address, 'katherine.johnson@example.com');
+      assert.equal(res.body.phone_number, '(757) 555-0142');
+      expectOneEvent(events, 'candidateAdded', ws);
+      const resume = await resumeOf(res.body);
+      assert.equal(resume.type, 'application/pdf');
+      assert.deepEqual(resume.bytes, PDF, 'the PDF is kept as it was sent');
+    });
+
+    it('takes the form fields over what a PDF shows', async () => {
+      const res = await send({
+        bytes: PDF,
+        name: 'cv.pdf',
+        fields: { name: 'Katherine Coleman Goble Johnson', phone_number: '+1 757 555 0100' },
+      });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      assert.equal(res.body.name, 'Katherine Coleman Goble Johnson');
+      assert.equal(res.body.phone_number, '+1 757 555 0100');
+      assert.equal(res.body.email_address, 'katherine.johnson@example.com', 'a field not sent is read from the PDF');
+    });
+
+    it('keeps a PDF that cannot be parsed when the name is sent, reading nothing from it', async () => {
+      const { result: res, events } = await captureEvents(server, () =>
+        send({
+          bytes: CORRUPT_PDF,
+          name: 'cv.pdf',
+          type: 'application/pdf',
+          fields: { name: 'Dorothy Vaughan', email_address: 'dv@example.com' },
+        }),
+      );
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      assert.equal(res.body.name, 'Dorothy Vaughan');
       assert.equal(res.body.phone_number, null);
       expectOneEvent(events, 'candidateAdded', ws);
-      assert.equal((await resumeOf(res.body)).type, 'application/pdf');
+      const resume = await resumeOf(res.body);
+      assert.equal(resume.type, 'application/pdf');
+      assert.deepEqual(resume.bytes, CORRUPT_PDF);
     });
 
     it('refuses a resume no name can be read from, when none is sent: 400 unreadableResume, nothing kept', async () => {
-      const pdf = await expectRefused({ bytes: PDF, name: 'cv.pdf' }, 400, 'unreadableResume');
-      assert.match(pdf.body.error.message, /application\/pdf.*not read.*"name"/);
+      const corrupt = await expectRefused({ bytes: CORRUPT_PDF, name: 'cv.pdf' }, 400, 'unreadableResume');
+      assert.match(corrupt.body.error.message, /application\/pdf.*could not be opened.*"name"/);
+      const nameless = await expectRefused(
+        { bytes: pdfResume(['Curriculum Vitae', 'jane@example.com']), name: 'cv.pdf' },
+        400,
+        'unreadableResume',
+      );
+      assert.match(nameless.body.error.message, /No name could be read/);
+      const rtf = await expectRefused({ bytes: RTF, name: 'cv.rtf' }, 400, 'unreadableResume');
+      assert.match(rtf.body.error.message, /application\/rtf.*not read.*"name"/);
       const text = await expectRefused({ bytes: Buffer.from('experience: 10 years\nskills: many\n') }, 400, 'unreadableResume');
       assert.match(text.body.error.message, /No name could be read/);
       const broken = await expectRefused({ bytes: BROKEN_DOCX, name: 'cv.docx' }, 400, 'unreadableResume');

@@ -939,7 +939,7 @@ export interface paths {
         put?: never;
         /**
          * Add a candidate to a position from a resume
-         * @description multipart/form-data: the resume as the one file part, and any of name, email_address, phone_number, summary, origin as text parts. Fields not sent are read from the resume where its text is read (plain text, DOCX, ODT); a name is required from one or the other (400 unreadableResume). The resume is kept as the candidate's. The candidate starts in stage applied. Emits candidateAdded. Answers 201 with a Location header.
+         * @description multipart/form-data: the resume as the one file part, and any of name, email_address, phone_number, summary, origin as text parts. Fields not sent are read from the resume where its text is read (plain text, DOCX, ODT, and PDF: its first 3 pages, within 10 seconds; a PDF that cannot be parsed in that time gives no text); Word 97-2003, RTF and images are kept but not read. A name is required from one or the other (400 unreadableResume). The resume is kept as the candidate's. The candidate starts in stage applied. Emits candidateAdded. Answers 201 with a Location header.
          */
         post: operations["createCandidateFromResume"];
         delete?: never;
@@ -2210,7 +2210,7 @@ export interface components {
         ResumeCandidateUpload: {
             /**
              * Format: binary
-             * @description The resume: one file part (clients of the original name it `file`). PDF, DOC, DOCX, ODT, RTF, UTF-8 text, PNG or JPEG, by its content; at most 10 MiB. The name, email address and phone number are read from plain text, DOCX and ODT.
+             * @description The resume: one file part (clients of the original name it `file`). PDF, DOC, DOCX, ODT, RTF, UTF-8 text, PNG or JPEG, by its content; at most 10 MiB. The name, email address and phone number are read from plain text, PDF, DOCX and ODT.
              */
             file: string;
             /** @description Required when the resume shows no name */
