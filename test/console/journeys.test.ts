@@ -343,6 +343,15 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await schoolForm.getByLabel('Field of study').fill('Mathematics');
       await schoolForm.getByRole('button', { name: 'Add education' }).click();
       await page.getByRole('list', { name: 'Education of Ada Lovelace' }).getByText('University of London').waitFor();
+      // An entry added by mistake, then removed after its confirmation.
+      await schoolForm.getByLabel('School').fill('Wrong School');
+      await schoolForm.getByRole('button', { name: 'Add education' }).click();
+      const schools = page.getByRole('list', { name: 'Education of Ada Lovelace' });
+      await schools.getByText('Wrong School').waitFor();
+      await schools.getByRole('button', { name: 'Remove Wrong School' }).click();
+      await page.getByRole('dialog', { name: 'Remove Wrong School?' }).getByRole('button', { name: 'Remove' }).click();
+      await schools.getByText('Wrong School').waitFor({ state: 'detached' });
+      await schools.getByText('University of London').waitFor();
       await page.getByText('Nobody scored this candidate yet.').waitFor();
       const scoreForm = page.getByRole('form', { name: 'Set your scorecard' });
       await scoreForm.getByLabel('Your score').selectOption('very_good');

@@ -1,8 +1,9 @@
-// The candidate's education and work history: the entries, oldest first, and
-// a form for each to add an entry (or, with the same school or company and
-// title, replace it, as the API does).
+// The candidate's education and work history: the entries, oldest first, each
+// removable (after a confirmation), and a form for each to add an entry (or,
+// with the same school or company and title, replace it, as the API does).
 import { useId, useState, type FormEvent } from 'react';
 import { api, call, type Candidate } from '../../api.ts';
+import { ConfirmDialog } from '../../components/dialog.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
 import { useAction } from '../../use-action.ts';
 import type { CandidatePath } from './candidate-path.ts';
@@ -23,6 +24,35 @@ function span(start: string, end: string, current: boolean): string {
   const to = current ? 'now' : end;
   if (!start && !to) return '';
   return `${start || '?'} – ${to || '?'}`;
+}
+
+/** An entry's Remove button and its confirmation. */
+function RemoveEntry(props: { label: string; remove: () => Promise<unknown>; onRemoved: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <div className="actions">
+        <button type="button" className="button-danger" aria-label={`Remove ${props.label}`} onClick={() => setConfirming(true)}>
+          Remove
+        </button>
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          title={`Remove ${props.label}?`}
+          confirmLabel="Remove"
+          busyLabel="Removing…"
+          onClose={() => setConfirming(false)}
+          onConfirm={async () => {
+            await props.remove();
+            setConfirming(false);
+            props.onRemoved();
+          }}
+        >
+          <p>The entry is removed from the candidate for the whole team.</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
 }
 
 /** A year typed in a form: a number, or null when left empty. */
@@ -75,6 +105,17 @@ export function EducationPanel(props: { path: CandidatePath; candidateName: stri
                 <span>{[entry.degree, entry.field_of_study].filter(Boolean).join(', ')}</span>
                 <span className="hint">{span(entry.start_year?.toString() ?? '', entry.end_year?.toString() ?? '', entry.is_current)}</span>
               </div>
+              <RemoveEntry
+                label={entry.school_name}
+                onRemoved={props.onChanged}
+                remove={() =>
+                  call(
+                    api.DELETE('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/education/{education_id}', {
+                      params: { path: { ...props.path, education_id: entry._id } },
+                    }),
+                  )
+                }
+              />
             </li>
           ))}
         </ul>
@@ -138,6 +179,17 @@ export function WorkHistoryPanel(props: { path: CandidatePath; candidateName: st
                 <span className="hint">{span(monthYear(job.start_date), monthYear(job.end_date), job.is_current)}</span>
                 {job.summary && <span className="prewrap">{job.summary}</span>}
               </div>
+              <RemoveEntry
+                label={job.title ? `${job.title}, ${job.company_name}` : job.company_name}
+                onRemoved={props.onChanged}
+                remove={() =>
+                  call(
+                    api.DELETE('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/work-history/{work_history_id}', {
+                      params: { path: { ...props.path, work_history_id: job._id } },
+                    }),
+                  )
+                }
+              />
             </li>
           ))}
         </ul>
