@@ -74,6 +74,11 @@ interface Ids {
   backgroundCheck: string;
   /** A document of `candidate` (which has a resume too). */
   document: string;
+  /** An education entry and a work history entry of `candidate` (which has a scorecard too). */
+  education: string;
+  workHistory: string;
+  /** A template of the company. */
+  template: string;
   endpoint: string;
   /** An API key of the user whose company this is (the {id} of DELETE /v3/user/api_key/{id}). */
   apiKey: string;
@@ -126,15 +131,17 @@ function sampleQuery(route: Route, ctx: { email: string }): string {
 
 const UPLOAD_BOUNDARY = 'isolation-matrix-boundary';
 
-/** The multipart/form-data body of an upload route: a small text file. */
+/** The multipart/form-data body of an upload route: a small text file (a resume with a name, for a candidate made from one). */
 function sampleUpload(route: Route): string | undefined {
-  if (route.method !== 'POST' || !/\/candidate\/:candidate_id\/(resume|documents)$/.test(route.url)) return undefined;
+  if (route.method !== 'POST') return undefined;
+  const fromResume = route.url.endsWith('/position/:position_id/candidates/resume');
+  if (!fromResume && !/\/candidate\/:candidate_id\/(resume|documents)$/.test(route.url)) return undefined;
   return [
     `--${UPLOAD_BOUNDARY}`,
     `Content-Disposition: form-data; name="file"; filename="uploaded-${nextTag()}.txt"`,
     'Content-Type: text/plain',
     '',
-    'An uploaded file',
+    fromResume ? 'Uploaded Person\nuploaded-person@example.org' : 'An uploaded file',
     `--${UPLOAD_BOUNDARY}--`,
     '',
   ].join('\r\n');
@@ -176,6 +183,12 @@ function sampleBody(route: Route, ctx: { email: string; password: string; stage:
       questions: [{ question: 'Q', answer: 'A' }],
     },
     'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/note/:note_id': { body: 'Edited' },
+    'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/education': { school_name: `School ${nextTag()}` },
+    'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/education/:education_id': { school_name: 'Renamed' },
+    'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/work-history': { company_name: `Employer ${nextTag()}` },
+    'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/work-history/:work_history_id': { company_name: 'Renamed' },
+    'PUT /v3/company/:company_id/position/:position_id/candidate/:candidate_id/scorecard': { score: 'good', note: 'Scored' },
+    'POST /v3/company/:company_id/templates': { type: 'email', name: `Template ${nextTag()}`, subject: 'Subject', body: 'Body' },
   };
   return samples[routeKey(route)];
 }
@@ -248,6 +261,20 @@ for (const dialect of DIALECTS) {
       });
       assert.equal(attribute.status, 200, attribute.text);
       const document = await uploaded(`${records}/documents`, `Document ${tag}.txt`, `Document text ${tag}`);
+      const put = async (path: string, body: unknown) => {
+        const res = await server.put(path, { token: tokens[principal], body });
+        assert.ok(res.status === 200 || res.status === 204, `${path}: ${res.text}`);
+        return res.body;
+      };
+      const schooled = await put(`${records}/education`, { school_name: `School ${tag}`, field_of_study: `Field ${tag}` });
+      const employed = await put(`${records}/work-history`, { company_name: `Employer ${tag}`, summary: `Work summary ${tag}` });
+      await put(`${records}/scorecard`, { score: 'good', note: `Scorecard note ${tag}` });
+      const template = await post(`${base}/templates`, principal, {
+        type: 'email',
+        name: `Template ${tag}`,
+        subject: `Template subject ${tag}`,
+        body: `Template body ${tag}`,
+      });
       for (const [text, what] of [
         [`Attribute ${tag}`, 'custom attribute name'],
         [`Attribute value ${tag}`, 'custom attribute value'],
@@ -270,6 +297,14 @@ for (const dialect of DIALECTS) {
         [`Subject ${tag}`, 'message subject'],
         [`Provider ${tag}`, 'background check provider'],
         [`https://reports.example.org/${tag}`, 'background check report'],
+        [`School ${tag}`, 'education school'],
+        [`Field ${tag}`, 'education field of study'],
+        [`Employer ${tag}`, 'work history company'],
+        [`Work summary ${tag}`, 'work history summary'],
+        [`Scorecard note ${tag}`, 'scorecard note'],
+        [`Template ${tag}`, 'template name'],
+        [`Template subject ${tag}`, 'template subject'],
+        [`Template body ${tag}`, 'template body'],
         [`Questionnaire ${tag}`, 'questionnaire name'],
         [`Question ${tag}`, 'questionnaire question'],
         [`Answer ${tag}`, 'questionnaire answer'],
@@ -282,6 +317,9 @@ for (const dialect of DIALECTS) {
         note: note._id as string,
         backgroundCheck: check._id as string,
         document: document._id as string,
+        education: schooled.education[0]._id as string,
+        workHistory: employed.work_history[0]._id as string,
+        template: template._id as string,
       };
     }
 
@@ -581,7 +619,10 @@ for (const dialect of DIALECTS) {
         ids: () => ({ ...b, company: a.company }),
         expect: (route) =>
           isCompanyRoute(route) && hasResourceParams(route)
-            ? refusedWith(404, /^(position|candidate|note|backgroundCheck|document|webhookEndpoint)NotFound$/)
+            ? refusedWith(
+                404,
+                /^(position|candidate|note|backgroundCheck|document|education|workHistory|template|webhookEndpoint)NotFound$/,
+              )
             : { skip: 'no company resource id in the path' },
       },
       {
@@ -689,6 +730,9 @@ for (const dialect of DIALECTS) {
         note_id: ids.note,
         background_check_id: ids.backgroundCheck,
         document_id: ids.document,
+        education_id: ids.education,
+        work_history_id: ids.workHistory,
+        template_id: ids.template,
         endpoint_id: ids.endpoint,
         id: ids.apiKey,
         delivery_id: ids.delivery,

@@ -46,6 +46,9 @@ const listForUser = preparedQuery((db, userId: string) =>
 // one transaction group at a time, each unit in the order it took its time.
 const CHANGE_LOCK_CLASS = sql.raw('1380008014'); // "RAPI" + 5: recruiting changes
 
+/** Rounds of picking a friendly id before a refused insert is given up (see insertWithFriendlyId). */
+const FRIENDLY_ID_ROUNDS = 50;
+
 export class CompaniesRepository {
   constructor(private readonly context: RepositoryContext) {}
 
@@ -66,7 +69,9 @@ export class CompaniesRepository {
    * Inserts a new company with the first friendly id of its name that no
    * company has (`acme`, else `acme-2`, ...). Two companies of one name made at
    * the same moment may pick the same one: the unique index refuses the
-   * second, which then picks again.
+   * second, which then picks again. Every round of such a race has a winner,
+   * so n creators of one name at once need at most n rounds; the bound only
+   * stops a loop on an error that is not this one.
    */
   async insertWithFriendlyId(company: Omit<CompanyRow, 'friendly_id'>): Promise<CompanyRow> {
     const base = friendlyIdBase(company.name);
@@ -81,7 +86,7 @@ export class CompaniesRepository {
         return await this.insert(row);
       } catch (error) {
         const taken = await this.db.selectFrom('companies').select('id').where('friendly_id', '=', row.friendly_id).executeTakeFirst();
-        if (!taken || attempt >= 5) throw error;
+        if (!taken || attempt >= FRIENDLY_ID_ROUNDS) throw error;
       }
     }
   }
