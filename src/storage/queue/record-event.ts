@@ -46,7 +46,13 @@ import { mayReceive } from './withheld.ts';
  * the names are stored exactly as the closed list spells them; on PostgreSQL
  * `like`, whose pattern is the same string between `%`.
  */
-function fanOut(eventId: string, companyId: string, subscribed: RawBuilder<unknown>, createdAt: number): RawBuilder<unknown> {
+function fanOut(
+  eventId: string,
+  companyId: string,
+  subscribed: RawBuilder<unknown>,
+  createdAt: number,
+  held: RawBuilder<unknown> = sql`true`,
+): RawBuilder<unknown> {
   return sql`
     insert into webhook_deliveries (event_id, endpoint_id, status, attempts, next_attempt_at, created_at)
     select ${eventId}, e.id, 'pending', 0, ${createdAt}, ${createdAt}
@@ -54,9 +60,29 @@ function fanOut(eventId: string, companyId: string, subscribed: RawBuilder<unkno
     where e.company_id = ${companyId}
       and e.enabled = 1
       and ${subscribed}
+      and ${held}
       and ${mayReceive('e')}
     order by e.created_at, e.id`;
 }
+
+// Why a lock of the company's fan-out on PostgreSQL: delivery ids come from a
+// sequence when the rows are inserted, not when they commit, and each
+// endpoint's queue follows the ids. Two transactions of one company (two
+// requests on different candidates) could otherwise commit in the other
+// order: a worker that sent the later id (it then asks for what comes after
+// it, next-deliveries.ts) would send the earlier one after it, out of order.
+// The lock is taken before the fan-out's first id is drawn and held until
+// commit, so a company's deliveries commit in id order. It is the last
+// condition on the receiving endpoints, a correlated subquery PostgreSQL
+// runs after the cheaper ones: only an event that queues something takes it,
+// and it costs no round trip. The fan-out is the last write of a transaction
+// that records an event (services/event-outbox.ts), so writers of one company
+// wait for each other only between their fan-out and their commit; writers of
+// other companies never do (a collision of the keys' hashes only makes two
+// companies take turns). SQLite needs none: one transaction writes at a time.
+const FAN_OUT_LOCK_CLASS = sql.raw('1380008015'); // "RAPI" + 6: a company's fan-out
+const fanOutLock = (companyId: RawBuilder<unknown>) =>
+  sql`(select true from pg_advisory_xact_lock(${FAN_OUT_LOCK_CLASS}, hashtext(${companyId})))`;
 
 // Compiled once (see prepared-query.ts): they run for every change to recruiting
 // data, and on PostgreSQL a named statement is planned once per connection
@@ -95,7 +121,7 @@ const recordOnPostgresQuery = preparedQuery(
         with stored as (
           insert into events (id, company_id, type, payload, created_at, candidate_id, traceparent)
           values (${id}::text, ${companyId}::text, ${type}::text, ${payload}::text, ${createdAt}::bigint, ${candidateId}::text, ${traceparent}::text)),
-        queued as (${fanOut(id, companyId, sql`e.events like ${typePattern}`, createdAt)} returning 1)
+        queued as (${fanOut(id, companyId, sql`e.events like ${typePattern}`, createdAt, fanOutLock(sql`e.company_id`))} returning 1)
         select (select count(*)::integer from queued) as queued,
           (select pg_notify(${DELIVERY_CHANNEL}, '') where exists (select 1 from queued)) as notified`,
 );
@@ -132,7 +158,9 @@ export async function recordEvent(db: Kysely<Database>, dialect: DialectName, ev
 }
 
 /** A test event, sent to one endpoint only whatever it subscribes to: the event row (never in the feed) and its one pending delivery. */
-export async function recordEventFor(db: Kysely<Database>, event: NewEvent, endpointId: string): Promise<number> {
+export async function recordEventFor(db: Kysely<Database>, dialect: DialectName, event: NewEvent, endpointId: string): Promise<number> {
+  // Its delivery joins the endpoint's queue like a fan-out's: in id order (see the fan-out's lock above).
+  if (dialect === 'postgres') await sql`select ${fanOutLock(sql`${event.company_id}::text`)}`.execute(db);
   await db
     .insertInto('events')
     .values({ ...event, is_test: 1 })

@@ -292,7 +292,7 @@ export class WebhookDeliveriesRepository {
   /** Records a test event for one endpoint and queues its delivery; returns the delivery's id. */
   async queueTest(event: NewEvent, endpointId: string): Promise<number> {
     return this.context.transaction(async (tx) => {
-      const id = await recordEventFor(tx.db, event, endpointId);
+      const id = await recordEventFor(tx.db, tx.dialect, event, endpointId);
       await tx.announceDeliveries();
       return id;
     });

@@ -1,0 +1,77 @@
+// Two writes of one company in flight at once: the one that drew the earlier
+// delivery id is delivered first, even when the later one would commit
+// first. On PostgreSQL delivery ids are drawn at insert, not at commit, and a
+// worker asks for what comes after the last id it sent; without the
+// fan-out's lock (storage/queue/record-event.ts) the later event would be
+// sent, then the earlier one after it. SQLite writes one transaction at a
+// time, so there the later write waits anyway.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { sql } from 'kysely';
+import type { CompanyRow, UserRow } from '../../src/storage/schema.ts';
+import { DIALECTS } from '../helpers/dialects.ts';
+import { useDeliverySuite } from '../helpers/delivery-suite.ts';
+import { companyPath } from '../helpers/recruiting-fixtures.ts';
+
+/** Resolves once `check` holds, looking every few milliseconds; fails after `timeoutMs`. */
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+for (const dialect of DIALECTS) {
+  describe(`deliveries of concurrent writes of one company [${dialect.name}]`, { skip: dialect.skip }, () => {
+    const suite = useDeliverySuite(dialect, {
+      realClock: true,
+      env: { WEBHOOK_RETRY_BASE_MS: '10', WEBHOOK_RETRY_MAX_MS: '100', WEBHOOK_TIMEOUT_MS: '2000' },
+    });
+
+    it('go out in the order of their delivery ids, whichever commits first', async () => {
+      const { receiver, ws } = await suite.setUp();
+      const server = suite.server;
+      await suite.createEndpoint(['companyPositionAdded']);
+      const db = server.services.storage.db;
+      const company = (await db
+        .selectFrom('companies')
+        .selectAll()
+        .where('id', '=', ws.company.id)
+        .executeTakeFirstOrThrow()) as CompanyRow;
+      const user = (await db.selectFrom('users').selectAll().where('id', '=', ws.user.id).executeTakeFirstOrThrow()) as UserRow;
+
+      // The first write queues its delivery and stays uncommitted until released.
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let queued!: () => void;
+      const inFlight = new Promise<void>((resolve) => (queued = resolve));
+      const first = server.services.transaction(async (scoped) => {
+        await scoped.positions.create({ company, user }, { name: 'First' });
+        queued();
+        await gate;
+      });
+      await inFlight;
+
+      // The second write, through the API: its delivery id is drawn after the first's.
+      const second = server.post(companyPath(ws, '/positions'), { token: ws.token, body: { name: 'Second' } });
+      if (dialect.name === 'postgres') {
+        // Either it waits for the first to commit, or (the fault this guards
+        // against) it commits and its event is delivered ahead of the first's.
+        await until(async () => {
+          if (receiver.requests.length > 0) return true;
+          const { rows } = await sql<{ n: number }>`
+            select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`.execute(db);
+          return rows[0]!.n > 0;
+        }, 'the second write to wait for the first, or its event to arrive');
+      }
+      release();
+      await first;
+      assert.equal((await second).status, 201);
+
+      const requests = await receiver.waitForCount(2);
+      const names = requests.map((r) => JSON.parse(r.body).object.position.name as string);
+      assert.deepEqual(names, ['First', 'Second']);
+    });
+  });
+}
