@@ -9,14 +9,18 @@
 // Every change answers the candidate with its entries and changes its
 // updated_date, so an incremental sync sees it; the event types have none
 // for a candidate's update, so none is emitted.
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, notFound, type ApiError } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { presentCandidate } from '../presenters/recruiting.ts';
 import { HISTORY_LIMITS, type EducationBody, type WorkHistoryBody } from '../schemas/candidate-history.ts';
 import type { Candidate } from '../schemas/recruiting.ts';
-import type { EducationChanges, WorkHistoryChanges } from '../storage/repositories/candidate-history-repository.ts';
-import type { CandidateRow, PositionRow } from '../storage/schema.ts';
-import type { Store } from '../storage/store.ts';
+import type {
+  CandidateEntriesRepository,
+  EducationChanges,
+  WorkHistoryChanges,
+} from '../storage/repositories/candidate-history-repository.ts';
+import type { CandidateEducationRow, CandidateRow, CandidateWorkHistoryRow, PositionRow } from '../storage/schema.ts';
+import type { Repositories, Store } from '../storage/store.ts';
 import { withProfile } from './candidate-profile.ts';
 import type { Actor, RecruitingDeps } from './event-outbox.ts';
 import { requireCandidateOf } from './recruiting-lookups.ts';
@@ -78,6 +82,35 @@ function workHistoryChanges(body: WorkHistoryBody, now: number): WorkHistoryChan
 /** After the candidate's last entry (the candidate's row lock keeps two adds from taking the same). */
 const nextOrder = (entries: ReadonlyArray<{ sort_order: number }>) => Math.max(0, ...entries.map((entry) => entry.sort_order)) + 1;
 
+/** What sets the two kinds of entries apart; the rules of adding, replacing and removing one are the same for both. */
+interface EntryKind<Body, Row extends { id: string; sort_order: number }, Changes> {
+  entries(repos: Repositories): CandidateEntriesRepository<Row, Changes>;
+  changes(body: Body, now: number): Changes;
+  /** Whether `entry` is the one `changes` names again (and so replaces). */
+  same(entry: Row, changes: Changes): boolean;
+  notFound(): ApiError;
+  tooMany(): ApiError;
+  duplicate(): ApiError;
+}
+
+const EDUCATION: EntryKind<EducationBody, CandidateEducationRow, EducationChanges> = {
+  entries: (repos) => repos.candidateEducation,
+  changes: educationChanges,
+  same: (entry, changes) => sameName(entry.school_name, changes.school_name),
+  notFound: educationNotFound,
+  tooMany: () => badRequest('tooManyEducationEntries', `A candidate has at most ${HISTORY_LIMITS.perCandidate} education entries`),
+  duplicate: () => badRequest('duplicateEducation', 'The candidate has another education entry of that school_name'),
+};
+
+const WORK_HISTORY: EntryKind<WorkHistoryBody, CandidateWorkHistoryRow, WorkHistoryChanges> = {
+  entries: (repos) => repos.candidateWorkHistory,
+  changes: workHistoryChanges,
+  same: (entry, changes) => sameName(entry.company_name, changes.company_name) && sameName(entry.title, changes.title),
+  notFound: workHistoryNotFound,
+  tooMany: () => badRequest('tooManyWorkHistoryEntries', `A candidate has at most ${HISTORY_LIMITS.perCandidate} work history entries`),
+  duplicate: () => badRequest('duplicateWorkHistory', 'The candidate has another work history entry of that company_name and title'),
+};
+
 interface Scope {
   tx: Store;
   position: PositionRow;
@@ -85,56 +118,33 @@ interface Scope {
   now: number;
 }
 
+/** Which candidate's entries a request changes. */
+interface CandidateRef {
+  actor: Actor;
+  positionId: string;
+  candidateId: string;
+}
+
 export class CandidateHistoryService {
   constructor(private readonly deps: RecruitingDeps) {}
 
   /** Adds a school, or replaces the entry of the same school_name. */
   putEducation(actor: Actor, positionId: string, candidateId: string, body: EducationBody): Promise<Candidate> {
-    return this.change(actor, positionId, candidateId, async ({ tx, candidate, position, now }) => {
-      const changes = educationChanges(body, now);
-      const entries = await tx.repos.candidateEducation.list(actor.company.id, candidate.id);
-      const same = entries.find((entry) => sameName(entry.school_name, changes.school_name));
-      if (same) return tx.repos.candidateEducation.update(candidate.id, same.id, changes);
-      if (entries.length >= HISTORY_LIMITS.perCandidate) {
-        throw badRequest('tooManyEducationEntries', `A candidate has at most ${HISTORY_LIMITS.perCandidate} education entries`);
-      }
-      const ids = { id: newId(this.deps.region), company_id: actor.company.id, position_id: position.id, candidate_id: candidate.id };
-      await tx.repos.candidateEducation.insert({ ...ids, ...changes, sort_order: nextOrder(entries), created_at: now });
-    });
+    return this.put(EDUCATION, { actor, positionId, candidateId }, body);
   }
 
   /** Replaces the entry `educationId`. */
   replaceEducation(actor: Actor, positionId: string, candidateId: string, educationId: string, body: EducationBody): Promise<Candidate> {
-    return this.change(actor, positionId, candidateId, async ({ tx, candidate, now }) => {
-      const changes = educationChanges(body, now);
-      const entries = await tx.repos.candidateEducation.list(actor.company.id, candidate.id);
-      if (!entries.some((entry) => entry.id === educationId)) throw educationNotFound();
-      if (entries.some((entry) => entry.id !== educationId && sameName(entry.school_name, changes.school_name))) {
-        throw badRequest('duplicateEducation', 'The candidate has another education entry of that school_name');
-      }
-      await tx.repos.candidateEducation.update(candidate.id, educationId, changes);
-    });
+    return this.replace(EDUCATION, { actor, positionId, candidateId }, educationId, body);
   }
 
   deleteEducation(actor: Actor, positionId: string, candidateId: string, educationId: string): Promise<Candidate> {
-    return this.change(actor, positionId, candidateId, async ({ tx, candidate }) => {
-      if (!(await tx.repos.candidateEducation.delete(candidate.id, educationId))) throw educationNotFound();
-    });
+    return this.remove(EDUCATION, { actor, positionId, candidateId }, educationId);
   }
 
   /** Adds a job, or replaces the entry of the same company_name and title. */
   putWorkHistory(actor: Actor, positionId: string, candidateId: string, body: WorkHistoryBody): Promise<Candidate> {
-    return this.change(actor, positionId, candidateId, async ({ tx, candidate, position, now }) => {
-      const changes = workHistoryChanges(body, now);
-      const entries = await tx.repos.candidateWorkHistory.list(actor.company.id, candidate.id);
-      const same = entries.find((entry) => sameName(entry.company_name, changes.company_name) && sameName(entry.title, changes.title));
-      if (same) return tx.repos.candidateWorkHistory.update(candidate.id, same.id, changes);
-      if (entries.length >= HISTORY_LIMITS.perCandidate) {
-        throw badRequest('tooManyWorkHistoryEntries', `A candidate has at most ${HISTORY_LIMITS.perCandidate} work history entries`);
-      }
-      const ids = { id: newId(this.deps.region), company_id: actor.company.id, position_id: position.id, candidate_id: candidate.id };
-      await tx.repos.candidateWorkHistory.insert({ ...ids, ...changes, sort_order: nextOrder(entries), created_at: now });
-    });
+    return this.put(WORK_HISTORY, { actor, positionId, candidateId }, body);
   }
 
   /** Replaces the entry `workHistoryId`. */
@@ -145,27 +155,58 @@ export class CandidateHistoryService {
     workHistoryId: string,
     body: WorkHistoryBody,
   ): Promise<Candidate> {
-    return this.change(actor, positionId, candidateId, async ({ tx, candidate, now }) => {
-      const changes = workHistoryChanges(body, now);
-      const entries = await tx.repos.candidateWorkHistory.list(actor.company.id, candidate.id);
-      if (!entries.some((entry) => entry.id === workHistoryId)) throw workHistoryNotFound();
-      const duplicate = entries.some(
-        (entry) => entry.id !== workHistoryId && sameName(entry.company_name, changes.company_name) && sameName(entry.title, changes.title),
-      );
-      if (duplicate)
-        throw badRequest('duplicateWorkHistory', 'The candidate has another work history entry of that company_name and title');
-      await tx.repos.candidateWorkHistory.update(candidate.id, workHistoryId, changes);
-    });
+    return this.replace(WORK_HISTORY, { actor, positionId, candidateId }, workHistoryId, body);
   }
 
   deleteWorkHistory(actor: Actor, positionId: string, candidateId: string, workHistoryId: string): Promise<Candidate> {
-    return this.change(actor, positionId, candidateId, async ({ tx, candidate }) => {
-      if (!(await tx.repos.candidateWorkHistory.delete(candidate.id, workHistoryId))) throw workHistoryNotFound();
+    return this.remove(WORK_HISTORY, { actor, positionId, candidateId }, workHistoryId);
+  }
+
+  private put<Body, Row extends { id: string; sort_order: number }, Changes>(
+    kind: EntryKind<Body, Row, Changes>,
+    ref: CandidateRef,
+    body: Body,
+  ): Promise<Candidate> {
+    return this.change(ref, async ({ tx, candidate, position, now }) => {
+      const changes = kind.changes(body, now);
+      const repo = kind.entries(tx.repos);
+      const entries = await repo.list(ref.actor.company.id, candidate.id);
+      const same = entries.find((entry) => kind.same(entry, changes));
+      if (same) return repo.update(candidate.id, same.id, changes);
+      if (entries.length >= HISTORY_LIMITS.perCandidate) throw kind.tooMany();
+      const ids = { id: newId(this.deps.region), company_id: ref.actor.company.id, position_id: position.id, candidate_id: candidate.id };
+      await repo.insert({ ...ids, ...changes, sort_order: nextOrder(entries), created_at: now } as unknown as Row);
+    });
+  }
+
+  private replace<Body, Row extends { id: string; sort_order: number }, Changes>(
+    kind: EntryKind<Body, Row, Changes>,
+    ref: CandidateRef,
+    entryId: string,
+    body: Body,
+  ): Promise<Candidate> {
+    return this.change(ref, async ({ tx, candidate, now }) => {
+      const changes = kind.changes(body, now);
+      const repo = kind.entries(tx.repos);
+      const entries = await repo.list(ref.actor.company.id, candidate.id);
+      if (!entries.some((entry) => entry.id === entryId)) throw kind.notFound();
+      if (entries.some((entry) => entry.id !== entryId && kind.same(entry, changes))) throw kind.duplicate();
+      await repo.update(candidate.id, entryId, changes);
+    });
+  }
+
+  private remove<Body, Row extends { id: string; sort_order: number }, Changes>(
+    kind: EntryKind<Body, Row, Changes>,
+    ref: CandidateRef,
+    entryId: string,
+  ): Promise<Candidate> {
+    return this.change(ref, async ({ tx, candidate }) => {
+      if (!(await kind.entries(tx.repos).delete(candidate.id, entryId))) throw kind.notFound();
     });
   }
 
   /** One change of the candidate's entries in a transaction, then its updated_date; answers the candidate as GET shows it. */
-  private change(actor: Actor, positionId: string, candidateId: string, write: (scope: Scope) => Promise<void>): Promise<Candidate> {
+  private change({ actor, positionId, candidateId }: CandidateRef, write: (scope: Scope) => Promise<void>): Promise<Candidate> {
     return this.deps.store.transaction(async (tx) => {
       // Its updated_date changes: the company's change lock first, as every candidate write takes it.
       await tx.repos.companies.holdChangeLock(actor.company.id);

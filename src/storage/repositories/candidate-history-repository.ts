@@ -13,7 +13,7 @@ export type WorkHistoryChanges = Changes<CandidateWorkHistoryRow>;
  * Kysely can't follow a table name that is a union through a query, so the
  * queries are typed with the education table and the rows cast back.
  */
-class CandidateEntriesRepository<Row, RowChanges> {
+export class CandidateEntriesRepository<Row, RowChanges> {
   constructor(
     private readonly context: RepositoryContext,
     private readonly table: 'candidate_education' | 'candidate_work_history',
