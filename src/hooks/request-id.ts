@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { REQUEST_ID_PATTERN } from '../schemas/openapi-document.ts';
+import { REQUEST_ID_PATTERN } from '../schemas/openapi-shared-components.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 

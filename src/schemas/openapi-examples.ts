@@ -1,230 +1,38 @@
 // An example of every operation of the OpenAPI document: the body of its
 // success answer and, where it takes one, of its request; and of every
 // webhook delivery. One small, consistent story (Acme Recruiting hires a
-// backend engineer), typed by the schemas' own types so a change of a schema
-// that breaks an example fails to compile, and checked against the schemas
-// again by `redocly lint` (no-invalid-media-type-examples).
+// backend engineer, its records in openapi-example-records.ts), typed by the
+// schemas' own types so a change of a schema that breaks an example fails to
+// compile, and checked against the schemas again by `redocly lint`
+// (no-invalid-media-type-examples).
 import type { SigninResponse, SignoutResponse } from './auth.ts';
-import type { CandidateFile } from './candidate-files.ts';
-import type { Education, WorkHistory } from './candidate-history.ts';
-import type { Scorecard } from './candidate-scorecards.ts';
-import type { BackgroundCheck, Message, Questionnaire } from './candidate-records.ts';
-import type { Company } from './company.ts';
 import type { Health } from './health.ts';
-import type { ApiKey, CreatedPersonalAccessToken } from './personal-access-token.ts';
 import type { Template } from './company-metadata.ts';
-import type { Candidate, Note, Pipelines, Position } from './recruiting.ts';
-import type { User, UserDetails } from './user.ts';
 import type { EventType } from './event-types.ts';
 import type { RotatedSecret, WebhookDelivery, WebhookDeliveryDetail, WebhookDeliveryList } from './webhook-delivery.ts';
-import type { CreatedWebhookEndpoint, WebhookEndpoint } from './webhook-endpoint.ts';
-
-const CREATED = '2026-03-02T09:15:00.000Z';
-const UPDATED = '2026-03-02T10:40:12.000Z';
-
-const company: Company = {
-  _id: '5f1d7a0b2c3e',
-  name: 'Acme Recruiting',
-  friendly_id: 'acme-recruiting',
-  initial: 'AR',
-  plan: 'pro',
-  member_count: 3,
-  creation_date: CREATED,
-  updated_date: UPDATED,
-};
-
-const user: User = {
-  _id: 'a3c9e1f04b27',
-  email_address: 'ada@acme.example',
-  name: 'Ada Lovelace',
-  username: 'ada',
-  initial: 'AL',
-  creation_date: CREATED,
-  verified_email: true,
-  signature: null,
-  updated_date: CREATED,
-};
-
-const userDetails: UserDetails = { ...user, is_partner: false, companies: [company] };
-
-const apiKey: ApiKey = { id: '1b3d5f7a9c0e', name: 'CI', token_prefix: 'rs_pat_xdL61NSr', created_at: CREATED, last_used_at: UPDATED };
-
-const createdApiKey: CreatedPersonalAccessToken = {
-  id: apiKey.id,
-  name: apiKey.name,
-  token: 'rs_pat_xdL61NSr_A2_qIRucxeas2OGn6XnilzfSXXr34ipszE',
-  token_prefix: 'rs_pat_xdL61NSr',
-  created_at: CREATED,
-};
-
-const endpoint: WebhookEndpoint = {
-  id: 'we_8f14e45fceea167a5a36dedd',
-  url: 'https://ats.example.com/hooks/recruiting',
-  description: 'ATS sync',
-  events: ['candidateAdded', 'candidateStatusUpdated'],
-  status: 'active',
-  enabled: true,
-  stats: { successful_deliveries: 41, failed_deliveries: 1, last_delivery_at: UPDATED },
-  rate_limit: 10,
-  headers: { 'X-Api-Key': '••••' },
-  secret_prefix: 'whsec_7H9kwv',
-  created_at: CREATED,
-  updated_at: CREATED,
-  is_legacy: false,
-  disabled_reason: null,
-  disabled_at: null,
-};
-
-const { secret_prefix: _prefix, ...endpointFields } = endpoint;
-const createdEndpoint: CreatedWebhookEndpoint = {
-  ...endpointFields,
-  stats: { successful_deliveries: 0, failed_deliveries: 0, last_delivery_at: null },
-  secret: 'whsec_7H9kwvDdWlUABdg+CZdayz585C7z8KoOZGTIZ4A/GFA=',
-};
-
-const pipelines: Pipelines = {
-  default: {
-    id: 'default',
-    name: 'Default',
-    stages: [
-      { id: 'applied', name: 'Applied' },
-      { id: 'feedback', name: 'Feedback' },
-      { id: 'interviewing', name: 'Interviewing' },
-      { id: 'offer', name: 'Offer' },
-      { id: 'hired', name: 'Hired' },
-      { id: 'disqualified', name: 'Disqualified' },
-    ],
-  },
-};
-
-const position: Position = {
-  _id: '7b2e4d9c1a05',
-  name: 'Backend Engineer',
-  description: 'Build and run the API behind our hiring tools.',
-  type: 'full-time',
-  location: 'Berlin',
-  department: 'Engineering',
-  state: 'published',
-  pipeline: 'default',
-  creation_date: CREATED,
-  updated_date: UPDATED,
-};
-
-const candidate: Candidate = {
-  _id: '2d8f6a1c9e34',
-  name: 'Grace Hopper',
-  email_address: 'grace@example.com',
-  phone_number: '+49 30 1234567',
-  summary: null,
-  tags: ['referral'],
-  origin: 'careers page',
-  stage: { id: 'interviewing', name: 'Interviewing' },
-  position_id: position._id,
-  creation_date: CREATED,
-  updated_date: UPDATED,
-};
-
-const education: Education = {
-  _id: '4e1a7c9b2d50',
-  school_name: 'Yale University',
-  degree: 'PhD',
-  field_of_study: 'Mathematics',
-  is_current: false,
-  start_year: 1930,
-  end_year: 1934,
-};
-
-const workHistory: WorkHistory = {
-  _id: '6b3d9f1e8a27',
-  company_name: 'Remington Rand',
-  title: 'Senior Mathematician',
-  summary: 'Led the team behind the first compiler.',
-  is_current: false,
-  start_date: { month: 3, year: 1949 },
-  end_date: { month: null, year: 1967 },
-};
-
-const scorecard: Scorecard = {
-  _id: '8d5f2a6c1e93',
-  score: 'very_good',
-  note: 'I really love this candidate for this position',
-  user: { _id: user._id, name: user.name },
-  candidate_id: candidate._id,
-  position_id: position._id,
-  creation_date: CREATED,
-  updated_date: UPDATED,
-};
-
-const note: Note = {
-  _id: '9c4b1e7d3f62',
-  body: 'Strong systems background; invite to the on-site.',
-  author: { _id: user._id, name: user.name },
-  candidate_id: candidate._id,
-  position_id: position._id,
-  creation_date: CREATED,
-  updated_date: UPDATED,
-};
-
-const candidateUrl = `/v3/company/${company._id}/position/${position._id}/candidate/${candidate._id}`;
-const resume: CandidateFile = {
-  _id: '3e8a1c5f7b20',
-  kind: 'resume',
-  file_name: 'Ada Lovelace CV.pdf',
-  content_type: 'application/pdf',
-  size: 48213,
-  url: `${candidateUrl}/resume`,
-  creation_date: CREATED,
-};
-const candidateDocument: CandidateFile = {
-  _id: '5b2d9f0e4a17',
-  kind: 'document',
-  file_name: 'Cover letter.docx',
-  content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  size: 20544,
-  url: `${candidateUrl}/document/5b2d9f0e4a17`,
-  creation_date: CREATED,
-};
-
-const message: Message = {
-  _id: 'e1a7c3b9d540',
-  direction: 'outbound',
-  author: { _id: user._id, name: user.name },
-  subject: 'Interview',
-  body: 'Are you free on Tuesday at 10:00?',
-  to: null,
-  delivery_status: 'not_sent',
-  delivery_error: null,
-  sent_date: null,
-  candidate_id: candidate._id,
-  position_id: position._id,
-  creation_date: CREATED,
-};
-
-const check: BackgroundCheck = {
-  _id: '4f9d2b6e8a13',
-  provider: 'Checkr',
-  package: 'standard',
-  status: 'completed',
-  result: 'clear',
-  report_url: 'https://checks.example.com/reports/4f9d2b6e8a13',
-  candidate_id: candidate._id,
-  position_id: position._id,
-  creation_date: CREATED,
-  updated_date: UPDATED,
-};
-
-const questionnaire: Questionnaire = {
-  _id: '8a6c0e2f4b71',
-  name: 'Screening',
-  questions: [
-    { question: 'Years of experience with PostgreSQL?', answer: '6' },
-    { question: 'Earliest start date?', answer: 'June' },
-  ],
-  completed_date: CREATED,
-  candidate_id: candidate._id,
-  position_id: position._id,
-  creation_date: CREATED,
-};
+import {
+  CREATED,
+  UPDATED,
+  company,
+  user,
+  userDetails,
+  apiKey,
+  createdApiKey,
+  endpoint,
+  createdEndpoint,
+  pipelines,
+  position,
+  candidate,
+  education,
+  workHistory,
+  scorecard,
+  note,
+  resume,
+  candidateDocument,
+  message,
+  check,
+  questionnaire,
+} from './openapi-example-records.ts';
 
 const EVENT_ID = '6d0f2b4e8c19';
 const actingUser = { _id: user._id, name: user.name, email_address: user.email_address };
