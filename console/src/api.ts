@@ -88,6 +88,22 @@ export async function call<R extends Result>(request: Promise<R>): Promise<NonNu
   throw new ApiFailure(response.status, type, message, retryAfter);
 }
 
+/**
+ * A request the typed client does not make (a multipart upload, a file
+ * download), with the session token and through call(): the Response when
+ * it succeeds, an ApiFailure when refused.
+ */
+export function fetchWithSession(url: string, init: RequestInit = {}): Promise<Response> {
+  const token = session.token();
+  return call(
+    (async () => {
+      const response = await fetch(url, { ...init, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const error = response.ok || init.method === 'HEAD' ? undefined : await response.json().catch(() => undefined);
+      return { data: response.ok ? response : undefined, error, response };
+    })(),
+  );
+}
+
 export function asFailure(error: unknown): ApiFailure {
   return error instanceof ApiFailure ? error : new ApiFailure(0, 'unexpected', error instanceof Error ? error.message : String(error));
 }

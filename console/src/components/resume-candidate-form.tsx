@@ -2,21 +2,9 @@
 // when the resume does not show one the service can read (a scan, a Word
 // 97-2003 or RTF file, a PDF without a text layer).
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { call, session } from '../api.ts';
+import { fetchWithSession } from '../api.ts';
 import { useAction } from '../use-action.ts';
 import { FormActions } from './form-actions.tsx';
-
-/** POSTs the form with the session token; an ApiFailure when refused. */
-function upload(url: string, form: FormData): Promise<unknown> {
-  const token = session.token();
-  return call(
-    (async () => {
-      const response = await fetch(url, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
-      const body = await response.json().catch(() => undefined);
-      return { data: response.ok ? body : undefined, error: response.ok ? undefined : body, response };
-    })(),
-  );
-}
 
 export function ResumeCandidateForm(props: { companyId: string; positionId: string; onCancel: () => void; onSaved: () => void }) {
   const id = useId();
@@ -31,7 +19,7 @@ export function ResumeCandidateForm(props: { companyId: string; positionId: stri
     if (name.trim()) form.append('name', name.trim());
     form.append('file', file, file.name);
     const url = `/v3/company/${props.companyId}/position/${props.positionId}/candidates/resume`;
-    if (await action.run(() => upload(url, form))) props.onSaved();
+    if (await action.run(() => fetchWithSession(url, { method: 'POST', body: form }))) props.onSaved();
   };
   return (
     <form onSubmit={submit} className="stacked-form" aria-label="New candidate from a resume">

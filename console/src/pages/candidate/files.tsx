@@ -3,22 +3,10 @@
 // with the session token like every call, so a download is fetched and then
 // saved from memory rather than linked.
 import { useId, useRef, type FormEvent } from 'react';
-import { ApiFailure, api, call, session, useResource } from '../../api.ts';
+import { ApiFailure, api, call, fetchWithSession, useResource } from '../../api.ts';
 import { ErrorNotice, ResourceView } from '../../components/resource-view.tsx';
 import { useAction } from '../../use-action.ts';
 import type { CandidatePath } from './candidate-path.ts';
-
-/** A request of this candidate's files with the session token; an ApiFailure when refused. */
-function send(url: string, init: RequestInit = {}): Promise<Response> {
-  const token = session.token();
-  return call(
-    (async () => {
-      const response = await fetch(url, { ...init, headers: token ? { authorization: `Bearer ${token}` } : {} });
-      const error = response.ok || init.method === 'HEAD' ? undefined : await response.json().catch(() => undefined);
-      return { data: response.ok ? response : undefined, error, response };
-    })(),
-  );
-}
 
 /** The name of a download, from its Content-Disposition (the exact `filename*`). */
 function fileNameOf(response: Response): string {
@@ -31,7 +19,7 @@ const sizeText = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function download(url: string) {
-  const response = await send(url);
+  const response = await fetchWithSession(url);
   const name = fileNameOf(response);
   const link = document.createElement('a');
   link.href = URL.createObjectURL(await response.blob());
@@ -45,7 +33,7 @@ export function Files({ path, candidateName }: { path: CandidatePath; candidateN
   const base = `/v3/company/${path.company_id}/position/${path.position_id}/candidate/${path.candidate_id}`;
   const resume = useResource(async () => {
     try {
-      const response = await send(`${base}/resume`, { method: 'HEAD' });
+      const response = await fetchWithSession(`${base}/resume`, { method: 'HEAD' });
       return { name: fileNameOf(response), size: Number(response.headers.get('content-length')) };
     } catch (error) {
       if (error instanceof ApiFailure && error.status === 404) return null;
@@ -109,7 +97,7 @@ function UploadForm({ label, url, onDone }: { label: string; url: string; onDone
     if (!file) return;
     const form = new FormData();
     form.append('file', file, file.name);
-    const sent = await action.run(() => send(url, { method: 'POST', body: form }));
+    const sent = await action.run(() => fetchWithSession(url, { method: 'POST', body: form }));
     if (sent && input.current) {
       input.current.value = '';
       onDone();
