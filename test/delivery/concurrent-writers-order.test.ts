@@ -12,15 +12,7 @@ import type { CompanyRow, UserRow } from '../../src/storage/schema.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { useDeliverySuite } from '../helpers/delivery-suite.ts';
 import { companyPath } from '../helpers/recruiting-fixtures.ts';
-
-/** Resolves once `check` holds, looking every few milliseconds; fails after `timeoutMs`. */
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
+import { eventually } from '../helpers/webhook-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`deliveries of concurrent writes of one company [${dialect.name}]`, { skip: dialect.skip }, () => {
@@ -58,12 +50,16 @@ for (const dialect of DIALECTS) {
       if (dialect.name === 'postgres') {
         // Either it waits for the first to commit, or (the fault this guards
         // against) it commits and its event is delivered ahead of the first's.
-        await until(async () => {
-          if (receiver.requests.length > 0) return true;
-          const { rows } = await sql<{ n: number }>`
+        await eventually(
+          async () => {
+            if (receiver.requests.length > 0) return true;
+            const { rows } = await sql<{ n: number }>`
             select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`.execute(db);
-          return rows[0]!.n > 0;
-        }, 'the second write to wait for the first, or its event to arrive');
+            return rows[0]!.n > 0;
+          },
+          20_000,
+          'the second write to wait for the first, or its event to arrive',
+        );
       }
       release();
       await first;
