@@ -10,6 +10,9 @@
 // Before every send but a batch's first (the fetch answered for that one) it
 // asks whether the endpoint may still receive; an endpoint of a company off
 // the Pro plan or of a partner no longer a member has its queue cancelled.
+// It asks the database only when something that could change the answer
+// happened since it last asked (storage/endpoint-state-watch.ts): otherwise
+// the answer stands, at no cost.
 // Outcomes are stored before the lease goes, so no worker sends them again.
 //
 // Durability: a delivery stays `pending` until its outcome is stored, so a
@@ -39,6 +42,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { releaseLease, renewLease } from '../storage/queue/endpoint-leases.ts';
+import type { EndpointStateWatch } from '../storage/endpoint-state-watch.ts';
 import { endpointState } from '../storage/queue/endpoint-state.ts';
 import type { LeaseSession, LeaseTie } from '../storage/queue/lease-holder.ts';
 import { nextDeliveries, type PendingDelivery } from '../storage/queue/next-deliveries.ts';
@@ -69,6 +73,8 @@ export interface EndpointTaskContext {
   lingerMs: number;
   /** The session the worker's leases are tied to. */
   leases: LeaseSession;
+  /** Whether an endpoint may have stopped being sendable since a moment (storage/endpoint-state-watch.ts). */
+  endpointStates: EndpointStateWatch;
   writer: ResultWriter;
   sender: DeliverySender;
   secrets: SecretBackoff;
@@ -98,6 +104,12 @@ export class EndpointTask {
   /** While lingering: ends it, true to fetch again, false to let go. */
   private endLingering: ((fetchAgain: boolean) => void) | undefined;
   private readonly pacing: EndpointPacing;
+  /**
+   * The endpoint-state watch's version when the endpoint's state was last
+   * read (by the fetch or the check between sends); undefined: unknown, so
+   * the next check reads it.
+   */
+  private stateSeenAt: number | undefined;
 
   constructor(
     private readonly context: EndpointTaskContext,
@@ -153,6 +165,8 @@ export class EndpointTask {
     const { db, clock, batchSize, secrets } = this.context;
     while (!this.stopping()) {
       this.mode = 'sending';
+      // Before the fetch: a change committed after this read bumps the version, so the check between sends sees it.
+      this.stateSeenAt = this.context.endpointStates.version();
       const batch = await nextDeliveries(db, this.endpointId, batchSize, this.sentUpTo);
       // Nothing goes to an endpoint of a company off the Pro plan or of a partner
       // no longer a member (storage/queue/withheld.ts): its queue is cancelled.
@@ -244,6 +258,10 @@ export class EndpointTask {
   }
 
   private async maySendMore(): Promise<boolean> {
+    // Nothing that could stop an endpoint changed since its state was last read: no need to read it again.
+    const version = this.context.endpointStates.version();
+    if (version !== undefined && version === this.stateSeenAt) return true;
+    this.stateSeenAt = version;
     const state = await endpointState(this.context.db, this.endpointId);
     if (state === 'plan' || state === 'owner') await this.cancelQueue(state);
     return state === 'send';

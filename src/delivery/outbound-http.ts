@@ -120,7 +120,8 @@ export class OutboundHttp {
         dispatcher: this.agent,
         headers: { 'content-type': 'application/json', 'user-agent': this.options.userAgent, ...headers },
         body,
-        signal: send.signal,
+        // Not an AbortSignal, but what undici asks of one (send-deadlines.ts).
+        signal: send.signal as unknown as AbortSignal,
       });
       const received = await readSome(response.body);
       const statusCode = response.statusCode;

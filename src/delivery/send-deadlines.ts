@@ -11,14 +11,69 @@
 // Shutdown cuts every send in flight off the same way (cutOff), so a send
 // needs no listener on a signal of the worker's either.
 
-interface InFlight {
-  deadline: number;
-  controller: AbortController;
+type AbortListener = () => void;
+
+/**
+ * One send in flight: its deadline, and the signal its request is handed,
+ * in one small object. undici takes any object with `aborted`, `reason` and
+ * add/removeEventListener('abort') as a request's signal; an AbortController
+ * and its AbortSignal (an EventTarget with its own listener bookkeeping) per
+ * send lived as long as the send, and in a fast drain were promoted to the
+ * old generation by the thousands.
+ */
+export class SendInFlight {
+  aborted = false;
+  reason: unknown = undefined;
+  /** The request's listener (undici adds one); any more are kept in `more`. */
+  private listener: AbortListener | undefined = undefined;
+  private more: AbortListener[] | undefined = undefined;
+
+  constructor(
+    readonly deadline: number,
+    private readonly owner: SendDeadlines | undefined,
+  ) {}
+
+  /** What the request is handed as its signal: this object. */
+  get signal(): this {
+    return this;
+  }
+
+  /** The send ended: it leaves the deadlines at once (harmless when it was aborted, or ended, already). */
+  end(): void {
+    this.owner?.ended(this);
+  }
+
+  addEventListener(type: string, listener: AbortListener): void {
+    if (type !== 'abort') return;
+    if (this.listener === undefined) this.listener = listener;
+    else (this.more ??= []).push(listener);
+  }
+
+  removeEventListener(type: string, listener: AbortListener): void {
+    if (type !== 'abort') return;
+    if (this.listener === listener) this.listener = undefined;
+    else if (this.more) {
+      const at = this.more.indexOf(listener);
+      if (at !== -1) this.more.splice(at, 1);
+    }
+  }
+
+  /** Aborts the send with `reason`; its listeners are called once (as with `{ once: true }`) and dropped. */
+  abort(reason: unknown): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = reason;
+    const { listener, more } = this;
+    this.listener = undefined;
+    this.more = undefined;
+    listener?.();
+    if (more) for (const l of more) l();
+  }
 }
 
 export class SendDeadlines {
   /** In the order the sends began, which is the order of their deadlines. */
-  private readonly inFlight = new Set<InFlight>();
+  private readonly inFlight = new Set<SendInFlight>();
   private timer: NodeJS.Timeout | undefined;
   /** When the timer fires (monotonic milliseconds), while it is set. */
   private timerAt = Infinity;
@@ -30,24 +85,24 @@ export class SendDeadlines {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** A send begins: the signal ends it when its time is up or at cutOff(); call the returned function when it ends. */
-  start(): { signal: AbortSignal; end: () => void } {
-    const controller = new AbortController();
+  /** A send begins: its signal ends it when its time is up or at cutOff(); call its end() when it ends. */
+  start(): SendInFlight {
     if (this.cut !== undefined) {
-      controller.abort(this.cut);
-      return { signal: controller.signal, end: () => {} };
+      const late = new SendInFlight(this.now(), undefined);
+      late.abort(this.cut);
+      return late;
     }
-    const entry: InFlight = { deadline: this.now() + this.timeoutMs, controller };
-    this.inFlight.add(entry);
-    if (this.timer === undefined) this.arm(entry.deadline);
-    return {
-      signal: controller.signal,
-      end: () => {
-        this.inFlight.delete(entry);
-        // Nothing left to time: no timer keeps the event loop (or a stopping thread) alive.
-        if (this.inFlight.size === 0) this.disarm();
-      },
-    };
+    const send = new SendInFlight(this.now() + this.timeoutMs, this);
+    this.inFlight.add(send);
+    if (this.timer === undefined) this.arm(send.deadline);
+    return send;
+  }
+
+  /** A send ended (SendInFlight.end). */
+  ended(send: SendInFlight): void {
+    if (!this.inFlight.delete(send)) return;
+    // Nothing left to time: no timer keeps the event loop (or a stopping thread) alive.
+    if (this.inFlight.size === 0) this.disarm();
   }
 
   /** Sends in flight. */
@@ -61,7 +116,7 @@ export class SendDeadlines {
     this.disarm();
     const ending = [...this.inFlight];
     this.inFlight.clear();
-    for (const { controller } of ending) controller.abort(reason);
+    for (const send of ending) send.abort(reason);
   }
 
   private arm(at: number): void {
@@ -86,7 +141,7 @@ export class SendDeadlines {
         return;
       }
       this.inFlight.delete(entry);
-      entry.controller.abort(new DOMException('The attempt timed out', 'TimeoutError'));
+      entry.abort(new DOMException('The attempt timed out', 'TimeoutError'));
     }
   }
 

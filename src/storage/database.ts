@@ -10,6 +10,7 @@ import { nodePostgres } from './node-postgres.ts';
 import { DELIVERY_CHANNEL } from './notification-channels.ts';
 import { nameHotStatements } from './postgres-named-statements.ts';
 import { PostgresListener, type ListenerEvents, type Subscription } from './postgres-listener.ts';
+import { POSTGRES_ENDPOINT_STATE_WATCH, sqliteEndpointStateWatch, type EndpointStateWatch } from './endpoint-state-watch.ts';
 import { createPrivateFile } from './private-files.ts';
 import { clearAllLeases } from './queue/endpoint-leases.ts';
 import { LeaseHolder, type LeaseSession } from './queue/lease-holder.ts';
@@ -77,6 +78,11 @@ export interface Storage {
    * on PostgreSQL and in memory none is needed, and it is always granted.
    */
   workerLock(): WorkerLock;
+  /**
+   * Whether an endpoint may have stopped being sendable (endpoint-state-watch.ts),
+   * for a delivery worker, after the migrations; closed by its watcher.
+   */
+  watchEndpointState(): EndpointStateWatch;
   /**
    * Opens the session the worker's leases are tied to. PostgreSQL: a
    * connection of its own (queue/lease-holder.ts), so a dead worker's leases
@@ -164,6 +170,7 @@ function openPostgres(databaseUrl: string, options: StorageOptions): Storage {
     }),
     listen: (channel, onNotification, events) => listener.subscribe(channel, onNotification, events),
     watchCommits: (onCommit, events) => listener.subscribe(DELIVERY_CHANNEL, onCommit, events),
+    watchEndpointState: () => POSTGRES_ENDPOINT_STATE_WATCH,
     workerLock: () => UNCONTENDED,
     openLeaseSession: (onError) => LeaseHolder.open({ connectionString: databaseUrl }, onError),
     async writeBlocker() {
@@ -241,6 +248,7 @@ function openSqliteStorage(file: string): Storage {
         },
       };
     },
+    watchEndpointState: () => sqliteEndpointStateWatch(writer, commitsElsewhere),
     workerLock: () => (inMemory ? UNCONTENDED : SqliteWorkerLock.for(file)),
     async openLeaseSession(onError) {
       // Leases left by a worker killed before it could release them would hold its endpoints back until they expired.

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SendDeadlines } from '../../src/delivery/send-deadlines.ts';
 
-const aborted = (signal: AbortSignal) =>
+const aborted = (signal: Pick<AbortSignal, 'aborted' | 'reason'> & { addEventListener(type: 'abort', listener: () => void): void }) =>
   new Promise<unknown>((resolve) =>
     signal.aborted ? resolve(signal.reason) : signal.addEventListener('abort', () => resolve(signal.reason)),
   );
