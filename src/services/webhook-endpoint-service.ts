@@ -23,6 +23,7 @@ import type { EndpointScope } from '../storage/repositories/webhook-endpoints-re
 import type { CompanyRow, UserRow, WebhookEndpointRow, WebhookEndpointUpdate } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
 import { EndpointListCache } from './endpoint-list-cache.ts';
+import { SharedReads } from './shared-reads.ts';
 import { checkWebhookTarget, type UrlPolicy } from './webhook-target-policy.ts';
 
 export type { EndpointScope };
@@ -67,6 +68,7 @@ export interface ListAnswer {
 
 export class WebhookEndpointService {
   private readonly listAnswers = new EndpointListCache<ListAnswer>();
+  private readonly listVersions = new SharedReads<string>();
 
   constructor(private readonly deps: { store: Store; config: Config; clock: Clock; secretBox: SecretBox }) {}
 
@@ -129,11 +131,14 @@ export class WebhookEndpointService {
    * The owner's list as `render` makes it into an answer, kept per owner and
    * made again only when the list's version changed (endpoint-list-cache.ts).
    * The version is read first: the list read after it is at least as new, so
-   * an answer is never kept with a version newer than what it shows.
+   * an answer is never kept with a version newer than what it shows. The
+   * version is read after the request came, so it shows every change
+   * committed before.
    */
   async listAnswer(scope: EndpointScope, render: (endpoints: WebhookEndpoint[]) => ListAnswer): Promise<ListAnswer> {
-    const version = await this.repos.webhookEndpoints.listVersion(scope);
     const key = `${scope.companyId}\u0000${scope.ownerKey}`;
+    // Concurrent requests for the same list share a read that began after each of them came (shared-reads.ts).
+    const version = await this.listVersions.read(key, () => this.repos.webhookEndpoints.listVersion(scope));
     const kept = this.listAnswers.get(key, version);
     if (kept !== undefined) return kept;
     const answer = render(await this.list(scope));
