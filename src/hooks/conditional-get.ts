@@ -17,8 +17,10 @@ export function installConditionalGet(app: FastifyInstance): void {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (!request.url.startsWith(API_PREFIX) || !isJson(reply.getHeader('content-type'))) return payload;
-    const tag = entityTag(payload);
-    reply.header('etag', tag);
+    // A route that keeps an answer's bytes keeps their tag too (the endpoint list's cache), made by entityTag.
+    const preset = reply.getHeader('etag');
+    const tag = typeof preset === 'string' ? preset : entityTag(payload);
+    if (preset === undefined) reply.header('etag', tag);
     if (!matches(request.headers['if-none-match'], tag)) return payload;
     reply.code(304);
     reply.removeHeader('content-type');

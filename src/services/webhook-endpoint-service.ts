@@ -22,6 +22,8 @@ import {
 import type { EndpointScope } from '../storage/repositories/webhook-endpoints-repository.ts';
 import type { CompanyRow, UserRow, WebhookEndpointRow, WebhookEndpointUpdate } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
+import { EndpointListCache } from './endpoint-list-cache.ts';
+import { SharedReads } from './shared-reads.ts';
 import { checkWebhookTarget, type UrlPolicy } from './webhook-target-policy.ts';
 
 export type { EndpointScope };
@@ -58,7 +60,16 @@ export function newWebhookSecret(): string {
 export const endpointNotFound = () => notFound('webhookEndpointNotFound', 'Webhook endpoint not found');
 const legacyReadOnly = () => forbidden('legacyEndpointReadOnly', 'Legacy webhook endpoints are read-only');
 
+/** The list's answer as sent: its bytes and their ETag. */
+export interface ListAnswer {
+  body: Buffer;
+  etag: string;
+}
+
 export class WebhookEndpointService {
+  private readonly listAnswers = new EndpointListCache<ListAnswer>();
+  private readonly listVersions = new SharedReads<string>();
+
   constructor(private readonly deps: { store: Store; config: Config; clock: Clock; secretBox: SecretBox }) {}
 
   private get repos() {
@@ -114,6 +125,25 @@ export class WebhookEndpointService {
   /** The owner's endpoints in the company, oldest first. */
   async list(scope: EndpointScope): Promise<WebhookEndpoint[]> {
     return (await this.repos.webhookEndpoints.listForOwner(scope)).map(presentEndpoint);
+  }
+
+  /**
+   * The owner's list as `render` makes it into an answer, kept per owner and
+   * made again only when the list's version changed (endpoint-list-cache.ts).
+   * The version is read first: the list read after it is at least as new, so
+   * an answer is never kept with a version newer than what it shows. The
+   * version is read after the request came, so it shows every change
+   * committed before.
+   */
+  async listAnswer(scope: EndpointScope, render: (endpoints: WebhookEndpoint[]) => ListAnswer): Promise<ListAnswer> {
+    const key = `${scope.companyId}\u0000${scope.ownerKey}`;
+    // Concurrent requests for the same list share a read that began after each of them came (shared-reads.ts).
+    const version = await this.listVersions.read(key, () => this.repos.webhookEndpoints.listVersion(scope));
+    const kept = this.listAnswers.get(key, version);
+    if (kept !== undefined) return kept;
+    const answer = render(await this.list(scope));
+    this.listAnswers.set(key, version, answer);
+    return answer;
   }
 
   /** The endpoint as a response shows it. */

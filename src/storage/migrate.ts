@@ -26,6 +26,7 @@ import { endpointControls } from './migrations/0018-endpoint-controls.ts';
 import { candidateFiles } from './migrations/0019-candidate-files.ts';
 import { candidateHistory } from './migrations/0020-candidate-history.ts';
 import { companyMetadata } from './migrations/0021-company-metadata.ts';
+import { endpointListVersion } from './migrations/0022-endpoint-list-version.ts';
 
 /** Every migration, by name, in the order they apply. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -45,6 +46,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0019-candidate-files': candidateFiles(dialect),
     '0020-candidate-history': candidateHistory(dialect),
     '0021-company-metadata': companyMetadata(dialect),
+    '0022-endpoint-list-version': endpointListVersion(dialect),
   };
 }
 

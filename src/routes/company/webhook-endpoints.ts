@@ -8,6 +8,7 @@
 // which answer with the spec's messages (schemas/webhook-endpoint.ts), once
 // the endpoint of the path is found (endpoint-hooks.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { entityTag } from '../../hooks/conditional-get.ts';
 import { idempotentRoute } from '../../hooks/idempotency.ts';
 import { installJsonBodyParser } from '../../hooks/json-body.ts';
 import { bearerSecurity, CompanyParams, errors, SuccessRef } from '../../schemas/common.ts';
@@ -55,7 +56,20 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: CompanyParams,
       response: { 200: ref(WebhookEndpointListSchema), ...errors(401, 403, 404) },
     },
-    handler: async (request) => ({ data: await service.list(endpointScope(request)) }),
+    // The most polled answer: its bytes and ETag are kept per owner while the
+    // list's version stands (services/endpoint-list-cache.ts), made by the
+    // route's own serializer as any answer would be.
+    handler: async (request, reply) => {
+      const answer = await service.listAnswer(endpointScope(request), (data) => {
+        // Kept as bytes: a string would be encoded again on every send.
+        const body = Buffer.from(reply.serialize({ data }) as string);
+        return { body, etag: entityTag(body) };
+      });
+      return reply
+        .header('etag', answer.etag)
+        .type('application/json; charset=utf-8')
+        .send(answer.body as never); // already serialized: sent as it is
+    },
   });
 
   app.post('/webhook_endpoints', {

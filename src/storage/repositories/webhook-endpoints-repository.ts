@@ -3,6 +3,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { preparedQuery } from '../prepared-query.ts';
 import { dropPendingDeliveries } from '../queue/drop-pending-deliveries.ts';
+import { endpointListVersion } from '../queue/endpoint-list-version.ts';
 import { discardHeldDeliveries } from '../queue/held-deliveries.ts';
 import type { Database, WebhookEndpointRow, WebhookEndpointUpdate } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
@@ -70,6 +71,15 @@ export class WebhookEndpointsRepository {
   /** Oldest first; created_at is unique within a company (see insertWithinQuota), the id only breaks ties of old data. */
   listForOwner(scope: EndpointScope): Promise<WebhookEndpointViewRow[]> {
     return listForOwner.all(this.db, scope.companyId, scope.ownerKey);
+  }
+
+  /**
+   * Text that differs whenever anything listForOwner shows has changed, by
+   * any process (queue/endpoint-list-version.ts). Read it before the list: a
+   * list read after it is at least as new as it.
+   */
+  listVersion(scope: EndpointScope): Promise<string> {
+    return endpointListVersion(this.db, scope.companyId, scope.ownerKey);
   }
 
   findForOwner(scope: EndpointScope, id: string): Promise<WebhookEndpointRow | undefined> {
