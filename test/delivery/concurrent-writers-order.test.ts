@@ -8,10 +8,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
-import type { CompanyRow, UserRow } from '../../src/storage/schema.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { useDeliverySuite } from '../helpers/delivery-suite.ts';
-import { companyPath } from '../helpers/recruiting-fixtures.ts';
+import { companyPath, storedActor } from '../helpers/recruiting-fixtures.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
 
 for (const dialect of DIALECTS) {
@@ -26,12 +25,7 @@ for (const dialect of DIALECTS) {
       const server = suite.server;
       await suite.createEndpoint(['companyPositionAdded']);
       const db = server.services.storage.db;
-      const company = (await db
-        .selectFrom('companies')
-        .selectAll()
-        .where('id', '=', ws.company.id)
-        .executeTakeFirstOrThrow()) as CompanyRow;
-      const user = (await db.selectFrom('users').selectAll().where('id', '=', ws.user.id).executeTakeFirstOrThrow()) as UserRow;
+      const { company, user } = await storedActor(server, ws);
 
       // The first write queues its delivery and stays uncommitted until released.
       let release!: () => void;

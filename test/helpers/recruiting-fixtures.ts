@@ -8,7 +8,7 @@ import { componentSchemas } from '../../src/schemas/components.ts';
 import { EVENT_TYPES, type EventType } from '../../src/schemas/event-types.ts';
 import { WEBHOOK_EVENT_SCHEMAS } from '../../src/schemas/webhook-events.ts';
 import { EventsRepository } from '../../src/storage/repositories/events-repository.ts';
-import type { EventRow } from '../../src/storage/schema.ts';
+import type { CompanyRow, EventRow, UserRow } from '../../src/storage/schema.ts';
 import type { TestServer } from './test-server.ts';
 import { insertEndpoint } from './webhook-fixtures.ts';
 
@@ -133,4 +133,12 @@ export async function countStored(server: TestServer, table: 'positions' | 'cand
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The workspace's company and user as stored: the actor a service call inside a test's own transaction takes. */
+export async function storedActor(server: TestServer, ws: Workspace): Promise<{ company: CompanyRow; user: UserRow }> {
+  const db = server.services.storage.db;
+  const company = (await db.selectFrom('companies').selectAll().where('id', '=', ws.company.id).executeTakeFirstOrThrow()) as CompanyRow;
+  const user = (await db.selectFrom('users').selectAll().where('id', '=', ws.user.id).executeTakeFirstOrThrow()) as UserRow;
+  return { company, user };
 }

@@ -5,9 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import type { CompanyRow, UserRow } from '../../src/storage/schema.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
-import { companyPath, createPosition, type Workspace } from '../helpers/recruiting-fixtures.ts';
+import { companyPath, createPosition, type Workspace, storedActor } from '../helpers/recruiting-fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 /** Resolves once `check` holds, looking every few milliseconds; fails after `timeoutMs`. */
@@ -56,12 +55,7 @@ for (const dialect of DIALECTS) {
       it('is read once it commits, never skipped by a reader that saw the later one', async () => {
         const ws = await server.createWorkspace();
         const db = server.services.storage.db;
-        const company = (await db
-          .selectFrom('companies')
-          .selectAll()
-          .where('id', '=', ws.company.id)
-          .executeTakeFirstOrThrow()) as CompanyRow;
-        const user = (await db.selectFrom('users').selectAll().where('id', '=', ws.user.id).executeTakeFirstOrThrow()) as UserRow;
+        const { company, user } = await storedActor(server, ws);
         const reader = new SyncingReader(server, ws, new Date(server.clock.now()).toISOString());
         server.clock.advance(1);
 
