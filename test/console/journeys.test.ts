@@ -347,10 +347,12 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await schoolForm.getByLabel('School').fill('Wrong School');
       await schoolForm.getByRole('button', { name: 'Add education' }).click();
       const schools = page.getByRole('list', { name: 'Education of Ada Lovelace' });
-      await schools.getByText('Wrong School').waitFor();
+      // Exact: the confirmation's heading ("Remove Wrong School?") is in the list too until it closes.
+      const wrongSchool = schools.getByText('Wrong School', { exact: true });
+      await wrongSchool.waitFor();
       await schools.getByRole('button', { name: 'Remove Wrong School' }).click();
       await page.getByRole('dialog', { name: 'Remove Wrong School?' }).getByRole('button', { name: 'Remove' }).click();
-      await schools.getByText('Wrong School').waitFor({ state: 'detached' });
+      await wrongSchool.waitFor({ state: 'detached' });
       await schools.getByText('University of London').waitFor();
       await page.getByText('Nobody scored this candidate yet.').waitFor();
       const scoreForm = page.getByRole('form', { name: 'Set your scorecard' });
