@@ -245,9 +245,10 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await page.getByText("you won't see it again").waitFor();
       const secret = await page.getByLabel('Signing secret').inputValue();
       assert.match(secret, /^whsec_/);
-      await page.getByRole('button', { name: 'Done, I have copied it' }).click();
+      // The list shows the new endpoint while its secret is on screen; Done then puts focus on it.
       const card = page.getByRole('listitem').filter({ hasText: receiver.url('/console') });
       await card.getByText('Active').waitFor();
+      await page.getByRole('button', { name: 'Done, I have copied it' }).click();
       await focusMovesTo(page, receiver.url('/console'), 'after Done, the new endpoint');
       await fitsTheWidth(page, 'the Webhooks page');
 
