@@ -15,7 +15,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { CommitWatch, WorkerLock } from '../storage/database.ts';
-import type { EndpointStateWatch } from '../storage/endpoint-state-watch.ts';
 import { leaseEndpoints } from '../storage/queue/endpoint-leases.ts';
 import { findReadyEndpoints } from '../storage/queue/find-ready-endpoints.ts';
 import type { LeaseSession } from '../storage/queue/lease-holder.ts';
@@ -61,7 +60,6 @@ export class DeliveryWorker {
   private lock: WorkerLock | undefined;
   private leases: LeaseSession | undefined;
   private commitWatch: CommitWatch | undefined;
-  private endpointStateWatch: EndpointStateWatch | undefined;
   private unsubscribe: (() => void) | undefined;
 
   constructor(private readonly options: WorkerOptions) {
@@ -154,7 +152,6 @@ export class DeliveryWorker {
       this.sender.cutOff();
       await Promise.all([...this.tasks.values()].map((t) => t.done));
       await this.commitWatch?.close();
-      await this.endpointStateWatch?.close();
       // Last: the leases left (if any) are free for others the moment it closes.
       await this.leases?.close();
       await this.sender.destroy();
@@ -189,7 +186,6 @@ export class DeliveryWorker {
     });
     this.unsubscribe = this.options.commits?.subscribe(() => this.wake());
     const endpointStates = storage.watchEndpointState();
-    this.endpointStateWatch = endpointStates;
     await this.commitWatch.ready;
     if (this.mode === 'starting') this.mode = 'running';
     return {

@@ -121,7 +121,7 @@ export class OutboundHttp {
         headers: { 'content-type': 'application/json', 'user-agent': this.options.userAgent, ...headers },
         body,
         // Not an AbortSignal, but what undici asks of one (send-deadlines.ts).
-        signal: send.signal as unknown as AbortSignal,
+        signal: send as unknown as AbortSignal,
       });
       const received = await readSome(response.body);
       const statusCode = response.statusCode;

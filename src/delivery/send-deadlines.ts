@@ -33,11 +33,6 @@ export class SendInFlight {
     private readonly owner: SendDeadlines | undefined,
   ) {}
 
-  /** What the request is handed as its signal: this object. */
-  get signal(): this {
-    return this;
-  }
-
   /** The send ended: it leaves the deadlines at once (harmless when it was aborted, or ended, already). */
   end(): void {
     this.owner?.ended(this);

@@ -27,7 +27,6 @@ import type BetterSqlite3 from 'better-sqlite3';
 export interface EndpointStateWatch {
   /** Unchanged while no endpoint can have stopped being sendable since it was read; undefined while that can't be known (ask the database). */
   version(): number | undefined;
-  close(): Promise<void>;
 }
 
 const SQLITE_FUNCTION = 'recruiting_api_endpoint_state_changed';
@@ -58,6 +57,8 @@ const SQLITE_TRIGGERS = [
     begin select ${SQLITE_FUNCTION}(); end`,
 ];
 
+// The triggers and the function live as long as the connection, so a watch
+// needs no closing; every watcher of one connection shares its watch.
 const sqliteWatches = new WeakMap<BetterSqlite3.Database, EndpointStateWatch>();
 
 /**
@@ -85,8 +86,6 @@ export function sqliteEndpointStateWatch(connection: BetterSqlite3.Database, dat
       }
       return counter;
     },
-    // The triggers and the function go with the connection; other watchers of it share them.
-    close: async () => {},
   };
   sqliteWatches.set(connection, watch);
   return watch;
@@ -95,5 +94,4 @@ export function sqliteEndpointStateWatch(connection: BetterSqlite3.Database, dat
 /** PostgreSQL: never known (see the top of this file). */
 export const POSTGRES_ENDPOINT_STATE_WATCH: EndpointStateWatch = {
   version: () => undefined,
-  close: async () => {},
 };
