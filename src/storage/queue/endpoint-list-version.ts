@@ -8,7 +8,8 @@
 // - PostgreSQL: numbers are taken when a row is written but become visible
 //   when its transaction commits, not in that order, so a later commit can
 //   carry a smaller number: the version is the whole set of the owner's
-//   numbers (at most the quota, ten), which no change leaves as it was.
+//   numbers (at most the quota, ten), which no change leaves as it was (a
+//   number is never given twice, so the set alone also tells a delete).
 // - SQLite: one writer at a time, so a later commit always carries a larger
 //   number; the count and the maximum say the same, from the index alone.
 // Run on every list request: compiled once (prepared-query.ts).
@@ -18,9 +19,7 @@ import type { Database } from '../schema.ts';
 
 const query = preparedQuery((db, companyId: string, ownerKey: string) =>
   dialectOf(db) === 'postgres'
-    ? sql<{
-        version: string | null;
-      }>`select count(*) || ':' || coalesce(string_agg(change_seq::text, ',' order by change_seq), '') as version
+    ? sql<{ version: string | null }>`select coalesce(string_agg(change_seq::text, ',' order by change_seq), '') as version
         from webhook_endpoints where company_id = ${companyId} and owner_key = ${ownerKey}`
     : sql<{ version: string | null }>`select count(*) || ':' || coalesce(max(change_seq), '') as version
         from webhook_endpoints where company_id = ${companyId} and owner_key = ${ownerKey}`,
