@@ -125,26 +125,100 @@ interface CandidateRef {
   candidateId: string;
 }
 
+/** One change of the candidate's entries in a transaction, then its updated_date; answers the candidate as GET shows it. */
+function changeCandidate(
+  deps: RecruitingDeps,
+  { actor, positionId, candidateId }: CandidateRef,
+  write: (scope: Scope) => Promise<void>,
+): Promise<Candidate> {
+  return deps.store.transaction(async (tx) => {
+    // Its updated_date changes: the company's change lock first, as every candidate write takes it.
+    await tx.repos.companies.holdChangeLock(actor.company.id);
+    const { position } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
+    const candidate = (await tx.repos.candidates.find(actor.company.id, position.id, candidateId, 'update'))!;
+    const now = deps.clock.now();
+    await write({ tx, position, candidate, now });
+    await tx.repos.candidates.update(candidate.id, { updated_at: now });
+    return withProfile(tx.repos, actor.company, presentCandidate({ ...candidate, updated_at: now }, position));
+  });
+}
+
+/** Adding, replacing and removing the entries of one kind: the same rules for both kinds. */
+class EntryChanges<Body, Row extends { id: string; sort_order: number }, Changes> {
+  constructor(
+    private readonly deps: RecruitingDeps,
+    private readonly kind: EntryKind<Body, Row, Changes>,
+  ) {}
+
+  /** Adds an entry, or replaces the one `body` names again. */
+  put(ref: CandidateRef, body: Body): Promise<Candidate> {
+    const { kind } = this;
+    return changeCandidate(this.deps, ref, async ({ tx, candidate, position, now }) => {
+      const changes = kind.changes(body, now);
+      const repo = kind.entries(tx.repos);
+      const entries = await repo.list(ref.actor.company.id, candidate.id);
+      const same = entries.find((entry) => kind.same(entry, changes));
+      if (same) return repo.update(candidate.id, same.id, changes);
+      if (entries.length >= HISTORY_LIMITS.perCandidate) throw kind.tooMany();
+      const entry = {
+        id: newId(this.deps.region),
+        company_id: ref.actor.company.id,
+        position_id: position.id,
+        candidate_id: candidate.id,
+        sort_order: nextOrder(entries),
+        created_at: now,
+      };
+      await repo.insert(entry, changes);
+    });
+  }
+
+  /** Replaces the entry `entryId`. */
+  replace(ref: CandidateRef, entryId: string, body: Body): Promise<Candidate> {
+    const { kind } = this;
+    return changeCandidate(this.deps, ref, async ({ tx, candidate, now }) => {
+      const changes = kind.changes(body, now);
+      const repo = kind.entries(tx.repos);
+      const entries = await repo.list(ref.actor.company.id, candidate.id);
+      if (!entries.some((entry) => entry.id === entryId)) throw kind.notFound();
+      if (entries.some((entry) => entry.id !== entryId && kind.same(entry, changes))) throw kind.duplicate();
+      await repo.update(candidate.id, entryId, changes);
+    });
+  }
+
+  remove(ref: CandidateRef, entryId: string): Promise<Candidate> {
+    const { kind } = this;
+    return changeCandidate(this.deps, ref, async ({ tx, candidate }) => {
+      if (!(await kind.entries(tx.repos).delete(candidate.id, entryId))) throw kind.notFound();
+    });
+  }
+}
+
 export class CandidateHistoryService {
-  constructor(private readonly deps: RecruitingDeps) {}
+  private readonly education: EntryChanges<EducationBody, CandidateEducationRow, EducationChanges>;
+  private readonly workHistory: EntryChanges<WorkHistoryBody, CandidateWorkHistoryRow, WorkHistoryChanges>;
+
+  constructor(deps: RecruitingDeps) {
+    this.education = new EntryChanges(deps, EDUCATION);
+    this.workHistory = new EntryChanges(deps, WORK_HISTORY);
+  }
 
   /** Adds a school, or replaces the entry of the same school_name. */
   putEducation(actor: Actor, positionId: string, candidateId: string, body: EducationBody): Promise<Candidate> {
-    return this.put(EDUCATION, { actor, positionId, candidateId }, body);
+    return this.education.put({ actor, positionId, candidateId }, body);
   }
 
   /** Replaces the entry `educationId`. */
   replaceEducation(actor: Actor, positionId: string, candidateId: string, educationId: string, body: EducationBody): Promise<Candidate> {
-    return this.replace(EDUCATION, { actor, positionId, candidateId }, educationId, body);
+    return this.education.replace({ actor, positionId, candidateId }, educationId, body);
   }
 
   deleteEducation(actor: Actor, positionId: string, candidateId: string, educationId: string): Promise<Candidate> {
-    return this.remove(EDUCATION, { actor, positionId, candidateId }, educationId);
+    return this.education.remove({ actor, positionId, candidateId }, educationId);
   }
 
   /** Adds a job, or replaces the entry of the same company_name and title. */
   putWorkHistory(actor: Actor, positionId: string, candidateId: string, body: WorkHistoryBody): Promise<Candidate> {
-    return this.put(WORK_HISTORY, { actor, positionId, candidateId }, body);
+    return this.workHistory.put({ actor, positionId, candidateId }, body);
   }
 
   /** Replaces the entry `workHistoryId`. */
@@ -155,67 +229,10 @@ export class CandidateHistoryService {
     workHistoryId: string,
     body: WorkHistoryBody,
   ): Promise<Candidate> {
-    return this.replace(WORK_HISTORY, { actor, positionId, candidateId }, workHistoryId, body);
+    return this.workHistory.replace({ actor, positionId, candidateId }, workHistoryId, body);
   }
 
   deleteWorkHistory(actor: Actor, positionId: string, candidateId: string, workHistoryId: string): Promise<Candidate> {
-    return this.remove(WORK_HISTORY, { actor, positionId, candidateId }, workHistoryId);
-  }
-
-  private put<Body, Row extends { id: string; sort_order: number }, Changes>(
-    kind: EntryKind<Body, Row, Changes>,
-    ref: CandidateRef,
-    body: Body,
-  ): Promise<Candidate> {
-    return this.change(ref, async ({ tx, candidate, position, now }) => {
-      const changes = kind.changes(body, now);
-      const repo = kind.entries(tx.repos);
-      const entries = await repo.list(ref.actor.company.id, candidate.id);
-      const same = entries.find((entry) => kind.same(entry, changes));
-      if (same) return repo.update(candidate.id, same.id, changes);
-      if (entries.length >= HISTORY_LIMITS.perCandidate) throw kind.tooMany();
-      const ids = { id: newId(this.deps.region), company_id: ref.actor.company.id, position_id: position.id, candidate_id: candidate.id };
-      await repo.insert({ ...ids, ...changes, sort_order: nextOrder(entries), created_at: now } as unknown as Row);
-    });
-  }
-
-  private replace<Body, Row extends { id: string; sort_order: number }, Changes>(
-    kind: EntryKind<Body, Row, Changes>,
-    ref: CandidateRef,
-    entryId: string,
-    body: Body,
-  ): Promise<Candidate> {
-    return this.change(ref, async ({ tx, candidate, now }) => {
-      const changes = kind.changes(body, now);
-      const repo = kind.entries(tx.repos);
-      const entries = await repo.list(ref.actor.company.id, candidate.id);
-      if (!entries.some((entry) => entry.id === entryId)) throw kind.notFound();
-      if (entries.some((entry) => entry.id !== entryId && kind.same(entry, changes))) throw kind.duplicate();
-      await repo.update(candidate.id, entryId, changes);
-    });
-  }
-
-  private remove<Body, Row extends { id: string; sort_order: number }, Changes>(
-    kind: EntryKind<Body, Row, Changes>,
-    ref: CandidateRef,
-    entryId: string,
-  ): Promise<Candidate> {
-    return this.change(ref, async ({ tx, candidate }) => {
-      if (!(await kind.entries(tx.repos).delete(candidate.id, entryId))) throw kind.notFound();
-    });
-  }
-
-  /** One change of the candidate's entries in a transaction, then its updated_date; answers the candidate as GET shows it. */
-  private change({ actor, positionId, candidateId }: CandidateRef, write: (scope: Scope) => Promise<void>): Promise<Candidate> {
-    return this.deps.store.transaction(async (tx) => {
-      // Its updated_date changes: the company's change lock first, as every candidate write takes it.
-      await tx.repos.companies.holdChangeLock(actor.company.id);
-      const { position } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
-      const candidate = (await tx.repos.candidates.find(actor.company.id, position.id, candidateId, 'update'))!;
-      const now = this.deps.clock.now();
-      await write({ tx, position, candidate, now });
-      await tx.repos.candidates.update(candidate.id, { updated_at: now });
-      return withProfile(tx.repos, actor.company, presentCandidate({ ...candidate, updated_at: now }, position));
-    });
+    return this.workHistory.remove({ actor, positionId, candidateId }, workHistoryId);
   }
 }

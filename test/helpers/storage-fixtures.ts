@@ -324,32 +324,32 @@ export async function candidateRecords(store: Store, candidate: CandidateRef): P
   await store.repos.questionnaires.insert(questionnaireRow(candidate));
   const owner = { company_id: candidate.company_id, position_id: candidate.position_id, candidate_id: candidate.id };
   const times = { created_at: NOW, updated_at: NOW };
-  await store.repos.candidateEducation.insert({
-    ...owner,
-    ...times,
-    id: freshId(),
-    school_name: `School ${freshId()}`,
-    degree: null,
-    field_of_study: null,
-    is_current: 0,
-    start_year: 2010,
-    end_year: 2014,
-    sort_order: 1,
-  });
-  await store.repos.candidateWorkHistory.insert({
-    ...owner,
-    ...times,
-    id: freshId(),
-    company_name: `Company ${freshId()}`,
-    title: 'Engineer',
-    summary: null,
-    is_current: 1,
-    start_month: 6,
-    start_year: 2014,
-    end_month: null,
-    end_year: null,
-    sort_order: 1,
-  });
+  await store.repos.candidateEducation.insert(
+    { ...owner, id: freshId(), sort_order: 1, created_at: NOW },
+    {
+      updated_at: NOW,
+      school_name: `School ${freshId()}`,
+      degree: null,
+      field_of_study: null,
+      is_current: 0,
+      start_year: 2010,
+      end_year: 2014,
+    },
+  );
+  await store.repos.candidateWorkHistory.insert(
+    { ...owner, id: freshId(), sort_order: 1, created_at: NOW },
+    {
+      updated_at: NOW,
+      company_name: `Company ${freshId()}`,
+      title: 'Engineer',
+      summary: null,
+      is_current: 1,
+      start_month: 6,
+      start_year: 2014,
+      end_month: null,
+      end_year: null,
+    },
+  );
   await store.repos.candidateScorecards.insert({
     ...owner,
     ...times,

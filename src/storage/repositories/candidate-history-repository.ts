@@ -8,6 +8,16 @@ type Changes<Row> = Omit<Row, 'id' | 'company_id' | 'position_id' | 'candidate_i
 export type EducationChanges = Changes<CandidateEducationRow>;
 export type WorkHistoryChanges = Changes<CandidateWorkHistoryRow>;
 
+/** What a new entry has beside its fields: its ids, its place in the list and its creation time. */
+export interface NewEntry {
+  id: string;
+  company_id: string;
+  position_id: string;
+  candidate_id: string;
+  sort_order: number;
+  created_at: number;
+}
+
 /**
  * One table of a candidate's entries. Both tables have the columns used here;
  * Kysely can't follow a table name that is a union through a query, so the
@@ -34,10 +44,10 @@ export class CandidateEntriesRepository<Row, RowChanges> {
     return rows as Row[];
   }
 
-  async insert(row: Row): Promise<void> {
+  async insert(entry: NewEntry, fields: RowChanges): Promise<void> {
     await this.context.db
       .insertInto(this.name)
-      .values(row as CandidateEducationRow)
+      .values({ ...(fields as EducationChanges), ...entry })
       .execute();
   }
 
