@@ -95,6 +95,7 @@ export async function startServer(
           clock,
           leasesHeld: () => worker?.leasesHeld ?? deliveryThread?.leasesHeld ?? 0,
           deliveryThreadHeapUsed: () => deliveryThread?.heapUsedBytes,
+          deliveryThreadLoopDelayP99: () => deliveryThread?.takeLoopDelayP99(),
           onError: (error) => app.log.warn({ err: error }, 'reading queue metrics failed'),
         });
   // Undefined, and the SDK never loaded, unless the OTEL_* variables turn tracing on.

@@ -39,3 +39,19 @@ export async function sampleProcess(metricsUrl: string, atSeconds: number, rssMb
     loopDelayP99Ms: lag === null ? null : Math.round(lag * 10_000) / 10,
   };
 }
+
+/**
+ * The event-loop delay p99 of the server's two threads since the previous
+ * scrape, in milliseconds (each scrape begins a new window): the API's (the
+ * main thread's, prom-client's) and the delivery thread's.
+ */
+export async function loopDelays(metricsUrl: string): Promise<{ apiMs: number | null; deliveryMs: number | null }> {
+  const response = await fetch(metricsUrl);
+  if (!response.ok) throw new Error(`GET ${metricsUrl}: ${response.status}`);
+  const text = await response.text();
+  const ms = (seconds: number | null) => (seconds === null ? null : Math.round(seconds * 10_000) / 10);
+  return {
+    apiMs: ms(metric(text, 'nodejs_eventloop_lag_p99_seconds')),
+    deliveryMs: ms(metric(text, 'delivery_thread_eventloop_lag_p99_seconds')),
+  };
+}

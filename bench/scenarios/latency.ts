@@ -14,7 +14,8 @@ import { Pool } from 'undici';
 import { openServices } from '../lib/arrange.ts';
 import { createDatabase } from '../lib/databases.ts';
 import { arrangeFanout } from '../lib/fanout.ts';
-import { Receiver } from '../lib/receiver.ts';
+import { loopDelays } from '../lib/process-metrics.ts';
+import { freePort, Receiver } from '../lib/receiver.ts';
 import { target, type Scenario } from '../lib/scenario.ts';
 import { ServerProcess } from '../lib/server-process.ts';
 import { maximum, percentile, round, sleep, waitUntil } from '../lib/stats.ts';
@@ -33,11 +34,13 @@ export const latency: Scenario = async (ctx) => {
       });
     }
     await services.closeAll();
+    // The event loops' delay over the measured window, from the server's own metrics: where the tail comes from.
+    const metricsUrl = `http://127.0.0.1:${await freePort()}/metrics`;
     const server = await ServerProcess.start({
       database,
       tlsDir: ctx.tlsDir,
       role: 'all',
-      env: { LOG_LEVEL: 'warn' },
+      env: { LOG_LEVEL: 'warn', METRICS_PORT: new URL(metricsUrl).port },
       cpuProfDir: ctx.cpuProfDir,
     });
     const pool = new Pool(server.url, { connections: 16 });
@@ -89,25 +92,39 @@ export const latency: Scenario = async (ctx) => {
         50,
       );
       await receiver.reset();
+      await loopDelays(metricsUrl); // begins the windows
       failed = 0;
       // Below the offered rate when the API could not keep up: its queue then adds to nothing
       // measured here (latency starts at the commit), but its CPU is the sender's too.
       const achievedRate = await offer(total);
       await waitUntil(async () => (await receiver.stats()).unique >= total - failed, 60_000 + total * 5, `${total} deliveries`, 50);
+      const loops = await loopDelays(metricsUrl);
       const values = (await receiver.stats(true)).latencies!;
       const p50 = percentile(values, 50);
       const p99 = percentile(values, 99);
       const max = maximum(values);
       return {
-        figures: { events: total, achievedRate, failures: failed, p50Ms: p50, p99Ms: p99, maxMs: max },
+        figures: {
+          events: total,
+          achievedRate,
+          failures: failed,
+          p50Ms: p50,
+          p99Ms: p99,
+          maxMs: max,
+          apiLoopDelayP99Ms: loops.apiMs,
+          deliveryLoopDelayP99Ms: loops.deliveryMs,
+        },
         rows: [
           { figure: `commit→receipt p50 @${rate}/s`, ours: p50, unit: 'ms' },
           // The target is set for SQLite, the default deployment.
           { figure: `commit→receipt p99 @${rate}/s`, ours: p99, unit: 'ms', ...target(p99, '<=', ctx.dialect === 'sqlite' ? 10 : 20) },
           { figure: `commit→receipt max @${rate}/s`, ours: max, unit: 'ms' },
+          { figure: 'event-loop delay p99, API thread', ours: loops.apiMs, unit: 'ms' },
+          { figure: 'event-loop delay p99, delivery thread', ours: loops.deliveryMs, unit: 'ms' },
         ],
         summary:
-          `${total} events offered at ${rate}/s, taken at ${achievedRate}/s: p50 ${p50} ms, p99 ${p99} ms, max ${max} ms` +
+          `${total} events offered at ${rate}/s, taken at ${achievedRate}/s: p50 ${p50} ms, p99 ${p99} ms, max ${max} ms; ` +
+          `event-loop delay p99 ${loops.apiMs} ms (API thread), ${loops.deliveryMs} ms (delivery thread)` +
           (failed ? `; ${failed} FAILED requests` : ''),
       };
     } finally {

@@ -15,6 +15,8 @@ import type { WorkerMode } from './delivery-worker.ts';
 import {
   errorFrom,
   STATE_HEAP_KIB,
+  STATE_LOOP_DELAY_P99_US,
+  STATE_LOOP_DELAY_TAKEN,
   STATE_LEASES,
   STATE_MODE,
   STATE_SLOTS,
@@ -126,6 +128,17 @@ export class DeliveryThread {
   /** The thread's V8 heap in use, in bytes (as of a few milliseconds ago). */
   get heapUsedBytes(): number {
     return Atomics.load(this.shared, STATE_HEAP_KIB) * 1024;
+  }
+
+  /**
+   * The thread's event-loop delay, 99th percentile in seconds, since the
+   * last time it was taken (as of a few milliseconds ago); the thread then
+   * begins a new window.
+   */
+  takeLoopDelayP99(): number {
+    const p99 = Atomics.load(this.shared, STATE_LOOP_DELAY_P99_US) / 1e6;
+    Atomics.add(this.shared, STATE_LOOP_DELAY_TAKEN, 1);
+    return p99;
   }
 
   /** Look for due deliveries now. */

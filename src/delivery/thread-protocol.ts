@@ -15,7 +15,11 @@ export const STATE_MODE = 0;
 export const STATE_LEASES = 1;
 /** The thread's V8 heap in use, in KiB (its own isolate: the process's heap metrics don't include it). */
 export const STATE_HEAP_KIB = 2;
-export const STATE_SLOTS = 3;
+/** The thread's event-loop delay, 99th percentile since the process last took it, in microseconds. */
+export const STATE_LOOP_DELAY_P99_US = 3;
+/** How many times the process took that figure: the thread starts a new window on seeing it change. */
+export const STATE_LOOP_DELAY_TAKEN = 4;
+export const STATE_SLOTS = 5;
 
 export type LogLevel = 'error' | 'warn' | 'info' | 'debug';
 
@@ -34,7 +38,7 @@ export interface ThreadData {
   logLevel: string;
   /** Whether the process counts attempts (METRICS_PORT set): otherwise none are sent. */
   countAttempts: boolean;
-  /** STATE_SLOTS Int32 slots: the worker's mode (an index of WORKER_MODES), the leases it holds, and the thread's heap in use. */
+  /** STATE_SLOTS Int32 slots: the worker's mode (an index of WORKER_MODES), the leases it holds, the thread's heap in use and its event-loop delay. */
   state: SharedArrayBuffer;
 }
 

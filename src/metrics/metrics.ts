@@ -29,6 +29,8 @@ export class Metrics implements DeliveryObserver {
     leasesHeld: () => number;
     /** The delivery thread's heap in use, where the engine runs on one (its isolate is not in the default heap metrics). */
     deliveryThreadHeapUsed?: () => number | undefined;
+    /** The delivery thread's event-loop delay p99 since the previous scrape, in seconds (the default metrics measure the main thread). */
+    deliveryThreadLoopDelayP99?: () => number | undefined;
     onError?: (error: unknown) => void;
   }) {
     const registers = [this.registry];
@@ -97,6 +99,14 @@ export class Metrics implements DeliveryObserver {
       registers,
       collect() {
         this.set(deps.deliveryThreadHeapUsed?.() ?? 0);
+      },
+    });
+    new Gauge({
+      name: `${PREFIX}delivery_thread_eventloop_lag_p99_seconds`,
+      help: "The delivery thread's event-loop delay, 99th percentile since the previous scrape (0 where the engine runs in the process's own thread, or not at all)",
+      registers,
+      collect() {
+        this.set(deps.deliveryThreadLoopDelayP99?.() ?? 0);
       },
     });
     this.requests = new Counter({

@@ -103,6 +103,15 @@ for (const dialect of DIALECTS) {
         .split('\n')
         .find((l) => l.startsWith('recruiting_api_delivery_thread_heap_used_bytes '));
       assert.ok(Number(heapLine?.split(' ')[1]) > 1_000_000, String(heapLine));
+      // And its event loop's delay (sampled every 10 ms, so any window with a sample reads above 0).
+      const loopDelay = async () =>
+        Number(
+          (await (await fetch(metricsUrl)).text())
+            .split('\n')
+            .find((l) => l.startsWith('recruiting_api_delivery_thread_eventloop_lag_p99_seconds '))
+            ?.split(' ')[1],
+        );
+      await eventually(async () => (await loopDelay()) > 0, 10_000, "the delivery thread's event-loop delay reported");
       assert.equal(await child.kill('SIGTERM'), 0);
     });
 
