@@ -10,6 +10,12 @@ export interface Sizes {
   deliveryEvents: number;
   /** Events of the delivery scenario delivered again by the job-queue peer, in each of its two modes. */
   jobQueueEvents: number;
+  /**
+   * The longest the peer is given to deliver them, from its first jobs
+   * added: its rate is then taken over what arrived by that time (on a slow
+   * day its ordered mode goes at 40–80 deliveries/s, and a run must end).
+   */
+  jobQueueSeconds: number;
   /** Requests the raw undici client sends for the machine's limit. */
   rawRequests: number;
   latencyRate: number;
@@ -37,6 +43,7 @@ const FULL: Sizes = {
   apiRounds: 3,
   deliveryEvents: 50_000,
   jobQueueEvents: 5_000,
+  jobQueueSeconds: 300,
   rawRequests: 100_000,
   latencyRate: 500,
   latencySeconds: 20,
@@ -56,6 +63,7 @@ const QUICK: Sizes = {
   apiRounds: 3,
   deliveryEvents: 5_000,
   jobQueueEvents: 1_000,
+  jobQueueSeconds: 120,
   rawRequests: 20_000,
   latencyRate: 500,
   latencySeconds: 5,
@@ -80,6 +88,8 @@ export function sizesFor(quick: boolean, scale: number): Sizes {
     deliveryEvents: n(base.deliveryEvents, 10),
     // The peer delivers events the delivery scenario committed: never more of them.
     jobQueueEvents: Math.min(n(base.jobQueueEvents, 10), n(base.deliveryEvents, 10)),
+    // Never below a minute: a scaled-down run's few deliveries all arrive.
+    jobQueueSeconds: Math.max(60, base.jobQueueSeconds * scale),
     rawRequests: n(base.rawRequests, 100),
     latencyRate: base.latencyRate,
     latencySeconds: Math.max(1, base.latencySeconds * scale),

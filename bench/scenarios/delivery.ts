@@ -83,8 +83,10 @@ export const delivery: Scenario = async (ctx) => {
           events: ctx.sizes.jobQueueEvents,
           ordered: mode === 'ordered',
           tlsDir: ctx.tlsDir,
+          maxSeconds: ctx.sizes.jobQueueSeconds,
         });
-        ctx.progress(`  job-queue peer, ${mode}: ${figures.deliveries} deliveries in ${figures.seconds} s: ${figures.perSecond}/s`);
+        const of = figures.deliveries < figures.queued ? ` of ${figures.queued} (time was up)` : '';
+        ctx.progress(`  job-queue peer, ${mode}: ${figures.deliveries}${of} deliveries in ${figures.seconds} s: ${figures.perSecond}/s`);
         peer[mode] = figures;
       }
     }
@@ -154,6 +156,7 @@ export const delivery: Scenario = async (ctx) => {
       const f = peer[mode];
       return {
         [`${name}Deliveries`]: f?.deliveries ?? null,
+        [`${name}Queued`]: f?.queued ?? null,
         [`${name}Seconds`]: f?.seconds ?? null,
         [`${name}PerSecond`]: f?.perSecond ?? null,
         [`${name}Duplicates`]: f?.duplicates ?? null,
