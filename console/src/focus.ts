@@ -32,12 +32,38 @@ export function useReturnFocus(to?: () => HTMLElement | null | undefined) {
       queueMicrotask(() => {
         if (mounted.current) return;
         // Only focus that was lost: what the same change placed on purpose (a secret shown after a dialog) stays.
-        if (document.activeElement && document.activeElement !== document.body) return;
-        const next = target.current?.() ?? (opener?.isConnected ? opener : pageHeading());
-        next?.focus();
+        if (!focusLost()) return;
+        const to = target.current;
+        const next = to?.();
+        if (next) return next.focus();
+        const fallback = opener?.isConnected ? opener : pageHeading();
+        fallback?.focus();
+        // The element named may come with the next renders (a new endpoint's
+        // card, once the list is read again): focus moves to it then, unless
+        // the person has moved it elsewhere meanwhile.
+        if (to) awaitTarget(to, fallback);
       });
     };
   }, []);
+}
+
+/** Nothing, or the page itself, has focus. */
+function focusLost(): boolean {
+  return !document.activeElement || document.activeElement === document.body;
+}
+
+/** How long a return target that is not on the page yet is waited for. */
+const TARGET_WAIT_MS = 3000;
+
+function awaitTarget(to: () => HTMLElement | null | undefined, placed: HTMLElement | null) {
+  const until = performance.now() + TARGET_WAIT_MS;
+  const look = () => {
+    if (!focusLost() && document.activeElement !== placed) return;
+    const next = to();
+    if (next) return next.focus();
+    if (performance.now() < until) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
 }
 
 /**
