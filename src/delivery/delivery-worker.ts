@@ -16,10 +16,12 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { CommitWatch, WorkerLock } from '../storage/database.ts';
 import { leaseEndpoints } from '../storage/queue/endpoint-leases.ts';
+import { endpointStates } from '../storage/queue/endpoint-state.ts';
 import { findReadyEndpoints } from '../storage/queue/find-ready-endpoints.ts';
 import type { LeaseSession } from '../storage/queue/lease-holder.ts';
 import { DeliverySender } from './delivery-attempt.ts';
 import { Doorbell } from './doorbell.ts';
+import { EndpointStateReads } from './endpoint-state-reads.ts';
 import { EndpointTask, type EndpointTaskContext } from './endpoint-task.ts';
 import { OrphanSweep } from './orphan-sweep.ts';
 import { ResultWriter } from './result-writer.ts';
@@ -185,7 +187,7 @@ export class DeliveryWorker {
       onRestored: () => log.info({}, 'delivery wake-up listener is listening again'),
     });
     this.unsubscribe = this.options.commits?.subscribe(() => this.wake());
-    const endpointStates = storage.watchEndpointState();
+    const stateWatch = storage.watchEndpointState();
     await this.commitWatch.ready;
     if (this.mode === 'starting') this.mode = 'running';
     return {
@@ -199,7 +201,8 @@ export class DeliveryWorker {
       sendTimeoutMs: webhook.timeoutMs,
       lingerMs: this.tuning.lingerMs,
       leases,
-      endpointStates,
+      endpointStates: stateWatch,
+      stateReads: new EndpointStateReads((ids) => endpointStates(storage.db, ids)),
       writer: this.writer,
       sender: this.sender,
       secrets: this.secrets,

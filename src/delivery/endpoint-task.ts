@@ -43,7 +43,6 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { releaseLease, renewLease } from '../storage/queue/endpoint-leases.ts';
 import type { EndpointStateWatch } from '../storage/endpoint-state-watch.ts';
-import { endpointState } from '../storage/queue/endpoint-state.ts';
 import type { LeaseSession, LeaseTie } from '../storage/queue/lease-holder.ts';
 import { nextDeliveries, type PendingDelivery } from '../storage/queue/next-deliveries.ts';
 import type { AttemptResult } from '../storage/queue/record-results.ts';
@@ -52,6 +51,7 @@ import type { Database } from '../storage/schema.ts';
 import { logAttempt, type DeliverySender } from './delivery-attempt.ts';
 import type { DeliveryLog } from './delivery-log.ts';
 import { EndpointPacing } from './endpoint-pacing.ts';
+import type { EndpointStateReads } from './endpoint-state-reads.ts';
 import type { ResultWriter } from './result-writer.ts';
 import type { SecretBackoff } from './secret-backoff.ts';
 
@@ -75,6 +75,8 @@ export interface EndpointTaskContext {
   leases: LeaseSession;
   /** Whether an endpoint may have stopped being sendable since a moment (storage/endpoint-state-watch.ts). */
   endpointStates: EndpointStateWatch;
+  /** The checks between sends, read together (endpoint-state-reads.ts). */
+  stateReads: EndpointStateReads;
   writer: ResultWriter;
   sender: DeliverySender;
   secrets: SecretBackoff;
@@ -262,7 +264,7 @@ export class EndpointTask {
     const version = this.context.endpointStates.version();
     if (version !== undefined && version === this.stateSeenAt) return true;
     this.stateSeenAt = version;
-    const state = await endpointState(this.context.db, this.endpointId);
+    const state = await this.context.stateReads.check(this.endpointId);
     if (state === 'plan' || state === 'owner') await this.cancelQueue(state);
     return state === 'send';
   }

@@ -4,7 +4,7 @@
 // membership or a plan (the repositories and retention.ts).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { endpointState } from '../../../src/storage/queue/endpoint-state.ts';
+import { endpointStates } from '../../../src/storage/queue/endpoint-state.ts';
 import { nextDeliveries } from '../../../src/storage/queue/next-deliveries.ts';
 import { deleteFormerPartnersEndpoints } from '../../../src/storage/queue/retention.ts';
 import { cancelWithheld, WITHHELD_MESSAGES } from '../../../src/storage/queue/withheld.ts';
@@ -67,25 +67,42 @@ for (const dialect of DIALECTS) {
 
     it("tells the worker why an endpoint may receive nothing: its company's plan, then its owner's membership", async () => {
       const { db } = fixture.storage;
+      const endpointState = async (id: string) => (await endpointStates(db, [id])).get(id);
       const pro = await arrange('pro');
-      assert.equal(await endpointState(db, pro.endpoints.customer.id), 'send');
-      assert.equal(await endpointState(db, pro.endpoints.member.id), 'send');
-      assert.equal(await endpointState(db, pro.endpoints.former.id), 'owner');
+      assert.equal(await endpointState(pro.endpoints.customer.id), 'send');
+      assert.equal(await endpointState(pro.endpoints.member.id), 'send');
+      assert.equal(await endpointState(pro.endpoints.former.id), 'owner');
       assert.deepEqual([...new Set((await nextDeliveries(db, pro.endpoints.former.id, 10)).map((d) => d.withheld))], ['owner']);
       assert.deepEqual([...new Set((await nextDeliveries(db, pro.endpoints.member.id, 10)).map((d) => d.withheld))], [null]);
 
       const free = await arrange('free');
       for (const endpoint of Object.values(free.endpoints)) {
-        assert.equal(await endpointState(db, endpoint.id), 'plan');
+        assert.equal(await endpointState(endpoint.id), 'plan');
         assert.deepEqual([...new Set((await nextDeliveries(db, endpoint.id, 10)).map((d) => d.withheld))], ['plan']);
       }
 
       // Paused, disabled or gone: stop (the queue waits, or is gone), nothing to cancel.
       await db.updateTable('webhook_endpoints').set({ status: 'paused' }).where('id', '=', pro.endpoints.customer.id).execute();
-      assert.equal(await endpointState(db, pro.endpoints.customer.id), 'stop');
+      assert.equal(await endpointState(pro.endpoints.customer.id), 'stop');
       await db.updateTable('webhook_endpoints').set({ status: 'active', enabled: 0 }).where('id', '=', pro.endpoints.customer.id).execute();
-      assert.equal(await endpointState(db, pro.endpoints.customer.id), 'stop');
-      assert.equal(await endpointState(db, 'we_000000000000000000000000'), 'stop');
+      assert.equal(await endpointState(pro.endpoints.customer.id), 'stop');
+      assert.equal(await endpointState('we_000000000000000000000000'), 'stop');
+
+      // Many endpoints in one statement, each with its own state.
+      const asked = [
+        pro.endpoints.customer.id,
+        pro.endpoints.member.id,
+        pro.endpoints.former.id,
+        free.endpoints.customer.id,
+        'we_000000000000000000000000',
+      ];
+      assert.deepEqual(Object.fromEntries(await endpointStates(db, asked)), {
+        [pro.endpoints.customer.id]: 'stop',
+        [pro.endpoints.member.id]: 'send',
+        [pro.endpoints.former.id]: 'owner',
+        [free.endpoints.customer.id]: 'plan',
+        we_000000000000000000000000: 'stop',
+      });
     });
 
     it('cancels the pending deliveries of one endpoint with the reason, and nothing finished or of another endpoint', async () => {
@@ -175,7 +192,7 @@ for (const dialect of DIALECTS) {
       // A user deleted outright: its memberships go by foreign key, and its endpoints at the next sweep.
       await db.deleteFrom('users').where('id', '=', member.id).execute();
       assert.equal(await deleteFormerPartnersEndpoints(db), 1);
-      assert.equal(await endpointState(db, endpoints.customer.id), 'send', "the customer's endpoint stays");
+      assert.equal((await endpointStates(db, [endpoints.customer.id])).get(endpoints.customer.id), 'send', "the customer's endpoint stays");
     });
   });
 }
