@@ -201,7 +201,7 @@ export class DeliveryWorker {
       sendTimeoutMs: webhook.timeoutMs,
       lingerMs: this.tuning.lingerMs,
       leases,
-      endpointStates: stateWatch,
+      stateWatch,
       stateReads: new EndpointStateReads((ids) => endpointStates(storage.db, ids)),
       writer: this.writer,
       sender: this.sender,

@@ -74,7 +74,7 @@ export interface EndpointTaskContext {
   /** The session the worker's leases are tied to. */
   leases: LeaseSession;
   /** Whether an endpoint may have stopped being sendable since a moment (storage/endpoint-state-watch.ts). */
-  endpointStates: EndpointStateWatch;
+  stateWatch: EndpointStateWatch;
   /** The checks between sends, read together (endpoint-state-reads.ts). */
   stateReads: EndpointStateReads;
   writer: ResultWriter;
@@ -168,7 +168,7 @@ export class EndpointTask {
     while (!this.stopping()) {
       this.mode = 'sending';
       // Before the fetch: a change committed after this read bumps the version, so the check between sends sees it.
-      this.stateSeenAt = this.context.endpointStates.version();
+      this.stateSeenAt = this.context.stateWatch.version();
       const batch = await nextDeliveries(db, this.endpointId, batchSize, this.sentUpTo);
       // Nothing goes to an endpoint of a company off the Pro plan or of a partner
       // no longer a member (storage/queue/withheld.ts): its queue is cancelled.
@@ -261,7 +261,7 @@ export class EndpointTask {
 
   private async maySendMore(): Promise<boolean> {
     // Nothing that could stop an endpoint changed since its state was last read: no need to read it again.
-    const version = this.context.endpointStates.version();
+    const version = this.context.stateWatch.version();
     if (version !== undefined && version === this.stateSeenAt) return true;
     this.stateSeenAt = version;
     const state = await this.context.stateReads.check(this.endpointId);
