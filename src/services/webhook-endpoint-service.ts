@@ -275,6 +275,7 @@ export class WebhookEndpointService {
         rate_limit: input.rate_limit ?? null,
         rate_next_at: null,
         rate_burst_count: 0,
+        secret_since: null,
         ...this.sealedHeaders(input.headers ?? null),
       },
       ENDPOINT_QUOTA,

@@ -29,6 +29,7 @@ function delivery(id: number, status: Delivery['status'] = 'succeeded', attempts
     last_status_code: status === 'succeeded' ? 200 : null,
     last_error: null,
     created_at: '2025-01-01T00:00:00.000Z',
+    waiting: null,
   };
 }
 

@@ -44,10 +44,13 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'listWebhookDeliveries',
       summary: "List an endpoint's deliveries",
       description:
-        'Newest first, `limit` per page (default 50, at most 200), `next_cursor` to go on. Filters: `status`, `event_type`, ' +
-        '`since` (inclusive) and `until` (exclusive) on the time the delivery was made. With `event_type`, or a `status` other than ' +
-        'failed or cancelled, one request looks at 2 000 deliveries at most: a page may then hold fewer than `limit` (even none) ' +
-        `with a next_cursor to go on from. 400 invalidLimit, invalidCursor, invalidStatus, invalidEventType, invalidDate, unknownParameter. ${READ_NOTE}`,
+        'Newest first (`order=oldest`: oldest first), `limit` per page (default 50, at most 200); `next_cursor` goes on, ' +
+        '`previous_cursor` (as `before`) goes back. Filters: `status`, `event_type`, `status_code` (of the latest attempt), ' +
+        "`event_id` (the payload's `_id`), `since` (inclusive) and `until` (exclusive) on the time the delivery was made. With " +
+        '`event_type`, `status_code`, or a `status` other than failed or cancelled, one request looks at 2 000 deliveries at most: a ' +
+        'page may then hold fewer than `limit` (even none) with a cursor to go on from. A pending delivery says in `waiting` what ' +
+        'holds it back (a paused or disabled endpoint, an earlier delivery of the queue). 400 invalidLimit, invalidCursor, ' +
+        `invalidStatus, invalidEventType, invalidStatusCode, invalidEventId, invalidOrder, invalidDate, unknownParameter. ${READ_NOTE}`,
       tags: TAGS,
       security: bearerSecurity,
       params: EndpointDeliveriesParams,
