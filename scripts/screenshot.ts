@@ -5,7 +5,8 @@
 // worker, and an HTTPS receiver on loopback that fails some deliveries;
 // makes a position and candidates through the typed client, waits until
 // every delivery has its outcome, then signs in in Chromium as a person would
-// and photographs the log at 1280 × 1100, one delivery opened.
+// and photographs at 1280 × 1100 the delivery that succeeded on its third
+// attempt, opened from the log.
 //
 // `npm run screenshot -- --phone file.png` also writes the same page at
 // 390 px wide, full length, to look at the narrow layout.
@@ -143,11 +144,13 @@ try {
   await page.getByLabel('Password').fill(demo.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('link', { name: 'Webhooks', exact: true }).click();
-  await page.getByRole('link', { name: /^Delivery log of / }).click();
-  const deliveries = page.getByRole('list', { name: 'Deliveries' });
-  const katherine = deliveries.getByRole('listitem').filter({ hasText: /3 attempts/ });
-  await katherine.getByRole('button', { name: /candidateAdded$/ }).click();
-  await katherine.getByRole('region').getByText('{"received":true}').waitFor();
+  await page.getByRole('link', { name: /^Deliveries of / }).click();
+  const katherine = page
+    .getByRole('table', { name: 'Deliveries' })
+    .getByRole('row')
+    .filter({ hasText: /3 attempts/ });
+  await katherine.getByRole('link', { name: /^#\d+$/ }).click();
+  await page.getByText('{"received":true}').first().waitFor();
   // The mouse away from the buttons, and the caret out of sight.
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -175,7 +178,13 @@ try {
     };
     const webhooks = `/companies/${demo.companyId}/webhooks`;
     await shoot('webhooks', webhooks, () => page.getByText(endpoint.url).first().waitFor());
-    await shoot('delivery-log', `${webhooks}/${endpoint.id}`, () => page.getByText('Failed', { exact: true }).first().waitFor());
+    await shoot('delivery-log', `${webhooks}/${endpoint.id}/deliveries`, () =>
+      page
+        .getByRole('table', { name: 'Deliveries' })
+        .getByText(/Failed/)
+        .first()
+        .waitFor(),
+    );
     await shoot('candidate', `/companies/${demo.companyId}/recruiting/${ada.position_id}/candidates/${ada.candidate_id}`, () =>
       page.getByRole('heading', { name: 'Ada Lovelace' }).first().waitFor(),
     );

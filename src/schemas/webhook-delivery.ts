@@ -5,6 +5,7 @@ import { badRequest } from '../errors.ts';
 import { notAnObject, unknownFields } from './body-errors.ts';
 import { ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
+import { DryRunField, invalidDryRun } from './dry-run.ts';
 import { EVENT_TYPES } from './event-types.ts';
 import { givenOnce, queryShapeRules, withErrors, type ErrorRule } from './validation-errors.ts';
 import { EventTypeSchema, WebhookEndpointId } from './webhook-endpoint.ts';
@@ -217,6 +218,7 @@ const Recover = Type.Object(
   {
     since: TimeBound('Queue again failed and cancelled deliveries made at or after this time (ISO 8601)'),
     until: Type.Optional(TimeBound('and before this time (default: now)')),
+    dry_run: DryRunField,
   },
   { title: 'RecoverWebhookDeliveries', additionalProperties: false },
 );
@@ -229,6 +231,7 @@ export const RecoverBody = withErrors(Recover, [
   },
   { property: 'since', keywords: ['type', 'format'], error: invalidTime('since') },
   { property: 'until', keywords: ['type', 'format'], error: invalidTime('until') },
+  { property: 'dry_run', keywords: ['type'], error: invalidDryRun },
 ]);
 export type Recover = Static<typeof RecoverBody>;
 

@@ -28,6 +28,7 @@ import type { Tracing } from '../tracing/tracing.ts';
 import type { WebhookEndpointService } from './webhook-endpoint-service.ts';
 import { sentHeaders } from './sent-headers.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
+import type { DryRun } from '../schemas/dry-run.ts';
 
 const DELIVERY_ID = /^[1-9][0-9]{0,15}$/;
 
@@ -253,6 +254,14 @@ export class WebhookDeliveryService {
       after = batch.next;
     } while (after !== null && requeued < MAX_RECOVER_PER_REQUEST);
     return { requeued };
+  }
+
+  /** What recover would queue now, as `input.dry_run` asks: as many as one request queues at most, and whether more are left. */
+  async recoverPreview(endpoint: WebhookEndpointRow, input: Recover): Promise<DryRun> {
+    const window = parseWindow(input.since, input.until);
+    const until = window.until ?? this.deps.clock.now() + 1;
+    const found = await this.repo.countRecoverable(endpoint.id, { since: window.since!, until }, MAX_RECOVER_PER_REQUEST + 1);
+    return { dry_run: true, deliveries: Math.min(found, MAX_RECOVER_PER_REQUEST), more: found > MAX_RECOVER_PER_REQUEST };
   }
 
   /**

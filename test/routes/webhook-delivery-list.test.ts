@@ -296,6 +296,56 @@ for (const dialect of DIALECTS) {
       }
     });
 
+    it('answers a dry run of recover and of resume with how many deliveries it would touch, and changes nothing', async () => {
+      const ws = await workspace();
+      const endpoint = await createEndpoint(ws);
+      await emit(ws, 5);
+      const all = (await server.get(deliveriesPath(ws, endpoint), { token: ws.token })).body.data as any[];
+      const { db } = server.services.storage;
+      await db
+        .updateTable('webhook_deliveries')
+        .set({ status: 'failed', completed_at: server.clock.now() })
+        .where('id', 'in', [Number(all[0].id), Number(all[2].id)])
+        .execute();
+      const recover = companyPath(ws, `/webhook_endpoint/${endpoint}/recover`);
+      const preview = await server.post(recover, { token: ws.token, body: { since: '2020-01-01', dry_run: true } });
+      assert.equal(preview.status, 200, preview.text);
+      assert.deepEqual(preview.body, { dry_run: true, deliveries: 2, more: false });
+      const still = async (status: string) =>
+        (await server.get(deliveriesPath(ws, endpoint, `?status=${status}`), { token: ws.token })).body.data.length;
+      assert.equal(await still('failed'), 2, 'a dry run queues nothing');
+      const window = await server.post(recover, { token: ws.token, body: { since: all[1].created_at, dry_run: true } });
+      assert.deepEqual(window.body, { dry_run: true, deliveries: 1, more: false }, 'only the window');
+      const bad = await server.post(recover, { token: ws.token, body: { since: '2020-01-01', dry_run: 'yes' } });
+      assert.equal(bad.status, 400);
+      assert.equal(bad.body.error.type, 'invalidDryRun');
+      const done = await server.post(recover, { token: ws.token, body: { since: '2020-01-01', dry_run: false } });
+      assert.equal(done.status, 202);
+      assert.deepEqual(done.body, { requeued: 2 }, 'the count the dry run gave');
+
+      const resume = companyPath(ws, `/webhook_endpoint/${endpoint}/resume`);
+      const active = await server.post(resume, { token: ws.token, body: { discard_held: true, dry_run: true } });
+      assert.deepEqual(active.body, { dry_run: true, deliveries: 0, more: false }, 'an active endpoint holds nothing');
+      await server.post(companyPath(ws, `/webhook_endpoint/${endpoint}/pause`), { token: ws.token });
+      await emit(ws, 2);
+      const held = await server.post(resume, { token: ws.token, body: { discard_held: true, dry_run: true } });
+      assert.equal(held.status, 200, held.text);
+      assert.deepEqual(
+        held.body,
+        { dry_run: true, deliveries: 7, more: false },
+        'every pending delivery: 5 queued before the pause, 2 held',
+      );
+      const endpointNow = await server.get(companyPath(ws, `/webhook_endpoint/${endpoint}`), { token: ws.token });
+      assert.equal(endpointNow.body.status, 'paused', 'a dry run does not resume');
+      assert.equal(await still('cancelled'), 0);
+      const badResume = await server.post(resume, { token: ws.token, body: { dry_run: 1 } });
+      assert.equal(badResume.status, 400);
+      assert.equal(badResume.body.error.type, 'invalidDryRun');
+      const resumed = await server.post(resume, { token: ws.token, body: { discard_held: true } });
+      assert.equal(resumed.body.status, 'active');
+      assert.equal(await still('cancelled'), 7, 'the count the dry run gave');
+    });
+
     it('answers 404 for deliveries of endpoints the caller may not see, and follows the plan rule', async () => {
       const a = await workspace();
       const partner = await server.createUser({ partner: true });

@@ -279,7 +279,7 @@ export interface paths {
         put?: never;
         /**
          * Resume a paused webhook endpoint
-         * @description Deliveries resume: the events made while it was paused were held for it and now go out in order, unless the optional body says `{"discard_held": true}`, which cancels them instead. Resuming an active endpoint returns it unchanged. 400 invalidDiscardHeld, unknownField, invalidBody. Needs the Pro plan (403 proPlanRequired otherwise).
+         * @description Deliveries resume: the events made while it was paused were held for it and now go out in order, unless the optional body says `{"discard_held": true}`, which cancels them instead. Resuming an active endpoint returns it unchanged. With `"dry_run": true` nothing changes and the answer is `{dry_run: true, deliveries, more}`: how many held deliveries the resume would send (or, with discard_held, cancel). 400 invalidDiscardHeld, invalidDryRun, unknownField, invalidBody. Needs the Pro plan (403 proPlanRequired otherwise).
          */
         post: operations["resumeWebhookEndpoint"];
         delete?: never;
@@ -359,7 +359,7 @@ export interface paths {
         put?: never;
         /**
          * Send the failed and cancelled deliveries of a time window again
-         * @description Queues again every failed or cancelled delivery of the endpoint made at or after `since` and before `until` (default: now), in event order (cancelled: those of a company that left the Pro plan). At most 10 000 per request, in batches: call again for the rest. Answers 202 `{requeued}`. 400 invalidDate, unknownField, invalidBody. Needs the Pro plan (403 proPlanRequired otherwise).
+         * @description Queues again every failed or cancelled delivery of the endpoint made at or after `since` and before `until` (default: now), in event order (cancelled: those of a company that left the Pro plan). At most 10 000 per request, in batches: call again for the rest. Answers 202 `{requeued}`. With `dry_run: true` it queues nothing and answers 200 `{dry_run: true, deliveries, more}`: how many it would queue now, and whether more are left for another request. 400 invalidDate, invalidDryRun, unknownField, invalidBody. Needs the Pro plan (403 proPlanRequired otherwise).
          */
         post: operations["recoverWebhookDeliveries"];
         delete?: never;
@@ -2010,6 +2010,15 @@ export interface components {
                 type: string;
                 message: string;
             };
+        };
+        /** MassActionDryRun */
+        MassActionDryRun: {
+            /** @enum {boolean} */
+            dry_run: true;
+            /** @description How many deliveries the request would touch now */
+            deliveries: number;
+            /** @description true when there are more than `deliveries`: beyond what one request touches, or beyond what is counted */
+            more: boolean;
         };
         /**
          * Message
@@ -5370,6 +5379,11 @@ export interface operations {
                      * @default false
                      */
                     discard_held?: boolean;
+                    /**
+                     * @description true: change nothing, and answer how many deliveries the request would touch
+                     * @default false
+                     */
+                    dry_run?: boolean;
                 } | null;
             };
         };
@@ -5414,7 +5428,7 @@ export interface operations {
                      *       "disabled_at": null
                      *     }
                      */
-                    "application/json": components["schemas"]["WebhookEndpoint"];
+                    "application/json": components["schemas"]["WebhookEndpoint"] | components["schemas"]["MassActionDryRun"];
                 };
             };
             /** @description Bad request: the body, query or an id is not valid (the message says what) */
@@ -5988,12 +6002,17 @@ export interface operations {
                      * @description and before this time (default: now)
                      */
                     until?: string;
+                    /**
+                     * @description true: change nothing, and answer how many deliveries the request would touch
+                     * @default false
+                     */
+                    dry_run?: boolean;
                 };
             };
         };
         responses: {
-            /** @description Accepted */
-            202: {
+            /** @description OK */
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -6009,6 +6028,21 @@ export interface operations {
                      *       "requeued": 3
                      *     }
                      */
+                    "application/json": components["schemas"]["MassActionDryRun"];
+                };
+            };
+            /** @description Accepted */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["RecoveredWebhookDeliveries"];
                 };
             };

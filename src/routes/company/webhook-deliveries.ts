@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { installJsonBodyParser } from '../../hooks/json-body.ts';
 import { bearerSecurity, errors } from '../../schemas/common.ts';
 import { ref } from '../../schemas/components.ts';
+import { DryRunSchema } from '../../schemas/dry-run.ts';
 import {
   DeliveryListQuery,
   DeliveryParams,
@@ -105,16 +106,21 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'Queues again every failed or cancelled delivery of the endpoint made at or after `since` and before `until` (default: now), in event order ' +
         '(cancelled: those of a company that left the Pro plan). ' +
         'At most 10 000 per request, in batches: call again for the rest. Answers 202 `{requeued}`. ' +
-        `400 invalidDate, unknownField, invalidBody. ${WRITE_NOTE}`,
+        'With `dry_run: true` it queues nothing and answers 200 `{dry_run: true, deliveries, more}`: how many it would queue now, ' +
+        'and whether more are left for another request. ' +
+        `400 invalidDate, invalidDryRun, unknownField, invalidBody. ${WRITE_NOTE}`,
       tags: TAGS,
       security: bearerSecurity,
       params: EndpointDeliveriesParams,
       body: RecoverBody,
-      response: { 202: ref(RecoverResultSchema), ...errors(400, 401, 403, 404) },
+      response: { 200: ref(DryRunSchema), 202: ref(RecoverResultSchema), ...errors(400, 401, 403, 404) },
     },
     onRequest: requireProPlan,
     preValidation: findEndpoint,
-    handler: async (request, reply) => reply.code(202).send(await deliveries().recover(request.endpoint, request.body)),
+    handler: async (request, reply) =>
+      request.body.dry_run === true
+        ? reply.code(200).send(await deliveries().recoverPreview(request.endpoint, request.body))
+        : reply.code(202).send(await deliveries().recover(request.endpoint, request.body)),
   });
 
   app.post('/webhook_endpoint/:endpoint_id/test', {

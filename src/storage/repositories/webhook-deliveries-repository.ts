@@ -314,6 +314,31 @@ export class WebhookDeliveriesRepository {
   }
 
   /**
+   * How many failed or cancelled deliveries of the endpoint made in [since,
+   * until) recover would queue, counted up to `cap` (the partial index of
+   * such deliveries, read no further than that).
+   */
+  async countRecoverable(endpointId: string, window: { since: number; until: number }, cap: number): Promise<number> {
+    const { rows } = await sql<{ n: number | string }>`
+      select count(*) as n from (
+        select 1 from webhook_deliveries w
+        where w.endpoint_id = ${endpointId} and w.${FINISHED_BADLY}
+          and w.created_at >= ${window.since} and w.created_at < ${window.until}
+        limit ${cap}
+      ) c`.execute(this.db);
+    return Number(rows[0]!.n);
+  }
+
+  /** How many deliveries of the endpoint are pending (held, while it is paused), counted up to `cap` (the index of pending ones). */
+  async countPending(endpointId: string, cap: number): Promise<number> {
+    const { rows } = await sql<{ n: number | string }>`
+      select count(*) as n from (
+        select 1 from webhook_deliveries w where w.endpoint_id = ${endpointId} and w.status = 'pending' limit ${cap}
+      ) c`.execute(this.db);
+    return Number(rows[0]!.n);
+  }
+
+  /**
    * Cancels every pending delivery of the company's endpoints (paused and
    * disabled ones too), with the reason the company's plan gives as
    * last_error; returns how many. They stay in the delivery log as history.
