@@ -121,7 +121,7 @@ function DeliveryDetailView(props: {
       </dl>
       {delivery.status !== 'pending' && (
         <p className="actions">
-          <button type="button" className="button-secondary" onClick={() => void send()} disabled={resend.busy}>
+          <button type="button" className="button-secondary" onClick={() => void send()} aria-disabled={resend.busy}>
             {resend.busy ? 'Queuing…' : 'Resend'}
           </button>
         </p>

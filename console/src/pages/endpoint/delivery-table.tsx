@@ -87,7 +87,7 @@ function DeliveryRow({ delivery, path, logHref, onResent }: { delivery: Delivery
             type="button"
             className="button-small button-secondary"
             onClick={() => void send()}
-            disabled={resend.busy}
+            aria-disabled={resend.busy}
             aria-label={`Resend delivery #${delivery.id}`}
           >
             {resend.busy ? 'Queuing…' : 'Resend'}

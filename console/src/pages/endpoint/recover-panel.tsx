@@ -50,7 +50,7 @@ export function RecoverPanel({ path, onRecovered }: { path: { company_id: string
           <label htmlFor={`${id}-until`}>Until (optional, default now)</label>
           <input id={`${id}-until`} type="datetime-local" value={until} onChange={(e) => setUntil(e.target.value)} />
         </div>
-        <button type="submit" id={`${id}-submit`} disabled={action.busy}>
+        <button type="submit" id={`${id}-submit`} aria-disabled={action.busy}>
           {action.busy ? 'Counting…' : 'Recover failed deliveries'}
         </button>
         {action.error && <ErrorNotice error={action.error} />}

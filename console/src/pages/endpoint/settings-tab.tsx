@@ -54,11 +54,11 @@ export function SettingsTab({ company, endpoint, onChanged }: { company: Company
         <h2 id="state-title">Pause and resume</h2>
         <p className="hint">A paused endpoint holds the events made meanwhile; resuming sends them in order.</p>
         <div className="actions">
-          <button type="button" id="pause-toggle" className="button-secondary" onClick={() => void toggle()} disabled={action.busy}>
+          <button type="button" id="pause-toggle" className="button-secondary" onClick={() => void toggle()} aria-disabled={action.busy}>
             {paused ? 'Resume' : 'Pause'}
           </button>
           {paused && (
-            <button type="button" className="button-secondary" onClick={() => setDialog('discard')} disabled={action.busy}>
+            <button type="button" className="button-secondary" onClick={() => setDialog('discard')} aria-disabled={action.busy}>
               Resume, discarding held events
             </button>
           )}
