@@ -7,6 +7,7 @@ import { api, call, session, useResource, useSessionToken } from './api.ts';
 import { PageHeading } from './components/page-heading.tsx';
 import { ErrorNotice, Loading } from './components/resource-view.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
+import { pageAfterSignIn } from './next-path.ts';
 import { Link, matchPath, navigate, Redirect, useLocation } from './router.tsx';
 import { UserProvider } from './user-context.tsx';
 
@@ -80,16 +81,13 @@ export function App() {
   const token = useSessionToken();
   const { path, query } = useLocation();
   if (!token) {
-    if (path !== '/signin') return <Redirect to={`/signin?next=${encodeURIComponent(path)}`} />;
+    // The whole address, its query too: a filtered log opened from a bookmark comes back filtered after sign-in.
+    const search = query.toString();
+    if (path !== '/signin') return <Redirect to={`/signin?next=${encodeURIComponent(search ? `${path}?${search}` : path)}`} />;
     return <SignInPage />;
   }
-  if (path === '/signin') return <Redirect to={safeNext(query.get('next'))} />;
+  if (path === '/signin') return <Redirect to={pageAfterSignIn(query.get('next'), location.origin)} />;
   return <SignedIn path={path} />;
-}
-
-/** Only a path of this console, never another site. */
-function safeNext(next: string | null): string {
-  return next && /^\/(?!\/)/.test(next) && next !== '/signin' ? next : '/companies';
 }
 
 function SignedIn({ path }: { path: string }) {
