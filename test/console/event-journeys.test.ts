@@ -230,7 +230,7 @@ describe('the event catalog and delivery health in Chromium', { skip: found ? fa
   }
 
   it(
-    'sets and removes an endpoint’s rate limit in its form, and shows it with the custom header names on its card',
+    'sets and removes an endpoint’s rate limit in its Settings, and shows it with the custom header names on its Overview',
     journey('rate-limit-form', PHONE, async (page) => {
       const hookPath = '/limited';
       const endpoint = await createEndpoint(hookPath);
