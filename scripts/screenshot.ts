@@ -5,10 +5,15 @@
 // worker, and an HTTPS receiver on loopback that fails some deliveries;
 // makes a position and candidates through the typed client, waits until
 // every delivery has its outcome, then signs in in Chromium as a person would
-// and photographs the log at 1280 × 1100, one delivery opened.
+// and photographs at 1280 × 1100 the delivery that succeeded on its third
+// attempt, opened from the log.
 //
 // `npm run screenshot -- --phone file.png` also writes the same page at
 // 390 px wide, full length, to look at the narrow layout.
+//
+// `npm run screenshot -- --pages DIR NAME` also writes three pages at 1280 px
+// wide, full length, as DIR/NAME-webhooks.png, DIR/NAME-delivery-log.png and
+// DIR/NAME-candidate.png: the pictures of docs/console.md.
 //
 // The delivery worker trusts only certificates that Node trusts, and Node
 // reads NODE_EXTRA_CA_CERTS at start-up: so the script makes a private CA and
@@ -26,6 +31,9 @@ import { buildConsoleInto, chromiumInstalled, CHROMIUM_PATH, launchChromium } fr
 const OUTPUT = path.resolve(import.meta.dirname, '../docs/console.png');
 const phoneIndex = process.argv.indexOf('--phone');
 const PHONE_OUTPUT = phoneIndex > 0 ? path.resolve(process.argv[phoneIndex + 1] ?? 'console-390.png') : undefined;
+const pagesIndex = process.argv.indexOf('--pages');
+const PAGES =
+  pagesIndex > 0 ? { dir: path.resolve(process.argv[pagesIndex + 1] ?? '.'), name: process.argv[pagesIndex + 2] ?? 'console' } : undefined;
 
 if (!chromiumInstalled()) {
   process.stderr.write(`Chromium is not installed at ${CHROMIUM_PATH}: apt-get install -y chromium\n`);
@@ -136,11 +144,13 @@ try {
   await page.getByLabel('Password').fill(demo.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('link', { name: 'Webhooks', exact: true }).click();
-  await page.getByRole('link', { name: /^Delivery log of / }).click();
-  const deliveries = page.getByRole('list', { name: 'Deliveries' });
-  const katherine = deliveries.getByRole('listitem').filter({ hasText: /3 attempts/ });
-  await katherine.getByRole('button', { name: /candidateAdded$/ }).click();
-  await katherine.getByRole('region').getByText('{"received":true}').waitFor();
+  await page.getByRole('link', { name: /^Deliveries of / }).click();
+  const katherine = page
+    .getByRole('table', { name: 'Deliveries' })
+    .getByRole('row')
+    .filter({ hasText: /3 attempts/ });
+  await katherine.getByRole('link', { name: /^#\d+$/ }).click();
+  await page.getByText('{"received":true}').first().waitFor();
   // The mouse away from the buttons, and the caret out of sight.
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -152,6 +162,32 @@ try {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: PHONE_OUTPUT, fullPage: true });
     process.stdout.write(`wrote ${PHONE_OUTPUT}\n`);
+  }
+
+  if (PAGES) {
+    const shoot = async (what: string, address: string, ready: () => Promise<void>) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(server.url + address);
+      await ready();
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const file = path.join(PAGES.dir, `${PAGES.name}-${what}.png`);
+      fs.mkdirSync(PAGES.dir, { recursive: true });
+      await page.screenshot({ path: file, fullPage: true });
+      process.stdout.write(`wrote ${path.relative(process.cwd(), file)}\n`);
+    };
+    const webhooks = `/companies/${demo.companyId}/webhooks`;
+    await shoot('webhooks', webhooks, () => page.getByText(endpoint.url).first().waitFor());
+    await shoot('delivery-log', `${webhooks}/${endpoint.id}/deliveries`, () =>
+      page
+        .getByRole('table', { name: 'Deliveries' })
+        .getByText(/Failed/)
+        .first()
+        .waitFor(),
+    );
+    await shoot('candidate', `/companies/${demo.companyId}/recruiting/${ada.position_id}/candidates/${ada.candidate_id}`, () =>
+      page.getByRole('heading', { name: 'Ada Lovelace' }).first().waitFor(),
+    );
   }
 } finally {
   await browser.close();

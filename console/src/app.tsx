@@ -2,22 +2,26 @@
 // layout (header, navigation, sign-out) around the page of the address, with
 // the signed-in user given to the pages (user-context.tsx). The one module
 // that imports pages: each page stands alone.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { api, call, session, useResource, useSessionToken } from './api.ts';
 import { PageHeading } from './components/page-heading.tsx';
 import { ErrorNotice, Loading } from './components/resource-view.tsx';
-import { AccountPage } from './pages/account.tsx';
-import { CandidatePage } from './pages/candidate/candidate-page.tsx';
-import { CompaniesPage } from './pages/companies.tsx';
-import { DeliveriesPage } from './pages/deliveries/deliveries-page.tsx';
-import { EventTypesPage } from './pages/event-types.tsx';
-import { PositionPage } from './pages/position.tsx';
-import { RecruitingPage } from './pages/recruiting.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
-import { WebhooksPage } from './pages/webhooks/webhooks-page.tsx';
 import { pageAfterSignIn } from './next-path.ts';
 import { Link, matchPath, navigate, Redirect, useLocation } from './router.tsx';
 import { UserProvider } from './user-context.tsx';
+
+// Every page but sign-in is its own chunk, loaded when it is first shown:
+// the sign-in page loads React and itself, not the chart library nor the forms
+// of the other pages.
+const AccountPage = lazy(() => import('./pages/account.tsx').then((m) => ({ default: m.AccountPage })));
+const CandidatePage = lazy(() => import('./pages/candidate/candidate-page.tsx').then((m) => ({ default: m.CandidatePage })));
+const CompaniesPage = lazy(() => import('./pages/companies.tsx').then((m) => ({ default: m.CompaniesPage })));
+const EndpointPage = lazy(() => import('./pages/endpoint/endpoint-page.tsx').then((m) => ({ default: m.EndpointPage })));
+const EventTypesPage = lazy(() => import('./pages/event-types.tsx').then((m) => ({ default: m.EventTypesPage })));
+const PositionPage = lazy(() => import('./pages/position.tsx').then((m) => ({ default: m.PositionPage })));
+const RecruitingPage = lazy(() => import('./pages/recruiting.tsx').then((m) => ({ default: m.RecruitingPage })));
+const WebhooksPage = lazy(() => import('./pages/webhooks/webhooks-page.tsx').then((m) => ({ default: m.WebhooksPage })));
 
 // Page addresses; the first pattern that matches wins.
 const ROUTES: Array<[string, (params: Record<string, string>) => ReactNode]> = [
@@ -26,7 +30,20 @@ const ROUTES: Array<[string, (params: Record<string, string>) => ReactNode]> = [
   ['/companies/:companyId/webhooks', ({ companyId }) => <WebhooksPage companyId={companyId!} />],
   [
     '/companies/:companyId/webhooks/:endpointId',
-    ({ companyId, endpointId }) => <DeliveriesPage companyId={companyId!} endpointId={endpointId!} />,
+    ({ companyId, endpointId }) => <EndpointPage companyId={companyId!} endpointId={endpointId!} tab="overview" />,
+  ],
+  [
+    '/companies/:companyId/webhooks/:endpointId/:tab',
+    ({ companyId, endpointId, tab }) =>
+      tab === 'deliveries' || tab === 'settings' || tab === 'testing' ? (
+        <EndpointPage companyId={companyId!} endpointId={endpointId!} tab={tab} />
+      ) : undefined,
+  ],
+  [
+    '/companies/:companyId/webhooks/:endpointId/deliveries/:deliveryId',
+    ({ companyId, endpointId, deliveryId }) => (
+      <EndpointPage companyId={companyId!} endpointId={endpointId!} tab="deliveries" deliveryId={deliveryId!} />
+    ),
   ],
   ['/companies/:companyId/recruiting', ({ companyId }) => <RecruitingPage companyId={companyId!} />],
   ['/companies/:companyId/event-types', ({ companyId }) => <EventTypesPage companyId={companyId!} />],
@@ -47,7 +64,8 @@ const ROUTES: Array<[string, (params: Record<string, string>) => ReactNode]> = [
 function page(path: string): ReactNode {
   for (const [pattern, render] of ROUTES) {
     const params = matchPath(pattern, path);
-    if (params) return render(params);
+    const shown = params && render(params);
+    if (shown) return shown;
   }
   return (
     <>
@@ -63,7 +81,9 @@ export function App() {
   const token = useSessionToken();
   const { path, query } = useLocation();
   if (!token) {
-    if (path !== '/signin') return <Redirect to={`/signin?next=${encodeURIComponent(path)}`} />;
+    // The whole address, its query too: a filtered log opened from a bookmark comes back filtered after sign-in.
+    const search = query.toString();
+    if (path !== '/signin') return <Redirect to={`/signin?next=${encodeURIComponent(search ? `${path}?${search}` : path)}`} />;
     return <SignInPage />;
   }
   if (path === '/signin') return <Redirect to={pageAfterSignIn(query.get('next'), location.origin)} />;
@@ -98,7 +118,9 @@ function SignedIn({ path }: { path: string }) {
       </header>
       <main id="main">
         {user.data ? (
-          <UserProvider user={user.data}>{page(path)}</UserProvider>
+          <UserProvider user={user.data}>
+            <Suspense fallback={<Loading what="the page" />}>{page(path)}</Suspense>
+          </UserProvider>
         ) : user.error ? (
           <ErrorNotice error={user.error} onRetry={user.reload} />
         ) : (

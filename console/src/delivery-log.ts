@@ -1,65 +1,138 @@
 // The delivery log's bookkeeping, kept apart from the page so that it can be
-// tested without a browser: how a fresh first page is merged into the rows
-// already shown, when to look again while deliveries are pending, and how a
-// payload is shown.
-import type { Delivery } from './api.ts';
+// tested without a browser: what the address says (filters, order, page),
+// how a fresh look at the page shown is taken in (rows updated in place, new
+// deliveries counted rather than pushed in while the reader is scrolled down),
+// when to look again, and how a payload is shown.
+import { DELIVERY_STATUSES, EVENT_TYPES, type Delivery, type DeliveryStatus, type EventType } from './api.ts';
+
+/** The rows per page of the log: the page costs the same at the 10 000th delivery as at the first. */
+export const PAGE_SIZE = 50;
+
+export interface LogFilters {
+  status?: DeliveryStatus;
+  event_type?: EventType;
+  status_code?: number;
+  event_id?: string;
+  /** ISO times: made at or after, and before. */
+  since?: string;
+  until?: string;
+}
+
+export interface LogPaging {
+  order?: 'oldest';
+  cursor?: string;
+  before?: string;
+}
+
+/** The address's names of the filters, in the order the page shows them. */
+export const FILTER_NAMES = ['status', 'event_type', 'status_code', 'event_id', 'since', 'until'] as const;
+
+const isoTime = (value: string | null): string | undefined =>
+  value !== null && /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+
+/** The filters in the address (?status=failed&event_type=candidateAdded&…); values the API would refuse are left out. */
+export function filtersFrom(query: URLSearchParams): LogFilters {
+  const status = DELIVERY_STATUSES.find(([value]) => value === query.get('status'))?.[0];
+  const eventType = EVENT_TYPES.find(([value]) => value === query.get('event_type'))?.[0];
+  const code = Number(query.get('status_code'));
+  const statusCode = query.get('status_code') !== null && Number.isInteger(code) && code >= 100 && code <= 599 ? code : undefined;
+  const eventId = query.get('event_id')?.trim().slice(0, 100) || undefined;
+  const since = isoTime(query.get('since'));
+  const until = isoTime(query.get('until'));
+  return {
+    ...(status ? { status } : {}),
+    ...(eventType ? { event_type: eventType } : {}),
+    ...(statusCode !== undefined ? { status_code: statusCode } : {}),
+    ...(eventId ? { event_id: eventId } : {}),
+    ...(since ? { since } : {}),
+    ...(until ? { until } : {}),
+  };
+}
+
+/** The order and the page in the address: oldest first or not, and a cursor forward or back. */
+export function pagingFrom(query: URLSearchParams): LogPaging {
+  const cursor = query.get('cursor') || undefined;
+  const before = cursor ? undefined : query.get('before') || undefined;
+  return { ...(query.get('order') === 'oldest' ? { order: 'oldest' } : {}), ...(cursor ? { cursor } : {}), ...(before ? { before } : {}) };
+}
+
+export function hasFilters(filters: LogFilters): boolean {
+  return Object.keys(filters).length > 0;
+}
+
+/** The first page in the log's order: no cursor either way. */
+export function isFirstPage(paging: LogPaging): boolean {
+  return paging.cursor === undefined && paging.before === undefined;
+}
+
+/** The address of the log with `change` made to its query; a filter or the order changed starts again from the first page. */
+export function logAddress(path: string, query: URLSearchParams, change: Record<string, string | undefined>): string {
+  const next = new URLSearchParams(query);
+  const paging = 'cursor' in change || 'before' in change;
+  if (!paging) {
+    next.delete('cursor');
+    next.delete('before');
+  }
+  for (const [name, value] of Object.entries(change)) {
+    if (value === undefined || value === '') next.delete(name);
+    else next.set(name, value);
+  }
+  const search = next.toString();
+  return `${path}${search ? `?${search}` : ''}`;
+}
 
 export interface LoadedPage {
   data: Delivery[];
   next_cursor: string | null;
+  previous_cursor: string | null;
 }
 
-export interface LogRows {
-  rows: Delivery[];
-  /** Where "Load more" goes on from; null when everything is shown. */
-  cursor: string | null;
-}
-
-/** Delivery ids are decimal strings without leading zeros, up to 16 digits: compared as numbers, without going through a float. */
-export function compareIds(a: string, b: string): number {
-  return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** The page size of a refresh: enough to cover the rows shown, within the API's 50 by default and 200 at most. */
-export function refreshLimit(shown: number): number {
-  return Math.min(200, Math.max(50, shown));
+export interface Freshened {
+  page: LoadedPage;
+  /** Deliveries newer than the first one shown, left out so that what the reader looks at doesn't move. */
+  newer: number;
+  /** Whether `newer` is only a lower bound (the fresh page held nothing but new ones). */
+  atLeast: boolean;
 }
 
 /**
- * The rows after a fresh first page (newest first) has come: the page's
- * rows replace those it covers (ids from its oldest up), including new
- * deliveries at the top; older rows loaded with "Load more" stay as they
- * were, and so does the cursor after them. A page that reached the end
- * (no next_cursor) covers everything: rows it lacks are gone, or no longer
- * match the filters.
+ * A fresh look at the page shown. A page after a cursor is anchored: the
+ * fresh one replaces it. The first page of the newest-first log grows at the
+ * top: when the reader is at the top, the fresh page replaces it and new
+ * deliveries appear; when the reader has scrolled down, the rows shown stay
+ * (each updated from the fresh page when it has it) and the new ones are
+ * counted instead.
  */
-export function mergeFirstPage(current: LogRows, page: LoadedPage): LogRows {
-  if (page.next_cursor === null) return { rows: page.data, cursor: null };
-  const oldest = page.data.at(-1);
-  // A page that looked at its share of deliveries and found none that match: it tells nothing about the rows shown.
-  if (!oldest) return current;
-  const older = current.rows.filter((row) => compareIds(row.id, oldest.id) < 0);
-  return { rows: [...page.data, ...older], cursor: older.length > 0 ? current.cursor : page.next_cursor };
+export function freshen(shown: LoadedPage, fresh: LoadedPage, options: { growsAtTop: boolean; readerAtTop: boolean }): Freshened {
+  if (!options.growsAtTop || options.readerAtTop || shown.data.length === 0) return { page: fresh, newer: 0, atLeast: false };
+  const top = shown.data[0]!.id;
+  const topAt = fresh.data.findIndex((row) => row.id === top);
+  const byId = new Map(fresh.data.map((row) => [row.id, row]));
+  const rows = shown.data.map((row) => byId.get(row.id) ?? row);
+  return {
+    page: { ...shown, data: rows },
+    newer: topAt === -1 ? fresh.data.length : topAt,
+    atLeast: topAt === -1,
+  };
 }
 
-/** Rows after "Load more": the next page appended, without showing a row twice. */
-export function appendPage(current: LogRows, page: LoadedPage): LogRows {
-  const shown = new Set(current.rows.map((row) => row.id));
-  return { rows: [...current.rows, ...page.data.filter((row) => !shown.has(row.id))], cursor: page.next_cursor };
-}
-
-/** What a person sees of a row: when none of it changed, a refresh changed nothing. */
+/** What a person sees of the rows: when none of it changed, a look changed nothing. */
 export function rowsSignature(rows: Delivery[]): string {
-  return rows.map((row) => `${row.id}:${row.status}:${row.attempt_count}:${row.next_attempt_at ?? ''}`).join(',');
+  return rows
+    .map(
+      (row) =>
+        `${row.id}:${row.status}:${row.attempt_count}:${row.next_attempt_at ?? ''}:${row.waiting?.reason ?? ''}:${row.waiting?.delivery_id ?? ''}`,
+    )
+    .join(',');
 }
 
 /**
- * Looking again while deliveries are pending: soon at first (an attempt
- * usually ends within a second or two), then less often while nothing
- * changes, so a delivery that waits hours for its next retry costs a request
- * every half minute at most, not every two seconds.
+ * Looking again, for new deliveries and for those shown to change: soon at
+ * first (an attempt usually ends within a second or two), then less often
+ * while nothing changes, so a quiet endpoint's open log costs a request every
+ * 15 seconds, not every two. Not at all while the tab is hidden.
  */
-export const POLL = { firstMs: 2_000, factor: 1.5, maxMs: 30_000 } as const;
+export const POLL = { firstMs: 2_000, factor: 1.5, maxMs: 15_000 } as const;
 
 export function nextPollDelay(previousMs: number, changed: boolean): number {
   return changed ? POLL.firstMs : Math.min(POLL.maxMs, Math.round(previousMs * POLL.factor));
@@ -85,4 +158,12 @@ export function isoFromLocalInput(value: string): string | undefined {
 export function localInputValue(time: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}T${pad(time.getHours())}:${pad(time.getMinutes())}`;
+}
+
+/** What the search box means: a delivery id (digits, with or without #) opens that delivery; anything else is an event id. */
+export function searchTarget(text: string): { deliveryId: string } | { eventId: string } | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const id = /^#?([1-9][0-9]{0,15})$/.exec(trimmed);
+  return id ? { deliveryId: id[1]! } : { eventId: trimmed.slice(0, 100) };
 }

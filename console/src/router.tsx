@@ -2,7 +2,7 @@
 // links (open in a new tab, copy the address), and a click on one changes the
 // page without a reload. The server answers every console address with the
 // same index.html (src/routes/console.ts), so reloads and bookmarks work.
-import { useEffect, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentProps, type MouseEvent } from 'react';
 
 const listeners = new Set<() => void>();
 window.addEventListener('popstate', () => listeners.forEach((listener) => listener()));
@@ -40,7 +40,7 @@ export function matchPath(pattern: string, path: string): Record<string, string>
   return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
 }
 
-export function Link({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function Link({ href, onClick, ...rest }: ComponentProps<'a'> & { href: string }) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -3,7 +3,8 @@ import type { EventType } from '../schemas/event-types.ts';
 import type { DeliveryAttempt, WebhookDelivery, WebhookDeliveryDetail } from '../schemas/webhook-delivery.ts';
 import type { AttemptRow, DeliveryDetailRow, DeliveryRow } from '../storage/repositories/webhook-deliveries-repository.ts';
 
-export function presentDelivery(row: DeliveryRow): WebhookDelivery {
+/** A delivery; `waiting` says what holds it back while pending (the service knows the endpoint's queue). */
+export function presentDelivery(row: DeliveryRow, waiting: WebhookDelivery['waiting'] = null): WebhookDelivery {
   return {
     id: String(row.id),
     event_id: row.event_id,
@@ -15,6 +16,7 @@ export function presentDelivery(row: DeliveryRow): WebhookDelivery {
     last_status_code: row.last_status_code,
     last_error: row.last_error,
     created_at: isoTime(row.created_at),
+    waiting,
   };
 }
 
@@ -27,7 +29,8 @@ function parseHeaders(stored: string | null): Record<string, string> | null {
   }
 }
 
-export function presentAttempt(row: AttemptRow): DeliveryAttempt {
+/** An attempt, with the headers it was sent with (services/sent-headers.ts). */
+export function presentAttempt(row: AttemptRow, requestHeaders: DeliveryAttempt['request_headers']): DeliveryAttempt {
   return {
     attempted_at: isoTime(row.started_at),
     duration_ms: row.duration_ms,
@@ -36,9 +39,14 @@ export function presentAttempt(row: AttemptRow): DeliveryAttempt {
     response_headers: parseHeaders(row.response_headers),
     response_body: row.response_body,
     response_body_truncated: row.response_body_truncated === 1,
+    request_headers: requestHeaders,
   };
 }
 
-export function presentDeliveryDetail(row: DeliveryDetailRow, attempts: AttemptRow[]): WebhookDeliveryDetail {
-  return { ...presentDelivery(row), payload: row.payload, attempts: attempts.map(presentAttempt) };
+export function presentDeliveryDetail(
+  row: DeliveryDetailRow,
+  attempts: AttemptRow[],
+  requestHeaders: (attempt: AttemptRow) => DeliveryAttempt['request_headers'],
+): WebhookDeliveryDetail {
+  return { ...presentDelivery(row), payload: row.payload, attempts: attempts.map((a) => presentAttempt(a, requestHeaders(a))) };
 }

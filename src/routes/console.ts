@@ -4,6 +4,9 @@
 //   may keep them for a year without asking again;
 // - index.html and the other files are revalidated on every load (no-cache,
 //   with ETag), so a new build is picked up at once;
+// - each file is sent compressed as the browser accepts it (brotli, else
+//   gzip), from the .br and .gz files the build made beside it
+//   (console/vite.config.ts): no compression work per request;
 // - a page address of the console (/companies/…) loaded directly or reloaded
 //   gets index.html, and the console's own router shows the page. Only for
 //   GET and HEAD requests that ask for HTML, outside /v3 and /assets: the API
@@ -43,10 +46,12 @@ export async function serveConsole(app: FastifyInstance, dir: string): Promise<(
     prefix: '/',
     // One route per built file, made at start: any other path reaches the not-found handler.
     wildcard: false,
+    preCompressed: true,
     cacheControl: false,
     dotfiles: 'deny',
     setHeaders(reply, filePath) {
       const hashed = path.relative(dir, filePath).startsWith(ASSETS.slice(1));
+      reply.header('vary', 'Accept-Encoding');
       reply.header('cache-control', hashed ? ONE_YEAR_IMMUTABLE : REVALIDATE);
     },
   });

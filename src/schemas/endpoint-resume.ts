@@ -5,6 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { badRequest } from '../errors.ts';
 import { notAnObject, unknownFields } from './body-errors.ts';
+import { DryRunField, invalidDryRun } from './dry-run.ts';
 import { withErrors } from './validation-errors.ts';
 
 const Resume = Type.Object(
@@ -17,6 +18,7 @@ const Resume = Type.Object(
           'they show as cancelled in the delivery log and `recover` can still send them',
       }),
     ),
+    dry_run: DryRunField,
   },
   { title: 'ResumeWebhookEndpoint', additionalProperties: false, description: 'May be left out' },
 );
@@ -30,5 +32,6 @@ export const ResumeBody = withErrors(Type.Unsafe<Static<typeof Resume> | null>({
     keywords: ['type'],
     error: () => badRequest('invalidDiscardHeld', 'discard_held must be true or false'),
   },
+  { property: 'dry_run', keywords: ['type'], error: invalidDryRun },
 ]);
 export type ResumeInput = Static<typeof ResumeBody>;

@@ -80,7 +80,21 @@ const delivery: WebhookDelivery = {
   last_status_code: 200,
   last_error: null,
   created_at: UPDATED,
+  waiting: null,
 };
+
+/** An attempt's request headers as the delivery log shows them: a custom header's value hidden, the signatures made again. */
+function exampleRequestHeaders(timestamp: string): Record<string, string | null> {
+  return {
+    'content-type': 'application/json',
+    'user-agent': 'recruiting-api-webhooks/0.1',
+    'x-api-key': '(hidden)',
+    'x-hook-signature': '5f0c8bd3a1d0f9e4c6b2a7d8e9f01234567890abcdef1234567890abcdef1234',
+    'webhook-id': EVENT_ID,
+    'webhook-timestamp': timestamp,
+    'webhook-signature': 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
+  };
+}
 
 const deliveryDetail: WebhookDeliveryDetail = {
   ...delivery,
@@ -94,6 +108,7 @@ const deliveryDetail: WebhookDeliveryDetail = {
       response_headers: null,
       response_body: null,
       response_body_truncated: false,
+      request_headers: exampleRequestHeaders('1772448012'),
     },
     {
       attempted_at: UPDATED,
@@ -103,11 +118,12 @@ const deliveryDetail: WebhookDeliveryDetail = {
       response_headers: { 'content-type': 'application/json', 'x-request-id': 'req-42' },
       response_body: '{"received":true}',
       response_body_truncated: false,
+      request_headers: exampleRequestHeaders('1772448092'),
     },
   ],
 };
 
-const deliveryList: WebhookDeliveryList = { data: [delivery], next_cursor: null };
+const deliveryList: WebhookDeliveryList = { data: [delivery], next_cursor: null, previous_cursor: null };
 const rotated: RotatedSecret = {
   secret: 'whsec_AM64fzs7xgG1VI729ApXyi2/WaWBJnLaTcfgDYnB1q8=',
   secret_prefix: 'whsec_AM64fz',

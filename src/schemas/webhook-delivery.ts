@@ -5,6 +5,7 @@ import { badRequest } from '../errors.ts';
 import { notAnObject, unknownFields } from './body-errors.ts';
 import { ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
+import { DryRunField, invalidDryRun } from './dry-run.ts';
 import { EVENT_TYPES } from './event-types.ts';
 import { givenOnce, queryShapeRules, withErrors, type ErrorRule } from './validation-errors.ts';
 import { EventTypeSchema, WebhookEndpointId } from './webhook-endpoint.ts';
@@ -35,6 +36,13 @@ export const DeliveryStatusSchema = Type.Unsafe<DeliveryStatusName>(
   }),
 );
 
+/** Why a pending delivery is not being sent now, when something other than its own next attempt holds it. */
+export const WAITING_REASONS = ['endpoint_paused', 'endpoint_disabled', 'earlier_delivery'] as const;
+export type WaitingReason = (typeof WAITING_REASONS)[number];
+
+/** The list's orders: newest first (the default) or oldest first. */
+export const DELIVERY_ORDERS = ['newest', 'oldest'] as const;
+
 export const EndpointDeliveriesParams = Type.Object({ company_id: ResourceId, endpoint_id: WebhookEndpointId });
 export const DeliveryParams = Type.Object({ company_id: ResourceId, endpoint_id: WebhookEndpointId, delivery_id: DeliveryId });
 
@@ -53,6 +61,25 @@ const deliveryFields = {
     description: 'Why the latest attempt failed; null after a success or before the first attempt',
   }),
   created_at: Timestamp,
+  waiting: Type.Union(
+    [
+      Type.Object({
+        reason: Type.Unsafe<WaitingReason>(
+          Type.String({
+            enum: [...WAITING_REASONS],
+            description:
+              "endpoint_paused: held while the endpoint is paused (sent on resume); endpoint_disabled: held until it is enabled again; earlier_delivery: queued behind `delivery_id`, which the endpoint's deliveries wait for, in order",
+          }),
+        ),
+        delivery_id: Type.Union([DeliveryId, Type.Null()], { description: 'With earlier_delivery: the delivery at the head of the queue' }),
+      }),
+      Type.Null(),
+    ],
+    {
+      description:
+        'While pending: what it waits for, when that is not its own next attempt (`next_attempt_at`); null otherwise. Given in lists and with one delivery; null in the answers of retry and test',
+    },
+  ),
 };
 
 export const WebhookDeliverySchema = component('WebhookDelivery', Type.Object(deliveryFields));
@@ -77,6 +104,12 @@ export const DeliveryAttemptSchema = component(
       description: 'The first 4 KB of the response body, as text; null when no response came',
     }),
     response_body_truncated: Type.Boolean({ description: 'True when the body was longer than the 4 KB kept' }),
+    request_headers: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()]), {
+      description:
+        'The headers the attempt was sent with, names in lower case: content-type, user-agent, the custom headers (their values are ' +
+        'secrets, shown as "(hidden)") and the signatures, made again from the stored body, the attempt time and the secrets. ' +
+        'A signature made with a secret rotated out since is null: it is not kept.',
+    }),
   }),
 );
 export type DeliveryAttempt = Static<typeof DeliveryAttemptSchema>;
@@ -96,6 +129,9 @@ export const WebhookDeliveryListSchema = component(
   Type.Object({
     data: Type.Array(ref(WebhookDeliverySchema), { description: 'Newest first' }),
     next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `cursor` for the next page; null at the end' }),
+    previous_cursor: Type.Union([Type.String(), Type.Null()], {
+      description: 'Pass as `before` for the page before this one (in the same order); null on the first page',
+    }),
   }),
 );
 export type WebhookDeliveryList = Static<typeof WebhookDeliveryListSchema>;
@@ -116,6 +152,18 @@ const ListQuery = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_DELIVERY_PAGE, default: DEFAULT_DELIVERY_PAGE })),
     cursor: Type.Optional(Type.String({ description: 'next_cursor of the previous page, as given' })),
+    before: Type.Optional(Type.String({ description: 'previous_cursor of a page, as given: the page before it, in the same order' })),
+    order: Type.Optional(
+      Type.Unsafe<(typeof DELIVERY_ORDERS)[number]>(
+        Type.String({ enum: [...DELIVERY_ORDERS], default: 'newest', description: 'newest first (default) or oldest first' }),
+      ),
+    ),
+    status_code: Type.Optional(
+      Type.Integer({ minimum: 100, maximum: 599, description: 'Only deliveries whose latest attempt got this HTTP status' }),
+    ),
+    event_id: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 100, description: "Only the delivery of this event (the payload's `_id`)" }),
+    ),
     status: Type.Optional(DeliveryStatusSchema),
     event_type: Type.Optional(
       Type.Unsafe<(typeof EVENT_TYPES)[number]>(Type.String({ enum: [...EVENT_TYPES], description: 'An event type' })),
@@ -141,6 +189,22 @@ export const DeliveryListQuery = withErrors(ListQuery, [
   { property: 'since', keywords: ['type', 'format'], error: givenOnce('since', invalidTime('since')) },
   { property: 'until', keywords: ['type', 'format'], error: givenOnce('until', invalidTime('until')) },
   { property: 'cursor', keywords: ['type'], error: givenOnce('cursor', () => badRequest('invalidCursor', 'cursor must be a string')) },
+  { property: 'before', keywords: ['type'], error: givenOnce('before', () => badRequest('invalidCursor', 'before must be a string')) },
+  {
+    property: 'order',
+    keywords: ['type', 'enum'],
+    error: givenOnce('order', () => badRequest('invalidOrder', `order must be one of ${DELIVERY_ORDERS.join(', ')}`)),
+  },
+  {
+    property: 'status_code',
+    keywords: ['type', 'minimum', 'maximum'],
+    error: givenOnce('status_code', () => badRequest('invalidStatusCode', 'status_code must be an HTTP status from 100 to 599')),
+  },
+  {
+    property: 'event_id',
+    keywords: ['type', 'minLength', 'maxLength'],
+    error: givenOnce('event_id', () => badRequest('invalidEventId', 'event_id must be an event id of 1 to 100 characters')),
+  },
 ]);
 export type DeliveryListQuery = Static<typeof DeliveryListQuery>;
 
@@ -154,6 +218,7 @@ const Recover = Type.Object(
   {
     since: TimeBound('Queue again failed and cancelled deliveries made at or after this time (ISO 8601)'),
     until: Type.Optional(TimeBound('and before this time (default: now)')),
+    dry_run: DryRunField,
   },
   { title: 'RecoverWebhookDeliveries', additionalProperties: false },
 );
@@ -166,6 +231,7 @@ export const RecoverBody = withErrors(Recover, [
   },
   { property: 'since', keywords: ['type', 'format'], error: invalidTime('since') },
   { property: 'until', keywords: ['type', 'format'], error: invalidTime('until') },
+  { property: 'dry_run', keywords: ['type'], error: invalidDryRun },
 ]);
 export type Recover = Static<typeof RecoverBody>;
 

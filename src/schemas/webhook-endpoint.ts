@@ -14,8 +14,9 @@ import { withErrors, type ErrorRule } from './validation-errors.ts';
 export const MAX_URL_LENGTH = 2048;
 export const MAX_DESCRIPTION_LENGTH = 1000;
 
-/** Endpoints per owner per company (spec section 8); legacy endpoints count too. The list's maxItems says it to clients. */
-export const ENDPOINT_QUOTA = 10;
+/** Endpoints per owner per company (spec section 8): limits.ts. The list's maxItems says it to clients. */
+export { ENDPOINT_QUOTA } from './limits.ts';
+import { ENDPOINT_QUOTA } from './limits.ts';
 
 /** The bounds of an endpoint's rate limit, in deliveries per second. */
 export const MIN_RATE_LIMIT = 1;

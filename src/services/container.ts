@@ -172,7 +172,7 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     users: new UserService({ users: repos.users, clock, region }),
     companies: new CompanyService({ companies: repos.companies, users: repos.users, store, clock, region }),
     webhookEndpoints,
-    webhookDeliveries: new WebhookDeliveryService({ store, config, clock, endpoints: webhookEndpoints, tracing }),
+    webhookDeliveries: new WebhookDeliveryService({ store, config, clock, endpoints: webhookEndpoints, tracing, secretBox }),
     eventFeed: new EventFeedService({ store, config, clock }),
     endpointStats: new EndpointStatsService({ store, clock }),
     receiverCheck: new ReceiverCheckService({ config, clock, secretBox }),

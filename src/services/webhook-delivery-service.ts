@@ -21,11 +21,14 @@ import {
   type WebhookDeliveryDetail,
   type WebhookDeliveryList,
 } from '../schemas/webhook-delivery.ts';
-import type { DeliveryKey, DeliveryListFilter } from '../storage/repositories/webhook-deliveries-repository.ts';
+import type { DeliveryKey, DeliveryListFilter, DeliveryRow } from '../storage/repositories/webhook-deliveries-repository.ts';
 import type { CompanyRow, WebhookEndpointRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
 import type { Tracing } from '../tracing/tracing.ts';
 import type { WebhookEndpointService } from './webhook-endpoint-service.ts';
+import { sentHeaders } from './sent-headers.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
+import type { DryRun } from '../schemas/dry-run.ts';
 
 const DELIVERY_ID = /^[1-9][0-9]{0,15}$/;
 
@@ -51,6 +54,10 @@ export function encodeCursor(key: DeliveryKey): string {
   return Buffer.from(`${key.createdAt}.${key.id}`).toString('base64url');
 }
 
+function keyOf(row: DeliveryRow): DeliveryKey {
+  return { createdAt: row.created_at, id: row.id };
+}
+
 export function decodeCursor(cursor: string): DeliveryKey {
   const match = /^(\d{1,16})\.(\d{1,16})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
   const key = match ? { createdAt: Number(match[1]), id: Number(match[2]) } : undefined;
@@ -60,11 +67,25 @@ export function decodeCursor(cursor: string): DeliveryKey {
   return key;
 }
 
-/** The list's query (checked by DeliveryListQuery): the filter, where the page starts, its size. */
-function listRequest(query: DeliveryListQuery): { filter: DeliveryListFilter; after?: DeliveryKey; limit: number } {
+/** The list's filter, from its query (checked by DeliveryListQuery). */
+function listFilter(query: DeliveryListQuery): DeliveryListFilter {
   const window = parseWindow(query.since, query.until);
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  return { filter: { status: query.status, eventType: query.event_type, ...window }, after, limit: query.limit ?? DEFAULT_DELIVERY_PAGE };
+  return { status: query.status, eventType: query.event_type, statusCode: query.status_code, eventId: query.event_id, ...window };
+}
+
+/**
+ * What holds a pending delivery back, other than its own next attempt: the
+ * endpoint's state, or the deliveries ahead of it in the endpoint's queue.
+ * `heads` are the first pending deliveries in queue order, as many as go out
+ * at once (the endpoint concurrency): the others wait behind the first.
+ */
+function waitingOf(row: DeliveryRow, endpoint: WebhookEndpointRow, heads: number[]): WebhookDelivery['waiting'] {
+  if (row.status !== 'pending') return null;
+  if (endpoint.status === 'paused') return { reason: 'endpoint_paused', delivery_id: null };
+  if (!endpoint.enabled) return { reason: 'endpoint_disabled', delivery_id: null };
+  if (heads.length > 0 && !heads.includes(row.id) && row.id > heads[0]!)
+    return { reason: 'earlier_delivery', delivery_id: String(heads[0]) };
+  return null;
 }
 
 export class WebhookDeliveryService {
@@ -74,6 +95,8 @@ export class WebhookDeliveryService {
       config: Config;
       clock: Clock;
       endpoints: WebhookEndpointService;
+      /** Opens the endpoint's secrets, to show the signatures an attempt was sent with (sent-headers.ts). */
+      secretBox: SecretBox;
       /** Spans of the test events' outbox writes, when tracing is on. */
       tracing?: Pick<Tracing, 'recordEvent'>;
     },
@@ -89,9 +112,43 @@ export class WebhookDeliveryService {
    * DeliveryListQuery.
    */
   async list(endpoint: WebhookEndpointRow, query: DeliveryListQuery): Promise<WebhookDeliveryList> {
-    const { filter, after, limit } = listRequest(query);
-    const { rows, next } = await this.repo.list(endpoint.id, filter, after, limit);
-    return { data: rows.map(presentDelivery), next_cursor: next ? encodeCursor(next) : null };
+    const filter = listFilter(query);
+    const limit = query.limit ?? DEFAULT_DELIVERY_PAGE;
+    if (query.cursor !== undefined && query.before !== undefined) {
+      throw badRequest('invalidCursor', 'Give cursor or before, not both');
+    }
+    // The list's own direction, and the one the page before goes.
+    const forward = query.order === 'oldest' ? 'newer' : 'older';
+    const backward = forward === 'older' ? 'newer' : 'older';
+    let page: DeliveryRow[];
+    let next: DeliveryKey | null;
+    let previous: DeliveryKey | null;
+    if (query.before === undefined) {
+      const from = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+      const scanned = await this.repo.scan(endpoint.id, filter, from, forward, limit);
+      page = scanned.rows;
+      next = scanned.next;
+      // The first page has none before it; a later one goes back from its first row.
+      previous = from === undefined ? null : page[0] ? keyOf(page[0]) : from;
+    } else {
+      // The page before `before`: read from it backwards, shown in the list's order.
+      const from = decodeCursor(query.before);
+      const scanned = await this.repo.scan(endpoint.id, filter, from, backward, limit);
+      page = scanned.rows.reverse();
+      previous = scanned.next === null ? null : page[0] ? keyOf(page[0]) : scanned.next;
+      next = page.length > 0 ? keyOf(page.at(-1)!) : null;
+    }
+    const heads = page.some((row) => row.status === 'pending') ? await this.queueHeads(endpoint.id) : [];
+    return {
+      data: page.map((row) => presentDelivery(row, waitingOf(row, endpoint, heads))),
+      next_cursor: next ? encodeCursor(next) : null,
+      previous_cursor: previous ? encodeCursor(previous) : null,
+    };
+  }
+
+  /** The deliveries at the head of the endpoint's queue: as many as it sends at once. */
+  private queueHeads(endpointId: string): Promise<number[]> {
+    return this.repo.queueHeads(endpointId, this.deps.config.webhook.endpointConcurrency);
   }
 
   /** A page of any endpoint's deliveries, for the admin command line: the query as typed there, checked as a query string is. */
@@ -106,19 +163,39 @@ export class WebhookDeliveryService {
   }
 
   /** One delivery of the endpoint with the body it sends and its latest attempts. */
-  get(endpoint: WebhookEndpointRow, deliveryId: string): Promise<WebhookDeliveryDetail> {
-    return this.detail(endpoint.id, parseDeliveryId(deliveryId));
+  async get(endpoint: WebhookEndpointRow, deliveryId: string): Promise<WebhookDeliveryDetail> {
+    const detail = await this.detail(endpoint, parseDeliveryId(deliveryId));
+    if (detail.row.status !== 'pending') return detail.presented;
+    return { ...detail.presented, waiting: waitingOf(detail.row, endpoint, await this.queueHeads(endpoint.id)) };
   }
 
   /** One delivery of any endpoint, for the admin command line. */
-  getAny(deliveryId: string): Promise<WebhookDeliveryDetail> {
-    return this.detail(null, parseDeliveryId(deliveryId));
+  async getAny(deliveryId: string): Promise<WebhookDeliveryDetail> {
+    const id = parseDeliveryId(deliveryId);
+    const row = await this.repo.find(null, id);
+    if (!row) throw deliveryNotFound();
+    return (await this.detail(await this.deps.endpoints.requireAny(row.endpoint_id), id)).presented;
   }
 
-  private async detail(endpointId: string | null, id: number): Promise<WebhookDeliveryDetail> {
-    const row = await this.repo.find(endpointId, id);
+  /** A delivery of the endpoint with its latest attempts, each with the headers it was sent with. */
+  private async detail(endpoint: WebhookEndpointRow, id: number): Promise<{ row: DeliveryRow; presented: WebhookDeliveryDetail }> {
+    const row = await this.repo.find(endpoint.id, id);
     if (!row) throw deliveryNotFound();
-    return presentDeliveryDetail(row, await this.repo.attempts(id));
+    const attempts = await this.repo.attempts(id);
+    const { secretBox } = this.deps;
+    const secrets =
+      attempts.length === 0
+        ? undefined
+        : {
+            secret: secretBox.open(endpoint.secret_ciphertext),
+            previous: endpoint.previous_secret_ciphertext === null ? null : secretBox.open(endpoint.previous_secret_ciphertext),
+          };
+    const customHeaders = endpoint.headers_ciphertext === null ? null : secretBox.open(endpoint.headers_ciphertext);
+    const delivery = { eventId: row.event_id, payload: row.payload };
+    const presented = presentDeliveryDetail(row, attempts, (attempt) =>
+      sentHeaders(endpoint, secrets!, customHeaders, delivery, attempt.started_at),
+    );
+    return { row, presented };
   }
 
   /**
@@ -177,6 +254,14 @@ export class WebhookDeliveryService {
       after = batch.next;
     } while (after !== null && requeued < MAX_RECOVER_PER_REQUEST);
     return { requeued };
+  }
+
+  /** What recover would queue now, as `input.dry_run` asks: as many as one request queues at most, and whether more are left. */
+  async recoverPreview(endpoint: WebhookEndpointRow, input: Recover): Promise<DryRun> {
+    const window = parseWindow(input.since, input.until);
+    const until = window.until ?? this.deps.clock.now() + 1;
+    const found = await this.repo.countRecoverable(endpoint.id, { since: window.since!, until }, MAX_RECOVER_PER_REQUEST + 1);
+    return { dry_run: true, deliveries: Math.min(found, MAX_RECOVER_PER_REQUEST), more: found > MAX_RECOVER_PER_REQUEST };
   }
 
   /**

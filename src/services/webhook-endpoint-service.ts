@@ -8,6 +8,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../errors.ts';
 import { presentCreatedEndpoint, presentEndpoint } from '../presenters/webhook-endpoint.ts';
 import { checkInput } from '../schemas/compiled-schemas.ts';
 import { duplicateHeaderError, duplicateHeaderName } from '../schemas/endpoint-headers.ts';
+import type { DryRun } from '../schemas/dry-run.ts';
 import type { ResumeInput } from '../schemas/endpoint-resume.ts';
 import { DEFAULT_OVERLAP_HOURS, type RotatedSecret, type RotateSecret } from '../schemas/webhook-delivery.ts';
 import {
@@ -27,6 +28,9 @@ import { SharedReads } from './shared-reads.ts';
 import { checkWebhookTarget, type UrlPolicy } from './webhook-target-policy.ts';
 
 export type { EndpointScope };
+
+/** Held deliveries a resume's dry run counts at most: it says "more" beyond. */
+export const HELD_COUNT_CAP = 100_000;
 
 /** What a new endpoint is made of: a create body that passed CreateWebhookEndpointBody. */
 type EndpointInput = Pick<CreateWebhookEndpoint, 'url' | 'description' | 'rate_limit' | 'headers'> & { events: readonly string[] };
@@ -210,6 +214,17 @@ export class WebhookEndpointService {
   }
 
   /**
+   * What a resume would do now, as `dry_run` asks: how many held deliveries it
+   * would send (or cancel, with discard_held); none for an active endpoint.
+   * Counted up to HELD_COUNT_CAP.
+   */
+  async resumePreview(endpoint: WebhookEndpointRow): Promise<DryRun> {
+    if (endpoint.status !== 'paused') return { dry_run: true, deliveries: 0, more: false };
+    const found = await this.repos.webhookDeliveries.countPending(endpoint.id, HELD_COUNT_CAP + 1);
+    return { dry_run: true, deliveries: Math.min(found, HELD_COUNT_CAP), more: found > HELD_COUNT_CAP };
+  }
+
+  /**
    * The admin CLI's way to record a legacy webhook: the only way one is made.
    * Same URL and event rules and the same quota as a create; owned by the
    * given user's quota when that user is a partner member, else by the
@@ -275,6 +290,7 @@ export class WebhookEndpointService {
         rate_limit: input.rate_limit ?? null,
         rate_next_at: null,
         rate_burst_count: 0,
+        secret_since: null,
         ...this.sealedHeaders(input.headers ?? null),
       },
       ENDPOINT_QUOTA,

@@ -101,6 +101,8 @@ export interface WebhookEndpointsTable {
   headers_ciphertext: string | null;
   /** JSON array of the custom headers' names, shown in responses; null: none. */
   header_names: string | null;
+  /** When the current secret began to sign (its rotation); null: since created_at. */
+  secret_since: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The transactional outbox: one row per event, written in the same transaction as the change. */

@@ -1,20 +1,24 @@
-// The delivery log's bookkeeping (console/src/delivery-log.ts): merging a
-// fresh first page into the rows shown, "Load more", the polling delays and
-// the payload as shown. Pure functions, no browser.
+// The delivery log's bookkeeping (console/src/delivery-log.ts): the filters,
+// order and page in the address, the search box, a fresh look at the page
+// shown (new deliveries counted while the reader is scrolled down), the
+// polling delays and the payload as shown. Pure functions, no browser.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Delivery } from '../../console/src/api.ts';
 import {
-  appendPage,
-  compareIds,
+  filtersFrom,
+  freshen,
+  hasFilters,
+  isFirstPage,
   isoFromLocalInput,
   localInputValue,
-  mergeFirstPage,
+  logAddress,
   nextPollDelay,
   POLL,
   prettyPayload,
-  refreshLimit,
+  pagingFrom,
   rowsSignature,
+  searchTarget,
 } from '../../console/src/delivery-log.ts';
 
 function delivery(id: number, status: Delivery['status'] = 'succeeded', attempts = 1): Delivery {
@@ -29,6 +33,7 @@ function delivery(id: number, status: Delivery['status'] = 'succeeded', attempts
     last_status_code: status === 'succeeded' ? 200 : null,
     last_error: null,
     created_at: '2025-01-01T00:00:00.000Z',
+    waiting: null,
   };
 }
 
@@ -41,58 +46,62 @@ const range = (from: number, to: number, status?: Delivery['status']) => {
 
 const ids = (rows: Delivery[]) => rows.map((row) => Number(row.id));
 
+const page = (data: Delivery[], next: string | null = 'next', previous: string | null = null) => ({
+  data,
+  next_cursor: next,
+  previous_cursor: previous,
+});
+
 describe('the delivery log bookkeeping', () => {
-  it('compares ids as numbers, also past what a float holds exactly', () => {
-    assert.ok(compareIds('9', '10') < 0);
-    assert.ok(compareIds('100', '99') > 0);
-    assert.equal(compareIds('42', '42'), 0);
-    assert.ok(compareIds('9007199254740993', '9007199254740992') > 0);
-  });
-
-  it('refreshes at least a default page and at most what the API gives', () => {
-    assert.equal(refreshLimit(0), 50);
-    assert.equal(refreshLimit(120), 120);
-    assert.equal(refreshLimit(500), 200);
-  });
-
-  it('puts new deliveries on top and keeps the older rows loaded with "Load more", with their cursor', () => {
-    const shown = { rows: range(100, 1), cursor: 'after-1' };
-    const merged = mergeFirstPage(shown, { data: range(103, 4), next_cursor: 'after-4' });
-    assert.deepEqual(ids(merged.rows), ids(range(103, 1)));
-    assert.equal(merged.cursor, 'after-1', 'the rows after the page are still shown: "Load more" goes on after them');
-  });
-
-  it("replaces the rows a page covers with the page's (a pending delivery that finished)", () => {
-    const shown = { rows: [delivery(3, 'pending', 0), delivery(2, 'failed', 11), delivery(1)], cursor: 'after-1' };
-    const merged = mergeFirstPage(shown, {
-      data: [delivery(3, 'succeeded', 1), delivery(2, 'pending', 11), delivery(1)],
-      next_cursor: 'after-1',
-    });
-    assert.deepEqual(
-      merged.rows.map((row) => row.status),
-      ['succeeded', 'pending', 'succeeded'],
+  it('reads the filters, the order and the page from the address, leaving out what the API would refuse', () => {
+    const query = new URLSearchParams(
+      'status=failed&event_type=candidateAdded&status_code=503&event_id=%20ev_1%20&since=2026-01-02T03:04:05.000Z&until=tomorrow&order=oldest&cursor=abc&before=def',
     );
-    assert.equal(merged.cursor, 'after-1');
+    assert.deepEqual(filtersFrom(query), {
+      status: 'failed',
+      event_type: 'candidateAdded',
+      status_code: 503,
+      event_id: 'ev_1',
+      since: '2026-01-02T03:04:05.000Z',
+    });
+    assert.deepEqual(pagingFrom(query), { order: 'oldest', cursor: 'abc' }, 'a cursor forward wins over one back');
+    assert.deepEqual(filtersFrom(new URLSearchParams('status=done&event_type=nope&status_code=99&status_code=abc')), {});
+    assert.equal(hasFilters({}), false);
+    assert.equal(isFirstPage(pagingFrom(new URLSearchParams('order=oldest'))), true);
+    assert.equal(isFirstPage({ before: 'x' }), false);
   });
 
-  it('takes the page as everything when it reached the end: rows it lacks are gone or no longer match the filter', () => {
-    const shown = { rows: [delivery(5, 'pending'), delivery(4, 'pending'), delivery(2, 'pending')], cursor: null };
-    const merged = mergeFirstPage(shown, { data: [delivery(5, 'pending')], next_cursor: null });
-    assert.deepEqual(ids(merged.rows), [5]);
-    assert.equal(merged.cursor, null);
-    assert.deepEqual(mergeFirstPage(shown, { data: [], next_cursor: null }), { rows: [], cursor: null });
+  it('starts again from the first page when a filter or the order changes, and keeps the filters when the page does', () => {
+    const query = new URLSearchParams('status=failed&cursor=abc');
+    assert.equal(logAddress('/log', query, { event_type: 'candidateAdded' }), '/log?status=failed&event_type=candidateAdded');
+    assert.equal(logAddress('/log', query, { status: '' }), '/log');
+    assert.equal(logAddress('/log', query, { cursor: undefined, before: 'p' }), '/log?status=failed&before=p');
   });
 
-  it('keeps what is shown when a filtered page found nothing among the deliveries it looked at', () => {
-    const shown = { rows: [delivery(7, 'failed')], cursor: 'c' };
-    assert.deepEqual(mergeFirstPage(shown, { data: [], next_cursor: 'further' }), shown);
+  it('tells a delivery id from an event id in the search box', () => {
+    assert.deepEqual(searchTarget(' #1234 '), { deliveryId: '1234' });
+    assert.deepEqual(searchTarget('1234'), { deliveryId: '1234' });
+    assert.deepEqual(searchTarget('6630a9c2e4b0f1a2b3c4d5e6'), { eventId: '6630a9c2e4b0f1a2b3c4d5e6' });
+    assert.equal(searchTarget('   '), undefined);
   });
 
-  it('appends the next page without showing a row twice', () => {
-    const shown = { rows: range(10, 6), cursor: 'after-6' };
-    const next = appendPage(shown, { data: range(6, 2), next_cursor: 'after-2' });
-    assert.deepEqual(ids(next.rows), ids(range(10, 2)));
-    assert.equal(next.cursor, 'after-2');
+  it('takes a fresh look at an anchored page, or at the top while the reader is there, as it is', () => {
+    const shown = page(range(10, 6));
+    const fresh = page([delivery(12), delivery(11), ...range(10, 8)]);
+    assert.deepEqual(freshen(shown, fresh, { growsAtTop: false, readerAtTop: false }), { page: fresh, newer: 0, atLeast: false });
+    assert.deepEqual(freshen(shown, fresh, { growsAtTop: true, readerAtTop: true }), { page: fresh, newer: 0, atLeast: false });
+  });
+
+  it('counts new deliveries instead of pushing them in while the reader is scrolled down, and updates the rows shown', () => {
+    const shown = page([delivery(3, 'pending', 0), delivery(2, 'failed', 11), delivery(1)]);
+    const fresh = page([delivery(5), delivery(4), delivery(3, 'succeeded', 1), delivery(2, 'failed', 11)]);
+    const taken = freshen(shown, fresh, { growsAtTop: true, readerAtTop: false });
+    assert.deepEqual(ids(taken.page.data), [3, 2, 1], 'the rows the reader looks at stay where they are');
+    assert.equal(taken.page.data[0]!.status, 'succeeded', 'and show what became of them');
+    assert.equal(taken.newer, 2);
+    assert.equal(taken.atLeast, false);
+    const flood = freshen(shown, page(range(60, 11)), { growsAtTop: true, readerAtTop: false });
+    assert.deepEqual([flood.newer, flood.atLeast], [50, true], 'a page of nothing but new ones: at least that many');
   });
 
   it('tells a refresh that changed what a person sees from one that did not', () => {

@@ -94,6 +94,17 @@ describe('the event catalog and delivery health in Chromium', { skip: found ? fa
     };
   }
 
+  const settingsTab = (page: Page) => page.getByRole('navigation', { name: 'Endpoint' }).getByRole('link', { name: 'Settings' });
+  const overviewTab = (page: Page) => page.getByRole('navigation', { name: 'Endpoint' }).getByRole('link', { name: 'Overview' });
+
+  /** Waits until the element that has focus has this text. */
+  async function focusIsOn(page: Page, text: string, why: string) {
+    const focused = () => page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
+    await eventually(async () => (await focused()) === text, 5_000, `focus on "${text}" (${why})`).catch(async (error) => {
+      throw new Error(`${(error as Error).message}; it is on "${await focused()}"`);
+    });
+  }
+
   async function signIn(page: Page) {
     await page.goto(server.url + '/');
     await page.getByLabel('Email').fill(demo().email);
@@ -174,9 +185,11 @@ describe('the event catalog and delivery health in Chromium', { skip: found ? fa
         await signIn(page);
         await page.goto(`${server.url}/companies/${demo().companyId}/webhooks/${endpoint}`);
         const panel = page.getByRole('region', { name: 'Delivery health' });
-        await panel.getByText('Over the last 24 hours: 3 successful and 1 failed attempts.').waitFor();
+        await panel.getByText(/^Over the last 24 hours: 75% of 4 attempts succeeded \(3 succeeded, 1 failed\)\./).waitFor();
+        // The badge follows the window's success rate, not the latest attempt alone, with a word and a sign beside its colour.
+        await panel.getByText('degraded: 75% succeeded').waitFor();
         await panel.getByText(/^failing since /).waitFor();
-        await panel.getByText(/median \d+ ms, 95th percentile \d+ ms/).waitFor();
+        await panel.getByText(/median [\d,]+ ms, 95th percentile [\d,]+ ms/).waitFor();
         assert.equal(await panel.locator('canvas').count(), 1, 'the chart is drawn');
         await panel.getByText('Attempts per hour, as a table').click();
         const table = panel.getByRole('table', { name: /per hour/ });
@@ -184,7 +197,7 @@ describe('the event catalog and delivery health in Chromium', { skip: found ? fa
         await fitsTheWidth(page, 'the delivery log with its health');
 
         await panel.getByRole('button', { name: '7 days' }).click();
-        await panel.getByText('Over the last 7 days: 3 successful and 1 failed attempts.').waitFor();
+        await panel.getByText(/^Over the last 7 days: 75% of 4 attempts succeeded/).waitFor();
         assert.equal(await panel.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed'), 'true');
         await fitsTheWidth(page, 'the delivery health over 7 days');
       }),
@@ -200,23 +213,24 @@ describe('the event catalog and delivery health in Chromium', { skip: found ? fa
         await createEndpoint(hookPath);
         await signIn(page);
         await page.goto(`${server.url}/companies/${demo().companyId}/webhooks`);
-        const card = page.getByRole('listitem').filter({ hasText: receiver.url(hookPath) });
-        await card.getByRole('button', { name: `Check the receiver of ${receiver.url(hookPath)}` }).click();
-        const table = card.getByRole('table', { name: `Receiver check of ${receiver.url(hookPath)}` });
+        await page.getByRole('link', { name: receiver.url(hookPath), exact: true }).click();
+        await page.getByRole('navigation', { name: 'Endpoint' }).getByRole('link', { name: 'Testing' }).click();
+        await page.getByRole('button', { name: 'Check receiver' }).click();
+        const table = page.getByRole('table', { name: `Receiver check of ${receiver.url(hookPath)}` });
         await table.waitFor();
-        await card.getByText('The receiver did not answer every step as a receiver that verifies signatures does.').waitFor();
+        await page.getByText('The receiver did not answer every step as a receiver that verifies signatures does.').waitFor();
         assert.equal(await table.getByRole('row').count(), 5, 'a header and four steps');
         assert.equal(await table.getByText('not as expected', { exact: true }).count(), 3);
         assert.equal(await table.getByText('as expected', { exact: true }).count(), 1);
         assert.equal(receiver.requests.filter((r) => r.path === hookPath).length, 4, 'four requests reached the receiver');
         await table.scrollIntoViewIfNeeded();
-        await fitsTheWidth(page, 'the Webhooks page with a receiver check');
+        await fitsTheWidth(page, "an endpoint's Testing tab with a receiver check");
       }),
     );
   }
 
   it(
-    'sets and removes an endpoint’s rate limit in its form, and shows it with the custom header names on its card',
+    'sets and removes an endpoint’s rate limit in its Settings, and shows it with the custom header names on its Overview',
     journey('rate-limit-form', PHONE, async (page) => {
       const hookPath = '/limited';
       const endpoint = await createEndpoint(hookPath);
@@ -226,25 +240,29 @@ describe('the event catalog and delivery health in Chromium', { skip: found ? fa
       });
       assert.equal(put.status, 200, put.text);
       await signIn(page);
-      await page.goto(`${server.url}/companies/${demo().companyId}/webhooks`);
-      const card = page.getByRole('listitem').filter({ hasText: receiver.url(hookPath) });
-      await card.getByText('X-Gateway-Key').waitFor();
+      await page.goto(`${server.url}/companies/${demo().companyId}/webhooks/${endpoint}`);
+      const setUp = page.getByRole('region', { name: 'Set up' });
+      await setUp.getByText('X-Gateway-Key').waitFor();
       assert.equal(await page.getByText('gw-form-value').count(), 0, 'no header value on the page');
-      await card.getByRole('button', { name: `Edit ${receiver.url(hookPath)}` }).click();
-      await card.getByLabel('Rate limit, deliveries per second (optional)').fill('5');
-      await card.getByRole('button', { name: 'Save changes' }).click();
-      await card.getByText('5 deliveries per second').waitFor();
+      await settingsTab(page).click();
+      await page.getByLabel('Rate limit, deliveries per second (optional)').fill('5');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('status').getByText('Settings saved.').waitFor();
+      await focusIsOn(page, 'Settings', 'the form, after saving');
       const shown = await server.get(companyPath(`/webhook_endpoint/${endpoint}`), { token: demo().token });
       assert.equal(shown.body.rate_limit, 5);
-      await fitsTheWidth(page, 'the Webhooks page with a rate limit');
+      await fitsTheWidth(page, 'the Settings tab with a rate limit');
+      await overviewTab(page).click();
+      await setUp.getByText('5 deliveries per second').waitFor();
 
-      await card.getByRole('button', { name: `Edit ${receiver.url(hookPath)}` }).click();
-      await card.getByLabel('Rate limit, deliveries per second (optional)').fill('');
-      await card.getByRole('button', { name: 'Save changes' }).click();
+      await settingsTab(page).click();
+      await page.getByLabel('Rate limit, deliveries per second (optional)').fill('');
+      await page.getByRole('button', { name: 'Save changes' }).click();
       await eventually(
         async () => (await server.get(companyPath(`/webhook_endpoint/${endpoint}`), { token: demo().token })).body.rate_limit === null,
       );
-      await card.getByText('5 deliveries per second').waitFor({ state: 'detached' });
+      await overviewTab(page).click();
+      await setUp.getByText('none', { exact: true }).waitFor();
     }),
   );
 
@@ -259,9 +277,8 @@ describe('the event catalog and delivery health in Chromium', { skip: found ? fa
       });
       assert.equal(put.status, 200, put.text);
       await signIn(page);
-      await page.goto(`${server.url}/companies/${demo().companyId}/webhooks`);
-      const card = page.getByRole('listitem').filter({ hasText: receiver.url(hookPath) });
-      await card.getByRole('button', { name: `Edit ${receiver.url(hookPath)}` }).click();
+      await page.goto(`${server.url}/companies/${demo().companyId}/webhooks/${endpoint}/settings`);
+      const card = page.getByRole('form', { name: `Edit ${receiver.url(hookPath)}` });
       await card.getByText('Custom headers: X-Gateway-Key (values not shown).').waitFor();
       await card.getByRole('button', { name: 'Replace custom headers' }).click();
       assert.equal(await card.getByLabel('Header name 1').inputValue(), 'X-Gateway-Key', 'the stored name to start from');
@@ -283,7 +300,6 @@ describe('the event catalog and delivery health in Chromium', { skip: found ? fa
       assert.equal(delivery!.headers['x-gateway-key'], 'gw-new-value');
       assert.equal(delivery!.headers['x-tenant'], 'acme');
 
-      await card.getByRole('button', { name: `Edit ${receiver.url(hookPath)}` }).click();
       await card.getByRole('button', { name: 'Replace custom headers' }).click();
       await card.getByRole('button', { name: 'Remove header 2' }).click();
       await card.getByRole('button', { name: 'Remove header 1' }).click();
@@ -300,17 +316,67 @@ describe('the event catalog and delivery health in Chromium', { skip: found ? fa
       const hookPath = '/held';
       const endpoint = await createEndpoint(hookPath);
       await signIn(page);
-      await page.goto(`${server.url}/companies/${demo().companyId}/webhooks`);
-      const card = page.getByRole('listitem').filter({ hasText: receiver.url(hookPath) });
-      await card.getByRole('button', { name: /^Pause / }).click();
-      await card.getByText('Paused').waitFor();
-      const res = await server.post(companyPath('/positions'), { token: demo().token, body: { name: 'Held, then discarded' } });
-      assert.equal(res.status, 201, res.text);
-      await card.getByRole('button', { name: /and discard the events held while paused$/ }).click();
-      await card.getByText('Active').waitFor();
-      await page.goto(`${server.url}/companies/${demo().companyId}/webhooks/${endpoint}`);
-      await page.getByRole('list', { name: 'Deliveries' }).getByText('Cancelled', { exact: true }).waitFor();
+      await page.goto(`${server.url}/companies/${demo().companyId}/webhooks/${endpoint}/settings`);
+      const state = page.locator('.endpoint-head');
+      await page.getByRole('button', { name: 'Pause' }).click();
+      await state.getByText('Paused').waitFor();
+      await focusIsOn(page, 'Resume', 'the button, whose name changed with the state');
+      for (const name of ['Held, then discarded', 'Held too']) {
+        const res = await server.post(companyPath('/positions'), { token: demo().token, body: { name } });
+        assert.equal(res.status, 201, res.text);
+      }
+      // The confirmation says how many deliveries it cancels: the API's dry run, before anything changes.
+      await page.getByRole('button', { name: 'Resume, discarding held events' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Resume and discard the held events?' });
+      await dialog.getByText('2 held deliveries').waitFor();
+      assert.equal(
+        (await server.get(companyPath(`/webhook_endpoint/${endpoint}`), { token: demo().token })).body.status,
+        'paused',
+        'nothing changed yet',
+      );
+      await dialog.getByRole('button', { name: 'Resume and discard 2 deliveries' }).click();
+      await state.getByText('Active').waitFor();
+      await page.getByRole('status').getByText('Resumed: 2 held deliveries were cancelled.').waitFor();
+      await page.getByRole('navigation', { name: 'Endpoint' }).getByRole('link', { name: 'Deliveries' }).click();
+      const rows = page.getByRole('table', { name: 'Deliveries' }).getByRole('row');
+      await rows.filter({ hasText: 'Cancelled' }).nth(1).waitFor();
       assert.equal(receiver.requests.filter((r) => r.path === hookPath).length, 0, 'nothing was sent');
+    }),
+  );
+
+  it(
+    'says what a pending delivery waits for: the delivery ahead of it in the queue, or the paused endpoint',
+    journey('waiting', DESKTOP, async (page) => {
+      const hookPath = '/behind';
+      const endpoint = await createEndpoint(hookPath);
+      failing.add(hookPath);
+      const ahead = await server.post(companyPath('/positions'), { token: demo().token, body: { name: 'Ahead' } });
+      assert.equal(ahead.status, 201, ahead.text);
+      // Its first attempt fails; the next is a minute away (this server's retry delay), and the endpoint's queue waits for it.
+      await receiver.waitFor((r) => r.some((x) => x.path === hookPath), 10_000, 'the first attempt');
+      await server.post(companyPath('/positions'), { token: demo().token, body: { name: 'Behind' } });
+      const listed = await server.get(companyPath(`/webhook_endpoint/${endpoint}/deliveries`), { token: demo().token });
+      const [behind, head] = listed.body.data as Array<{ id: string }>;
+
+      await signIn(page);
+      await page.goto(`${server.url}/companies/${demo().companyId}/webhooks/${endpoint}/deliveries`);
+      const table = page.getByRole('table', { name: 'Deliveries' });
+      const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: `#${behind!.id}`, exact: true }) });
+      await row.getByText(`Waiting behind #${head!.id}`).waitFor();
+      await table
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: `#${head!.id}`, exact: true }) })
+        .getByText(/^next attempt /)
+        .waitFor();
+      await row.getByRole('link', { name: `#${head!.id}` }).click();
+      await page.getByRole('heading', { name: `Delivery #${head!.id}` }).waitFor();
+      const title = await page.title();
+      assert.ok(title.startsWith(`Delivery #${head!.id} · ${receiver.url(hookPath)} · `), `the tab names the delivery: ${title}`);
+
+      assert.equal((await server.post(companyPath(`/webhook_endpoint/${endpoint}/pause`), { token: demo().token })).status, 200);
+      await page.goto(`${server.url}/companies/${demo().companyId}/webhooks/${endpoint}/deliveries`);
+      await table.getByText('Held while paused').nth(1).waitFor();
+      assert.equal(await table.getByText(/^Waiting behind/).count(), 0);
     }),
   );
 });

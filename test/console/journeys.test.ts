@@ -121,6 +121,11 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
     );
   }
 
+  /** A tab of an endpoint's page (Overview, Deliveries, Settings, Testing). */
+  function endpointTab(page: Page, name: string) {
+    return page.getByRole('navigation', { name: 'Endpoint' }).getByRole('link', { name, exact: true });
+  }
+
   /** A tab of the company's pages (Webhooks, Recruiting). */
   function companyTab(page: Page, name: string) {
     return page.getByRole('navigation', { name: /sections$/ }).getByRole('link', { name, exact: true });
@@ -246,7 +251,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       const secret = await page.getByLabel('Signing secret').inputValue();
       assert.match(secret, /^whsec_/);
       // The list shows the new endpoint while its secret is on screen; Done then puts focus on it.
-      const card = page.getByRole('listitem').filter({ hasText: receiver.url('/console') });
+      const card = page.getByRole('row').filter({ hasText: receiver.url('/console') });
       await card.getByText('Active').waitFor();
       await page.getByRole('button', { name: 'Done, I have copied it' }).click();
       await focusMovesTo(page, receiver.url('/console'), 'after Done, the new endpoint');
@@ -412,27 +417,29 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
 
       // The endpoint's stats show them; pause and resume.
       await companyTab(page, 'Webhooks').click();
-      await textOf(page, () => card, new RegExp(`${mine.length} successful`), true);
-      await card.getByRole('button', { name: /^Pause / }).click();
-      await card.getByText('Paused').waitFor();
-      await card.getByRole('button', { name: /^Resume \S+$/ }).click();
-      await card.getByText('Active').waitFor();
+      await textOf(page, () => card, new RegExp(`${mine.length} succeeded`), true);
+      await card.getByRole('link', { name: receiver.url('/console'), exact: true }).click();
+      await endpointTab(page, 'Settings').click();
+      const state = page.locator('.endpoint-head');
+      await page.getByRole('button', { name: 'Pause' }).click();
+      await state.getByText('Paused').waitFor();
+      await page.getByRole('button', { name: 'Resume', exact: true }).click();
+      await state.getByText('Active').waitFor();
 
       // The delivery log: the candidate's delivery, found by its event type, with its attempt and payload.
-      await card.getByRole('link', { name: /^Delivery log of / }).click();
-      await page.getByRole('heading', { name: /^Delivery log/, level: 1 }).waitFor();
+      await endpointTab(page, 'Deliveries').click();
+      await page.getByRole('heading', { name: 'Deliveries', level: 2, exact: true }).waitFor();
       await page.getByLabel('Event type', { exact: true }).selectOption('candidateAdded');
-      const deliveries = page.getByRole('list', { name: 'Deliveries' });
-      const row = deliveries.getByRole('button', { name: /candidateAdded$/ });
+      const row = page.getByRole('table', { name: 'Deliveries' }).getByRole('row').filter({ hasText: 'candidateAdded' });
       await row.waitFor();
       assert.match(page.url(), /event_type=candidateAdded/, 'the filter is in the address');
-      await row.click();
-      const detail = page.getByRole('region', { name: /^Delivery #\d+$/ });
-      await detail
+      await fitsTheWidth(page, 'the delivery log');
+      await row.getByRole('link', { name: /^#\d+$/ }).click();
+      await page
         .getByRole('list', { name: /^Attempts of delivery/ })
-        .getByText('HTTP 200', { exact: true })
+        .getByText(/HTTP 200/)
         .waitFor();
-      const payload = JSON.parse((await detail.getByLabel(/^Payload of delivery/).textContent()) ?? '');
+      const payload = JSON.parse((await page.getByLabel(/^Payload of delivery/).textContent()) ?? '');
       assert.equal(payload._id, added._id, 'the payload shown is the one the receiver got');
       // The position was deleted with its candidate: the stored event no longer carries the candidate's data.
       assert.equal(payload.object.candidate.name, '[deleted]');
@@ -462,7 +469,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       const oldSecret = await page.getByLabel('Signing secret').inputValue();
       assert.equal(
         await page
-          .getByRole('listitem')
+          .getByRole('row')
           .filter({ hasText: receiver.url('/flaky') })
           .count(),
         0,
@@ -486,68 +493,82 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await page.getByRole('link', { name: 'Grace Hopper' }).waitFor();
 
       await companyTab(page, 'Webhooks').click();
-      const card = page.getByRole('listitem').filter({ hasText: receiver.url('/flaky') });
-      await card.getByRole('link', { name: /^Delivery log of / }).click();
-      const deliveries = page.getByRole('list', { name: 'Deliveries' });
-      const first = deliveries.getByRole('listitem').filter({ has: page.getByRole('button', { name: /candidateAdded$/ }) });
+      await page.getByRole('link', { name: `Deliveries of ${receiver.url('/flaky')}` }).click();
+      const deliveries = page.getByRole('table', { name: 'Deliveries' });
+      const first = deliveries.getByRole('row').filter({ hasText: 'candidateAdded' });
       // Every attempt fails (short retry delays here); the log sees it on its own, without a reload.
-      await first.getByText('Failed', { exact: true }).waitFor();
-      await page.getByText(/0 successful and 11 failed attempts/).waitFor();
-      await first.getByRole('button', { name: /candidateAdded$/ }).click();
-      const attempts = first.getByRole('list', { name: /^Attempts of delivery/ });
+      await first.getByText('Failed').waitFor();
+      await first.getByText('11 attempts · HTTP 500').waitFor();
+      await first.getByRole('link', { name: /^#\d+$/ }).click();
+      await page.getByRole('heading', { name: /^Delivery #\d+$/ }).waitFor();
+      const attempts = page.getByRole('list', { name: /^Attempts of delivery/ });
       await attempts.getByRole('listitem').nth(10).waitFor();
       assert.equal(await attempts.getByRole('listitem').count(), 11, 'the first attempt and 10 retries');
-      await attempts.getByRole('listitem').first().getByText('HTTP 500', { exact: true }).waitFor();
-      await attempts.getByRole('listitem').first().getByText('{"error":"receiver is down"}').waitFor();
-      await attempts
-        .getByRole('listitem')
-        .first()
-        .getByText(/^\d+ ms$/)
-        .waitFor();
-      assert.match((await first.getByLabel(/^Payload of delivery/).textContent()) ?? '', /"name": "Grace Hopper"/);
-      await fitsTheWidth(page, 'the delivery log with a failed delivery open');
+      const firstAttempt = attempts.getByRole('listitem').first();
+      await firstAttempt.getByText(/HTTP 500/).waitFor();
+      await firstAttempt.getByText('{"error":"receiver is down"}').waitFor();
+      await firstAttempt.getByText(/^\d+ ms$/).waitFor();
+      assert.match((await page.getByLabel(/^Payload of delivery/).textContent()) ?? '', /"name": "Grace Hopper"/);
+      // The request headers it was sent with: the very signature the receiver got.
+      await firstAttempt.getByText('Request headers (6)').click();
+      const sentFirst = receiver.requests.find((r) => r.path === '/flaky')!;
+      const headers = firstAttempt.getByRole('definition');
+      await firstAttempt.getByText(sentFirst.headers['x-hook-signature']!, { exact: true }).waitFor();
+      await firstAttempt.getByText(sentFirst.headers['webhook-signature']!, { exact: true }).waitFor();
+      assert.ok((await headers.count()) >= 6);
+      assert.ok(verifySignature(sentFirst.body, sentFirst.headers['x-hook-signature'], oldSecret));
+      // Copy buttons for the ids and the payload.
+      await page.getByRole('button', { name: 'Copy payload' }).click();
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), sentFirst.body, 'the bytes sent, not the indented view');
+      await fitsTheWidth(page, 'a failed delivery with its attempts');
+      const deliveryUrl = page.url();
+      await page.reload();
+      await page.getByRole('heading', { name: /^Delivery #\d+$/ }).waitFor();
+      assert.equal(page.url(), deliveryUrl, 'a delivery has an address of its own');
 
-      // The receiver is fixed; Retry sends the same event again, and the log sees it succeed.
+      // The receiver is fixed; Resend sends the same event again, and the page sees it succeed.
       failing.delete('/flaky');
       const delivered = receiver.requests.filter((r) => r.path === '/flaky').length;
-      await first.getByRole('button', { name: /^Retry delivery #/ }).click();
+      await page.getByRole('button', { name: 'Resend' }).click();
       await page
         .getByRole('status')
         .getByText(/queued again/)
         .waitFor();
-      await focusMovesTo(
-        page,
-        ((await first.getByRole('button', { name: /candidateAdded$/ }).textContent()) ?? '').trim(),
-        'the retried delivery',
-      );
-      await first.getByText('Succeeded', { exact: true }).waitFor();
+      await focusMovesTo(page, (await page.getByRole('heading', { name: /^Delivery #\d+$/ }).textContent())!.trim(), 'the resent delivery');
+      await page.locator('.details').getByText('Succeeded').waitFor();
       const retried = receiver.requests.filter((r) => r.path === '/flaky').slice(delivered);
       assert.equal(retried.length, 1);
       assert.equal(JSON.parse(retried[0]!.body).object.candidate.name, 'Grace Hopper');
       assert.ok(verifySignature(retried[0]!.body, retried[0]!.headers['x-hook-signature'], oldSecret));
 
-      // A test event while the receiver is down again, then "recover" for the failed ones of the last day.
+      // A test event while the receiver is down again, then "recover" for the failed ones of the last day, after a count.
       failing.add('/flaky');
+      await endpointTab(page, 'Testing').click();
       await page.getByRole('form', { name: 'Send a test event' }).getByRole('button', { name: 'Send test event' }).click();
       await page
         .getByRole('status')
         .getByText(/^Test event candidateAdded queued as delivery #\d+\.$/)
         .waitFor();
-      await deliveries.getByRole('listitem').first().getByText('Failed', { exact: true }).waitFor();
+      await endpointTab(page, 'Deliveries').click();
+      await deliveries.getByRole('row').nth(1).getByText('Failed').waitFor();
+      await page.getByLabel('Status', { exact: true }).focus();
       await page.getByLabel('Status', { exact: true }).selectOption('failed');
-      await deliveries.getByRole('button', { name: /candidateAdded$/ }).waitFor();
-      assert.equal(await deliveries.getByRole('button', { name: /candidateAdded$/ }).count(), 1, 'only the failed delivery');
+      await focusMovesTo(page, 'Any statusPendingSucceededFailedCancelled', 'the filter keeps focus');
+      await deliveries.getByRole('row').nth(1).getByText('Failed').waitFor();
+      assert.equal(await deliveries.getByRole('row').count(), 2, 'a header and only the failed delivery');
       failing.delete('/flaky');
       await page.getByRole('button', { name: 'Recover failed deliveries' }).click();
+      const recover = page.getByRole('dialog', { name: 'Queue 1 failed delivery again?' });
+      await recover.getByRole('button', { name: 'Queue 1 delivery' }).click();
       await page.getByText('1 failed delivery queued again.').waitFor();
       await page.getByText('No deliveries match these filters.').waitFor();
       await page.getByRole('button', { name: 'Show all deliveries' }).click();
-      await deliveries.getByRole('listitem').first().getByText('Succeeded', { exact: true }).waitFor();
-      assert.equal(await deliveries.getByText('Succeeded', { exact: true }).count(), 2);
+      await deliveries.getByRole('row').nth(1).getByText('Succeeded').waitFor();
+      assert.equal(await deliveries.getByText('Succeeded').count(), 2);
 
       // Rotate the secret: the new one is shown once, with the overlap; a test event then carries both signatures.
-      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Webhooks' }).click();
-      await card.getByRole('button', { name: /^Rotate the secret of / }).click();
+      await endpointTab(page, 'Settings').click();
+      await page.getByRole('button', { name: 'Rotate secret' }).click();
       const dialog = page.getByRole('dialog', { name: 'Rotate the signing secret?' });
       await focusMovesTo(page, 'Cancel', 'a dialog starts on its harmless choice');
       await dialog.getByLabel('Overlap in hours (0 to 168)').fill('24');
@@ -558,13 +579,12 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       assert.match(newSecret, /^whsec_/);
       assert.notEqual(newSecret, oldSecret);
       await page.getByRole('button', { name: 'Done, I have copied it' }).click();
-      await card.getByText(`${newSecret.slice(0, 12)}…`).waitFor();
+      await page.getByText(`${newSecret.slice(0, 12)}…`).waitFor();
 
-      await card.getByRole('button', { name: /^Send a test event to / }).click();
-      const test = page.getByRole('dialog', { name: 'Send a test event' });
-      await test.getByLabel('Event type').selectOption('companyNotePosted');
-      await test.getByRole('button', { name: 'Send test event' }).click();
-      await card
+      await endpointTab(page, 'Testing').click();
+      await page.getByLabel('Test event type').selectOption('companyNotePosted');
+      await page.getByRole('button', { name: 'Send test event' }).click();
+      await page
         .getByRole('status')
         .getByText(/Test event companyNotePosted queued as delivery #\d+/)
         .waitFor();
@@ -583,29 +603,36 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       );
       assert.ok(!verifySignature(sent!.body, sent!.headers['x-hook-signature'], oldSecret));
 
-      // Paused, a test event waits: the log keeps looking, less often while nothing changes, and not while the tab is hidden.
-      await card.getByRole('button', { name: /^Pause / }).click();
-      await card.getByText('Paused').waitFor();
-      await card.getByRole('button', { name: /^Send a test event to / }).click();
-      await page.getByRole('dialog', { name: 'Send a test event' }).getByRole('button', { name: 'Send test event' }).click();
-      await card.getByRole('link', { name: /^Delivery log of / }).click();
-      await deliveries.getByRole('listitem').first().getByText('Pending', { exact: true }).waitFor();
-      await page.getByText('Deliveries are pending: looking again every 2 s.').waitFor();
-      await page.getByText('Deliveries are pending: looking again every 3 s.').waitFor();
+      // Paused, a test event is held: the log keeps looking, less often while nothing changes, and not while the tab is hidden.
+      await endpointTab(page, 'Settings').click();
+      await page.getByRole('button', { name: 'Pause' }).click();
+      await page.locator('.endpoint-head').getByText('Paused').waitFor();
+      await endpointTab(page, 'Testing').click();
+      await page.getByRole('button', { name: 'Send test event' }).click();
+      await page
+        .getByRole('status')
+        .getByText(/queued as delivery/)
+        .waitFor();
+      await endpointTab(page, 'Deliveries').click();
+      const top = deliveries.getByRole('row').nth(1);
+      await top.getByText('Pending').waitFor();
+      await top.getByText('Held while paused').waitFor();
+      await page.getByText('Live: looking again every 2 s.').waitFor();
+      await page.getByText('Live: looking again every 3 s.').waitFor();
       // A delivery made elsewhere shows up on its own, and a change brings the interval back down.
-      const endpointId = new URL(page.url()).pathname.split('/').at(-1);
+      const endpointId = new URL(page.url()).pathname.split('/').at(-2);
       const elsewhere = await server.post(`/v3/company/${demo().companyId}/webhook_endpoint/${endpointId}/test`, {
         token: demo().token,
         body: {},
       });
       assert.equal(elsewhere.status, 202);
-      await deliveries.getByRole('button', { name: `#${elsewhere.body.id} candidateAdded`, exact: true }).waitFor();
-      await page.getByText('Deliveries are pending: looking again every 2 s.').waitFor();
-      await page.getByText('Deliveries are pending: looking again every 3 s.').waitFor();
+      await deliveries.getByRole('link', { name: `#${elsewhere.body.id}`, exact: true }).waitFor();
+      await page.getByText('Live: looking again every 2 s.').waitFor();
+      await page.getByText('Live: looking again every 3 s.').waitFor();
       await setHidden(page, true);
       await page.getByText('Paused while this tab is hidden.').waitFor();
       await setHidden(page, false);
-      await page.getByText('Deliveries are pending: looking again every 2 s.').waitFor();
+      await page.getByText('Live: looking again every 2 s.').waitFor();
 
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
@@ -691,14 +718,16 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await fitsTheWidth(page, "a Free company's Webhooks page");
 
       await page.goto(`${server.url}/companies/${demo().companyId}/webhooks`);
-      const card = page.getByRole('listitem').filter({ hasText: receiver.url('/legacy') });
+      const card = page.getByRole('row').filter({ hasText: receiver.url('/legacy') });
       await card.getByText('Legacy · read-only').waitFor();
-      await card.getByText(/Legacy webhooks are read-only/).waitFor();
-      for (const name of [/^Edit /, /^Pause /, /^Rotate /, /^Delete /]) {
-        assert.equal(await card.getByRole('button', { name }).count(), 0, `no ${name} for a legacy endpoint`);
+      await card.getByRole('link', { name: receiver.url('/legacy'), exact: true }).click();
+      await endpointTab(page, 'Settings').click();
+      await page.getByText(/Legacy webhooks are read-only/).waitFor();
+      for (const name of ['Pause', 'Rotate secret', 'Delete endpoint', 'Save changes']) {
+        assert.equal(await page.getByRole('button', { name }).count(), 0, `no ${name} for a legacy endpoint`);
       }
 
-      // Its delivery log, a page of 50 at a time.
+      // Its delivery log, a page of 50 at a time: the table never holds more, however long the log.
       for (let i = 0; i < 55; i++) {
         const sent = await server.post(`/v3/company/${demo().companyId}/webhook_endpoint/${legacy.id}/test`, {
           token: demo().token,
@@ -706,21 +735,48 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
         });
         assert.equal(sent.status, 202);
       }
-      await card.getByRole('link', { name: /^Delivery log of / }).click();
-      const rows = page.getByRole('list', { name: 'Deliveries' }).getByRole('button', { name: /candidateAdded$/ });
+      const all = (
+        await server.get(`/v3/company/${demo().companyId}/webhook_endpoint/${legacy.id}/deliveries?limit=200`, {
+          token: demo().token,
+        })
+      ).body.data as Array<{ id: string }>;
+      await endpointTab(page, 'Deliveries').click();
+      const table = page.getByRole('table', { name: 'Deliveries' });
+      const rows = table.getByRole('link', { name: /^#\d+$/ });
       await rows.nth(49).waitFor();
       assert.equal(await rows.count(), 50);
-      await page.getByRole('button', { name: 'Load more' }).click();
-      await rows.nth(54).waitFor();
-      await focusMovesTo(page, ((await rows.nth(50).textContent()) ?? '').trim(), 'the first delivery loaded');
-      assert.equal(await rows.count(), 55);
-      await page.getByText('That is every delivery.').waitFor();
-      assert.equal(await page.getByRole('button', { name: 'Load more' }).count(), 0);
+      assert.equal(await page.getByRole('button', { name: 'Previous page' }).isDisabled(), true, 'the first page');
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await table.getByRole('link', { name: `#${all[54]!.id}`, exact: true }).waitFor();
+      assert.equal(await rows.count(), 5);
+      await focusMovesTo(page, 'Deliveries', "the list's heading, on another page of it");
+      assert.match(page.url(), /cursor=/, 'the page is in the address');
+      assert.equal(await page.getByRole('button', { name: 'Next page' }).isDisabled(), true, 'the last page');
+      await page.getByRole('button', { name: 'Previous page' }).click();
+      await table.getByRole('link', { name: `#${all[0]!.id}`, exact: true }).waitFor();
+      assert.equal(await rows.count(), 50);
+      // Oldest first: the first delivery ever made is the first row, one step away however long the log is.
+      await page.getByLabel('Order').selectOption('oldest');
+      await rows.first().waitFor();
+      assert.equal(await rows.first().textContent(), `#${all[54]!.id}`);
       await rows.first().click();
-      await page
-        .getByRole('region', { name: /^Delivery #/ })
-        .getByText(/A test event/)
-        .waitFor();
+      await page.getByText(/a test event: "test": true in the payload/).waitFor();
+      await page.goBack();
+      await page.getByLabel('Order').selectOption('');
+
+      // Scrolled down, new deliveries are counted, not pushed in; shown when asked.
+      await rows.nth(49).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const lastShown = await rows.nth(49).textContent();
+      for (let i = 0; i < 2; i++) {
+        await server.post(`/v3/company/${demo().companyId}/webhook_endpoint/${legacy.id}/test`, { token: demo().token, body: {} });
+      }
+      const newer = page.getByRole('button', { name: '2 new deliveries: show' });
+      await newer.waitFor();
+      assert.equal(await rows.nth(49).textContent(), lastShown, 'what the reader looks at did not move');
+      await newer.click();
+      await newer.waitFor({ state: 'detached' });
+      assert.notEqual(await rows.nth(49).textContent(), lastShown, 'the two new ones are at the top now');
     }),
   );
 });

@@ -170,6 +170,7 @@ export function endpointRow(companyId: string, overrides: Partial<WebhookEndpoin
     rate_burst_count: 0,
     headers_ciphertext: null,
     header_names: null,
+    secret_since: null,
     created_at: NOW,
     updated_at: NOW,
     ...overrides,

@@ -6,11 +6,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { sqlite } from '../helpers/dialects.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 const INDEX = '<!doctype html><title>console</title><script type="module" src="/assets/index-AbC123.js"></script>';
+const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 /** Headers every API answer may carry besides the security headers. */
 /** What every API answer carries, with or without a console: X-Request-Id among them (hooks/request-id.ts). */
@@ -43,8 +45,12 @@ describe('the web console at /', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-build-'));
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
-    fs.writeFileSync(path.join(dir, 'assets/index-AbC123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dir, 'assets/index-AbC123.js'), BIG_SCRIPT);
     fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // What the build writes beside each text file (console/vite.config.ts).
+    fs.writeFileSync(path.join(dir, 'assets/index-AbC123.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
+    fs.writeFileSync(path.join(dir, 'assets/index-AbC123.js.gz'), zlib.gzipSync(BIG_SCRIPT));
+    fs.writeFileSync(path.join(dir, 'index.html.gz'), zlib.gzipSync(INDEX));
     server = await startTestServer(sqlite, { consoleDir: dir });
     plain = await startTestServer(sqlite);
   });
@@ -75,12 +81,31 @@ describe('the web console at /', () => {
   it('lets browsers keep hashed assets for a year, and revalidate the other files', async () => {
     const asset = await server.get('/assets/index-AbC123.js');
     assert.equal(asset.status, 200);
-    assert.equal(asset.text, 'console.log(1)');
+    assert.equal(asset.text, BIG_SCRIPT);
     assert.match(asset.headers.get('content-type') ?? '', /javascript/);
     assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     const icon = await server.get('/favicon.svg');
     assert.equal(icon.status, 200);
     assert.equal(icon.headers.get('cache-control'), 'no-cache');
+  });
+
+  it('sends each file compressed as the browser accepts it, from the files the build compressed', async () => {
+    const get = (url: string, encoding?: string) =>
+      fetch(server.url + url, { headers: { ...HTML, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+    const br = await get('/assets/index-AbC123.js', 'gzip, deflate, br');
+    assert.equal(br.headers.get('content-encoding'), 'br');
+    assert.match(br.headers.get('vary') ?? '', /accept-encoding/i);
+    assert.equal(await br.text(), BIG_SCRIPT, 'the same bytes once decoded');
+    const gz = await get('/assets/index-AbC123.js', 'gzip');
+    assert.equal(gz.headers.get('content-encoding'), 'gzip');
+    assert.equal(await gz.text(), BIG_SCRIPT);
+    const none = await get('/assets/index-AbC123.js', 'identity');
+    assert.equal(none.headers.get('content-encoding'), null);
+    assert.equal(await none.text(), BIG_SCRIPT);
+    // A console address answered with index.html is compressed too.
+    const page = await get('/companies/x/webhooks', 'gzip');
+    assert.equal(page.headers.get('content-encoding'), 'gzip');
+    assert.equal(await page.text(), INDEX);
   });
 
   it('answers a console page address with index.html (a reload of /companies/… shows the page)', async () => {

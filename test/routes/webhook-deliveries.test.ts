@@ -14,7 +14,7 @@ import { WEBHOOK_EVENT_SCHEMAS } from '../../src/schemas/webhook-events.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { useDeliverySuite } from '../helpers/delivery-suite.ts';
 import { HttpsReceiver, type ReceivedRequest } from '../helpers/https-receiver.ts';
-import { createPosition, type Workspace } from '../helpers/recruiting-fixtures.ts';
+import { companyPath, createPosition, type Workspace } from '../helpers/recruiting-fixtures.ts';
 import type { TestServer } from '../helpers/test-server.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
 import { componentSchemas } from '../../src/schemas/components.ts';
@@ -269,6 +269,48 @@ for (const dialect of DIALECTS) {
       );
       const shown = await show(endpoint.id, res.body.id);
       assert.equal(shown.payload, request!.body);
+    });
+
+    it("shows each attempt's request headers as the receiver got them, custom header values hidden, and no signature of a secret rotated out", async () => {
+      await setUp();
+      const created = await server.post(companyPath(ws, '/webhook_endpoints'), {
+        token: ws.token,
+        body: { url: receiver.url('/headers'), events: ['candidateAdded'], headers: { 'X-Api-Key': 'gateway-key-value' } },
+      });
+      assert.equal(created.status, 201, created.text);
+      const endpoint = created.body as { id: string; secret: string };
+      const sent = await server.post(endpointPath(endpoint.id, '/test'), { token: ws.token });
+      assert.equal(sent.status, 202, sent.text);
+      const [request] = await receiver.waitForCount(1);
+      const before = await untilStatus(endpoint.id, sent.body.id, 'succeeded');
+      const shown = before.attempts[0].request_headers as Record<string, string | null>;
+      for (const name of ['content-type', 'user-agent', 'x-hook-signature', 'webhook-id', 'webhook-timestamp', 'webhook-signature']) {
+        assert.equal(shown[name], request!.headers[name], name);
+      }
+      assert.equal(request!.headers['x-api-key'], 'gateway-key-value', 'the receiver got the value');
+      assert.equal(shown['x-api-key'], '(hidden)', 'the log never shows it');
+      assert.equal(shown['x-hook-signature-previous'], undefined);
+      const text = JSON.stringify(before);
+      assert.ok(!text.includes('gateway-key-value') && !text.includes(endpoint.secret), 'no secret in the answer');
+
+      // After a rotation with an overlap: a new attempt carries both signatures, shown as sent; the older one's are not kept.
+      const rotated = await server.post(endpointPath(endpoint.id, '/rotate_secret'), { token: ws.token, body: { overlap_hours: 1 } });
+      assert.equal(rotated.status, 200, rotated.text);
+      const again = await server.post(endpointPath(endpoint.id, '/test'), { token: ws.token });
+      const [, second] = await receiver.waitForCount(2);
+      const after = await untilStatus(endpoint.id, again.body.id, 'succeeded');
+      const headers = after.attempts[0].request_headers as Record<string, string | null>;
+      for (const name of ['x-hook-signature', 'x-hook-signature-previous', 'webhook-timestamp', 'webhook-signature']) {
+        assert.equal(headers[name], second!.headers[name], name);
+      }
+      assert.ok(
+        verifySignature(second!.body, headers['x-hook-signature-previous']!, endpoint.secret),
+        'the previous one, with the old secret',
+      );
+      const old = (await show(endpoint.id, sent.body.id)).attempts[0].request_headers as Record<string, string | null>;
+      assert.equal(old['x-hook-signature'], null, 'signed with the secret before the rotation: not made again with another');
+      assert.equal(old['webhook-signature'], null);
+      assert.equal(old['webhook-id'], request!.headers['webhook-id']);
     });
   });
 }

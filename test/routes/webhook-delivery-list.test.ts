@@ -6,7 +6,12 @@ import { after, before, describe, it } from 'node:test';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { companyPath, type Workspace } from '../helpers/recruiting-fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { encodeCursor } from '../../src/services/webhook-delivery-service.ts';
 import { emitEvent } from '../helpers/webhook-fixtures.ts';
+
+/** The cursor of a delivery the list gave: where a page that starts with it starts. */
+const encodeCursorOf = (delivery: { id: string; created_at: string }) =>
+  encodeCursor({ createdAt: Date.parse(delivery.created_at), id: Number(delivery.id) });
 
 for (const dialect of DIALECTS) {
   describe(`webhook delivery list and isolation [${dialect.name}]`, { skip: dialect.skip }, () => {
@@ -77,6 +82,7 @@ for (const dialect of DIALECTS) {
         'last_status_code',
         'next_attempt_at',
         'status',
+        'waiting',
       ]);
       assert.equal(all.data[0].status, 'pending');
       assert.equal(all.data[0].attempt_count, 0);
@@ -159,12 +165,188 @@ for (const dialect of DIALECTS) {
         ['?cursor=abc', 'invalidCursor'],
         ['?cursor=MS4y%3D', 'invalidCursor'],
         ['?sort=asc', 'unknownParameter'],
+        ['?order=asc', 'invalidOrder'],
+        ['?status_code=99', 'invalidStatusCode'],
+        ['?status_code=600', 'invalidStatusCode'],
+        ['?status_code=2xx', 'invalidStatusCode'],
+        [`?event_id=${'e'.repeat(101)}`, 'invalidEventId'],
+        ['?before=abc', 'invalidCursor'],
         ['?status=failed&status=pending', 'invalidRequest'],
       ]) {
         const res = await server.get(deliveriesPath(ws, endpoint, query!), { token: ws.token });
         assert.equal(res.status, 400, `${query}: ${res.text}`);
         assert.equal(res.body.error.type, type, query);
       }
+    });
+
+    it('pages both ways in either order, each page one range of the index', async () => {
+      const ws = await workspace();
+      const endpoint = await createEndpoint(ws);
+      await emit(ws, 11);
+      const newest = (await server.get(deliveriesPath(ws, endpoint, '?limit=200'), { token: ws.token })).body.data.map((d: any) => d.id);
+      const get = async (query: string) => {
+        const res = await server.get(deliveriesPath(ws, endpoint, query), { token: ws.token });
+        assert.equal(res.status, 200, res.text);
+        return res.body as { data: Array<{ id: string; created_at: string }>; next_cursor: string | null; previous_cursor: string | null };
+      };
+      const ids = (page: { data: Array<{ id: string }> }) => page.data.map((d) => d.id);
+
+      const first = await get('?limit=4');
+      assert.deepEqual(ids(first), newest.slice(0, 4));
+      assert.equal(first.previous_cursor, null, 'nothing before the first page');
+      const second = await get(`?limit=4&cursor=${first.next_cursor}`);
+      assert.deepEqual(ids(second), newest.slice(4, 8));
+      const third = await get(`?limit=4&cursor=${second.next_cursor}`);
+      assert.deepEqual(ids(third), newest.slice(8, 11));
+      assert.equal(third.next_cursor, null);
+      // Back from the third page: the second again, then the first, whose previous_cursor is null.
+      const back = await get(`?limit=4&before=${third.previous_cursor}`);
+      assert.deepEqual(ids(back), newest.slice(4, 8));
+      assert.equal(back.next_cursor !== null, true);
+      assert.deepEqual(ids(await get(`?limit=4&cursor=${back.next_cursor}`)), newest.slice(8, 11), 'and forward again');
+      const backToFirst = await get(`?limit=4&before=${back.previous_cursor}`);
+      assert.deepEqual(ids(backToFirst), newest.slice(0, 4));
+      assert.equal(backToFirst.previous_cursor, null);
+
+      // Oldest first: the oldest delivery is the first row of the first page, whatever the log's length.
+      const oldest = [...newest].reverse();
+      const o1 = await get('?order=oldest&limit=5');
+      assert.deepEqual(ids(o1), oldest.slice(0, 5));
+      const o2 = await get(`?order=oldest&limit=5&cursor=${o1.next_cursor}`);
+      assert.deepEqual(ids(o2), oldest.slice(5, 10));
+      assert.deepEqual(ids(await get(`?order=oldest&limit=5&before=${o2.previous_cursor}`)), oldest.slice(0, 5));
+
+      // New deliveries since the top of a page: `before` its first row's cursor counts them.
+      const top = await get('?limit=4');
+      await emit(ws, 3);
+      const since = await get(`?limit=4&before=${encodeCursorOf(top.data[0]!)}`);
+      assert.equal(since.data.length, 3, 'the three new ones');
+      assert.equal(since.previous_cursor, null, 'and none newer than those');
+      const both = await server.get(deliveriesPath(ws, endpoint, `?cursor=${first.next_cursor}&before=${first.next_cursor}`), {
+        token: ws.token,
+      });
+      assert.equal(both.status, 400);
+      assert.equal(both.body.error.type, 'invalidCursor');
+    });
+
+    it('finds a delivery by its event id and filters by the latest status code', async () => {
+      const ws = await workspace();
+      const endpoint = await createEndpoint(ws);
+      await emit(ws, 6);
+      const all = (await server.get(deliveriesPath(ws, endpoint), { token: ws.token })).body.data as any[];
+      const { db } = server.services.storage;
+      await db
+        .updateTable('webhook_deliveries')
+        .set({ status: 'failed', last_status_code: 503 })
+        .where('id', '=', Number(all[1].id))
+        .execute();
+      await db
+        .updateTable('webhook_deliveries')
+        .set({ status: 'succeeded', last_status_code: 200 })
+        .where('id', 'in', [Number(all[2].id), Number(all[4].id)])
+        .execute();
+      const ids = async (query: string) =>
+        ((await server.get(deliveriesPath(ws, endpoint, query), { token: ws.token })).body.data as any[]).map((d) => d.id);
+      assert.deepEqual(await ids(`?event_id=${encodeURIComponent(all[3].event_id)}`), [all[3].id]);
+      assert.deepEqual(await ids('?event_id=no-such-event'), []);
+      assert.deepEqual(await ids('?status_code=503'), [all[1].id]);
+      assert.deepEqual(await ids('?status_code=200'), [all[2].id, all[4].id]);
+      assert.deepEqual(await ids('?status_code=200&status=failed'), []);
+      // Another endpoint's event is not found through this one.
+      const other = await createEndpoint(ws, ['candidateAdded']);
+      const otherEvent = (await server.get(deliveriesPath(ws, other), { token: ws.token })).body.data as any[];
+      assert.equal(otherEvent.length, 0, 'made after the events');
+      await emit(ws, 1);
+      const fresh = (await server.get(deliveriesPath(ws, other), { token: ws.token })).body.data[0];
+      assert.deepEqual(await ids(`?event_id=${encodeURIComponent(fresh.event_id)}`), [
+        (await server.get(deliveriesPath(ws, endpoint, '?limit=1'), { token: ws.token })).body.data[0].id,
+      ]);
+      const elsewhere = await workspace();
+      const foreign = await createEndpoint(elsewhere);
+      await emitEvent(server, elsewhere.company.id, 'candidateAdded', {});
+      const foreignEvent = (await server.get(deliveriesPath(elsewhere, foreign), { token: elsewhere.token })).body.data[0].event_id;
+      assert.deepEqual(await ids(`?event_id=${encodeURIComponent(foreignEvent)}`), []);
+    });
+
+    it('says what a pending delivery waits for: an earlier delivery, a paused or a disabled endpoint', async () => {
+      const ws = await workspace();
+      const endpoint = await createEndpoint(ws);
+      await emit(ws, 3);
+      const list = async () => (await server.get(deliveriesPath(ws, endpoint), { token: ws.token })).body.data as any[];
+      const [third, second, head] = await list();
+      assert.equal(head.waiting, null, 'the head of the queue waits for nothing but its own attempt');
+      assert.deepEqual(second.waiting, { reason: 'earlier_delivery', delivery_id: head.id });
+      assert.deepEqual(third.waiting, { reason: 'earlier_delivery', delivery_id: head.id });
+      const one = await server.get(companyPath(ws, `/webhook_endpoint/${endpoint}/delivery/${third.id}`), { token: ws.token });
+      assert.deepEqual(one.body.waiting, { reason: 'earlier_delivery', delivery_id: head.id }, 'and so does the delivery itself');
+
+      const { db } = server.services.storage;
+      await db.updateTable('webhook_deliveries').set({ status: 'succeeded' }).where('id', '=', Number(head.id)).execute();
+      const after = await list();
+      assert.equal(after[1].waiting, null, 'the next in line is the head now');
+      assert.deepEqual(after[0].waiting, { reason: 'earlier_delivery', delivery_id: second.id });
+      assert.equal(after[2].waiting, null, 'a finished delivery waits for nothing');
+
+      assert.equal((await server.post(companyPath(ws, `/webhook_endpoint/${endpoint}/pause`), { token: ws.token })).status, 200);
+      for (const delivery of (await list()).filter((d) => d.status === 'pending')) {
+        assert.deepEqual(delivery.waiting, { reason: 'endpoint_paused', delivery_id: null });
+      }
+      await server.post(companyPath(ws, `/webhook_endpoint/${endpoint}/resume`), { token: ws.token });
+      const disabled = await server.put(companyPath(ws, `/webhook_endpoint/${endpoint}`), { token: ws.token, body: { enabled: false } });
+      assert.equal(disabled.status, 200, disabled.text);
+      for (const delivery of (await list()).filter((d) => d.status === 'pending')) {
+        assert.deepEqual(delivery.waiting, { reason: 'endpoint_disabled', delivery_id: null });
+      }
+    });
+
+    it('answers a dry run of recover and of resume with how many deliveries it would touch, and changes nothing', async () => {
+      const ws = await workspace();
+      const endpoint = await createEndpoint(ws);
+      await emit(ws, 5);
+      const all = (await server.get(deliveriesPath(ws, endpoint), { token: ws.token })).body.data as any[];
+      const { db } = server.services.storage;
+      await db
+        .updateTable('webhook_deliveries')
+        .set({ status: 'failed', completed_at: server.clock.now() })
+        .where('id', 'in', [Number(all[0].id), Number(all[2].id)])
+        .execute();
+      const recover = companyPath(ws, `/webhook_endpoint/${endpoint}/recover`);
+      const preview = await server.post(recover, { token: ws.token, body: { since: '2020-01-01', dry_run: true } });
+      assert.equal(preview.status, 200, preview.text);
+      assert.deepEqual(preview.body, { dry_run: true, deliveries: 2, more: false });
+      const still = async (status: string) =>
+        (await server.get(deliveriesPath(ws, endpoint, `?status=${status}`), { token: ws.token })).body.data.length;
+      assert.equal(await still('failed'), 2, 'a dry run queues nothing');
+      const window = await server.post(recover, { token: ws.token, body: { since: all[1].created_at, dry_run: true } });
+      assert.deepEqual(window.body, { dry_run: true, deliveries: 1, more: false }, 'only the window');
+      const bad = await server.post(recover, { token: ws.token, body: { since: '2020-01-01', dry_run: 'yes' } });
+      assert.equal(bad.status, 400);
+      assert.equal(bad.body.error.type, 'invalidDryRun');
+      const done = await server.post(recover, { token: ws.token, body: { since: '2020-01-01', dry_run: false } });
+      assert.equal(done.status, 202);
+      assert.deepEqual(done.body, { requeued: 2 }, 'the count the dry run gave');
+
+      const resume = companyPath(ws, `/webhook_endpoint/${endpoint}/resume`);
+      const active = await server.post(resume, { token: ws.token, body: { discard_held: true, dry_run: true } });
+      assert.deepEqual(active.body, { dry_run: true, deliveries: 0, more: false }, 'an active endpoint holds nothing');
+      await server.post(companyPath(ws, `/webhook_endpoint/${endpoint}/pause`), { token: ws.token });
+      await emit(ws, 2);
+      const held = await server.post(resume, { token: ws.token, body: { discard_held: true, dry_run: true } });
+      assert.equal(held.status, 200, held.text);
+      assert.deepEqual(
+        held.body,
+        { dry_run: true, deliveries: 7, more: false },
+        'every pending delivery: 5 queued before the pause, 2 held',
+      );
+      const endpointNow = await server.get(companyPath(ws, `/webhook_endpoint/${endpoint}`), { token: ws.token });
+      assert.equal(endpointNow.body.status, 'paused', 'a dry run does not resume');
+      assert.equal(await still('cancelled'), 0);
+      const badResume = await server.post(resume, { token: ws.token, body: { dry_run: 1 } });
+      assert.equal(badResume.status, 400);
+      assert.equal(badResume.body.error.type, 'invalidDryRun');
+      const resumed = await server.post(resume, { token: ws.token, body: { discard_held: true } });
+      assert.equal(resumed.body.status, 'active');
+      assert.equal(await still('cancelled'), 7, 'the count the dry run gave');
     });
 
     it('answers 404 for deliveries of endpoints the caller may not see, and follows the plan rule', async () => {

@@ -22,11 +22,14 @@ export function CompanyPage({
   companyId,
   section,
   crumbs = [],
+  title,
   children,
 }: {
   companyId: string;
   section: string;
   crumbs?: Crumb[];
+  /** What the browser tab names, when the page shows one thing of the section (a position, a delivery): before the company's name. */
+  title?: string;
   children: (company: Company) => ReactNode;
 }) {
   const company = useCompany(companyId);
@@ -62,7 +65,7 @@ export function CompanyPage({
           </span>
         ))}
       </nav>
-      <PageHeading title={`${section} · ${company.name}`}>
+      <PageHeading title={`${title ?? section} · ${company.name}`}>
         {section} <span className="subtle">· {company.name}</span>
       </PageHeading>
       <nav className="tabs" aria-label={`${company.name} sections`}>

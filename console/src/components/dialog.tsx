@@ -58,7 +58,7 @@ export function ConfirmDialog(props: {
         <div className="dialog-body">{props.children}</div>
         {action.error && <ErrorNotice error={action.error} />}
         <div className="actions">
-          <button type="submit" className={props.tone === 'primary' ? undefined : 'button-danger'} disabled={action.busy}>
+          <button type="submit" className={props.tone === 'primary' ? undefined : 'button-danger'} aria-disabled={action.busy}>
             {action.busy ? (props.busyLabel ?? 'Working…') : props.confirmLabel}
           </button>
           <button type="button" className="button-secondary" onClick={props.onClose} data-autofocus>

@@ -1,13 +1,15 @@
 // An endpoint's delivery health at a glance (GET .../stats): a chart of its
-// successful and failed attempts over the last 24 hours or 7 days, the median
-// and 95th-percentile response time, and a plain badge ("healthy", "failing
-// since …", "disabled: …"). The chart is drawn by uPlot on a canvas, which a
-// screen reader cannot read, so a summary sentence says what it shows and a
-// table (in a disclosure) gives every bucket.
+// successful and failed attempts over the last 24 hours or 7 days, the share
+// that succeeded, the median and 95th-percentile response time, and a badge
+// judged on that same window's success rate (a word and a sign beside the
+// colour), so the badge never says "healthy" beside a chart of failures. The
+// chart is drawn by uPlot on a canvas, its axis in the reader's language;
+// a screen reader can't read a canvas, so a summary sentence says what it
+// shows and a table (in a disclosure) gives every bucket.
 import { useEffect, useId, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { api, call, useResource } from '../api.ts';
+import { api, call, useResource, type WebhookEndpoint } from '../api.ts';
 import { ErrorNotice, Loading } from './resource-view.tsx';
 
 type Window = '24h' | '7d';
@@ -28,11 +30,44 @@ function bucketLabel(start: string, window: Window): string {
 }
 
 function milliseconds(value: number | null): string {
-  return value === null ? 'no answer yet' : `${value} ms`;
+  return value === null ? 'no answer yet' : `${value.toLocaleString()} ms`;
+}
+
+/** The axis's labels in the reader's language: hours over a day, weekday and hour over a week. */
+function axisLabels(window: Window) {
+  const format =
+    window === '24h'
+      ? new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' })
+      : new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: 'numeric' });
+  return (_u: uPlot, values: number[]) => values.map((seconds) => format.format(new Date(seconds * 1000)));
+}
+
+export type Health = { kind: 'ok' | 'warn' | 'error' | 'muted'; sign: string; text: string };
+
+/**
+ * The badge, from the window's attempts: healthy at 95 % succeeded or more,
+ * degraded from 50 %, failing below; a disabled or paused endpoint says so
+ * first.
+ */
+export function healthOf(endpoint: WebhookEndpoint, succeeded: number, failed: number): Health {
+  if (!endpoint.enabled)
+    return { kind: 'warn', sign: '!', text: `disabled${endpoint.disabled_reason ? `: ${endpoint.disabled_reason}` : ''}` };
+  if (endpoint.status === 'paused') return { kind: 'muted', sign: '⏸', text: 'paused' };
+  const total = succeeded + failed;
+  if (total === 0) return { kind: 'muted', sign: '–', text: 'no attempts in this period' };
+  const rate = succeeded / total;
+  const percent = percentOf(succeeded, total);
+  if (rate >= 0.95) return { kind: 'ok', sign: '✓', text: `healthy: ${percent} succeeded` };
+  if (rate >= 0.5) return { kind: 'warn', sign: '!', text: `degraded: ${percent} succeeded` };
+  return { kind: 'error', sign: '✕', text: `failing: ${percent} succeeded` };
+}
+
+function percentOf(part: number, total: number): string {
+  return new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }).format(part / total);
 }
 
 /** The chart: successes and failures per bucket, side by side, as wide as its box (narrow screens too). */
-function AttemptsChart({ stats }: { stats: Stats }) {
+function AttemptsChart({ stats, window }: { stats: Stats; window: Window }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -50,7 +85,7 @@ function AttemptsChart({ stats }: { stats: Stats }) {
           x: { time: true, range: (_u, min, max) => [min - half, max + half] },
           y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
         },
-        axes: [{}, { size: 40 }],
+        axes: [{ values: axisLabels(window) }, { size: 40 }],
         series: [
           {},
           { label: 'Succeeded', stroke: SUCCESS_COLOUR, fill: `${SUCCESS_COLOUR}cc`, paths: bars(-1), points: { show: false } },
@@ -66,22 +101,25 @@ function AttemptsChart({ stats }: { stats: Stats }) {
       resize.disconnect();
       plot.destroy();
     };
-  }, [stats]);
+  }, [stats, window]);
   // The canvas says nothing to a screen reader: the summary and the table do.
   return <div ref={box} className="health-chart" aria-hidden="true" />;
 }
 
-function HealthBadge({ health }: { health: Stats['health'] }) {
-  const kind = health.status === 'healthy' ? 'badge-ok' : health.status === 'failing' ? 'badge-error' : 'badge-warn';
-  const text = health.status === 'failing' && health.since ? `failing since ${new Date(health.since).toLocaleString()}` : health.summary;
-  return <span className={`badge ${kind}`}>{text}</span>;
+function HealthBadge({ health }: { health: Health }) {
+  return (
+    <span className={`badge badge-${health.kind}`}>
+      <span aria-hidden="true">{health.sign} </span>
+      {health.text}
+    </span>
+  );
 }
 
-export function EndpointHealth({ companyId, endpointId }: { companyId: string; endpointId: string }) {
+export function EndpointHealth({ companyId, endpoint }: { companyId: string; endpoint: WebhookEndpoint }) {
   const [window, setWindow] = useState<Window>('24h');
   const id = useId();
-  const path = { company_id: companyId, endpoint_id: endpointId };
-  const stats = useResource(() => loadStats(path, window), `stats ${endpointId} ${window}`);
+  const path = { company_id: companyId, endpoint_id: endpoint.id };
+  const stats = useResource(() => loadStats(path, window), `stats ${endpoint.id} ${window} ${endpoint.stats.last_delivery_at}`);
   const data = stats.data;
   const period = window === '24h' ? 'the last 24 hours' : 'the last 7 days';
   return (
@@ -109,13 +147,19 @@ export function EndpointHealth({ companyId, endpointId }: { companyId: string; e
       ) : (
         <>
           <p className="badges">
-            <HealthBadge health={data.health} />
+            <HealthBadge health={healthOf(endpoint, data.succeeded, data.failed)} />
+            {data.health.status === 'failing' && data.health.since && (
+              <span className="hint">failing since {new Date(data.health.since).toLocaleString()}</span>
+            )}
           </p>
           <p id={`${id}-summary`}>
-            Over {period}: {data.succeeded} successful and {data.failed} failed attempts. Response time: median{' '}
-            {milliseconds(data.response_time_ms.p50)}, 95th percentile {milliseconds(data.response_time_ms.p95)}.
+            Over {period}:{' '}
+            {data.succeeded + data.failed === 0
+              ? 'no attempts.'
+              : `${percentOf(data.succeeded, data.succeeded + data.failed)} of ${(data.succeeded + data.failed).toLocaleString()} attempts succeeded (${data.succeeded.toLocaleString()} succeeded, ${data.failed.toLocaleString()} failed).`}{' '}
+            Response time: median {milliseconds(data.response_time_ms.p50)}, 95th percentile {milliseconds(data.response_time_ms.p95)}.
           </p>
-          <AttemptsChart stats={data} />
+          <AttemptsChart stats={data} window={window} />
           <details>
             <summary>Attempts {window === '24h' ? 'per hour' : 'per 6 hours'}, as a table</summary>
             <table className="health-table">
@@ -133,8 +177,8 @@ export function EndpointHealth({ companyId, endpointId }: { companyId: string; e
                 {data.buckets.map((b) => (
                   <tr key={b.start}>
                     <th scope="row">{bucketLabel(b.start, window)}</th>
-                    <td>{b.succeeded}</td>
-                    <td>{b.failed}</td>
+                    <td>{b.succeeded.toLocaleString()}</td>
+                    <td>{b.failed.toLocaleString()}</td>
                   </tr>
                 ))}
               </tbody>

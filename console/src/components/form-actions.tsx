@@ -13,7 +13,7 @@ export function FormActions(props: {
     <>
       {props.action.error && <ErrorNotice error={props.action.error} />}
       <div className="actions">
-        <button type="submit" disabled={props.action.busy}>
+        <button type="submit" aria-disabled={props.action.busy}>
           {props.action.busy ? (props.busy ?? 'Saving…') : props.submit}
         </button>
         {props.onCancel && (

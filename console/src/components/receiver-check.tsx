@@ -30,13 +30,7 @@ export function ReceiverCheckPanel(props: { companyId: string; endpoint: Webhook
   };
   return (
     <div className="receiver-check">
-      <button
-        type="button"
-        className="button-secondary"
-        onClick={() => void run()}
-        disabled={action.busy}
-        aria-label={`Check the receiver of ${endpoint.url}`}
-      >
+      <button type="button" className="button-secondary" onClick={() => void run()} aria-disabled={action.busy}>
         {action.busy ? 'Checking…' : 'Check receiver'}
       </button>
       <div role="status">

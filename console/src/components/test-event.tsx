@@ -31,7 +31,7 @@ export function ExampleSender(props: { companyId: string; endpoint: WebhookEndpo
   };
   return (
     <div className="inline-form">
-      <button type="button" className="button-secondary" disabled={!endpoint || action.busy} onClick={() => void send()}>
+      <button type="button" className="button-secondary" disabled={!endpoint} aria-disabled={action.busy} onClick={() => void send()}>
         {action.busy ? 'Sending…' : `Send ${props.eventType} as a test event`}
       </button>
       <div role="status">
@@ -76,7 +76,7 @@ export function TestEventForm(props: {
         </select>
       </div>
       {/* Beside other actions on the page it is a secondary one; in its own dialog, the main one. */}
-      <button type="submit" className={props.onCancel ? undefined : 'button-secondary'} disabled={action.busy}>
+      <button type="submit" className={props.onCancel ? undefined : 'button-secondary'} aria-disabled={action.busy}>
         {action.busy ? 'Sending…' : 'Send test event'}
       </button>
       {props.onCancel && (

@@ -176,7 +176,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
         <label htmlFor="key-name">Key name</label>
         <input id="key-name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. CI deploy" />
       </div>
-      <button type="submit" disabled={action.busy}>
+      <button type="submit" aria-disabled={action.busy}>
         {action.busy ? 'Creating…' : 'Create key'}
       </button>
       {action.error && <ErrorNotice error={action.error} />}

@@ -49,7 +49,7 @@ export function SignInPage() {
             onChange={(e) => setPassword(e.target.value)}
           />
           {action.error && <ErrorNotice error={describeFailure(action.error)} />}
-          <button type="submit" disabled={action.busy}>
+          <button type="submit" aria-disabled={action.busy}>
             {action.busy ? 'Signing in…' : 'Sign in'}
           </button>
         </form>

@@ -279,7 +279,7 @@ export interface paths {
         put?: never;
         /**
          * Resume a paused webhook endpoint
-         * @description Deliveries resume: the events made while it was paused were held for it and now go out in order, unless the optional body says `{"discard_held": true}`, which cancels them instead. Resuming an active endpoint returns it unchanged. 400 invalidDiscardHeld, unknownField, invalidBody. Needs the Pro plan (403 proPlanRequired otherwise).
+         * @description Deliveries resume: the events made while it was paused were held for it and now go out in order, unless the optional body says `{"discard_held": true}`, which cancels them instead. Resuming an active endpoint returns it unchanged. With `"dry_run": true` nothing changes and the answer is `{dry_run: true, deliveries, more}`: how many held deliveries the resume would send (or, with discard_held, cancel). 400 invalidDiscardHeld, invalidDryRun, unknownField, invalidBody. Needs the Pro plan (403 proPlanRequired otherwise).
          */
         post: operations["resumeWebhookEndpoint"];
         delete?: never;
@@ -297,7 +297,7 @@ export interface paths {
         };
         /**
          * List an endpoint's deliveries
-         * @description Newest first, `limit` per page (default 50, at most 200), `next_cursor` to go on. Filters: `status`, `event_type`, `since` (inclusive) and `until` (exclusive) on the time the delivery was made. With `event_type`, or a `status` other than failed or cancelled, one request looks at 2 000 deliveries at most: a page may then hold fewer than `limit` (even none) with a next_cursor to go on from. 400 invalidLimit, invalidCursor, invalidStatus, invalidEventType, invalidDate, unknownParameter. Allowed on any plan.
+         * @description Newest first (`order=oldest`: oldest first), `limit` per page (default 50, at most 200); `next_cursor` goes on, `previous_cursor` (as `before`) goes back. Filters: `status`, `event_type`, `status_code` (of the latest attempt), `event_id` (the payload's `_id`), `since` (inclusive) and `until` (exclusive) on the time the delivery was made. With `event_type`, `status_code`, or a `status` other than failed or cancelled, one request looks at 2 000 deliveries at most: a page may then hold fewer than `limit` (even none) with a cursor to go on from. A pending delivery says in `waiting` what holds it back (a paused or disabled endpoint, an earlier delivery of the queue). 400 invalidLimit, invalidCursor, invalidStatus, invalidEventType, invalidStatusCode, invalidEventId, invalidOrder, invalidDate, unknownParameter. Allowed on any plan.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -359,7 +359,7 @@ export interface paths {
         put?: never;
         /**
          * Send the failed and cancelled deliveries of a time window again
-         * @description Queues again every failed or cancelled delivery of the endpoint made at or after `since` and before `until` (default: now), in event order (cancelled: those of a company that left the Pro plan). At most 10 000 per request, in batches: call again for the rest. Answers 202 `{requeued}`. 400 invalidDate, unknownField, invalidBody. Needs the Pro plan (403 proPlanRequired otherwise).
+         * @description Queues again every failed or cancelled delivery of the endpoint made at or after `since` and before `until` (default: now), in event order (cancelled: those of a company that left the Pro plan). At most 10 000 per request, in batches: call again for the rest. Answers 202 `{requeued}`. With `dry_run: true` it queues nothing and answers 200 `{dry_run: true, deliveries, more}`: how many it would queue now, and whether more are left for another request. 400 invalidDate, invalidDryRun, unknownField, invalidBody. Needs the Pro plan (403 proPlanRequired otherwise).
          */
         post: operations["recoverWebhookDeliveries"];
         delete?: never;
@@ -2011,6 +2011,15 @@ export interface components {
                 message: string;
             };
         };
+        /** MassActionDryRun */
+        MassActionDryRun: {
+            /** @enum {boolean} */
+            dry_run: true;
+            /** @description How many deliveries the request would touch now */
+            deliveries: number;
+            /** @description true when there are more than `deliveries`: beyond what one request touches, or beyond what is counted */
+            more: boolean;
+        };
         /**
          * Message
          * @description A message of the conversation with a candidate
@@ -2388,6 +2397,16 @@ export interface components {
             last_error: string | null;
             /** Format: date-time */
             created_at: string;
+            /** @description While pending: what it waits for, when that is not its own next attempt (`next_attempt_at`); null otherwise. Given in lists and with one delivery; null in the answers of retry and test */
+            waiting: {
+                /**
+                 * @description endpoint_paused: held while the endpoint is paused (sent on resume); endpoint_disabled: held until it is enabled again; earlier_delivery: queued behind `delivery_id`, which the endpoint's deliveries wait for, in order
+                 * @enum {string}
+                 */
+                reason: "endpoint_paused" | "endpoint_disabled" | "earlier_delivery";
+                /** @description With earlier_delivery: the delivery at the head of the queue */
+                delivery_id: string | null;
+            } | null;
         };
         /** WebhookDeliveryAttempt */
         WebhookDeliveryAttempt: {
@@ -2406,6 +2425,10 @@ export interface components {
             response_body: string | null;
             /** @description True when the body was longer than the 4 KB kept */
             response_body_truncated: boolean;
+            /** @description The headers the attempt was sent with, names in lower case: content-type, user-agent, the custom headers (their values are secrets, shown as "(hidden)") and the signatures, made again from the stored body, the attempt time and the secrets. A signature made with a secret rotated out since is null: it is not kept. */
+            request_headers: {
+                [key: string]: string | null;
+            };
         };
         /** WebhookDeliveryDetail */
         WebhookDeliveryDetail: {
@@ -2439,6 +2462,16 @@ export interface components {
             last_error: string | null;
             /** Format: date-time */
             created_at: string;
+            /** @description While pending: what it waits for, when that is not its own next attempt (`next_attempt_at`); null otherwise. Given in lists and with one delivery; null in the answers of retry and test */
+            waiting: {
+                /**
+                 * @description endpoint_paused: held while the endpoint is paused (sent on resume); endpoint_disabled: held until it is enabled again; earlier_delivery: queued behind `delivery_id`, which the endpoint's deliveries wait for, in order
+                 * @enum {string}
+                 */
+                reason: "endpoint_paused" | "endpoint_disabled" | "earlier_delivery";
+                /** @description With earlier_delivery: the delivery at the head of the queue */
+                delivery_id: string | null;
+            } | null;
             /** @description The request body exactly as signed and sent, byte for byte */
             payload: string;
             /** @description Oldest first; the latest 100 when there were more */
@@ -2450,6 +2483,8 @@ export interface components {
             data: components["schemas"]["WebhookDelivery"][];
             /** @description Pass as `cursor` for the next page; null at the end */
             next_cursor: string | null;
+            /** @description Pass as `before` for the page before this one (in the same order); null on the first page */
+            previous_cursor: string | null;
         };
         /** WebhookEndpoint */
         WebhookEndpoint: {
@@ -5344,6 +5379,11 @@ export interface operations {
                      * @default false
                      */
                     discard_held?: boolean;
+                    /**
+                     * @description true: change nothing, and answer how many deliveries the request would touch
+                     * @default false
+                     */
+                    dry_run?: boolean;
                 } | null;
             };
         };
@@ -5388,7 +5428,7 @@ export interface operations {
                      *       "disabled_at": null
                      *     }
                      */
-                    "application/json": components["schemas"]["WebhookEndpoint"];
+                    "application/json": components["schemas"]["WebhookEndpoint"] | components["schemas"]["MassActionDryRun"];
                 };
             };
             /** @description Bad request: the body, query or an id is not valid (the message says what) */
@@ -5468,6 +5508,14 @@ export interface operations {
                 limit?: number;
                 /** @description next_cursor of the previous page, as given */
                 cursor?: string;
+                /** @description previous_cursor of a page, as given: the page before it, in the same order */
+                before?: string;
+                /** @description newest first (default) or oldest first */
+                order?: "newest" | "oldest";
+                /** @description Only deliveries whose latest attempt got this HTTP status */
+                status_code?: number;
+                /** @description Only the delivery of this event (the payload's `_id`) */
+                event_id?: string;
                 /** @description pending: queued or waiting for a retry; succeeded: a 2xx came back; failed: every attempt failed; cancelled: will not be sent */
                 status?: "pending" | "succeeded" | "failed" | "cancelled";
                 /** @description An event type */
@@ -5531,10 +5579,12 @@ export interface operations {
                      *           "next_attempt_at": null,
                      *           "last_status_code": 200,
                      *           "last_error": null,
-                     *           "created_at": "2026-03-02T10:40:12.000Z"
+                     *           "created_at": "2026-03-02T10:40:12.000Z",
+                     *           "waiting": null
                      *         }
                      *       ],
-                     *       "next_cursor": null
+                     *       "next_cursor": null,
+                     *       "previous_cursor": null
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookDeliveryList"];
@@ -5672,6 +5722,7 @@ export interface operations {
                      *       "last_status_code": 200,
                      *       "last_error": null,
                      *       "created_at": "2026-03-02T10:40:12.000Z",
+                     *       "waiting": null,
                      *       "payload": "{\"_id\":\"6d0f2b4e8c19\",\"type\":\"candidateStatusUpdated\",\"object\":{\"company\":{\"_id\":\"5f1d7a0b2c3e\",\"name\":\"Acme Recruiting\"},\"acting_user\":{\"_id\":\"a3c9e1f04b27\",\"name\":\"Ada Lovelace\",\"email_address\":\"ada@acme.example\"},\"candidate\":{\"_id\":\"2d8f6a1c9e34\",\"name\":\"Grace Hopper\",\"email_address\":\"grace@example.com\",\"phone_number\":\"+49 30 1234567\",\"summary\":null,\"tags\":[\"referral\"],\"origin\":\"careers page\",\"stage\":{\"id\":\"interviewing\",\"name\":\"Interviewing\"},\"position_id\":\"7b2e4d9c1a05\",\"creation_date\":\"2026-03-02T09:15:00.000Z\",\"updated_date\":\"2026-03-02T10:40:12.000Z\"},\"position\":{\"_id\":\"7b2e4d9c1a05\",\"name\":\"Backend Engineer\",\"state\":\"published\"},\"stage\":{\"id\":\"interviewing\",\"name\":\"Interviewing\"},\"stage_was\":{\"id\":\"feedback\",\"name\":\"Feedback\"}},\"creation_date\":\"2026-03-02T10:40:12.000Z\"}",
                      *       "attempts": [
                      *         {
@@ -5681,7 +5732,16 @@ export interface operations {
                      *           "error": "timeout after 30000 ms",
                      *           "response_headers": null,
                      *           "response_body": null,
-                     *           "response_body_truncated": false
+                     *           "response_body_truncated": false,
+                     *           "request_headers": {
+                     *             "content-type": "application/json",
+                     *             "user-agent": "recruiting-api-webhooks/0.1",
+                     *             "x-api-key": "(hidden)",
+                     *             "x-hook-signature": "5f0c8bd3a1d0f9e4c6b2a7d8e9f01234567890abcdef1234567890abcdef1234",
+                     *             "webhook-id": "6d0f2b4e8c19",
+                     *             "webhook-timestamp": "1772448012",
+                     *             "webhook-signature": "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4="
+                     *           }
                      *         },
                      *         {
                      *           "attempted_at": "2026-03-02T10:40:12.000Z",
@@ -5693,7 +5753,16 @@ export interface operations {
                      *             "x-request-id": "req-42"
                      *           },
                      *           "response_body": "{\"received\":true}",
-                     *           "response_body_truncated": false
+                     *           "response_body_truncated": false,
+                     *           "request_headers": {
+                     *             "content-type": "application/json",
+                     *             "user-agent": "recruiting-api-webhooks/0.1",
+                     *             "x-api-key": "(hidden)",
+                     *             "x-hook-signature": "5f0c8bd3a1d0f9e4c6b2a7d8e9f01234567890abcdef1234567890abcdef1234",
+                     *             "webhook-id": "6d0f2b4e8c19",
+                     *             "webhook-timestamp": "1772448092",
+                     *             "webhook-signature": "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4="
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -5812,7 +5881,8 @@ export interface operations {
                      *       "next_attempt_at": "2026-03-02T10:40:12.000Z",
                      *       "last_status_code": 200,
                      *       "last_error": null,
-                     *       "created_at": "2026-03-02T10:40:12.000Z"
+                     *       "created_at": "2026-03-02T10:40:12.000Z",
+                     *       "waiting": null
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookDelivery"];
@@ -5932,12 +6002,17 @@ export interface operations {
                      * @description and before this time (default: now)
                      */
                     until?: string;
+                    /**
+                     * @description true: change nothing, and answer how many deliveries the request would touch
+                     * @default false
+                     */
+                    dry_run?: boolean;
                 };
             };
         };
         responses: {
-            /** @description Accepted */
-            202: {
+            /** @description OK */
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -5953,6 +6028,21 @@ export interface operations {
                      *       "requeued": 3
                      *     }
                      */
+                    "application/json": components["schemas"]["MassActionDryRun"];
+                };
+            };
+            /** @description Accepted */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["RecoveredWebhookDeliveries"];
                 };
             };
@@ -6093,7 +6183,8 @@ export interface operations {
                      *       "next_attempt_at": null,
                      *       "last_status_code": null,
                      *       "last_error": null,
-                     *       "created_at": "2026-03-02T10:40:12.000Z"
+                     *       "created_at": "2026-03-02T10:40:12.000Z",
+                     *       "waiting": null
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookDelivery"];

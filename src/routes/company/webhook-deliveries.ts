@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { installJsonBodyParser } from '../../hooks/json-body.ts';
 import { bearerSecurity, errors } from '../../schemas/common.ts';
 import { ref } from '../../schemas/components.ts';
+import { DryRunSchema } from '../../schemas/dry-run.ts';
 import {
   DeliveryListQuery,
   DeliveryParams,
@@ -44,10 +45,13 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'listWebhookDeliveries',
       summary: "List an endpoint's deliveries",
       description:
-        'Newest first, `limit` per page (default 50, at most 200), `next_cursor` to go on. Filters: `status`, `event_type`, ' +
-        '`since` (inclusive) and `until` (exclusive) on the time the delivery was made. With `event_type`, or a `status` other than ' +
-        'failed or cancelled, one request looks at 2 000 deliveries at most: a page may then hold fewer than `limit` (even none) ' +
-        `with a next_cursor to go on from. 400 invalidLimit, invalidCursor, invalidStatus, invalidEventType, invalidDate, unknownParameter. ${READ_NOTE}`,
+        'Newest first (`order=oldest`: oldest first), `limit` per page (default 50, at most 200); `next_cursor` goes on, ' +
+        '`previous_cursor` (as `before`) goes back. Filters: `status`, `event_type`, `status_code` (of the latest attempt), ' +
+        "`event_id` (the payload's `_id`), `since` (inclusive) and `until` (exclusive) on the time the delivery was made. With " +
+        '`event_type`, `status_code`, or a `status` other than failed or cancelled, one request looks at 2 000 deliveries at most: a ' +
+        'page may then hold fewer than `limit` (even none) with a cursor to go on from. A pending delivery says in `waiting` what ' +
+        'holds it back (a paused or disabled endpoint, an earlier delivery of the queue). 400 invalidLimit, invalidCursor, ' +
+        `invalidStatus, invalidEventType, invalidStatusCode, invalidEventId, invalidOrder, invalidDate, unknownParameter. ${READ_NOTE}`,
       tags: TAGS,
       security: bearerSecurity,
       params: EndpointDeliveriesParams,
@@ -102,16 +106,21 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'Queues again every failed or cancelled delivery of the endpoint made at or after `since` and before `until` (default: now), in event order ' +
         '(cancelled: those of a company that left the Pro plan). ' +
         'At most 10 000 per request, in batches: call again for the rest. Answers 202 `{requeued}`. ' +
-        `400 invalidDate, unknownField, invalidBody. ${WRITE_NOTE}`,
+        'With `dry_run: true` it queues nothing and answers 200 `{dry_run: true, deliveries, more}`: how many it would queue now, ' +
+        'and whether more are left for another request. ' +
+        `400 invalidDate, invalidDryRun, unknownField, invalidBody. ${WRITE_NOTE}`,
       tags: TAGS,
       security: bearerSecurity,
       params: EndpointDeliveriesParams,
       body: RecoverBody,
-      response: { 202: ref(RecoverResultSchema), ...errors(400, 401, 403, 404) },
+      response: { 200: ref(DryRunSchema), 202: ref(RecoverResultSchema), ...errors(400, 401, 403, 404) },
     },
     onRequest: requireProPlan,
     preValidation: findEndpoint,
-    handler: async (request, reply) => reply.code(202).send(await deliveries().recover(request.endpoint, request.body)),
+    handler: async (request, reply) =>
+      request.body.dry_run === true
+        ? reply.code(200).send(await deliveries().recoverPreview(request.endpoint, request.body))
+        : reply.code(202).send(await deliveries().recover(request.endpoint, request.body)),
   });
 
   app.post('/webhook_endpoint/:endpoint_id/test', {

@@ -8,11 +8,13 @@
 // which answer with the spec's messages (schemas/webhook-endpoint.ts), once
 // the endpoint of the path is found (endpoint-hooks.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { entityTag } from '../../hooks/conditional-get.ts';
 import { idempotentRoute } from '../../hooks/idempotency.ts';
 import { installJsonBodyParser } from '../../hooks/json-body.ts';
 import { bearerSecurity, CompanyParams, errors, SuccessRef } from '../../schemas/common.ts';
 import { ref } from '../../schemas/components.ts';
+import { DryRunSchema } from '../../schemas/dry-run.ts';
 import { ResumeBody } from '../../schemas/endpoint-resume.ts';
 import {
   CreatedWebhookEndpointSchema,
@@ -173,16 +175,21 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description:
         'Deliveries resume: the events made while it was paused were held for it and now go out in order, ' +
         'unless the optional body says `{"discard_held": true}`, which cancels them instead. ' +
-        `Resuming an active endpoint returns it unchanged. 400 invalidDiscardHeld, unknownField, invalidBody. ${PRO_NOTE}`,
+        'Resuming an active endpoint returns it unchanged. With `"dry_run": true` nothing changes and the answer is ' +
+        '`{dry_run: true, deliveries, more}`: how many held deliveries the resume would send (or, with discard_held, cancel). ' +
+        `400 invalidDiscardHeld, invalidDryRun, unknownField, invalidBody. ${PRO_NOTE}`,
       tags: TAGS,
       security: bearerSecurity,
       params: EndpointParams,
       body: ResumeBody,
-      response: { 200: ref(WebhookEndpointSchema), ...errors(400, 401, 403, 404) },
+      response: { 200: Type.Union([ref(WebhookEndpointSchema), ref(DryRunSchema)]), ...errors(400, 401, 403, 404) },
     },
     onRequest: requireProPlan,
     preValidation: findWritableEndpoint,
-    handler: async (request) => service.resume(endpointScope(request), request.endpoint, request.body),
+    handler: async (request) =>
+      request.body?.dry_run === true
+        ? service.resumePreview(request.endpoint)
+        : service.resume(endpointScope(request), request.endpoint, request.body),
   });
 };
 

@@ -18,6 +18,10 @@ export interface DeliveryKey {
 export interface DeliveryListFilter {
   status?: DeliveryStatus;
   eventType?: string;
+  /** The latest attempt's HTTP status. */
+  statusCode?: number;
+  /** The event's id (the payload's `_id`). */
+  eventId?: string;
   /** Epoch ms, inclusive. */
   since?: number;
   /** Epoch ms, exclusive. */
@@ -118,22 +122,30 @@ export class WebhookDeliveriesRepository {
   }
 
   /**
-   * A page of the endpoint's deliveries, newest first, after `after`, and the
-   * key to go on from (null at the end). Served by the index (endpoint_id,
-   * created_at, id), or for failed and cancelled ones by its partial twin:
-   * the page is one range of it, so its cost does not grow with the table.
+   * Up to `limit` of the endpoint's deliveries from `from` on (exclusive;
+   * from either end when absent), nearest first, going `towards` older or
+   * newer ones, and the key to go on from in that direction (null at the
+   * end). Served by the index (endpoint_id, created_at, id), or for failed
+   * and cancelled ones by its partial twin, read in either direction: the
+   * page is one range of it, so its cost does not grow with the table. An
+   * event id is found through its event's creation time, which all of its
+   * deliveries share (queue/record-event.ts): a range of the same index, with
+   * no index of its own to write on every fan-out.
    */
-  async list(
+  async scan(
     endpointId: string,
     filter: DeliveryListFilter,
-    after: DeliveryKey | undefined,
+    from: DeliveryKey | undefined,
+    towards: 'older' | 'newer',
     limit: number,
   ): Promise<{ rows: DeliveryRow[]; next: DeliveryKey | null }> {
-    const postFiltered = filter.status !== undefined || filter.eventType !== undefined;
+    const postFiltered = filter.status !== undefined || filter.eventType !== undefined || filter.statusCode !== undefined;
     const scanLimit = postFiltered ? FILTER_SCAN_LIMIT : limit + 1;
-    const range = this.rangeOf(endpointId, filter, after);
+    const range = this.rangeOf(endpointId, filter, from, towards);
+    const order = towards === 'older' ? sql`desc` : sql`asc`;
     const statusFilter = filter.status === undefined ? sql`` : sql`and d.status = ${filter.status}`;
     const typeFilter = filter.eventType === undefined ? sql`` : sql`and ev.type = ${filter.eventType}`;
+    const codeFilter = filter.statusCode === undefined ? sql`` : sql`and d.last_status_code = ${filter.statusCode}`;
     // The latest attempt's start comes with each row of the page (one probe of
     // the attempts' delivery index per row): no second query, one round trip on PostgreSQL.
     const { rows } = await sql<RawDeliveryRow>`
@@ -142,12 +154,12 @@ export class WebhookDeliveriesRepository {
       from (
         select ${DELIVERY_COLUMNS} from webhook_deliveries w
         where ${range}
-        order by w.created_at desc, w.id desc
+        order by w.created_at ${order}, w.id ${order}
         limit ${scanLimit}
       ) d
       join events ev on ev.id = d.event_id
-      where 1 = 1 ${statusFilter} ${typeFilter}
-      order by d.created_at desc, d.id desc
+      where 1 = 1 ${statusFilter} ${typeFilter} ${codeFilter}
+      order by d.created_at ${order}, d.id ${order}
       limit ${limit + 1}`.execute(this.db);
     const page = rows.slice(0, limit).map(toDeliveryRow);
     let next: DeliveryKey | null = null;
@@ -158,21 +170,48 @@ export class WebhookDeliveriesRepository {
       const { rows: end } = await sql<{ created_at: number; id: number }>`
         select w.created_at, w.id from webhook_deliveries w
         where ${range}
-        order by w.created_at desc, w.id desc
+        order by w.created_at ${order}, w.id ${order}
         limit 1 offset ${scanLimit - 1}`.execute(this.db);
       if (end[0]) next = { createdAt: Number(end[0].created_at), id: Number(end[0].id) };
     }
     return { rows: page, next };
   }
 
-  /** The conditions of a list scan: the endpoint, the index to use, the time window, and the cursor. */
-  private rangeOf(endpointId: string, filter: DeliveryListFilter, after: DeliveryKey | undefined): RawBuilder<unknown> {
+  /** The conditions of a list scan: the endpoint, the index to use, the event, the time window, and where to start. */
+  private rangeOf(
+    endpointId: string,
+    filter: DeliveryListFilter,
+    from: DeliveryKey | undefined,
+    towards: 'older' | 'newer',
+  ): RawBuilder<unknown> {
     const parts = [sql`w.endpoint_id = ${endpointId}`];
     if (filter.status === 'failed' || filter.status === 'cancelled') parts.push(sql`w.${FINISHED_BADLY}`);
+    if (filter.eventId !== undefined) {
+      parts.push(sql`w.created_at = (select ev.created_at from events ev where ev.id = ${filter.eventId})`);
+      parts.push(sql`w.event_id = ${filter.eventId}`);
+    }
     if (filter.since !== undefined) parts.push(sql`w.created_at >= ${filter.since}`);
     if (filter.until !== undefined) parts.push(sql`w.created_at < ${filter.until}`);
-    if (after) parts.push(sql`(w.created_at, w.id) < (${after.createdAt}, ${after.id})`);
+    if (from && towards === 'older') parts.push(sql`(w.created_at, w.id) < (${from.createdAt}, ${from.id})`);
+    if (from && towards === 'newer') parts.push(sql`(w.created_at, w.id) > (${from.createdAt}, ${from.id})`);
     return sql.join(parts, sql` and `);
+  }
+
+  /**
+   * The heads of the endpoint's queue: its first `count` pending deliveries
+   * in queue order, which are the ones being sent or due (the others wait
+   * behind them). The partial index of pending deliveries answers it.
+   */
+  async queueHeads(endpointId: string, count: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('endpoint_id', '=', endpointId)
+      .where('status', '=', 'pending')
+      .orderBy('id')
+      .limit(count)
+      .execute();
+    return rows.map((r) => Number(r.id));
   }
 
   /** One delivery of the endpoint (any endpoint when `endpointId` is null: the admin command line), with the body it sends. */
@@ -272,6 +311,31 @@ export class WebhookDeliveriesRepository {
       const last = rows[rows.length - 1]!;
       return { requeued, next: rows.length < batch ? null : { createdAt: Number(last.created_at), id: Number(last.id) } };
     });
+  }
+
+  /**
+   * How many failed or cancelled deliveries of the endpoint made in [since,
+   * until) recover would queue, counted up to `cap` (the partial index of
+   * such deliveries, read no further than that).
+   */
+  async countRecoverable(endpointId: string, window: { since: number; until: number }, cap: number): Promise<number> {
+    const { rows } = await sql<{ n: number | string }>`
+      select count(*) as n from (
+        select 1 from webhook_deliveries w
+        where w.endpoint_id = ${endpointId} and w.${FINISHED_BADLY}
+          and w.created_at >= ${window.since} and w.created_at < ${window.until}
+        limit ${cap}
+      ) c`.execute(this.db);
+    return Number(rows[0]!.n);
+  }
+
+  /** How many deliveries of the endpoint are pending (held, while it is paused), counted up to `cap` (the index of pending ones). */
+  async countPending(endpointId: string, cap: number): Promise<number> {
+    const { rows } = await sql<{ n: number | string }>`
+      select count(*) as n from (
+        select 1 from webhook_deliveries w where w.endpoint_id = ${endpointId} and w.status = 'pending' limit ${cap}
+      ) c`.execute(this.db);
+    return Number(rows[0]!.n);
   }
 
   /**

@@ -111,6 +111,7 @@ export class WebhookEndpointsRepository {
         previous_secret_expires_at: previousExpiresAt,
         secret_ciphertext: secret.ciphertext,
         secret_prefix: secret.prefix,
+        secret_since: now,
         updated_at: now,
       }))
       .where(writableEndpoint(scope, id))

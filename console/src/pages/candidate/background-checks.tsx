@@ -74,7 +74,7 @@ export function BackgroundChecks({ path }: { path: CandidatePath }) {
             placeholder="e.g. basic_criminal"
           />
         </div>
-        <button type="submit" className="button-secondary" disabled={action.busy}>
+        <button type="submit" className="button-secondary" aria-disabled={action.busy}>
           {action.busy ? 'Ordering…' : 'Order check'}
         </button>
         {action.error && <ErrorNotice error={action.error} />}

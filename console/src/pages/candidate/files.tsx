@@ -109,7 +109,7 @@ function UploadForm({ label, url, onDone }: { label: string; url: string; onDone
       <input id={id} ref={input} type="file" required accept=".pdf,.doc,.docx,.odt,.rtf,.txt,.png,.jpg,.jpeg" />
       {action.error && <ErrorNotice error={action.error} />}
       <div className="actions">
-        <button type="submit" disabled={action.busy}>
+        <button type="submit" aria-disabled={action.busy}>
           {action.busy ? 'Uploading…' : label}
         </button>
       </div>

@@ -1,6 +1,7 @@
-// A company's webhook endpoints: status, events and delivery stats; create
-// (the signing secret shown once), and each endpoint's card (endpoint-card.tsx)
-// with a link to its delivery log. The count beside the list is read against
+// A company's webhook endpoints as a dense table: each endpoint's address (a
+// link to its own page, pages/endpoint/), state, events, delivery counts and
+// last delivery, with its delivery log one click away; and a new endpoint
+// (the signing secret shown once). The count beside the list is read against
 // the quota the API states (api-limits.ts).
 //
 // What the company's plan allows is the API's to say: the page shows what
@@ -8,14 +9,19 @@
 // than deciding from the plan itself.
 import { useState } from 'react';
 import { useApiLimits } from '../../api-limits.ts';
-import { api, call, useResource, type Company, type CreatedWebhookEndpoint } from '../../api.ts';
+import { api, call, useResource, type Company, type CreatedWebhookEndpoint, type WebhookEndpoint } from '../../api.ts';
 import { CompanyPage } from '../../components/company-page.tsx';
 import { EmptyState, ResourceView } from '../../components/resource-view.tsx';
 import { WebhooksRefused } from '../../components/webhooks-refused.tsx';
 import { focusAfterRender } from '../../focus.ts';
-import { EndpointCard, LIST_HEADING } from './endpoint-card.tsx';
-import { EndpointForm } from './endpoint-form.tsx';
-import { SigningSecretOnce } from './signing-secret-once.tsx';
+import { EndpointBadges } from '../../components/endpoint-badges.tsx';
+import { EndpointForm } from '../../components/endpoint-form.tsx';
+import { SigningSecretOnce } from '../../components/signing-secret-once.tsx';
+import { Time } from '../../components/time.tsx';
+import { Link } from '../../router.tsx';
+
+/** The list's heading. */
+const LIST_HEADING = 'endpoints-title';
 
 export function WebhooksPage({ companyId }: { companyId: string }) {
   return (
@@ -105,15 +111,64 @@ function Endpoints({ company }: { company: Company }) {
             )
           }
         >
-          {(found) => (
-            <ul className="cards" aria-label="Webhook endpoints">
-              {found.data.map((endpoint) => (
-                <EndpointCard key={endpoint.id} companyId={companyId} endpoint={endpoint} onChanged={endpoints.reload} />
-              ))}
-            </ul>
-          )}
+          {(found) => <EndpointTable companyId={companyId} endpoints={found.data} />}
         </ResourceView>
       </section>
     </>
+  );
+}
+
+function EndpointTable({ companyId, endpoints }: { companyId: string; endpoints: WebhookEndpoint[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table endpoints-table">
+        <caption className="visually-hidden">Webhook endpoints</caption>
+        <thead>
+          <tr>
+            <th scope="col">Endpoint</th>
+            <th scope="col">State</th>
+            <th scope="col">Events</th>
+            <th scope="col">Attempts</th>
+            <th scope="col">Last delivery</th>
+            <th scope="col">
+              <span className="visually-hidden">Delivery log</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {endpoints.map((endpoint) => {
+            const href = `/companies/${companyId}/webhooks/${endpoint.id}`;
+            return (
+              <tr key={endpoint.id}>
+                <th scope="row">
+                  <Link href={href} className="mono break" id={`endpoint-${endpoint.id}`}>
+                    {endpoint.url}
+                  </Link>
+                  {endpoint.description && <span className="hint row-note break">{endpoint.description}</span>}
+                </th>
+                <td>
+                  <EndpointBadges endpoint={endpoint} />
+                </td>
+                <td title={endpoint.events.join(', ')}>
+                  {endpoint.events.length === 1 ? <span className="mono">{endpoint.events[0]}</span> : `${endpoint.events.length} types`}
+                </td>
+                <td>
+                  {endpoint.stats.successful_deliveries.toLocaleString()} succeeded · {endpoint.stats.failed_deliveries.toLocaleString()}{' '}
+                  failed
+                </td>
+                <td>
+                  <Time value={endpoint.stats.last_delivery_at} />
+                </td>
+                <td>
+                  <Link href={`${href}/deliveries`} aria-label={`Deliveries of ${endpoint.url}`}>
+                    Deliveries
+                  </Link>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 // A webhook endpoint's signing secret, shown this once: after it is made and
 // after it is rotated.
 import type { ReactNode } from 'react';
-import { SecretOnce } from '../../components/secret-once.tsx';
-import { focusById } from '../../focus.ts';
+import { SecretOnce } from './secret-once.tsx';
+import { focusById } from '../focus.ts';
 
 /** Focus goes to the endpoint's card when the secret is put away. */
 export function SigningSecretOnce(props: {

@@ -2,10 +2,10 @@
 // and the new secret shown once with until when deliveries carry both
 // signatures.
 import { useId, useState } from 'react';
-import { api, call, type RotatedSecret, type WebhookEndpoint } from '../../api.ts';
-import { ConfirmDialog } from '../../components/dialog.tsx';
-import { Time } from '../../components/time.tsx';
-import { focusById } from '../../focus.ts';
+import { api, call, type RotatedSecret, type WebhookEndpoint } from '../api.ts';
+import { ConfirmDialog } from './dialog.tsx';
+import { Time } from './time.tsx';
+import { focusById } from '../focus.ts';
 import { SigningSecretOnce } from './signing-secret-once.tsx';
 
 export function RotatedSecretPanel({

@@ -2,16 +2,17 @@
 // types it subscribes to, its rate limit, its custom headers, and (when
 // editing) whether it is enabled.
 import { useId, useState, type FormEvent } from 'react';
-import { api, call, EVENT_TYPES, type CreatedWebhookEndpoint, type EventType, type WebhookEndpoint } from '../../api.ts';
-import { FormActions } from '../../components/form-actions.tsx';
-import { useAction } from '../../use-action.ts';
+import { api, call, EVENT_TYPES, type CreatedWebhookEndpoint, type EventType, type WebhookEndpoint } from '../api.ts';
+import { FormActions } from './form-actions.tsx';
+import { useAction } from '../use-action.ts';
 import { CustomHeadersFields, headersOf, type HeaderRow } from './custom-headers-fields.tsx';
 
 /** Create (no `endpoint`) or edit form. */
 export function EndpointForm(props: {
   companyId: string;
   endpoint?: WebhookEndpoint;
-  onCancel: () => void;
+  /** Where the form can be closed (a new endpoint's); an endpoint's Settings keep it open. */
+  onCancel?: () => void;
   onSaved: (endpoint: WebhookEndpoint | CreatedWebhookEndpoint) => void;
 }) {
   const { endpoint } = props;
@@ -65,7 +66,7 @@ export function EndpointForm(props: {
   return (
     <form onSubmit={submit} className="stacked-form" aria-label={endpoint ? `Edit ${endpoint.url}` : 'New endpoint'}>
       <label htmlFor={`${id}-url`}>Endpoint URL</label>
-      <input id={`${id}-url`} type="url" required value={url} onChange={(e) => setUrl(e.target.value)} autoFocus />
+      <input id={`${id}-url`} type="url" required value={url} onChange={(e) => setUrl(e.target.value)} autoFocus={!endpoint} />
       <p className="hint">Must be HTTPS. Deliveries are POSTed here as JSON.</p>
       <label htmlFor={`${id}-description`}>Description (optional)</label>
       <input id={`${id}-description`} value={description} maxLength={1000} onChange={(e) => setDescription(e.target.value)} />
