@@ -26,9 +26,12 @@ RUN npm run build \
 # The runtime: the built server and console, the production dependencies and
 # the CLI's entry, owned by root and read by an unprivileged user.
 FROM ${NODE_IMAGE} AS runtime
+# Private webhook targets stay refused, although the image's SQLite file is the
+# default database (where a development start allows them).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
+    WEBHOOK_ALLOW_PRIVATE_TARGETS=false \
     RECRUITING_API_REQUIRE_BUILD=1
 WORKDIR /app
 COPY --from=build /app/package.json ./

@@ -239,7 +239,7 @@ export async function startServer(
   // log collector reads, and the demo workspace's password and PAT must not
   // reach it. At a terminal both streams show.
   if (role !== 'worker' && !options.quiet) {
-    process.stderr.write(describeAddresses(url, consoleUrl) + '\n');
+    process.stderr.write(describeAddresses(url, consoleUrl, config.webhook.allowPrivateTargets) + '\n');
     if (demo) process.stderr.write(describeDemoWorkspace(demo, url, consoleUrl) + '\n');
   }
 

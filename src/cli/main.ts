@@ -81,7 +81,8 @@ function findCommand(argv: string[]): { name: string; command: Command; rest: st
  */
 function describeApiError(error: ApiError): string {
   const named = error.extra.invalid_events;
-  return Array.isArray(named) ? `${error.message}: ${named.join(', ')}` : error.message;
+  const message = Array.isArray(named) ? `${error.message}: ${named.join(', ')}` : error.message;
+  return typeof error.extra.hint === 'string' ? `${message}\n${error.extra.hint}` : message;
 }
 
 export async function main(argv: string[]): Promise<number> {
