@@ -77,10 +77,12 @@ export const COMMANDS: Record<string, Command> = {
   migrate: {
     summary: 'Apply pending database migrations',
     async run(_values, config) {
-      const [{ openReachableStorage }, { migrateToLatest }] = await Promise.all([
+      const [{ openReachableStorage }, { migrateToLatest }, { commandTarget, describeTarget }] = await Promise.all([
         import('../storage/reachable-storage.ts'),
         import('../storage/migrate.ts'),
+        import('./command-target.ts'),
       ]);
+      process.stderr.write(describeTarget(commandTarget(config), { key: false }) + '\n');
       const storage = await openReachableStorage(config.database, { poolSize: 1 });
       try {
         const applied = await migrateToLatest(storage);

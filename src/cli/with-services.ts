@@ -1,10 +1,13 @@
 // The services of the database DATABASE_URL names, for an admin command:
 // opened (migrations applied, so a fresh clone works), handed to the
-// command's work, and closed.
+// command's work, and closed. Which database and key it opened is said on
+// stderr first (command-target.ts).
 import type { Config } from '../config.ts';
 import type { Services } from '../services/container.ts';
 
 export async function withServices<T>(config: Config, work: (services: Services) => Promise<T>): Promise<T> {
+  const { commandTarget, describeTarget } = await import('./command-target.ts');
+  process.stderr.write(describeTarget(commandTarget(config)) + '\n');
   const [{ systemClock }, { loadMasterKey }, { createServices }, { openReachableStorage }, { migrateToLatest }] = await Promise.all([
     import('../clock.ts'),
     import('../crypto/secret-key.ts'),
