@@ -1,5 +1,5 @@
-// The Dockerfile and compose.yaml, checked without a Docker engine (none runs
-// here, and the image is not built in CI): every command they run is one CI
+// The Dockerfile and compose.yaml, checked without a Docker engine (CI builds
+// the image with buildah and runs it with podman: image.test.ts): every command they run is one CI
 // runs or an npm script that exists, every path they copy exists and reaches
 // the build context, the runtime stage runs as an unprivileged user, compose
 // shares one database and one key taken from .env, and the entry point, the
