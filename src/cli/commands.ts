@@ -14,6 +14,7 @@ import { LISTEN_COMMANDS } from './listen-command.ts';
 import { SECRET_COMMANDS } from './secret-commands.ts';
 import { UsageError } from './usage-error.ts';
 import { withServices } from './with-services.ts';
+import { notice } from './notices.ts';
 
 export type { Command, CommandResult, OptionSpec, Values } from './command.ts';
 
@@ -82,7 +83,7 @@ export const COMMANDS: Record<string, Command> = {
         import('../storage/migrate.ts'),
         import('./command-target.ts'),
       ]);
-      process.stderr.write(describeTarget(commandTarget(config), { key: false }) + '\n');
+      notice(describeTarget(commandTarget(config), { key: false }));
       const storage = await openReachableStorage(config.database, { poolSize: 1 });
       try {
         const applied = await migrateToLatest(storage);

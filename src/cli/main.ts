@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { ignoreBrokenPipes } from './broken-pipe.ts';
 import { COMMANDS, type Command } from './commands.ts';
+import { showNotices } from './notices.ts';
 import { UsageError } from './usage-error.ts';
 
 function helpText(name: string, command: Command): string {
@@ -88,6 +89,7 @@ function describeApiError(error: ApiError): string {
 export async function main(argv: string[]): Promise<number> {
   ignoreBrokenPipes();
   const json = argv.includes('--json');
+  showNotices(!json);
   const fail = (message: string, code: number, extra: Record<string, unknown> = {}) => {
     process.stderr.write(json ? JSON.stringify({ error: { message, ...extra } }) + '\n' : `recruiting-api: ${message}\n`);
     return code;

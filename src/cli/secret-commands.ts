@@ -4,6 +4,7 @@
 // SECRET_ENCRYPTION_PREVIOUS_KEYS) and removing the old key.
 import type { Command } from './command.ts';
 import { UsageError } from './usage-error.ts';
+import { notice } from './notices.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -26,7 +27,7 @@ export const SECRET_COMMANDS: Record<string, Command> = {
       }
       const { commandTarget, describeTarget } = await import('./command-target.ts');
       const target = commandTarget(config);
-      process.stderr.write(describeTarget(target) + '\n');
+      notice(describeTarget(target));
       // Never made here: a new database has nothing to re-seal, and a new key opens nothing.
       if (target.databaseIsNew) {
         throw new UsageError(

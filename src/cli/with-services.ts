@@ -4,10 +4,11 @@
 // stderr first (command-target.ts).
 import type { Config } from '../config.ts';
 import type { Services } from '../services/container.ts';
+import { notice } from './notices.ts';
 
 export async function withServices<T>(config: Config, work: (services: Services) => Promise<T>): Promise<T> {
   const { commandTarget, describeTarget } = await import('./command-target.ts');
-  process.stderr.write(describeTarget(commandTarget(config)) + '\n');
+  notice(describeTarget(commandTarget(config)));
   const [{ systemClock }, { loadMasterKey }, { createServices }, { openReachableStorage }, { migrateToLatest }] = await Promise.all([
     import('../clock.ts'),
     import('../crypto/secret-key.ts'),
