@@ -791,7 +791,11 @@ for (const dialect of DIALECTS) {
             () => assert.fail('expected the CLI to fail'),
             (error: { code: number; stderr: string }) => error,
           );
-        assert.equal((await badEvents()).stderr, 'recruiting-api: Invalid events: bogus\n');
+        // First which database and key it opened, then the error.
+        assert.match(
+          (await badEvents()).stderr,
+          /^recruiting-api: database \S.*; (key file|master key) .*\nrecruiting-api: Invalid events: bogus\n$/,
+        );
         const asJson = JSON.parse((await badEvents('--json')).stderr);
         assert.deepEqual(asJson.error, { message: 'Invalid events', invalid_events: ['bogus'], allowed_events: [...EVENT_TYPES] });
 
