@@ -53,7 +53,20 @@ export interface Config {
    */
   secretEncryptionPreviousKeys: Buffer[];
   webhook: {
+    /**
+     * WEBHOOK_ALLOW_PRIVATE_TARGETS: webhooks may go to private, loopback and
+     * reserved addresses. By default only over the default database (no
+     * DATABASE_URL): a development start, where a receiver on this machine is
+     * the usual first try.
+     */
     allowPrivateTargets: boolean;
+    /**
+     * While private targets are allowed: the certificate of `recruiting-api
+     * listen`'s local receiver (in DATA_DIR), which deliveries to loopback
+     * hosts also trust; null otherwise. Read when a connection is made, so a
+     * certificate made after the server started is trusted too.
+     */
+    localReceiverCertificate: string | null;
     timeoutMs: number;
     retryBaseMs: number;
     retryMaxMs: number;
@@ -319,6 +332,9 @@ export function parseRateLimit(raw: string | undefined): RateLimitConfig | undef
   return { limit, windowMs };
 }
 
+/** The certificate file of `recruiting-api listen`'s local receiver, in DATA_DIR (its key beside it). */
+export const LOCAL_RECEIVER_CERTIFICATE = 'local-receiver.crt';
+
 /** The database without DATABASE_URL: an embedded SQLite file, for development and trying the service out. */
 export const DEFAULT_DATABASE_URL = 'sqlite:data/recruiting.db';
 
@@ -346,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const retryMaxMs = integer(env, 'WEBHOOK_RETRY_MAX_MS', 6 * 3_600_000, 1, 7 * 86_400_000);
   if (retryMaxMs < retryBaseMs) throw new ConfigError('WEBHOOK_RETRY_MAX_MS', 'must not be below WEBHOOK_RETRY_BASE_MS');
   const timeoutMs = integer(env, 'WEBHOOK_TIMEOUT_MS', 30_000, 1, 600_000);
+  const allowPrivateTargets = boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', isDefaultDatabase(database));
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host,
@@ -360,7 +377,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretEncryptionKey: env.SECRET_ENCRYPTION_KEY ? parseKey(env.SECRET_ENCRYPTION_KEY, 'SECRET_ENCRYPTION_KEY') : undefined,
     secretEncryptionPreviousKeys: parsePreviousKeys(env.SECRET_ENCRYPTION_PREVIOUS_KEYS),
     webhook: {
-      allowPrivateTargets: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+      allowPrivateTargets,
+      localReceiverCertificate: allowPrivateTargets ? path.join(dataDir, LOCAL_RECEIVER_CERTIFICATE) : null,
       timeoutMs,
       retryBaseMs,
       retryMaxMs,

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ConfigError, isDefaultDatabase, loadConfig, parseDatabaseUrl } from '../src/config.ts';
 
@@ -23,7 +24,8 @@ describe('loadConfig', () => {
     assert.equal(config.logLevel, 'info');
     assert.equal(config.dataDir, 'data');
     assert.equal(config.secretEncryptionKey, undefined);
-    assert.equal(config.webhook.allowPrivateTargets, false);
+    assert.equal(config.webhook.allowPrivateTargets, true, 'a development start over the default database reaches this machine');
+    assert.equal(config.webhook.localReceiverCertificate, path.join('data', 'local-receiver.crt'));
     assert.equal(config.webhook.timeoutMs, 30_000);
     assert.equal(config.webhook.retryBaseMs, 30_000);
     assert.equal(config.webhook.retryMaxMs, 6 * 3_600_000);
@@ -39,6 +41,18 @@ describe('loadConfig', () => {
     assert.equal(config.corsOrigins, undefined, 'no CORS');
     assert.deepEqual(config.http, { requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000 });
     assert.equal(config.deliveryThread, true, 'role all delivers on a thread of its own');
+  });
+
+  it('allows private webhook targets by default only over the default database', () => {
+    assert.equal(loadConfig({ DATABASE_URL: 'sqlite:data/recruiting.db' }).webhook.allowPrivateTargets, true);
+    for (const url of ['sqlite:/srv/recruiting.db', 'postgres://app@db/recruiting']) {
+      const { webhook } = loadConfig({ DATABASE_URL: url });
+      assert.equal(webhook.allowPrivateTargets, false, url);
+      assert.equal(webhook.localReceiverCertificate, null, url);
+    }
+    assert.equal(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' }).webhook.allowPrivateTargets, false);
+    assert.equal(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' }).webhook.localReceiverCertificate, null);
+    assert.equal(loadConfig({ DATABASE_URL: 'sqlite:/srv/r.db', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).webhook.allowPrivateTargets, true);
   });
 
   it('reads the HTTP server timeouts', () => {

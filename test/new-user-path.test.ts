@@ -5,10 +5,14 @@
 // endpoint to a local HTTPS receiver is created, a position is added, and the
 // receiver gets the companyPositionAdded delivery with a valid signature; a
 // candidate is then added from a PDF resume, whose text the built server reads
-// with pdf.js, loaded from node_modules on a thread of its own.
+// with pdf.js, loaded from node_modules on a thread of its own. Then, as the
+// README's Start section walks through, `recruiting-api listen` in the same
+// directory receives a delivery on this machine with its signature verified
+// (webhooks may reach loopback over the default database, and the start says so).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -16,8 +20,17 @@ import { verifyHookSignatures } from '@recruiting-api/receiver';
 import { ChildServer } from './helpers/child-server.ts';
 import { HttpsReceiver } from './helpers/https-receiver.ts';
 import { pdfResume } from './helpers/pdf-fixtures.ts';
+import { scaled } from './helpers/time-scale.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 /** `npm start`'s command, as package.json says it, with its paths made absolute so it can run in another directory. */
 function startCommand(): string[] {
@@ -31,13 +44,15 @@ describe(`the new user's path on Node.js ${process.version}`, () => {
   let dir: string;
   let server: ChildServer;
   let receiver: HttpsReceiver;
+  let env: NodeJS.ProcessEnv;
 
   before(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'recruiting-api-new-user-'));
     receiver = await HttpsReceiver.start();
-    // The user's environment, less what would point the service elsewhere; loopback receivers need the development switch.
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' };
-    for (const name of ['DATABASE_URL', 'DATA_DIR', 'SECRET_ENCRYPTION_KEY', 'HOST']) delete env[name];
+    // The user's environment, less what would point the service elsewhere (loopback receivers are allowed
+    // over the default database without being asked for).
+    env = { ...process.env, PORT: '0' };
+    for (const name of ['DATABASE_URL', 'DATA_DIR', 'SECRET_ENCRYPTION_KEY', 'HOST', 'WEBHOOK_ALLOW_PRIVATE_TARGETS']) delete env[name];
     const child = spawn(process.execPath, startCommand(), { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     server = ChildServer.attach(child);
   });
@@ -56,6 +71,7 @@ describe(`the new user's path on Node.js ${process.version}`, () => {
     const companyId = /company: +Demo Company \((\w+)\)/.exec(output)?.[1];
     assert.ok(url && email && password && companyId, output);
     assert.ok(fs.existsSync(path.join(dir, 'data', 'recruiting.db')), 'the default database is made in the working directory');
+    assert.match(output, /webhooks: may go to private and loopback addresses \(WEBHOOK_ALLOW_PRIVATE_TARGETS/, 'the start says so');
 
     const call = async (method: string, route: string, token: string | undefined, body?: unknown) => {
       const response = await fetch(url + route, {
@@ -101,5 +117,41 @@ describe(`the new user's path on Node.js ${process.version}`, () => {
       [candidate.name, candidate.email_address, candidate.phone_number],
       ['Ada Lovelace', 'ada.lovelace@example.com', '+44 20 7946 0958'],
     );
+  });
+
+  it('receives a verified delivery on this machine with recruiting-api listen, as the README walks through', async () => {
+    const output = server.output;
+    const url = /API: +(http:\/\/\S+)\/v3/.exec(output)?.[1];
+    const token = /PAT: +(\S+)/.exec(output)?.[1];
+    const companyId = /company: +Demo Company \((\w+)\)/.exec(output)?.[1];
+    assert.ok(url && token && companyId, output);
+    // The README's command, in the same directory: the default database and its data/ folder. A free port
+    // instead of the default 3443, which another run on this machine may hold.
+    const port = await freePort();
+    const listen = ChildServer.attach(
+      spawn(process.execPath, [path.join(ROOT, 'bin/recruiting-api'), 'listen', '--port', String(port)], {
+        cwd: dir,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
+    try {
+      await listen.waitForOutput((text) => text.includes('Ctrl-C stops'), scaled(60_000), 'listen to be ready');
+      assert.ok(listen.output.includes(`webhooks of Demo Company (${companyId})`), listen.output);
+      const response = await fetch(`${url}/v3/company/${companyId}/positions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Listened Engineer' }),
+      });
+      assert.equal(response.status, 201);
+      await listen.waitForOutput(
+        (text) => /companyPositionAdded {2}\w+ {2}signature verified/.test(text),
+        scaled(30_000),
+        'the delivery, its signature verified',
+      );
+    } finally {
+      listen.child.kill('SIGINT');
+      assert.equal(await listen.exited, 0, listen.output);
+    }
   });
 });

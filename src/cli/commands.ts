@@ -5,38 +5,18 @@
 // Modules are loaded when a command runs, not when the CLI starts: `--help`
 // needs none, and the admin commands never load the HTTP server's modules
 // (Fastify, undici), which were most of every command's start-up time.
-import type { Config, Role } from '../config.ts';
+import type { Role } from '../config.ts';
 import type { WebhookDelivery } from '../schemas/webhook-delivery.ts';
-import type { Services } from '../services/container.ts';
 import type { UserReference } from '../services/user-service.ts';
 import { BACKUP_COMMANDS } from './backup-commands.ts';
 import type { Command, CommandResult, Values } from './command.ts';
+import { LISTEN_COMMANDS } from './listen-command.ts';
 import { SECRET_COMMANDS } from './secret-commands.ts';
 import { UsageError } from './usage-error.ts';
+import { withServices } from './with-services.ts';
+import { notice } from './notices.ts';
 
 export type { Command, CommandResult, OptionSpec, Values } from './command.ts';
-
-async function withServices<T>(config: Config, work: (services: Services) => Promise<T>): Promise<T> {
-  const [{ systemClock }, { loadMasterKey }, { createServices }, { openReachableStorage }, { migrateToLatest }] = await Promise.all([
-    import('../clock.ts'),
-    import('../crypto/secret-key.ts'),
-    import('../services/container.ts'),
-    import('../storage/reachable-storage.ts'),
-    import('../storage/migrate.ts'),
-  ]);
-  const storage = await openReachableStorage(config.database, { poolSize: 2 });
-  try {
-    await migrateToLatest(storage);
-    const services = createServices({ storage, config, clock: systemClock, masterKey: loadMasterKey(config) });
-    try {
-      return await work(services);
-    } finally {
-      await services.close();
-    }
-  } finally {
-    await storage.close();
-  }
-}
 
 const str = (values: Values, name: string) => values[name] as string;
 
@@ -98,10 +78,12 @@ export const COMMANDS: Record<string, Command> = {
   migrate: {
     summary: 'Apply pending database migrations',
     async run(_values, config) {
-      const [{ openReachableStorage }, { migrateToLatest }] = await Promise.all([
+      const [{ openReachableStorage }, { migrateToLatest }, { commandTarget, describeTarget }] = await Promise.all([
         import('../storage/reachable-storage.ts'),
         import('../storage/migrate.ts'),
+        import('./command-target.ts'),
       ]);
+      notice(describeTarget(commandTarget(config), { key: false }));
       const storage = await openReachableStorage(config.database, { poolSize: 1 });
       try {
         const applied = await migrateToLatest(storage);
@@ -403,4 +385,5 @@ export const COMMANDS: Record<string, Command> = {
   },
   ...BACKUP_COMMANDS,
   ...SECRET_COMMANDS,
+  ...LISTEN_COMMANDS,
 };

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { ignoreBrokenPipes } from './broken-pipe.ts';
 import { COMMANDS, type Command } from './commands.ts';
+import { showNotices } from './notices.ts';
 import { UsageError } from './usage-error.ts';
 
 function helpText(name: string, command: Command): string {
@@ -81,12 +82,14 @@ function findCommand(argv: string[]): { name: string; command: Command; rest: st
  */
 function describeApiError(error: ApiError): string {
   const named = error.extra.invalid_events;
-  return Array.isArray(named) ? `${error.message}: ${named.join(', ')}` : error.message;
+  const message = Array.isArray(named) ? `${error.message}: ${named.join(', ')}` : error.message;
+  return typeof error.extra.hint === 'string' ? `${message}\n${error.extra.hint}` : message;
 }
 
 export async function main(argv: string[]): Promise<number> {
   ignoreBrokenPipes();
   const json = argv.includes('--json');
+  showNotices(!json);
   const fail = (message: string, code: number, extra: Record<string, unknown> = {}) => {
     process.stderr.write(json ? JSON.stringify({ error: { message, ...extra } }) + '\n' : `recruiting-api: ${message}\n`);
     return code;

@@ -4,6 +4,7 @@
 // SECRET_ENCRYPTION_PREVIOUS_KEYS) and removing the old key.
 import type { Command } from './command.ts';
 import { UsageError } from './usage-error.ts';
+import { notice } from './notices.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -13,12 +14,30 @@ export const SECRET_COMMANDS: Record<string, Command> = {
       'Re-seal every stored webhook secret with SECRET_ENCRYPTION_KEY (or the key file), in small batches, while the service runs; then the keys in SECRET_ENCRYPTION_PREVIOUS_KEYS can be removed',
     options: {
       'batch-size': { type: 'string', help: 'endpoints per transaction (default 100, 1 to 10000)' },
+      'allow-empty': {
+        type: 'boolean',
+        help: 'succeed on a database without webhook secrets too (by default that is an error: usually the wrong database)',
+      },
     },
     async run(values, config) {
       const raw = values['batch-size'] as string | undefined;
       const batchSize = raw === undefined ? undefined : Number(raw);
       if (batchSize !== undefined && !(/^\d+$/.test(raw!) && batchSize >= 1 && batchSize <= 10_000)) {
         throw new UsageError(`--batch-size must be a whole number from 1 to 10000, got "${raw}"`);
+      }
+      const { commandTarget, describeTarget } = await import('./command-target.ts');
+      const target = commandTarget(config);
+      notice(describeTarget(target));
+      // Never made here: a new database has nothing to re-seal, and a new key opens nothing.
+      if (target.databaseIsNew) {
+        throw new UsageError(
+          `no database at ${target.database}: DATABASE_URL (by default data/recruiting.db) is relative to the working directory; run this where the service runs, or set DATABASE_URL`,
+        );
+      }
+      if (target.keyIsNew) {
+        throw new UsageError(
+          `no key file at ${target.key}: DATA_DIR (by default the database's directory) names where it is; set it, or give the key as SECRET_ENCRYPTION_KEY`,
+        );
       }
       const [{ loadMasterKey }, { SecretBox }, { openStorage }, { migrateToLatest }, { rekeySecrets }] = await Promise.all([
         import('../crypto/secret-key.ts'),
@@ -48,7 +67,13 @@ export const SECRET_COMMANDS: Record<string, Command> = {
           }
           throw new Error(`${done}, but ${problems.join('; ')}. Keep the earlier keys until this succeeds.`);
         }
+        if (report.endpoints === 0 && values['allow-empty'] !== true) {
+          throw new UsageError(
+            `${target.database} has no webhook secrets to re-seal: is it the service's database? (--allow-empty accepts a database without endpoints)`,
+          );
+        }
         const json = {
+          database: target.database,
           key_id: report.keyId,
           endpoints: report.endpoints,
           resealed_endpoints: report.resealedEndpoints,

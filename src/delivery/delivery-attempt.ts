@@ -54,6 +54,7 @@ export class DeliverySender {
       userAgent: USER_AGENT,
       connectionsPerOrigin: webhook.connectionsPerOrigin,
       proxyUrl: webhook.proxyUrl,
+      localReceiverCertificate: webhook.localReceiverCertificate,
     });
   }
 

@@ -18,10 +18,15 @@
 // reaches private hosts by their public addresses only if the network
 // routes them there). With private targets allowed there is nothing to
 // check, and the proxy resolves the name (CONNECT hooks.example.com:443).
+//
+// While private targets are allowed, straight connections to loopback hosts
+// also trust the certificate of `recruiting-api listen`'s local receiver
+// (local-receiver-trust.ts).
 import dns from 'node:dns';
 import net from 'node:net';
 import { Agent, buildConnector, Pool, ProxyAgent, type Dispatcher } from 'undici';
 import { isForbiddenAddress } from './address-policy.ts';
+import { LocalReceiverTrust } from './local-receiver-trust.ts';
 
 export interface AgentOptions {
   timeoutMs: number;
@@ -30,12 +35,14 @@ export interface AgentOptions {
   connectionsPerOrigin?: number | null;
   /** An http:// or https:// proxy, with credentials if it needs them; absent: straight to receivers. */
   proxyUrl?: string | null;
+  /** Also trusted for loopback hosts, straight (Config.webhook.localReceiverCertificate); null or absent: nothing more. */
+  localReceiverCertificate?: string | null;
 }
 
 export class ForbiddenTargetError extends Error {
   readonly code = 'ERR_FORBIDDEN_TARGET';
   constructor(address: string) {
-    super(`refused to connect to ${address}: private or reserved address`);
+    super(`refused to connect to ${address}: private or reserved address (WEBHOOK_ALLOW_PRIVATE_TARGETS=true allows it)`);
   }
 }
 
@@ -95,12 +102,25 @@ function createDirectAgent(options: AgentOptions): Agent {
     timeout: connectTimeout(options),
     ...(guard ? { lookup: guardedLookup } : {}),
   } as buildConnector.BuildOptions);
+  const localTrust = options.localReceiverCertificate ? new LocalReceiverTrust(options.localReceiverCertificate) : undefined;
+  const localConnectors = new WeakMap<string[], buildConnector.connector>();
+  /** The connector for this host: the base one, or for a loopback host one that also trusts the local receiver's certificate. */
+  const connectorFor = (hostname: string): buildConnector.connector => {
+    const ca = localTrust?.certificatesFor(hostname);
+    if (!ca) return base;
+    let local = localConnectors.get(ca);
+    if (!local) {
+      local = buildConnector({ timeout: connectTimeout(options), ca } as buildConnector.BuildOptions);
+      localConnectors.set(ca, local);
+    }
+    return local;
+  };
   const connect: buildConnector.connector = (connectOptions, callback) => {
     if (guard && net.isIP(bareHost(connectOptions.hostname)) && isForbiddenAddress(connectOptions.hostname)) {
       callback(new ForbiddenTargetError(connectOptions.hostname), null);
       return;
     }
-    base(connectOptions, (error, socket) => {
+    connectorFor(connectOptions.hostname)(connectOptions, (error, socket) => {
       if (error || !socket) return callback(error, null);
       const remote = socket.remoteAddress;
       // The second check: whatever name resolution did, the peer itself must be allowed.

@@ -31,6 +31,8 @@ export interface OutboundOptions {
   connectionsPerOrigin?: number | null;
   /** Deliveries go through this http:// or https:// proxy (WEBHOOK_PROXY_URL); null or absent: straight. */
   proxyUrl?: string | null;
+  /** Config.webhook.localReceiverCertificate: also trusted for loopback hosts. */
+  localReceiverCertificate?: string | null;
 }
 
 /** The most of a response body that is read and kept; the rest is dropped with the connection. */

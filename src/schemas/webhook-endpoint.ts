@@ -131,9 +131,17 @@ export const WebhookEndpointListSchema = component(
 // in its order and with its messages, so a request that breaks one of them
 // always gets the documented message; then the rules of this service.
 const invalidUrl = () => badRequest('invalidUrl', 'Invalid URL format');
+/** The `hint` beside an http:// URL's refusal: no setting allows plain HTTP, and a local receiver needs none. */
+export const HTTPS_ONLY_HINT =
+  "Deliveries go over HTTPS only. For a receiver on the server's own machine, `recruiting-api listen` serves one over HTTPS that the server trusts (with WEBHOOK_ALLOW_PRIVATE_TARGETS=true on the server).";
 const urlRules: ErrorRule[] = [
   { property: 'url', keywords: ['type', 'format'], error: invalidUrl },
-  { property: 'url', keywords: ['pattern'], error: () => badRequest('invalidUrlProtocol', 'URL must use HTTPS protocol') },
+  // The spec fixes the message; how to get a receiver on one's own machine is said beside it.
+  {
+    property: 'url',
+    keywords: ['pattern'],
+    error: () => badRequest('invalidUrlProtocol', 'URL must use HTTPS protocol', { hint: HTTPS_ONLY_HINT }),
+  },
 ];
 const eventsRules: ErrorRule[] = [
   { property: 'events', keywords: ['type'], error: () => badRequest('invalidEvents', 'Events must be an array') },

@@ -3,6 +3,7 @@
 // where services are wired; everything else (routes, the CLI, the server, the
 // tests) takes a finished Services.
 import { EndpointStatsService } from './endpoint-stats-service.ts';
+import { LocalListenerService } from './local-listener-service.ts';
 import { ReceiverCheckService } from './receiver-check.ts';
 import { EventFeedService } from './event-feed-service.ts';
 import type { Clock } from '../clock.ts';
@@ -85,6 +86,8 @@ export interface Services {
   /** An endpoint's delivery health (GET .../stats). */
   endpointStats: EndpointStatsService;
   receiverCheck: ReceiverCheckService;
+  /** The endpoint of `recruiting-api listen`, a receiver on the operator's machine. */
+  localListeners: LocalListenerService;
   pipelines: PipelineService;
   positions: PositionService;
   candidates: CandidateService;
@@ -176,6 +179,7 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     eventFeed: new EventFeedService({ store, config, clock }),
     endpointStats: new EndpointStatsService({ store, clock }),
     receiverCheck: new ReceiverCheckService({ config, clock, secretBox }),
+    localListeners: new LocalListenerService({ store, config, secretBox, endpoints: webhookEndpoints }),
     pipelines: new PipelineService(),
     positions: new PositionService({ store, clock, region, tracing }),
     candidates: new CandidateService({ store, clock, region, tracing }),

@@ -34,12 +34,19 @@ export async function ensureDemoWorkspace(services: Services): Promise<DemoWorks
 }
 
 /** The start-up lines: where the console and the API are. */
-export function describeAddresses(baseUrl: string, consoleUrl: string | undefined): string {
+export function describeAddresses(baseUrl: string, consoleUrl: string | undefined, privateTargets = false): string {
   return [
     '',
     'recruiting-api is serving:',
     `  console:  ${consoleUrl ?? 'not built (run `npm run build`, or `npm start`, which builds first)'}`,
     `  API:      ${baseUrl}/v3 (OpenAPI document: ${baseUrl}/v3/openapi.json)`,
+    // Said at every start where it holds: webhooks then reach this machine and its network, as a development start wants.
+    ...(privateTargets
+      ? [
+          '  webhooks: may go to private and loopback addresses (WEBHOOK_ALLOW_PRIVATE_TARGETS: on by default over the default database, for development)',
+          '            `bin/recruiting-api listen` receives them on this machine',
+        ]
+      : []),
   ].join('\n');
 }
 

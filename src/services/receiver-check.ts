@@ -46,6 +46,7 @@ export class ReceiverCheckService {
       userAgent: USER_AGENT,
       connectionsPerOrigin: config.webhook.connectionsPerOrigin,
       proxyUrl: config.webhook.proxyUrl,
+      localReceiverCertificate: config.webhook.localReceiverCertificate,
     });
     try {
       const send = async (name: ReceiverCheckName, headers: Record<string, string>, payload: string): Promise<ReceiverCheckStep> => {

@@ -4,6 +4,10 @@
 import { forbiddenHostReason } from '../delivery/address-policy.ts';
 import { badRequest } from '../errors.ts';
 
+/** The `hint` beside a refused private target: the setting that allows it. */
+export const PRIVATE_TARGETS_HINT =
+  'This server refuses private, loopback and reserved addresses; WEBHOOK_ALLOW_PRIVATE_TARGETS=true on the server allows them (for development and tests).';
+
 export interface UrlPolicy {
   /** Allow hosts that are private, loopback or reserved IP literals (and localhost). */
   allowPrivateTargets: boolean;
@@ -16,6 +20,6 @@ export function checkWebhookTarget(value: string, policy: UrlPolicy): void {
   if (url.username !== '' || url.password !== '') throw badRequest('invalidUrl', 'URL must not contain credentials');
   if (!policy.allowPrivateTargets) {
     const reason = forbiddenHostReason(url.hostname);
-    if (reason !== null) throw badRequest('forbiddenUrlTarget', reason);
+    if (reason !== null) throw badRequest('forbiddenUrlTarget', reason, { hint: PRIVATE_TARGETS_HINT });
   }
 }

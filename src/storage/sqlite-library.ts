@@ -6,9 +6,11 @@
 // garbage collector frees a statement outside a JavaScript context. Version 13
 // is built on Node-API and ships its binaries inside the package, but asks for
 // Node-API 10, which Node.js 20 (and 22 before 22.14) lacks: loading it there
-// crashes too. So both are installed, 13 as `better-sqlite3` and 12 as the
-// optional `better-sqlite3-v12`, and the process loads the one its Node-API
-// level can run. Their JavaScript interfaces are the same.
+// crashes too. So 13 is installed as `better-sqlite3`, and 12 as the optional
+// `better-sqlite3-v12` (optional/better-sqlite3-v12: a package whose engines
+// name only the Node.js lines without Node-API 10, so npm installs, and
+// compiles, 12 there alone), and the process loads the one its Node-API level
+// can run. Their JavaScript interfaces are the same.
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
 

@@ -1,5 +1,5 @@
-// The Dockerfile and compose.yaml, checked without a Docker engine (none runs
-// here, and the image is not built in CI): every command they run is one CI
+// The Dockerfile and compose.yaml, checked without a Docker engine (CI builds
+// the image with buildah and runs it with podman: image.test.ts): every command they run is one CI
 // runs or an npm script that exists, every path they copy exists and reaches
 // the build context, the runtime stage runs as an unprivileged user, compose
 // shares one database and one key taken from .env, and the entry point, the
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parse as parseYaml } from 'yaml';
 import { COMMANDS } from '../../src/cli/commands.ts';
+import { loadConfig } from '../../src/config.ts';
 import { BUILT_CONSOLE_DIR } from '../../src/routes/console.ts';
 import { ChildServer } from '../helpers/child-server.ts';
 import { postgres, sqlite, type TestDatabase } from '../helpers/dialects.ts';
@@ -201,6 +202,15 @@ describe('compose.yaml', () => {
     }
     assert.ok(read('.gitignore').split('\n').includes('.env'), '.env is never committed');
     assert.ok(isDockerIgnored(ignored, '.env'));
+  });
+
+  it("gives each process a stop grace longer than the drain (a send's WEBHOOK_TIMEOUT_MS), so docker stop never cuts one", () => {
+    const drainSeconds = loadConfig({}).webhook.timeoutMs / 1000;
+    for (const name of ['api', 'worker']) {
+      const grace = /^(\d+)s$/.exec(String(services[name]!.stop_grace_period))?.[1];
+      assert.ok(grace && Number(grace) > drainSeconds, `${name}: stop_grace_period ${services[name]!.stop_grace_period}`);
+      assert.equal(services[name]!.environment.WEBHOOK_TIMEOUT_MS, undefined, 'the drain is the default one');
+    }
   });
 });
 

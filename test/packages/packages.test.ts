@@ -31,6 +31,16 @@ type PackageName = keyof typeof PACKAGES;
 const NAMES = Object.keys(PACKAGES) as PackageName[];
 /** The most a package may take in node_modules, with everything it installs. */
 const SIZE_LIMIT = 1_000_000;
+
+/** A size the docs state ("450 kB", "1.0 MB"), in bytes; fails when `pattern` finds none. */
+function statedSize(text: string, pattern: RegExp): number {
+  const figure = pattern.exec(text)?.[1];
+  assert.ok(figure, `no size matching ${pattern}`);
+  const [number, unit] = figure.split(' ');
+  return Number(number) * (unit === 'MB' ? 1_000_000 : 1000);
+}
+const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const clientDoc = fs.readFileSync(path.join(ROOT, 'docs/client.md'), 'utf8');
 const REPOSITORY = 'git+https://github.com/recruiting-api/recruiting-api.git';
 
 interface Manifest {
@@ -134,6 +144,11 @@ describe('the client and receiver packages, packed and installed offline', () =>
       const bytes = closure.reduce((sum, each) => sum + sizeOf(installed.get(each)!), 0);
       t.diagnostic(`${name}: ${(bytes / 1000).toFixed(0)} kB installed (${closure.join(', ')})`);
       assert.ok(bytes < SIZE_LIMIT, `${name} takes ${bytes} bytes installed`);
+      // The README's figure (its packages table), and docs/client.md's for the client, within a tenth of what it is.
+      const said = [statedSize(readme, new RegExp(`^\\| \`${name}\` \\|.*\\| ([\\d.]+ [kM]B)[^|]*\\|$`, 'm'))];
+      if (name === '@recruiting-api/client') said.push(statedSize(clientDoc, /about ([\d.]+ [kM]B)\s+installed/));
+      for (const figure of said)
+        assert.ok(Math.abs(figure - bytes) <= bytes / 10, `${name}: the docs say ${figure} bytes, it takes ${bytes}`);
     }
   });
 
@@ -226,6 +241,10 @@ void api.GET('/v3/no-such-route');
       assert.match(receiverProblems.join('\n'), /uses-buffer\.ts:1 TS2\d+: Cannot find name 'Buffer'/, resolution);
       assert.deepEqual(typeCheck([clientUse], resolution, { lib: ['ES2022', 'DOM'], types: [], checkLibraries: false }), [], resolution);
     }
+    // docs/client.md: without the DOM library (and without @types/node) the client's fetch types do not resolve.
+    const bare = typeCheck([clientUse], 'NodeNext', { lib: ['ES2022'], types: [], checkLibraries: true });
+    assert.match(bare.join('\n'), /Cannot find name '(Request|Response|Headers|RequestInit|fetch)/, 'the client needs DOM or @types/node');
+    assert.match(clientDoc, /`@types\/node` \(Node\.js\) or the `DOM` library/);
   });
 
   it('every TypeScript block of docs/client.md and docs/webhooks.md type-checks as written, under NodeNext, Bundler and node10', () => {

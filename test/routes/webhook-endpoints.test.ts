@@ -167,8 +167,14 @@ for (const dialect of DIALECTS) {
           'https://10.0.0.8/',
           'https://169.254.169.254/latest',
         ]) {
-          assertError(await post(url), 400, 'forbiddenUrlTarget', 'URL must not point to a private or reserved address');
+          const refused = await post(url);
+          assertError(refused, 400, 'forbiddenUrlTarget', 'URL must not point to a private or reserved address');
+          assert.match(refused.body.error.hint, /WEBHOOK_ALLOW_PRIVATE_TARGETS=true/, 'the refusal names the setting that allows it');
         }
+        // Plain HTTP: the spec's message word for word, and beside it the way to a receiver on one's own machine.
+        const http = await post('http://localhost:8080/hook');
+        assertError(http, 400, 'invalidUrlProtocol', 'URL must use HTTPS protocol');
+        assert.match(http.body.error.hint, /recruiting-api listen/);
         assert.equal((await endpointRows(ws.company.id)).length, 0);
       });
 
@@ -785,7 +791,11 @@ for (const dialect of DIALECTS) {
             () => assert.fail('expected the CLI to fail'),
             (error: { code: number; stderr: string }) => error,
           );
-        assert.equal((await badEvents()).stderr, 'recruiting-api: Invalid events: bogus\n');
+        // First which database and key it opened, then the error.
+        assert.match(
+          (await badEvents()).stderr,
+          /^recruiting-api: database \S.*; (key file|master key) .*\nrecruiting-api: Invalid events: bogus\n$/,
+        );
         const asJson = JSON.parse((await badEvents('--json')).stderr);
         assert.deepEqual(asJson.error, { message: 'Invalid events', invalid_events: ['bogus'], allowed_events: [...EVENT_TYPES] });
 

@@ -60,6 +60,11 @@ export class CompaniesRepository {
     return this.db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The first `limit` companies, oldest first (which one an admin command means when there is only one). */
+  listFirst(limit: number): Promise<CompanyRow[]> {
+    return this.db.selectFrom('companies').selectAll().orderBy('created_at').orderBy('id').limit(limit).execute();
+  }
+
   async insert(company: CompanyRow): Promise<CompanyRow> {
     await this.db.insertInto('companies').values(company).execute();
     return company;

@@ -1,0 +1,138 @@
+// Stopping `npm start` as its users do, with a webhook send in flight to a
+// slow HTTPS receiver: Ctrl-C at a terminal (SIGINT to the whole foreground
+// process group: npm and the server each get it, and npm forwards its own
+// copy to the server milliseconds later) and SIGTERM from a process manager
+// that signals the whole group. Either way the server drains: the send in
+// flight finishes and its outcome is stored, npm exits 0, and the receiver
+// gets the delivery once (a server that took the echo for a second Ctrl-C
+// would exit 1 and send it again after its next start). The receiver answers
+// slowly: only after the signals, while the server drains.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { ChildServer, openServices } from './helpers/child-server.ts';
+import { sqlite, type TestDatabase } from './helpers/dialects.ts';
+import { SAME_SIGNAL_WINDOW_MS } from '../src/server.ts';
+import { HttpsReceiver } from './helpers/https-receiver.ts';
+import { scaled } from './helpers/time-scale.ts';
+import { eventually, insertEndpointRow, recordEvent } from './helpers/webhook-fixtures.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const HAS_NPM = spawnSync('npm', ['--version']).status === 0;
+
+/** `npm start` over `database`, leading a process group of its own, as a terminal's foreground job does. */
+function npmStart(database: TestDatabase): ChildProcess {
+  // --ignore-scripts: the start script alone, without prestart's build (the test runner built dist/).
+  return spawn('npm', ['start', '--ignore-scripts'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      DATA_DIR: database.dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'debug',
+      LOG_FORMAT: 'json',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      npm_config_update_notifier: 'false',
+    },
+  });
+}
+
+/** Ends whatever is left of the process group. */
+async function killGroup(child: ChildProcess, npm: ChildServer): Promise<void> {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // the group has ended
+  }
+  await npm.exited;
+}
+
+describe('stopping npm start with a send in flight [sqlite]', { skip: HAS_NPM ? false : 'npm is not on PATH' }, () => {
+  let database: TestDatabase;
+  let services: Awaited<ReturnType<typeof openServices>>;
+  let receiver: HttpsReceiver;
+
+  before(async () => {
+    database = await sqlite.createDatabase();
+    services = await openServices(database);
+    receiver = await HttpsReceiver.start();
+  });
+  after(async () => {
+    await receiver?.close();
+    await services?.closeAll();
+    await database?.drop();
+  });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    it(`${signal} to npm's process group drains: the send finishes, exit 0, no duplicate`, async () => {
+      const company = await services.companies.create({ name: `Signals ${signal}` });
+      const endpoint = await insertEndpointRow(services, company._id, { url: receiver.url(`/${signal}`) });
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      receiver.behave = (request) => (request.path === `/${signal}` ? { status: 200, until: answered } : { status: 200 });
+
+      const child = npmStart(database);
+      const npm = ChildServer.attach(child);
+      try {
+        await npm.waitForOutput((output) => output.includes('"msg":"recruiting-api started"'), scaled(60_000), 'the server to start');
+        await recordEvent(services, company._id, 'candidateAdded', { company: { _id: company._id } });
+        await receiver.waitFor((requests) => requests.some((r) => r.path === `/${signal}`), scaled(30_000), 'the send in flight');
+
+        process.kill(-child.pid!, signal);
+        await npm.waitForOutput((output) => output.includes('"msg":"shutting down"'), scaled(30_000), 'the server to start draining');
+        // npm's forwarded copy follows within milliseconds (unless the kernel merged it with the server's own,
+        // still pending): the receiver answers only once it has come, or a second past the first.
+        await npm
+          .waitForOutput((output) => output.includes('"msg":"the same stop request again; still shutting down"'), 1000, "npm's copy")
+          .catch(() => undefined);
+        answer();
+        const code = await npm.exited;
+        assert.equal(code, 0, npm.output.slice(-4000));
+        assert.ok(!npm.output.includes('a second stop request'), npm.output.slice(-4000));
+
+        assert.equal(receiver.requests.filter((r) => r.path === `/${signal}`).length, 1);
+        const delivery = await eventually(
+          () =>
+            services.storage.db
+              .selectFrom('webhook_deliveries')
+              .select(['status', 'attempts'])
+              .where('endpoint_id', '=', endpoint.id)
+              .executeTakeFirst(),
+          scaled(10_000),
+          'the delivery row',
+        );
+        assert.deepEqual(delivery, { status: 'succeeded', attempts: 1 }, 'the outcome was stored before the exit: nothing to send again');
+      } finally {
+        answer();
+        await killGroup(child, npm);
+      }
+    });
+  }
+
+  it('a second Ctrl-C, later than the first, exits at once (status 1)', async () => {
+    const child = npmStart(database);
+    const npm = ChildServer.attach(child);
+    try {
+      await npm.waitForOutput((output) => output.includes('"msg":"recruiting-api started"'), scaled(60_000), 'the server to start');
+      // A send in flight to a receiver that never answers keeps the drain going.
+      const company = await services.companies.create({ name: 'Signals twice' });
+      await insertEndpointRow(services, company._id, { url: receiver.url('/twice') });
+      receiver.behave = (request) => (request.path === '/twice' ? { action: 'hang' } : { status: 200 });
+      await recordEvent(services, company._id, 'candidateAdded', { company: { _id: company._id } });
+      await receiver.waitFor((requests) => requests.some((r) => r.path === '/twice'), scaled(30_000), 'the send in flight');
+
+      process.kill(-child.pid!, 'SIGINT');
+      await npm.waitForOutput((output) => output.includes('"msg":"shutting down"'), scaled(30_000), 'the server to start draining');
+      await new Promise((resolve) => setTimeout(resolve, SAME_SIGNAL_WINDOW_MS + 200));
+      process.kill(-child.pid!, 'SIGINT');
+      assert.notEqual(await npm.exited, 0, npm.output.slice(-4000));
+      assert.ok(npm.output.includes('"msg":"a second stop request: exiting at once'), npm.output.slice(-4000));
+    } finally {
+      await killGroup(child, npm);
+    }
+  });
+});
