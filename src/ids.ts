@@ -34,8 +34,8 @@ export function isResourceId(value: string): boolean {
 // keep it as a key), and unique: a name already taken gets `-2`, `-3`, ...
 const FRIENDLY_ID_MAX = 64;
 
-/** The slug of a name: accents dropped, anything else than letters and digits a hyphen; `company` when nothing is left. */
-export function friendlyIdBase(name: string): string {
+/** The slug of a name: accents dropped, anything else than letters and digits a hyphen; `fallback` when nothing is left. */
+export function friendlyIdBase(name: string, fallback = 'company'): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -44,7 +44,7 @@ export function friendlyIdBase(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, FRIENDLY_ID_MAX)
     .replace(/-+$/, '');
-  return slug === '' ? 'company' : slug;
+  return slug === '' ? fallback : slug;
 }
 
 /** The first of `base`, `base-2`, `base-3`, ... that `taken` does not hold. */
