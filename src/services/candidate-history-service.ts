@@ -125,26 +125,25 @@ function educationBody(entry: EducationEntryInput): EducationBody {
     degree: entry.degree,
     field_of_study: entry.field_of_study,
     is_current: entry.is_current,
-    start_year: entry.start_year ?? entryDate(entry.start_date)?.year ?? null,
-    end_year: entry.end_year ?? entryDate(entry.end_date)?.year ?? null,
+    start_year: entry.start_date === undefined ? entry.start_year : (entryDate(entry.start_date)?.year ?? null),
+    end_year: entry.end_date === undefined ? entry.end_year : (entryDate(entry.end_date)?.year ?? null),
   };
 }
 
 /** A work history entry of a candidate body as PUT …/work-history takes it. */
 function workHistoryBody(entry: WorkHistoryEntryInput): WorkHistoryBody {
-  const start = entryDate(entry.start_date);
-  const end = entryDate(entry.end_date);
-  const fromDate = entry.start_year === undefined || entry.start_year === null;
-  const endFromDate = entry.end_year === undefined || entry.end_year === null;
+  // The original's dates when sent, else this service's month and year fields.
+  const start = entry.start_date === undefined ? undefined : entryDate(entry.start_date);
+  const end = entry.end_date === undefined ? undefined : entryDate(entry.end_date);
   return {
     company_name: entry.company_name,
     title: entry.title,
     summary: entry.summary,
     is_current: entry.is_current,
-    start_month: fromDate ? (start?.month ?? null) : (entry.start_month ?? null),
-    start_year: fromDate ? (start?.year ?? null) : entry.start_year,
-    end_month: endFromDate ? (end?.month ?? null) : (entry.end_month ?? null),
-    end_year: endFromDate ? (end?.year ?? null) : entry.end_year,
+    start_month: start === undefined ? entry.start_month : (start?.month ?? null),
+    start_year: start === undefined ? entry.start_year : (start?.year ?? null),
+    end_month: end === undefined ? entry.end_month : (end?.month ?? null),
+    end_year: end === undefined ? entry.end_year : (end?.year ?? null),
   };
 }
 
