@@ -52,12 +52,12 @@ export function serverBuildIsCurrent() {
 export async function buildServer() {
   fs.rmSync(SERVER_DIR, { recursive: true, force: true });
   await build({
-    // The delivery thread and the thread a PDF's text is read on are modules of their own,
-    // which src/delivery/delivery-thread.ts and src/services/pdf-text.ts start.
+    // The delivery thread and the thread a resume is read on are modules of their own,
+    // which src/delivery/delivery-thread.ts and src/services/resume-thread.ts start.
     entryPoints: {
       main: path.join(root, 'src/cli/main.ts'),
       'delivery-thread': path.join(root, 'src/delivery/delivery-thread-main.ts'),
-      'pdf-text-thread': path.join(root, 'src/services/pdf-text-thread-main.ts'),
+      'resume-thread': path.join(root, 'src/services/resume-thread-main.ts'),
     },
     outdir: SERVER_DIR,
     bundle: true,

@@ -40,11 +40,18 @@ export function friendlyIdBase(name: string, fallback = 'company'): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, FRIENDLY_ID_MAX)
-    .replace(/-+$/, '');
-  return slug === '' ? fallback : slug;
+    .replace(/[^a-z0-9]+/g, '-');
+  const trimmed = withoutEdgeHyphens(withoutEdgeHyphens(slug).slice(0, FRIENDLY_ID_MAX));
+  return trimmed === '' ? fallback : trimmed;
+}
+
+/** `text` without hyphens at either end (a loop, not `-+$`: that pattern takes quadratic time on a run of hyphens). */
+function withoutEdgeHyphens(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text[start] === '-') start++;
+  while (end > start && text[end - 1] === '-') end--;
+  return text.slice(start, end);
 }
 
 /** The first of `base`, `base-2`, `base-3`, ... that `taken` does not hold. */

@@ -15,6 +15,7 @@ import { PositionPage } from './pages/position.tsx';
 import { RecruitingPage } from './pages/recruiting.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
 import { WebhooksPage } from './pages/webhooks/webhooks-page.tsx';
+import { pageAfterSignIn } from './next-path.ts';
 import { Link, matchPath, navigate, Redirect, useLocation } from './router.tsx';
 import { UserProvider } from './user-context.tsx';
 
@@ -65,13 +66,8 @@ export function App() {
     if (path !== '/signin') return <Redirect to={`/signin?next=${encodeURIComponent(path)}`} />;
     return <SignInPage />;
   }
-  if (path === '/signin') return <Redirect to={safeNext(query.get('next'))} />;
+  if (path === '/signin') return <Redirect to={pageAfterSignIn(query.get('next'), location.origin)} />;
   return <SignedIn path={path} />;
-}
-
-/** Only a path of this console, never another site. */
-function safeNext(next: string | null): string {
-  return next && /^\/(?!\/)/.test(next) && next !== '/signin' ? next : '/companies';
 }
 
 function SignedIn({ path }: { path: string }) {

@@ -63,11 +63,59 @@ interface RoutePart {
   url: string;
   httpPart: string;
 }
+interface AjvInstance {
+  addFormat(name: string, format: (value: string) => boolean): unknown;
+  addKeyword(definition: {
+    keyword: string;
+    schemaType: string;
+    errors: boolean;
+    validate: (flag: boolean, data: unknown) => boolean;
+  }): unknown;
+}
 interface AjvOptions {
   customOptions?: Record<string, unknown>;
-  onCreate?: (ajv: { addFormat(name: string, format: (value: string) => boolean): unknown }) => void;
+  onCreate?: (ajv: AjvInstance) => void;
 }
 type RequestValidatorFactory = (externalSchemas: Record<string, unknown>, options?: AjvOptions) => (route: RoutePart) => Validator;
+
+/**
+ * `finite`: the number is neither Infinity nor NaN. Ajv refuses those where
+ * a JSON body holds them (`1e309` parses as Infinity), but a query string's
+ * `1e309`, `Infinity` or `-1e309` is coerced to ±Infinity after its type is
+ * checked and then skips `minimum` and `maximum` (which Ajv checks only for
+ * finite numbers), and so reached the queries. Every number of a request
+ * schema is given this keyword (finiteNumbers) before it is compiled; Ajv
+ * checks it on the coerced value, and a schema's declared errors answer for
+ * it as for an out-of-range value (the rule's step fails the same way).
+ */
+const FINITE_KEYWORD = {
+  keyword: 'finite',
+  // No `type`: Ajv runs a number's keywords only on finite numbers.
+  schemaType: 'boolean',
+  errors: false,
+  validate: (flag: boolean, data: unknown) => !flag || typeof data !== 'number' || Number.isFinite(data),
+};
+
+/** Keywords whose values are data, not schemas. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'examples', 'default', 'required']);
+/** Keywords whose values are schemas by name. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+
+/** `schema` with `finite: true` beside every `type` that admits a number, at any depth; other keywords as they were. */
+export function finiteNumbers(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(finiteNumbers);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (DATA_KEYWORDS.has(key)) copy[key] = value;
+    else if (SCHEMA_MAPS.has(key) && typeof value === 'object' && value !== null)
+      copy[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, finiteNumbers(sub)]));
+    else copy[key] = finiteNumbers(value);
+  }
+  const types = ([] as unknown[]).concat((schema as { type?: unknown }).type ?? []);
+  if (types.includes('number') || types.includes('integer')) copy.finite = true;
+  return copy;
+}
 
 /** Fastify's default validator factory (one Ajv per set of named schemas and options, shared by the apps of the process), each validator compiled once. */
 const ajvValidators = compiledOnce(AjvCompiler()) as unknown as RequestValidatorFactory;
@@ -76,8 +124,9 @@ const ajvValidators = compiledOnce(AjvCompiler()) as unknown as RequestValidator
  * The validator factory of the application, for every route's parameters,
  * query and body: Ajv (each validator compiled once per process) with this
  * service's formats (formats.ts); query strings read as the types their
- * schemas say (a query string is text: `limit=50` is the integer 50); and
- * schemas that declare their errors answering with them (validation-errors.ts).
+ * schemas say (a query string is text: `limit=50` is the integer 50), every
+ * number finite (FINITE_KEYWORD); and schemas that declare their errors
+ * answering with them (validation-errors.ts).
  */
 const requestValidators: RequestValidatorFactory = (externalSchemas, options) => {
   const withFormats: AjvOptions = {
@@ -86,13 +135,15 @@ const requestValidators: RequestValidatorFactory = (externalSchemas, options) =>
     onCreate: (ajv) => {
       options?.onCreate?.(ajv);
       for (const [name, check] of Object.entries(REQUEST_FORMATS)) ajv.addFormat(name, check);
+      ajv.addKeyword(FINITE_KEYWORD);
     },
   };
   const exact = ajvValidators(externalSchemas, withFormats);
   const coercing = ajvValidators(externalSchemas, { ...withFormats, customOptions: { ...withFormats.customOptions, coerceTypes: true } });
   return (route) => {
-    const compile = route.httpPart === 'querystring' ? coercing : exact;
-    return answeringDeclaredErrors(route.schema, compile(route), (schema) => compile({ ...route, schema }), route.httpPart);
+    const factory = route.httpPart === 'querystring' ? coercing : exact;
+    const compile = (schema: unknown) => factory({ ...route, schema: finiteNumbers(schema) });
+    return answeringDeclaredErrors(route.schema, compile(route.schema), compile, route.httpPart);
   };
 };
 

@@ -1,7 +1,10 @@
-// Adding a candidate to a position from a resume: the resume is checked and
-// read (resume-reader.ts), the candidate made with the fields the client
-// sent and, for those it did not, what the resume shows; the resume is kept
-// as the candidate's, and candidateAdded emitted, all in one transaction.
+// Adding a candidate to a position from a resume: the position looked up
+// first (a made-up one is refused before the file is touched), the file's
+// type checked, the details the client did not send read from the resume
+// (resume-reader.ts, on the reader's thread: resume-thread.ts), then the
+// candidate made with the fields the client sent and, for those it did not,
+// what the resume shows; the resume is kept as the candidate's, and
+// candidateAdded emitted, all in one transaction.
 import { badRequest } from '../errors.ts';
 import { positionRef } from '../presenters/events.ts';
 import type { CandidateFromResumeFields } from '../schemas/candidate-from-resume.ts';
@@ -9,12 +12,19 @@ import type { Candidate } from '../schemas/recruiting.ts';
 import { newFileRow, type UploadedFile } from './candidate-file-service.ts';
 import { listShape, withProfile } from './candidate-profile.ts';
 import { insertCandidate } from './candidate-service.ts';
+import { CONTACT_FIELDS } from './contact-details.ts';
 import { emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import { checkFileType, cleanFileName, type FileType } from './file-content.ts';
-import { contactDetails, resumeText, type ContactDetails } from './resume-reader.ts';
+import { requirePosition } from './recruiting-lookups.ts';
+import type { ResumeReading, ResumeReadRequest, Unread } from './resume-reader.ts';
+
+export interface CandidateFromResumeDeps extends RecruitingDeps {
+  /** Reads the wanted details of a resume: readResumeOnThread (resume-thread.ts). */
+  readResume: (request: ResumeReadRequest) => Promise<ResumeReading>;
+}
 
 /** The 400 of a resume no name could be read from, when the client sent none. */
-function unreadableResume(type: FileType, unread: 'notReadKind' | 'damaged' | undefined) {
+function unreadableResume(type: FileType, unread: Unread | undefined) {
   const kind = type.contentType.split(';')[0];
   const why =
     unread === 'notReadKind'
@@ -25,29 +35,29 @@ function unreadableResume(type: FileType, unread: 'notReadKind' | 'damaged' | un
   return badRequest('unreadableResume', `${why}; send the candidate's name as the form field "name" with the file`);
 }
 
-/** What the resume shows, for the kinds that are read; nothing for the others. */
-export async function readResume(file: UploadedFile, type: FileType): Promise<ContactDetails & { unread?: 'notReadKind' | 'damaged' }> {
-  const { text, unread } = await resumeText(file.bytes, type);
-  return text === undefined ? { unread } : contactDetails(text);
-}
-
 export class CandidateFromResumeService {
-  constructor(private readonly deps: RecruitingDeps) {}
+  constructor(private readonly deps: CandidateFromResumeDeps) {}
 
   /**
-   * The new candidate: each field the client sent wins over the resume's;
-   * a name is required from one or the other (400 unreadableResume).
-   * The file's type is checked first (415), as an upload's is.
+   * The new candidate: each field the client sent wins over the resume's,
+   * and only the others are looked for in it (none sent: the file is kept
+   * unread); a name is required from one or the other (400
+   * unreadableResume). The position is looked up before anything is done
+   * with the file (404), then the file's type is checked (415), as an
+   * upload's is.
    */
   async create(actor: Actor, positionId: string, file: UploadedFile, fields: CandidateFromResumeFields): Promise<Candidate> {
+    await requirePosition(this.deps.store.repos, actor.company, positionId);
     const type = checkFileType(file.bytes, file.declaredType);
-    const read = await readResume(file, type);
-    const name = fields.name ?? read.name;
+    const wanted = CONTACT_FIELDS.filter((field) => fields[field] === undefined);
+    const read: ResumeReading =
+      wanted.length === 0 ? { details: {} } : await this.deps.readResume({ bytes: file.bytes, extension: type.extension, wanted });
+    const name = fields.name ?? read.details.name;
     if (name === undefined) throw unreadableResume(type, read.unread);
     const body = {
       name,
-      email_address: fields.email_address ?? read.email_address,
-      phone_number: fields.phone_number ?? read.phone_number,
+      email_address: fields.email_address ?? read.details.email_address,
+      phone_number: fields.phone_number ?? read.details.phone_number,
       summary: fields.summary,
       origin: fields.origin,
     };

@@ -37,6 +37,7 @@ import { CandidateScorecardService } from './candidate-scorecard-service.ts';
 import { PipelineService } from './pipeline-service.ts';
 import { PositionService } from './position-service.ts';
 import { QuestionnaireService } from './questionnaire-service.ts';
+import { readResumeOnThread } from './resume-thread.ts';
 import { SetupService } from './setup-service.ts';
 import { SigninRateLimiter } from './signin-rate-limiter.ts';
 import { UserService } from './user-service.ts';
@@ -182,7 +183,7 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     candidates: new CandidateService({ store, clock, region, tracing }),
     notes: new NoteService({ store, clock, region, tracing }),
     candidateFiles: new CandidateFileService({ store, clock, region }),
-    candidatesFromResumes: new CandidateFromResumeService({ store, clock, region, tracing }),
+    candidatesFromResumes: new CandidateFromResumeService({ store, clock, region, tracing, readResume: readResumeOnThread }),
     candidateAttributes: new CandidateAttributeService({ store, clock, region }),
     candidateStreams: new CandidateStreamService({ store, clock, region }),
     candidateHistory: new CandidateHistoryService({ store, clock, region }),

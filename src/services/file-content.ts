@@ -103,8 +103,14 @@ export function checkFileType(bytes: Uint8Array, declared: string | undefined): 
   return type;
 }
 
-/** Control characters, and the bidirectional overrides that make `evil‮fdp.exe` read as `evilexe.pdf`. */
-const UNSAFE_CHARACTERS = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+/**
+ * Control characters, and Unicode's bidirectional controls (the Bidi_Control
+ * property: the Arabic letter mark, the left-to-right and right-to-left marks,
+ * embeddings, overrides and isolates), which make `evil‮fdp.exe` read as
+ * `evilexe.pdf`. Joiners (U+200C, U+200D) stay: words and emoji need them.
+ * Line and paragraph separators are whitespace, made a space with the rest.
+ */
+const UNSAFE_CHARACTERS = /[\p{Cc}\p{Bidi_Control}]/gu;
 
 /**
  * The name a file is kept under: its last path part (a browser on Windows

@@ -1,6 +1,7 @@
 // The lines of a PDF page's text, from the positioned pieces pdf.js gives
-// (pdf-text.ts): the name, email and phone rules of resume-reader.ts read
+// (pdf-text.ts): the name, email and phone rules of contact-details.ts read
 // lines, as a person reads the page.
+import { isSpace } from './contact-details.ts';
 
 /** A piece of positioned text as pdf.js gives it (TextItem, the fields used here). */
 export interface PositionedText {
@@ -33,7 +34,8 @@ export function joinTextItems(items: readonly PositionedText[]): string {
       line = '';
     } else if (last && line !== '' && item.str !== '') {
       const gap = x - last.end;
-      const spaced = /\s$/.test(line) || /^\s/.test(item.str);
+      // The characters either side, not patterns over the line: a page of a thousand pieces builds a long one.
+      const spaced = isSpace(line.charCodeAt(line.length - 1)) || isSpace(item.str.charCodeAt(0));
       if (!spaced && gap > height * 0.15) line += ' ';
     }
     line += item.str;

@@ -210,13 +210,18 @@ function openSqliteStorage(file: string): Storage {
       if (inMemory) return undefined;
       probe ??= openSqlite(file, 'probe');
       const connection = probe;
+      // Taken and given back in one synchronous call: concurrent checks share
+      // the probe connection, and a lock held across an await would meet the
+      // next check's `begin` ("cannot start a transaction within a transaction").
       try {
-        await retryWhileBusy(() => connection.exec('begin immediate'), WRITE_PROBE_WAIT_MS);
+        await retryWhileBusy(() => {
+          connection.exec('begin immediate');
+          connection.exec('rollback');
+        }, WRITE_PROBE_WAIT_MS);
       } catch (error) {
         if (isBusy(error)) return 'another process holds its write lock';
         throw error;
       }
-      connection.exec('rollback');
       return undefined;
     },
     commitsElsewhere,

@@ -630,6 +630,30 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
   );
 
   it(
+    'after sign-in goes to the page of next only when it is a page of the console, else home, without a script error',
+    journey('sign-in-next', DESKTOP, async (page) => {
+      // As given in the address (already encoded): each but the last is a path the browser reads as another site.
+      for (const [next, landing, path] of [
+        ['/%5Cevil.example', 'Companies', '/companies'],
+        ['/%5C/evil.example', 'Companies', '/companies'],
+        ['%2F%2Fevil.example', 'Companies', '/companies'],
+        ['/%09/evil.example', 'Companies', '/companies'],
+        ['https%3A%2F%2Fevil.example%2F', 'Companies', '/companies'],
+        ['%2Faccount', 'Account', '/account'],
+      ] as const) {
+        await page.goto(`${server.url}/signin?next=${next}`);
+        await page.getByLabel('Email').fill(demo().email);
+        await page.getByLabel('Password').fill(demo().password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByRole('heading', { name: landing, level: 1 }).waitFor();
+        const url = new URL(page.url());
+        assert.equal(url.origin + url.pathname, server.url + path, next);
+        await page.evaluate(() => sessionStorage.clear());
+      }
+    }),
+  );
+
+  it(
     "shows the API's refusal for a Free company, legacy endpoints read-only, and the log a page at a time",
     journey('plans-and-legacy', DESKTOP, async (page) => {
       const free = await server.createCompany({ name: 'Small Shop', plan: 'free' });

@@ -142,3 +142,46 @@ export function rawExchange(
 export function rawRequest(baseUrl: string, request: RawRequest, options?: { timeoutMs?: number }): Promise<RawResponse> {
   return rawExchange(baseUrl, encodeRequest(request), options);
 }
+
+/**
+ * Every response in `raw`, in order: what a server answered to requests
+ * pipelined on one connection (each answer with a Content-Length or chunked).
+ */
+export function parseResponses(raw: Buffer): Array<Omit<RawResponse, 'raw' | 'elapsedMs'>> {
+  const responses: Array<Omit<RawResponse, 'raw' | 'elapsedMs'>> = [];
+  let rest = raw;
+  while (rest.indexOf('\r\n\r\n') >= 0) {
+    const response = parseResponse(rest);
+    if (response.status === 0) break;
+    responses.push(response);
+    const headEnd = rest.indexOf('\r\n\r\n') + 4;
+    const length = response.headers['content-length'];
+    if (length !== undefined) {
+      rest = rest.subarray(headEnd + Number(length));
+    } else if (response.headers['transfer-encoding'] === 'chunked') {
+      const end = rest.indexOf('\r\n0\r\n\r\n', headEnd - 2);
+      if (end < 0) break;
+      rest = rest.subarray(end + '\r\n0\r\n\r\n'.length);
+    } else {
+      break;
+    }
+  }
+  return responses;
+}
+
+/**
+ * `count` copies of `request` pipelined on one connection (written at once,
+ * before any answer), the last asking the server to close it; every answer.
+ */
+export async function pipelined(
+  baseUrl: string,
+  request: RawRequest,
+  count: number,
+  options?: { timeoutMs?: number },
+): Promise<Array<Omit<RawResponse, 'raw' | 'elapsedMs'>>> {
+  const requests = Array.from({ length: count }, (_, i) =>
+    encodeRequest({ ...request, headers: [...(request.headers ?? []), ['Connection', i === count - 1 ? 'close' : 'keep-alive']] }),
+  );
+  const { raw } = await rawExchange(baseUrl, Buffer.concat(requests), options);
+  return parseResponses(raw);
+}

@@ -20,7 +20,7 @@ import { CREDENTIAL_USE_COLUMNS, fingerprint, rowCounts } from '../helpers/db-co
 import { DIALECTS } from '../helpers/dialects.ts';
 import { assertErrorShape, parseJson } from '../helpers/error-shape.ts';
 import { encodeRequest, rawExchange, rawRequest, type RawRequest, type RawResponse } from '../helpers/raw-http.ts';
-import { checkedRoutes, fillPath, requestBodySchema, routeKey, takesBody, type Route } from '../helpers/route-catalog.ts';
+import { checkedRoutes, deref, fillPath, requestBodySchema, routeKey, takesBody, type Route } from '../helpers/route-catalog.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { emitEvent, insertEndpoint } from '../helpers/webhook-fixtures.ts';
 import { profile, REPLAY, report, SEED } from './support.ts';
@@ -231,6 +231,27 @@ interface Case {
 const latin1 = (bytes: Iterable<number>) => Buffer.from([...bytes]).toString('latin1');
 const utf8AsLatin1 = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
 
+/**
+ * Numbers a double cannot hold or a column cannot store, as a query string,
+ * a path or a JSON body spells them: past a double they read as ±Infinity,
+ * which skips a schema's minimum and maximum unless refused as such.
+ */
+const NUMBERS_NO_COLUMN_HOLDS = [
+  '1e309',
+  '-1e309',
+  '1e999999',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '1e308',
+  '-1e308',
+  '9007199254740993',
+  '1e-400',
+  '-0',
+  '0x10',
+  '1_000',
+];
+
 const HOSTILE_SEGMENTS = [
   '',
   '.',
@@ -265,6 +286,7 @@ const HOSTILE_SEGMENTS = [
   'undefined',
   '-1',
   '1e3',
+  ...NUMBERS_NO_COLUMN_HOLDS,
   '%E2%80%AE',
   '%EF%BB%BF',
   utf8AsLatin1('ñ'),
@@ -329,10 +351,12 @@ function applyTweak(path: string, name: string): string {
 
 const queryValue = fc.oneof(
   fc.constantFrom('draft', 'published', '', '%00', '%zz', '%FF', 'x'.repeat(3000), '[]', '{}'),
+  fc.constantFrom(...NUMBERS_NO_COLUMN_HOLDS, '1', '50', '51', '200', '201', '0', '-1', '1.5'),
   fc.string({ unit: 'grapheme', maxLength: 12 }).map(encodeURIComponent),
 );
 const queryKey = fc.oneof(
   fc.constantFrom('state', 'state', '__proto__', 'constructor', 'state[]', 'state[0]', 'toString', 'hasOwnProperty', ''),
+  fc.constantFrom('page', 'page_size', 'limit', 'window'),
   fc.stringMatching(/^[a-z_]{1,8}$/),
 );
 const query = fc.oneof(
@@ -560,6 +584,12 @@ function bodyChoice(fields: string[], sample: Record<string, unknown>, expectsBo
     {
       weight: 1,
       arbitrary: fc
+        .tuple(field, fc.constantFrom(...NUMBERS_NO_COLUMN_HOLDS.filter((n) => /^-?\d/.test(n))))
+        .map(([name, number]) => text('number past a double')(withRaw(name, number))),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
         .tuple(field, fieldValue, fieldValue)
         .map(([name, first, second]) =>
           text('duplicate keys')(withRaw(name, `${JSON.stringify(first)},${JSON.stringify(name)}:${JSON.stringify(second)}`)),
@@ -778,6 +808,63 @@ for (const dialect of DIALECTS) {
       const health = await server.get('/v3/health');
       assert.equal(health.status, 200, 'the server is not healthy after fuzzing');
       t.diagnostic(`${[...tallies.values()].reduce((sum, tally) => sum + tally.cases, 0)} cases over ${routes.length} routes`);
+    });
+
+    it('refuses a number past a double or out of its range, in every number parameter of every route, with a 400', async () => {
+      const numeric = (schema: any): boolean => {
+        const target = deref(openapi, schema);
+        const types = [target?.type ?? []].flat();
+        return types.includes('integer') || types.includes('number') || (target?.anyOf ?? target?.oneOf ?? []).some(numeric);
+      };
+      const checked: string[] = [];
+      for (const route of routes) {
+        const path = route.url.replace(/:(\w+)/g, '{$1}');
+        const operation = openapi.paths?.[path]?.[route.method.toLowerCase()];
+        const target = fillPath(route.url, Object.fromEntries(route.params.map((name) => [name, resolveParam(world, name, { ref: 'a' })])));
+        const headers: Array<[string, string]> = [['Authorization', `Bearer ${world.tokens.member}`]];
+        const queryNumbers = (operation?.parameters ?? []).filter((p: any) => p.in === 'query' && numeric(p.schema));
+        const bodySchema = deref(openapi, requestBodySchema(openapi, route));
+        const bodyNumbers = Object.entries<any>(bodySchema?.properties ?? {}).filter(([, schema]) => numeric(schema));
+        const sample = sampleBody(route, world) ?? {};
+        for (const number of ['1e309', '-1e309', '1e999999', '1e308', '-1e308']) {
+          for (const parameter of queryNumbers) {
+            const request = { method: route.method, target: `${target}?${parameter.name}=${number}`, headers };
+            const { response } = await sendAndCheck(server, request, `${routeKey(route)} ?${parameter.name}=${number}`);
+            assert.equal(response.status, 400, `${routeKey(route)} ?${parameter.name}=${number}: ${response.body}`);
+            checked.push(`${routeKey(route)} ?${parameter.name}`);
+          }
+          for (const [name] of bodyNumbers) {
+            const rest = Object.entries(sample).filter(([key]) => key !== name);
+            const body = `{${[...rest.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`), `${JSON.stringify(name)}:${number}`].join(',')}}`;
+            const request = {
+              method: route.method,
+              target,
+              headers: [...headers, ['Content-Type', 'application/json']] as Array<[string, string]>,
+              body,
+            };
+            const { response } = await sendAndCheck(server, request, `${routeKey(route)} body ${name}: ${number}`);
+            assert.equal(response.status, 400, `${routeKey(route)} body ${name}: ${number}: ${response.body}`);
+            checked.push(`${routeKey(route)} body.${name}`);
+          }
+        }
+        for (const number of ['Infinity', '-Infinity', 'NaN']) {
+          for (const parameter of queryNumbers) {
+            const request = { method: route.method, target: `${target}?${parameter.name}=${number}`, headers };
+            const { response } = await sendAndCheck(server, request, `${routeKey(route)} ?${parameter.name}=${number}`);
+            assert.equal(response.status, 400, `${routeKey(route)} ?${parameter.name}=${number}: ${response.body}`);
+          }
+        }
+      }
+      // The paging parameters of the lists and the numbers of the bodies are among those checked.
+      for (const expected of [
+        'GET /v3/company/:company_id/positions ?page_size',
+        'GET /v3/company/:company_id/positions ?page',
+        'GET /v3/company/:company_id/events ?limit',
+        'GET /v3/company/:company_id/webhook_endpoint/:endpoint_id/deliveries ?limit',
+        'POST /v3/company/:company_id/webhook_endpoint/:endpoint_id/rotate_secret body.overlap_hours',
+      ]) {
+        assert.ok(checked.includes(expected), `${expected} was not checked (checked: ${[...new Set(checked)].join('; ')})`);
+      }
     });
 
     describe('the request parser: odd framing, methods, targets and headers', () => {

@@ -279,6 +279,8 @@ for (const dialect of DIALECTS) {
         ['folders of a Unix path', '../../etc/passwd.txt', 'passwd.txt'],
         ['folders of a Windows path', 'C:\\Users\\me\\Documents\\cv.txt', 'cv.txt'],
         ['control characters and direction overrides', 'my\u0007 cv\u202Etxt.exe\u202C.txt', 'my cvtxt.exe.txt'],
+        ['the Arabic letter mark and the other direction marks', 'cv\u061C\u200E\u200F\u2066fdp.exe\u2069.txt', 'cvfdp.exe.txt'],
+        ['line and paragraph separators, as spaces', 'my\u2028cv\u2029final.txt', 'my cv final.txt'],
         ['nothing left', '../', 'document.txt'],
       ] as const) {
         it(`drops ${label}`, async () => {
@@ -287,6 +289,49 @@ for (const dialect of DIALECTS) {
           assert.equal(res.body.file_name, kept);
         });
       }
+
+      /** An upload whose file part has the Content-Disposition `disposition`, sent as bytes (no client library in between). */
+      async function uploadWithDisposition(disposition: string) {
+        const boundary = 'form-boundary-7MA4YWxkTrZu0gW';
+        const body = Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nbeside the file\r\n`),
+          Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: text/plain\r\n\r\n`),
+          TEXT,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+        const response = await fetch(server.url + candidatePath('/documents'), {
+          method: 'POST',
+          body,
+          headers: { authorization: `Bearer ${ws.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        });
+        return { status: response.status, body: (await response.json()) as any };
+      }
+
+      it('takes filename* over filename when a part gives both, in either order (RFC 6266)', async () => {
+        for (const disposition of [
+          `form-data; name="file"; filename="Resume.txt"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%E2%9C%93.txt`,
+          `form-data; name="file"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%E2%9C%93.txt; filename="Resume.txt"`,
+          `form-data; name="file"; filename*=utf-8'en'R%C3%A9sum%C3%A9%20%E2%9C%93.txt`,
+        ]) {
+          const res = await uploadWithDisposition(disposition);
+          assert.equal(res.status, 201, JSON.stringify(res.body));
+          assert.equal(res.body.file_name, 'Résumé ✓.txt', disposition);
+        }
+        const latin1 = await uploadWithDisposition(`form-data; name="file"; filename="cv.txt"; filename*=ISO-8859-1''R%E9sum%E9.txt`);
+        assert.equal(latin1.body.file_name, 'Résumé.txt');
+      });
+
+      it('takes filename when filename* cannot be read, and cleans a name from filename* as any other', async () => {
+        for (const extended of [`UTF-8''%FF%FE.txt`, `UTF-8''%zz.txt`, `KOI8-R''%C1.txt`, `no-quotes.txt`]) {
+          const res = await uploadWithDisposition(`form-data; name="file"; filename="plain cv.txt"; filename*=${extended}`);
+          assert.equal(res.status, 201, JSON.stringify(res.body));
+          assert.equal(res.body.file_name, 'plain cv.txt', extended);
+        }
+        const hostile = await uploadWithDisposition(
+          `form-data; name="file"; filename="cv.txt"; filename*=UTF-8''..%2F..%2Fcv%E2%80%AEtxt.exe`,
+        );
+        assert.equal(hostile.body.file_name, 'cvtxt.exe');
+      });
 
       it('bounds a long name to 255 characters, keeping its extension', async () => {
         const res = await upload(candidatePath('/documents'), [{ bytes: PDF, name: `${'é'.repeat(300)}.pdf` }]);

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { deflateRawSync } from 'node:zlib';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { assertErrorShape } from '../helpers/error-shape.ts';
 import { pdfResume } from '../helpers/pdf-fixtures.ts';
+import { zip } from '../helpers/zip-fixtures.ts';
 import {
   captureEvents,
   companyPath,
@@ -40,44 +40,6 @@ const PDF = pdfResume([
 const CORRUPT_PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('\x00\xff garbage <<< >> endobj ] [ '.repeat(64), 'latin1')]);
 const RTF = Buffer.from('{\\rtf1\\ansi Ada Lovelace\\par ada@example.com}');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0x00, 0x03, 0x00, 0x00, 0x00])]);
-
-/** A ZIP of deflated entries with its central directory, as Word and LibreOffice write them. */
-function zip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(entries)) {
-    const data = deflateRawSync(Buffer.from(content));
-    const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(Buffer.byteLength(content), 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(Buffer.byteLength(content), 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    directory.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const dir = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
-}
 
 const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
 const DOCX = zip({
@@ -308,6 +270,8 @@ for (const dialect of DIALECTS) {
       assert.match(forbidden.body.error.message, /.+/);
       const theirs = await createPosition(server, stranger, { name: 'Theirs' });
       await expectRefused({}, 404, 'positionNotFound', path(theirs._id));
+      // The position is looked up before anything is done with the file: not 415 for a file of no kept type.
+      await expectRefused({ bytes: EXE, name: 'cv.exe' }, 404, 'positionNotFound', path('abcdefabcdef'));
     });
 
     it('takes an Idempotency-Key: a retry gets the first answer and makes no second candidate nor event', async () => {

@@ -140,6 +140,8 @@ for (const dialect of DIALECTS) {
       const ws = await server.createWorkspace();
       assertError(await feed(ws, '?limit=0'), 400, 'invalidLimit');
       assertError(await feed(ws, '?limit=201'), 400, 'invalidLimit');
+      for (const huge of ['1e309', '-1e309', 'Infinity', '-Infinity', 'NaN'])
+        assertError(await feed(ws, `?limit=${huge}`), 400, 'invalidLimit');
       assertError(await feed(ws, '?type=candidateHired'), 400, 'invalidEventType');
       assertError(await feed(ws, '?since=yesterday'), 400, 'invalidDate');
       assertError(await feed(ws, '?since=2026-02-01&until=2026-01-01'), 400, 'invalidDate');

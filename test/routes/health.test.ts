@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { DIALECTS } from '../helpers/dialects.ts';
+import { pipelined } from '../helpers/raw-http.ts';
+import { scaled } from '../helpers/time-scale.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 for (const dialect of DIALECTS) {
@@ -16,6 +18,15 @@ for (const dialect of DIALECTS) {
       const res = await server.get('/v3/health');
       assert.equal(res.status, 200);
       assert.deepEqual(res.body, { status: 'ok', database: 'reachable', dialect: dialect.name });
+    });
+
+    it("answers each of 50 checks pipelined on one connection, none sharing another's probe of the database", async () => {
+      const answers = await pipelined(server.url, { method: 'GET', target: '/v3/health' }, 50, { timeoutMs: scaled(20_000) });
+      assert.equal(answers.length, 50);
+      for (const answer of answers) {
+        assert.equal(answer.status, 200, answer.body);
+        assert.deepEqual(JSON.parse(answer.body), { status: 'ok', database: 'reachable', dialect: dialect.name });
+      }
     });
 
     // Last in the suite: it closes the server's database.
@@ -50,6 +61,17 @@ for (const dialect of DIALECTS) {
           { status: 200, body: { status: 'ready', database: 'reachable', migrations: 'applied', worker: 'running' } },
           base,
         );
+      }
+    });
+
+    it('/readyz answers each of 50 probes pipelined on one connection, on both listeners', async () => {
+      for (const base of [server.url, metricsBase]) {
+        const answers = await pipelined(base, { method: 'GET', target: '/readyz' }, 50, { timeoutMs: scaled(20_000) });
+        assert.equal(answers.length, 50, base);
+        for (const answer of answers) {
+          assert.equal(answer.status, 200, answer.body);
+          assert.equal(JSON.parse(answer.body).status, 'ready');
+        }
       }
     });
 

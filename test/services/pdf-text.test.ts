@@ -1,11 +1,13 @@
 // A PDF's text as lines: the pieces pdf.js gives joined as a person reads
-// them, and a PDF that cannot be read, or not in time, giving no text.
+// them, and a PDF that cannot be read, or not in time on the resume
+// reader's thread, giving no text.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { joinTextItems, type PositionedText } from '../../src/services/pdf-text-lines.ts';
-import { inflatesWithin } from '../../src/services/pdf-text-thread.ts';
-import { pdfText } from '../../src/services/pdf-text.ts';
+import { inflatesWithin, readPdfText } from '../../src/services/pdf-text.ts';
+import { readResumeOnThread } from '../../src/services/resume-thread.ts';
 import { pdfOf, pdfResume } from '../helpers/pdf-fixtures.ts';
+import { scaled } from '../helpers/time-scale.ts';
 
 /** A piece of 12-point text at (x, y), about 6 points a character wide. */
 const piece = (str: string, x: number, y: number, hasEOL = false): PositionedText => ({
@@ -58,13 +60,13 @@ describe('joining the text pieces of a PDF page into lines', () => {
 
 describe('reading the text of a PDF', () => {
   it('reads the lines of a PDF, its first pages only', async () => {
-    assert.equal(await pdfText(pdfResume(['Ada Lovelace', 'ada@example.com'])), 'Ada Lovelace\nada@example.com');
+    assert.equal(await readPdfText(pdfResume(['Ada Lovelace', 'ada@example.com'])), 'Ada Lovelace\nada@example.com');
     const pages = [1, 2, 3, 4].map((n) => [{ text: `Page ${n}`, x: 72, y: 700 }]);
-    assert.equal(await pdfText(pdfOf(pages), { pages: 2, timeoutMs: 10_000 }), 'Page 1\n\nPage 2');
+    assert.equal(await readPdfText(pdfOf(pages), 2), 'Page 1\n\nPage 2');
   });
 
   it('reads a PDF whose content is Flate compressed', async () => {
-    assert.equal(await pdfText(pdfResume(['Ada Lovelace', 'ada@example.com'], { compress: true })), 'Ada Lovelace\nada@example.com');
+    assert.equal(await readPdfText(pdfResume(['Ada Lovelace', 'ada@example.com'], { compress: true })), 'Ada Lovelace\nada@example.com');
   });
 
   it('reads no PDF whose streams inflate past the limit (a small file of gigabytes)', () => {
@@ -76,22 +78,39 @@ describe('reading the text of a PDF', () => {
   });
 
   it('gives no text for a PDF that cannot be parsed', async () => {
-    assert.equal(await pdfText(Buffer.from('%PDF-1.7\n' + '<< /garbage ] '.repeat(100))), undefined);
+    assert.equal(await readPdfText(Buffer.from('%PDF-1.7\n' + '<< /garbage ] '.repeat(100))), undefined);
+  });
+});
+
+describe("reading a PDF resume on the reader's thread", () => {
+  /** A read with time to spare (the limit is not what these test), unless `timeoutMs` says otherwise. */
+  const read = (bytes: Uint8Array, timeoutMs = scaled(60_000)) =>
+    readResumeOnThread({ bytes, extension: 'pdf', wanted: ['name', 'email_address'] }, timeoutMs);
+
+  it('reads its details there', async () => {
+    assert.deepEqual(await read(pdfResume(['Ada Lovelace', 'ada@example.com'])), {
+      details: { name: 'Ada Lovelace', email_address: 'ada@example.com' },
+    });
   });
 
-  it('gives no text for a PDF not read within the time limit', async () => {
-    assert.equal(await pdfText(pdfResume(['Ada Lovelace']), { pages: 3, timeoutMs: 1 }), undefined);
+  it('counts a PDF that cannot be parsed, or not within the time limit, as damaged', async () => {
+    assert.deepEqual(await read(Buffer.from('%PDF-1.7\n' + '<< /garbage ] '.repeat(100))), { details: {}, unread: 'damaged' });
+    assert.deepEqual(await read(pdfResume(['Ada Lovelace']), 1), { details: {}, unread: 'damaged' });
   });
 
   it('reads PDFs sent at once, each its own', async () => {
     const names = ['Ada Lovelace', 'Grace Hopper', 'Mary Jackson', 'Katherine Johnson', 'Dorothy Vaughan'];
-    assert.deepEqual(await Promise.all(names.map((name) => pdfText(pdfResume([name])))), names);
+    const readings = await Promise.all(names.map((name) => read(pdfResume([name]))));
+    assert.deepEqual(
+      readings.map((reading) => reading.details.name),
+      names,
+    );
   });
 
   it('leaves the bytes it is given as they were', async () => {
     const bytes = pdfResume(['Ada Lovelace']);
     const copy = Buffer.from(bytes);
-    await pdfText(bytes);
+    await read(bytes);
     assert.deepEqual(bytes, copy);
   });
 });

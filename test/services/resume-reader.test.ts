@@ -2,7 +2,7 @@
 // person would read there, and nothing that only looks like one.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { contactDetails } from '../../src/services/resume-reader.ts';
+import { contactDetails } from '../../src/services/contact-details.ts';
 
 describe('reading contact details from a resume', () => {
   it('reads a "Name:" line before the first lines', () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../../errors.ts';
 import type { UploadedFile } from '../../services/candidate-file-service.ts';
 import { MAX_FILE_BYTES } from '../../services/file-content.ts';
+import { watchPartDispositions } from './part-dispositions.ts';
 
 /** Registers the multipart parser in `app`'s scope. */
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
@@ -42,11 +43,16 @@ export async function readForm(request: FastifyRequest, readFields = false): Pro
   let file: UploadedFile | undefined;
   const fields: Record<string, string> = {};
   const seen = new Set<string>();
+  // In the tick the parser starts reading the body (the loop's first step), so both see every byte.
+  const dispositions = watchPartDispositions(request.raw, request.headers['content-type']);
   try {
     const limits = { fileSize: MAX_FILE_BYTES, files: 1, fields: 20, parts: 21, fieldSize: 512 * 1024 };
     for await (const part of request.parts({ limits })) {
       if (part.type === 'file') {
-        file = { bytes: await part.toBuffer(), fileName: part.filename, declaredType: part.mimetype };
+        const bytes = await part.toBuffer();
+        // RFC 6266: filename* (any characters) over filename when both are given.
+        const fileName = dispositions.extendedFileName(part.fieldname) ?? part.filename;
+        file = { bytes, fileName, declaredType: part.mimetype };
         continue;
       }
       if (!readFields) continue;
@@ -58,6 +64,8 @@ export async function readForm(request: FastifyRequest, readFields = false): Pro
     }
   } catch (error) {
     throw multipartError(error);
+  } finally {
+    dispositions.stop();
   }
   if (!file) throw badRequest('missingFile', 'The form has no file part; send the file as a multipart/form-data file part');
   return { file, fields };

@@ -1,0 +1,110 @@
+// The resume reader's threads: every resume whose details are read is read
+// on one (resume-reader.ts: unpacking, tag stripping, pdf.js, the contact
+// detail scan), never on the thread that answers requests. A stranger's
+// file can ask for a lot of work (a ZIP entry that inflates to megabytes, a
+// PDF of endless operators); on a thread of its own, with a heap limit, and
+// ended when it runs over time, it holds up nothing else. At most
+// READER_THREADS read at once, the others wait their turn. A thread reads
+// one resume after another (starting one costs more than most reads); one
+// that runs over time or heap is ended and the next read gets a new one, as
+// does every READS_PER_THREAD-th, so that nothing a read leaves behind grows.
+import { Worker } from 'node:worker_threads';
+import type { ResumeReading, ResumeReadRequest } from './resume-reader.ts';
+
+/** How long reading a resume may take (from when it is handed to a thread) before it counts as unreadable. */
+export const RESUME_READ_TIMEOUT_MS = 10_000;
+/** How many resumes are read at once. */
+const READER_THREADS = 2;
+/** The heap a reader's thread may use, in MiB: it ends (the resume unread) past it. */
+const READER_THREAD_HEAP_MIB = 256;
+/** Reads after which a thread is replaced. */
+const READS_PER_THREAD = 100;
+
+/**
+ * A reader thread, from the build (dist/server/resume-thread.js, an entry of
+ * scripts/build-server.mjs, beside the chunk this module is bundled in) or,
+ * when the process runs the TypeScript sources, from them through tsx, which
+ * a new thread must register for itself.
+ */
+function spawnThread(): Worker {
+  const resourceLimits = { maxOldGenerationSizeMb: READER_THREAD_HEAP_MIB };
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./resume-thread.js', import.meta.url), { resourceLimits });
+  const entry = new URL('./resume-thread-main.ts', import.meta.url).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  // tsx reads the sources, then steps aside: pdf.js, imported when a PDF is first read, loads several times faster without it.
+  const bootstrap = `import(${JSON.stringify(tsx)}).then(async (tsx) => { const unregister = tsx.register(); await import(${JSON.stringify(entry)}); await unregister(); })`;
+  return new Worker(bootstrap, { eval: true, resourceLimits });
+}
+
+/** The idle threads, ready for a read. */
+const idle: { worker: Worker; reads: number }[] = [];
+
+/** An idle thread, or a new one. An idle thread does not keep the process running (it is unref'd between reads). */
+function takeThread(): { worker: Worker; reads: number } {
+  const thread = idle.pop();
+  if (thread) return thread;
+  const worker = spawnThread();
+  // A thread that dies while idle (it never should) is dropped, not thrown about.
+  worker.on('error', () => undefined);
+  worker.on('exit', () => {
+    const at = idle.findIndex((entry) => entry.worker === worker);
+    if (at !== -1) idle.splice(at, 1);
+  });
+  return { worker, reads: 0 };
+}
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `read` when fewer than READER_THREADS reads run; a read that ends hands its place to the first waiting. */
+async function inTurn<T>(read: () => Promise<T>): Promise<T> {
+  if (running < READER_THREADS) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await read();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+/** One read on a thread: what it answered, or undefined when it failed, ran out of heap or over time (the thread then ended). */
+function readOnThread(request: ResumeReadRequest, timeoutMs: number): Promise<ResumeReading | undefined> {
+  const thread = takeThread();
+  const { worker } = thread;
+  worker.ref();
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (reading: ResumeReading | undefined) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      worker.off('message', answered);
+      worker.off('exit', ended);
+      worker.unref();
+      thread.reads++;
+      if (reading === undefined || thread.reads >= READS_PER_THREAD) void worker.terminate();
+      else idle.push(thread);
+      resolve(reading);
+    };
+    const answered = (reading: ResumeReading) => settle(reading);
+    const ended = () => settle(undefined);
+    const timer = setTimeout(ended, timeoutMs);
+    worker.on('message', answered);
+    worker.on('exit', ended);
+    // A copy, handed over to the thread: the bytes sent are kept afterwards.
+    const bytes = new Uint8Array(request.bytes);
+    worker.postMessage({ ...request, bytes }, [bytes.buffer]);
+  });
+}
+
+/**
+ * The details `request` wants that the resume shows, read on a thread of its
+ * own; none, as `damaged`, when the read fails or does not end within
+ * `timeoutMs`.
+ */
+export async function readResumeOnThread(request: ResumeReadRequest, timeoutMs = RESUME_READ_TIMEOUT_MS): Promise<ResumeReading> {
+  const reading = await inTurn(() => readOnThread(request, timeoutMs));
+  return reading ?? { details: {}, unread: 'damaged' };
+}
