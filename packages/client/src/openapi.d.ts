@@ -959,7 +959,7 @@ export interface paths {
         put?: never;
         /**
          * Add a candidate to a position from a resume
-         * @description multipart/form-data: the resume as the one file part, and any of name, email_address, phone_number, summary, origin as text parts. Fields not sent are read from the resume where its text is read (plain text, DOCX, ODT, and PDF: its first 3 pages, within 10 seconds; a PDF that cannot be parsed in that time gives no text); Word 97-2003, RTF and images are kept but not read. A name is required from one or the other (400 unreadableResume). The resume is kept as the candidate's. The candidate starts in stage applied. Emits candidateAdded. Answers 200, as the original answers a candidate's create, with a Location header.
+         * @description multipart/form-data: the resume as the one file part, and any of name, email_address, phone_number, summary, origin as text parts. Fields not sent are read from the resume where its text is read (plain text, DOCX, ODT, and PDF: its first 3 pages), within 10 seconds (a resume not read in that time gives nothing); Word 97-2003, RTF and images are kept but not read, and with name, email_address and phone_number all sent the resume is not read at all. A name is required from one or the other (400 unreadableResume). The position is looked up before the file is read (404). The resume is kept as the candidate's. The candidate starts in stage applied. Emits candidateAdded. Answers 200, as the original answers a candidate's create, with a Location header.
          */
         post: operations["createCandidateFromResume"];
         delete?: never;
