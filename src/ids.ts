@@ -34,15 +34,15 @@ export function isResourceId(value: string): boolean {
 // keep it as a key), and unique: a name already taken gets `-2`, `-3`, ...
 const FRIENDLY_ID_MAX = 64;
 
-/** The slug of a name: accents dropped, anything else than letters and digits a hyphen; `company` when nothing is left. */
-export function friendlyIdBase(name: string): string {
+/** The slug of a name: accents dropped, anything else than letters and digits a hyphen; `fallback` when nothing is left. */
+export function friendlyIdBase(name: string, fallback = 'company'): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-');
   const trimmed = withoutEdgeHyphens(withoutEdgeHyphens(slug).slice(0, FRIENDLY_ID_MAX));
-  return trimmed === '' ? 'company' : trimmed;
+  return trimmed === '' ? fallback : trimmed;
 }
 
 /** `text` without hyphens at either end (a loop, not `-+$`: that pattern takes quadratic time on a run of hyphens). */

@@ -8,17 +8,22 @@ export const DEFAULT_PIPELINE_ID = 'default';
 /** The stage every new candidate starts in. */
 export const INITIAL_STAGE_ID = 'applied';
 
+/** A stage of the original's kinds: each of the default pipeline's stages is of the kind of its own name, with the original's icon. */
+function stage(id: string, name: string, icon: string): Stage {
+  return { id, name, type: { id, name, icon } };
+}
+
 export const PIPELINES: Readonly<Record<string, Pipeline>> = {
   [DEFAULT_PIPELINE_ID]: {
     id: DEFAULT_PIPELINE_ID,
     name: 'Default',
     stages: [
-      { id: 'applied', name: 'Applied' },
-      { id: 'feedback', name: 'Feedback' },
-      { id: 'interviewing', name: 'Interviewing' },
-      { id: 'offer', name: 'Offer' },
-      { id: 'hired', name: 'Hired' },
-      { id: 'disqualified', name: 'Disqualified' },
+      stage('applied', 'Applied', 'user'),
+      stage('feedback', 'Feedback', 'group'),
+      stage('interviewing', 'Interviewing', 'calendar'),
+      stage('offer', 'Offer', 'paper-plane'),
+      stage('hired', 'Hired', 'thumbs-up'),
+      stage('disqualified', 'Disqualified', 'ban'),
     ],
   },
 };

@@ -49,11 +49,25 @@ export function installRateLimit(app: FastifyInstance, limiter: ApiRateLimiter):
     if (!state.allowed) throw refusal(wait);
     return payload;
   });
+  // A request to no route (404 routeNotFound) ran no route hook to find its
+  // caller: a valid token on it is found here, so it is counted and told as
+  // every other answer to that token is (the original's clients read the
+  // headers on every answer). An invalid or missing one is neither.
+  const findCaller = async (request: FastifyRequest): Promise<boolean> => {
+    if (request.caller) return true;
+    if (!request.is404 || !request.url.startsWith('/v3/') || request.headers.authorization === undefined) return false;
+    try {
+      request.caller = await app.services.auth.authenticate(request.headers.authorization);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   // A request refused by its route's own hooks after its token was accepted
   // (not a member of the company, a malformed id) never reached preParsing:
   // counted and told here, so such requests can't be made without limit.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.caller || counted.has(request)) return payload;
+    if (counted.has(request) || !(await findCaller(request))) return payload;
     const state = await hit(request);
     const wait = setAllowanceHeaders(reply, state, app.services.clock.now());
     if (state.allowed) return payload;

@@ -44,12 +44,22 @@ export function presentScorecard(row: ScorecardWithUser): Scorecard {
   };
 }
 
-/** The original's overall_score: who gave which score, how many scored, and the sum of the scores' weights. */
-export function presentOverallScore(rows: readonly CandidateScorecardRow[]): OverallScore {
-  const overall: OverallScore = { very_good: [], good: [], neutral: [], poor: [], very_poor: [], scored_count: rows.length, score: 0 };
+/** The original's overall_score: who gave which score, how many scored, the sum of the scores' weights and their mean. */
+export function presentOverallScore(rows: ReadonlyArray<Pick<CandidateScorecardRow, 'user_id' | 'score'>>): OverallScore {
+  const overall: OverallScore = {
+    very_good: [],
+    good: [],
+    neutral: [],
+    poor: [],
+    very_poor: [],
+    scored_count: rows.length,
+    score: 0,
+    average_score: null,
+  };
   for (const row of rows) {
     overall[row.score].push(row.user_id);
     overall.score += SCORE_WEIGHTS[row.score];
   }
+  if (rows.length > 0) overall.average_score = Math.round((overall.score / rows.length) * 100) / 100;
   return overall;
 }

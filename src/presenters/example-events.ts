@@ -10,7 +10,7 @@ import type { Region } from '../config.ts';
 import { newId } from '../ids.ts';
 import { DEFAULT_PIPELINE_ID, INITIAL_STAGE_ID } from '../pipelines.ts';
 import { actingUser, candidateRef, eventCompany, positionRef } from './events.ts';
-import { presentCandidate, presentNote, presentPosition } from './recruiting.ts';
+import { presentCandidate, presentNote, presentPosition, presentStage } from './recruiting.ts';
 import type { EventType } from '../schemas/event-types.ts';
 import type { EventPayload } from '../schemas/webhook-events.ts';
 import type { CandidateRow, CompanyRow, PositionRow, UserRow } from '../storage/schema.ts';
@@ -32,9 +32,15 @@ export function exampleEventPayload(
     company_id: company.id,
     name: 'Example Position',
     description: 'An example position of a test event',
-    type: 'full-time',
-    location: 'Remote',
+    type: JSON.stringify({ id: 'fullTime', name: 'Full-Time' }),
+    location: JSON.stringify({ country: null, city: null, name: 'Remote', is_remote: true }),
     department: 'Engineering',
+    experience: null,
+    education: null,
+    category: null,
+    requisition_id: null,
+    tags: '[]',
+    application_form: null,
     state: 'published',
     pipeline_id: DEFAULT_PIPELINE_ID,
     created_by: actor.id,
@@ -52,6 +58,11 @@ export function exampleEventPayload(
     tags: '["example"]',
     origin: 'sourced',
     stage_id: INITIAL_STAGE_ID,
+    meta_id: newId(region),
+    address: null,
+    headline: 'Engineer @ Example Company',
+    source: JSON.stringify({ id: 'api', name: 'API' }),
+    social_profiles: '[{"type":"linkedin","url":"https://www.linkedin.com/in/example"}]',
     created_at: now,
     updated_at: now,
   };
@@ -75,8 +86,8 @@ export function exampleEventPayload(
     candidateStatusUpdated: {
       candidate: presentCandidate({ ...candidate, stage_id: 'interviewing' }, position),
       position: positionRef(position),
-      stage: { id: 'interviewing', name: 'Interviewing' },
-      stage_was: { id: 'applied', name: 'Applied' },
+      stage: presentStage(DEFAULT_PIPELINE_ID, 'interviewing'),
+      stage_was: presentStage(DEFAULT_PIPELINE_ID, 'applied'),
     },
     companyPositionAdded: { position: { ...positionView, state: 'draft' } },
     companyPositionUpdated: { position: positionView, changed_fields: ['location'] },

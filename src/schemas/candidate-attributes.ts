@@ -10,6 +10,7 @@ export const CustomAttributeSchema = component(
   'CustomAttribute',
   Type.Object(
     {
+      id: Type.String({ description: 'The slug of the name, as the original shows it', examples: ['desired-salary'] }),
       name: Type.String({ examples: ['Desired Salary'] }),
       value: Type.String({ examples: ['100000'] }),
       secure: Type.Boolean({ description: 'Kept as the client set it; every member of the company sees the attribute' }),

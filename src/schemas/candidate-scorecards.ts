@@ -60,8 +60,15 @@ export const OverallScoreSchema = component(
       very_poor: UserIds,
       scored_count: Type.Integer({ minimum: 0 }),
       score: Type.Integer({ description: 'The sum of the scores: very_good 2, good 1, neutral 0, poor -1, very_poor -2' }),
+      average_score: Type.Union([Type.Number(), Type.Null()], {
+        description: 'The mean of the scores (very_good 2 … very_poor -2), to two decimals; null when nobody scored',
+      }),
     },
-    { ...strict, description: 'The ids of the members who gave each score, how many scored, and the sum' },
+    {
+      ...strict,
+      description:
+        'The ids of the members who gave each score, how many scored, the sum and the mean; zero counts and a null average when unscored',
+    },
   ),
 );
 export type OverallScore = Static<typeof OverallScoreSchema>;

@@ -82,6 +82,18 @@ function listQuery<P extends TProperties>(title: string, properties: P, rules: E
 }
 
 export const CandidateListQuerySchema = listQuery('CandidateListQuery', {});
+
+// A candidate's stream: newest first, paged like the lists (page and
+// page_size), with no other order and no updated_since.
+const StreamQuery = Type.Object(
+  { page: pagingFields.page, page_size: pagingFields.page_size },
+  { title: 'CandidateStreamQuery', additionalProperties: false },
+);
+export const CandidateStreamQuerySchema = withErrors(StreamQuery, [
+  ...queryShapeRules(StreamQuery, 'invalidRequest'),
+  ...pagingRules.filter((rule) => rule.property === 'page' || rule.property === 'page_size'),
+]);
+export type CandidateStreamQuery = Static<typeof CandidateStreamQuerySchema>;
 export type CandidateListQuery = Static<typeof CandidateListQuerySchema>;
 
 const StateFilter = Type.Unsafe<PositionState>({ type: 'string', enum: [...POSITION_STATES], description: 'Only positions in this state' });

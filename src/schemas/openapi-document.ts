@@ -44,9 +44,9 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
 /** Operations whose answer names the resource it made, by status: the path to read it at. */
 const LOCATION: Record<string, string> = {
   createWebhookEndpoint: '201',
-  createPosition: '201',
-  createCandidate: '201',
-  createCandidateFromResume: '201',
+  createPosition: '200',
+  createCandidate: '200',
+  createCandidateFromResume: '200',
   createTemplate: '201',
   sendTestWebhookEvent: '202',
 };

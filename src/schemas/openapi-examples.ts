@@ -27,7 +27,6 @@ import {
   workHistory,
   scorecard,
   note,
-  resume,
   candidateDocument,
   message,
   check,
@@ -35,6 +34,9 @@ import {
 } from './openapi-example-records.ts';
 
 const EVENT_ID = '6d0f2b4e8c19';
+const appliedStage = { id: 'applied', name: 'Applied', type: { id: 'applied', name: 'Applied', icon: 'user' } };
+/** The candidate as a single answer shows it: with its custom attributes, education and work history. */
+const profile = { ...candidate, custom_attributes: [], education: [education], work_history: [workHistory] };
 const actingUser = { _id: user._id, name: user.name, email_address: user.email_address };
 const eventCompany = { _id: company._id, name: company.name };
 const positionRef = { _id: position._id, name: position.name, state: position.state };
@@ -42,13 +44,13 @@ const candidateRef = { _id: candidate._id, name: candidate.name, email_address: 
 
 /** The `object` of an example event of each type. */
 const EVENT_OBJECTS: Record<EventType, Record<string, unknown>> = {
-  candidateAdded: { candidate: { ...candidate, stage: { id: 'applied', name: 'Applied' } }, position: positionRef },
+  candidateAdded: { candidate: { ...candidate, stage: appliedStage }, position: positionRef },
   candidateDeleted: { candidate, position: positionRef },
   candidateStatusUpdated: {
     candidate,
     position: positionRef,
     stage: candidate.stage,
-    stage_was: { id: 'feedback', name: 'Feedback' },
+    stage_was: { id: 'feedback', name: 'Feedback', type: { id: 'feedback', name: 'Feedback', icon: 'group' } },
   },
   companyPositionAdded: { position: { ...position, state: 'draft' } },
   companyPositionUpdated: { position, changed_fields: ['description', 'location'] },
@@ -215,51 +217,119 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   setPositionState: { request: { state: 'published' }, response: position },
   deletePosition: { response: success },
   listCandidates: { response: [candidate] },
-  searchCandidates: { response: [candidate] },
+  searchCandidates: {
+    response: [
+      { ...candidate, position: { _id: position._id, name: position.name, state: position.state, friendly_id: position.friendly_id } },
+    ],
+  },
   createCandidate: {
-    request: { name: candidate.name, email_address: candidate.email_address, tags: candidate.tags, origin: candidate.origin },
-    response: { ...candidate, phone_number: null, stage: { id: 'applied', name: 'Applied' }, updated_date: CREATED },
+    request: {
+      name: candidate.name,
+      email_address: candidate.email_address,
+      phone_number: candidate.phone_number,
+      origin: candidate.origin,
+      source: 'Careers page',
+      tags: candidate.tags,
+      education: [
+        { school_name: 'Yale University', degree: 'PhD', field_of_study: 'Mathematics', start_date: '1930-09-01', end_date: '1934-06-30' },
+      ],
+      work_history: [{ company_name: 'Remington Rand', title: 'Senior Mathematician', start_date: '1949-03-01', end_date: '1967-08-31' }],
+      social_profiles: { linkedin: 'https://www.linkedin.com/in/grace' },
+      custom_attributes: [{ name: 'Desired Salary', value: '100000' }],
+    },
+    response: {
+      ...profile,
+      headline: 'Senior Mathematician @ Remington Rand',
+      stage: appliedStage,
+      custom_attributes: [{ id: 'desired-salary', name: 'Desired Salary', value: '100000', secure: false }],
+      updated_date: CREATED,
+    },
   },
   createCandidateFromResume: {
-    response: { ...candidate, summary: null, tags: [], origin: null, stage: { id: 'applied', name: 'Applied' }, updated_date: CREATED },
+    response: {
+      ...profile,
+      summary: null,
+      tags: [],
+      origin: null,
+      stage: appliedStage,
+      education: [],
+      work_history: [],
+      updated_date: CREATED,
+    },
   },
-  getCandidate: { response: candidate },
+  getCandidate: { response: profile },
+  getCandidateStream: {
+    response: [
+      {
+        _id: '5c7e9a1b3d42',
+        type: 'candidateStatusUpdated',
+        stream_id: company._id,
+        object: {
+          position_id: position._id,
+          stage_was: appliedStage,
+          entered_previous_stage: CREATED,
+          stage: candidate.stage,
+          entered_stage: UPDATED,
+          status_was: 'applied',
+          status: candidate.stage.id,
+          reason: null,
+          is_automated: false,
+          acting_user: {
+            _id: user._id,
+            email_address: user.email_address,
+            name: user.name,
+            username: user.username,
+            initial: user.initial,
+          },
+          mentioned_ids: [],
+        },
+        timestamp: UPDATED,
+      },
+      {
+        _id: candidate._id,
+        type: 'candidateAdded',
+        stream_id: company._id,
+        object: { position_id: position._id, mentioned_ids: [] },
+        timestamp: CREATED,
+      },
+    ],
+  },
   moveCandidate: {
     request: { target_position_id: '7b2e4d9c1a05', target_stage_id: 'applied', stage_actions_enabled: false },
-    response: { ...candidate, position_id: '7b2e4d9c1a05', stage: { id: 'applied', name: 'Applied' } },
+    response: { ...profile, position_id: '7b2e4d9c1a05', stage: appliedStage },
   },
   setCandidateCustomAttribute: {
     request: { name: 'Desired Salary', value: '100000', secure: true },
-    response: { ...candidate, custom_attributes: [{ name: 'Desired Salary', value: '100000', secure: true }] },
+    response: { ...profile, custom_attributes: [{ id: 'desired-salary', name: 'Desired Salary', value: '100000', secure: true }] },
   },
   putCandidateEducation: {
     request: { school_name: 'Yale University', degree: 'PhD', field_of_study: 'Mathematics', start_year: 1930, end_year: 1934 },
-    response: { ...candidate, education: [education] },
+    response: profile,
   },
   replaceCandidateEducation: {
     request: { school_name: 'Yale University', degree: 'PhD', field_of_study: 'Mathematics', start_year: 1930, end_year: 1934 },
-    response: { ...candidate, education: [education] },
+    response: profile,
   },
-  deleteCandidateEducation: { response: candidate },
+  deleteCandidateEducation: { response: { ...profile, education: [] } },
   putCandidateWorkHistory: {
     request: { company_name: 'Remington Rand', title: 'Senior Mathematician', start_month: 3, start_year: 1949, end_year: 1967 },
-    response: { ...candidate, work_history: [workHistory] },
+    response: profile,
   },
   replaceCandidateWorkHistory: {
     request: { company_name: 'Remington Rand', title: 'Senior Mathematician', start_month: 3, start_year: 1949, end_year: 1967 },
-    response: { ...candidate, work_history: [workHistory] },
+    response: profile,
   },
-  deleteCandidateWorkHistory: { response: candidate },
+  deleteCandidateWorkHistory: { response: { ...profile, work_history: [] } },
   listCandidateScorecards: { response: [scorecard] },
   setCandidateScorecard: { request: { score: 'very_good', note: 'I really love this candidate for this position' }, response: null },
-  updateCandidate: { request: { phone_number: candidate.phone_number }, response: candidate },
-  setCandidateStage: { request: { stage_id: 'interviewing' }, response: candidate },
+  updateCandidate: { request: { phone_number: candidate.phone_number }, response: profile },
+  setCandidateStage: { request: { stage_id: 'interviewing' }, response: profile },
   deleteCandidate: { response: success },
   listNotes: { response: [note] },
   createNote: { request: { body: note.body }, response: { ...note, updated_date: CREATED } },
   updateNote: { request: { body: note.body }, response: note },
   deleteNote: { response: success },
-  uploadCandidateResume: { response: resume },
+  uploadCandidateResume: { response: null },
   listCandidateDocuments: { response: [candidateDocument] },
   uploadCandidateDocument: { response: candidateDocument },
   deleteCandidateDocument: { response: success },

@@ -45,7 +45,19 @@ export const CandidateRefSchema = component(
   ),
 );
 
-export const POSITION_UPDATABLE_FIELDS = ['name', 'description', 'type', 'location', 'department'] as const;
+export const POSITION_UPDATABLE_FIELDS = [
+  'name',
+  'description',
+  'type',
+  'location',
+  'department',
+  'experience',
+  'education',
+  'category',
+  'requisition_id',
+  'tags',
+  'application_form',
+] as const;
 export type PositionUpdatableField = (typeof POSITION_UPDATABLE_FIELDS)[number];
 
 /** The component name of an event type's payload: candidateAdded -> CandidateAddedEvent. */

@@ -10,6 +10,7 @@ import { positionRef } from '../presenters/events.ts';
 import type { CandidateFromResumeFields } from '../schemas/candidate-from-resume.ts';
 import type { Candidate } from '../schemas/recruiting.ts';
 import { newFileRow, type UploadedFile } from './candidate-file-service.ts';
+import { listShape, withProfile } from './candidate-profile.ts';
 import { insertCandidate } from './candidate-service.ts';
 import { CONTACT_FIELDS } from './contact-details.ts';
 import { emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
@@ -62,7 +63,7 @@ export class CandidateFromResumeService {
     };
     const fileName = cleanFileName(file.fileName, type, 'resume');
     return this.deps.store.transaction(async (tx) => {
-      const { row, position, candidate } = await insertCandidate(tx, this.deps, actor, positionId, body);
+      const { row, position } = await insertCandidate(tx, this.deps, actor, positionId, body);
       const kept = newFileRow(
         this.deps,
         actor,
@@ -70,7 +71,8 @@ export class CandidateFromResumeService {
         { kind: 'resume', file, type, fileName, now: row.created_at },
       );
       await tx.repos.candidateFiles.insert(kept);
-      await emitEvent(tx, this.deps, actor, 'candidateAdded', { candidate, position: positionRef(position) });
+      const candidate = await withProfile(tx.repos, actor.company, row, position);
+      await emitEvent(tx, this.deps, actor, 'candidateAdded', { candidate: listShape(candidate), position: positionRef(position) });
       return candidate;
     });
   }

@@ -1,29 +1,42 @@
-// The candidate as a single-candidate answer shows it (GET, and the answers
-// of the routes that change its custom attributes, education or work
-// history): with those, and its overall score, each only when it has any.
-// Lists, other answers and events leave them out, so that they stay small
-// and events keep the shape of their event types.
-import { presentEducation, presentOverallScore, presentWorkHistory } from '../presenters/candidate-history.ts';
+// The candidate as a single-candidate answer shows it (GET, create, update,
+// move, and the answers of the routes that change its custom attributes,
+// education or work history): the list shape (with its resume and overall
+// score) and its custom attributes, education and work history, each an
+// empty list when it has none. Lists, search results and events leave those
+// three out, as the original's lists do, so that they stay one query a page.
+import { presentEducation, presentWorkHistory } from '../presenters/candidate-history.ts';
+import { friendlyIdBase } from '../ids.ts';
 import type { CustomAttribute } from '../schemas/candidate-attributes.ts';
 import type { Candidate } from '../schemas/recruiting.ts';
-import type { CandidateAttributeRow, CompanyRow } from '../storage/schema.ts';
+import type { CandidateAttributeRow, CandidateRow, CompanyRow, PositionRow } from '../storage/schema.ts';
 import type { Repositories } from '../storage/store.ts';
+import { presentOneCandidate } from './candidate-extras.ts';
 
+/** An attribute as the original shows it: with an `id`, the slug of its name ("Desired Salary" -> "desired-salary"). */
 export function presentAttribute(row: CandidateAttributeRow): CustomAttribute {
-  return { name: row.name, value: row.value, secure: row.secure === 1 };
+  return { id: friendlyIdBase(row.name, 'attribute'), name: row.name, value: row.value, secure: row.secure === 1 };
 }
 
-export async function withProfile(repos: Repositories, company: CompanyRow, candidate: Candidate): Promise<Candidate> {
-  const [attributes, education, workHistory, scorecards] = [
-    await repos.candidateAttributes.list(company.id, candidate._id),
-    await repos.candidateEducation.list(company.id, candidate._id),
-    await repos.candidateWorkHistory.list(company.id, candidate._id),
-    await repos.candidateScorecards.list(company.id, candidate._id),
-  ];
-  const profile: Candidate = { ...candidate };
-  if (attributes.length > 0) profile.custom_attributes = attributes.map(presentAttribute);
-  if (education.length > 0) profile.education = education.map(presentEducation);
-  if (workHistory.length > 0) profile.work_history = workHistory.map(presentWorkHistory);
-  if (scorecards.length > 0) profile.overall_score = presentOverallScore(scorecards);
-  return profile;
+export async function withProfile(
+  repos: Repositories,
+  company: CompanyRow,
+  row: CandidateRow,
+  position: Pick<PositionRow, 'pipeline_id'>,
+): Promise<Candidate> {
+  const candidate = await presentOneCandidate(repos, row, position);
+  const attributes = await repos.candidateAttributes.list(company.id, row.id);
+  const education = await repos.candidateEducation.list(company.id, row.id);
+  const workHistory = await repos.candidateWorkHistory.list(company.id, row.id);
+  return {
+    ...candidate,
+    custom_attributes: attributes.map(presentAttribute),
+    education: education.map(presentEducation),
+    work_history: workHistory.map(presentWorkHistory),
+  };
+}
+
+/** The candidate as lists and events show it: without its custom attributes, education and work history. */
+export function listShape(candidate: Candidate): Candidate {
+  const { custom_attributes: _attributes, education: _education, work_history: _workHistory, ...shown } = candidate;
+  return shown;
 }

@@ -32,6 +32,7 @@ import { CandidateFromResumeService } from './candidate-from-resume-service.ts';
 import { CompanyTemplateService } from './company-template-service.ts';
 import { CompanyMetadataService } from './company-metadata-service.ts';
 import { CandidateAttributeService } from './candidate-attribute-service.ts';
+import { CandidateStreamService } from './candidate-stream-service.ts';
 import { CandidateHistoryService } from './candidate-history-service.ts';
 import { CandidateScorecardService } from './candidate-scorecard-service.ts';
 import { PipelineService } from './pipeline-service.ts';
@@ -96,6 +97,7 @@ export interface Services {
   /** Adding a candidate from a resume (POST .../candidates/resume). */
   candidatesFromResumes: CandidateFromResumeService;
   candidateAttributes: CandidateAttributeService;
+  candidateStreams: CandidateStreamService;
   candidateHistory: CandidateHistoryService;
   candidateScorecards: CandidateScorecardService;
   /** Departments, position categories and custom fields (the company's lists). */
@@ -187,6 +189,7 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     candidateFiles: new CandidateFileService({ store, clock, region }),
     candidatesFromResumes: new CandidateFromResumeService({ store, clock, region, tracing, readResume: readResumeOnThread }),
     candidateAttributes: new CandidateAttributeService({ store, clock, region }),
+    candidateStreams: new CandidateStreamService({ store, clock, region }),
     candidateHistory: new CandidateHistoryService({ store, clock, region }),
     candidateScorecards: new CandidateScorecardService({ store, clock, region }),
     companyMetadata: new CompanyMetadataService({ store }),

@@ -11,7 +11,24 @@ import { erasePositionCandidatesFromEvents } from './candidate-erasure.ts';
 import { emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import type { Repositories } from '../storage/store.ts';
 import { readAfterChangesInFlight, requirePosition } from './recruiting-lookups.ts';
+import { storedApplicationForm, storedIdName, storedLocation, storedPositionType } from './original-fields.ts';
 import { cleanName } from './text-rules.ts';
+
+/** The stored values of the fields a create or update body gives (name aside); a field left out is left out. */
+function storedFields(body: PositionUpdateBody): Partial<Record<Exclude<PositionUpdatableField, 'name'>, string | null>> {
+  const fields: Partial<Record<Exclude<PositionUpdatableField, 'name'>, string | null>> = {};
+  if (body.description !== undefined) fields.description = body.description;
+  if (body.type !== undefined) fields.type = storedPositionType(body.type);
+  if (body.location !== undefined) fields.location = storedLocation(body.location);
+  if (body.department !== undefined) fields.department = body.department;
+  if (body.experience !== undefined) fields.experience = storedIdName(body.experience, 'experience');
+  if (body.education !== undefined) fields.education = storedIdName(body.education, 'education');
+  if (body.category !== undefined) fields.category = storedIdName(body.category, 'category');
+  if (body.requisition_id !== undefined) fields.requisition_id = body.requisition_id;
+  if (body.tags !== undefined) fields.tags = JSON.stringify(body.tags);
+  if (body.application_form !== undefined) fields.application_form = storedApplicationForm(body.application_form);
+  return fields;
+}
 
 export class PositionService {
   constructor(private readonly deps: RecruitingDeps) {}
@@ -37,14 +54,21 @@ export class PositionService {
     return this.deps.store.transaction(async (tx) => {
       await tx.repos.companies.holdChangeLock(actor.company.id);
       const now = this.deps.clock.now();
+      const fields = storedFields(body);
       const row: PositionRow = {
         id: newId(this.deps.region),
         company_id: actor.company.id,
         name: cleanName(body.name),
-        description: body.description ?? null,
-        type: body.type ?? null,
-        location: body.location ?? null,
-        department: body.department ?? null,
+        description: fields.description ?? null,
+        type: fields.type ?? null,
+        location: fields.location ?? null,
+        department: fields.department ?? null,
+        experience: fields.experience ?? null,
+        education: fields.education ?? null,
+        category: fields.category ?? null,
+        requisition_id: fields.requisition_id ?? null,
+        tags: fields.tags ?? '[]',
+        application_form: fields.application_form ?? null,
         state: 'draft',
         pipeline_id: DEFAULT_PIPELINE_ID,
         created_by: actor.user.id,
@@ -60,7 +84,7 @@ export class PositionService {
 
   /** A partial update of the fields other than the state. */
   async update(actor: Actor, positionId: string, body: PositionUpdateBody): Promise<Position> {
-    const patch: Partial<Record<PositionUpdatableField, string | null>> = { ...body };
+    const patch: Partial<Record<PositionUpdatableField, string | null>> = storedFields(body);
     if (body.name !== undefined) patch.name = cleanName(body.name);
     return this.deps.store.transaction(async (tx) => {
       await tx.repos.companies.holdChangeLock(actor.company.id);

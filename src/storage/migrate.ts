@@ -27,6 +27,7 @@ import { candidateFiles } from './migrations/0019-candidate-files.ts';
 import { candidateHistory } from './migrations/0020-candidate-history.ts';
 import { companyMetadata } from './migrations/0021-company-metadata.ts';
 import { endpointListVersion } from './migrations/0022-endpoint-list-version.ts';
+import { originalShapes } from './migrations/0024-original-shapes.ts';
 import { secretSince } from './migrations/0026-secret-since.ts';
 
 /** Every migration, by name, in the order they apply. */
@@ -48,6 +49,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0020-candidate-history': candidateHistory(dialect),
     '0021-company-metadata': companyMetadata(dialect),
     '0022-endpoint-list-version': endpointListVersion(dialect),
+    '0024-original-shapes': originalShapes(dialect),
     '0026-secret-since': secretSince(dialect),
   };
 }

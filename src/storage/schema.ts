@@ -174,9 +174,20 @@ export interface PositionsTable {
   company_id: string;
   name: string;
   description: string | null;
+  /** JSON `{id, name}` (migrations/0024-original-shapes.ts), or null. */
   type: string | null;
+  /** JSON `{country, city, name, is_remote}`, or null. */
   location: string | null;
   department: string | null;
+  /** JSON `{id, name}`, or null; so are education and category. */
+  experience: string | null;
+  education: string | null;
+  category: string | null;
+  requisition_id: string | null;
+  /** JSON array of strings. */
+  tags: string;
+  /** JSON object of the form fields set; null: the default form. */
+  application_form: string | null;
   state: string;
   pipeline_id: string;
   created_by: string;
@@ -280,8 +291,36 @@ export interface CandidatesTable {
   tags: string;
   origin: string | null;
   stage_id: string;
+  /** The person's id across positions (the original's meta_id); the candidate's own id for candidates made before it. */
+  meta_id: string;
+  address: string | null;
+  headline: string | null;
+  /** JSON `{id, name}`, or null. */
+  source: string | null;
+  /** JSON array of `{type, url}`. */
+  social_profiles: string;
   created_at: number;
   updated_at: number;
+}
+
+/** A move of a candidate from one stage to another (migrations/0024-original-shapes.ts): what its stream shows. */
+export interface CandidateStageChangesTable {
+  id: string;
+  company_id: string;
+  /** The position the candidate is in after the change. */
+  position_id: string;
+  candidate_id: string;
+  /** The pipeline of the stage left, and that stage. */
+  pipeline_was_id: string;
+  stage_was_id: string;
+  pipeline_id: string;
+  stage_id: string;
+  /** When the candidate entered the stage it left. */
+  entered_previous_stage_at: number;
+  reason: string | null;
+  /** The member who moved it; no foreign key: the change stays when the member goes. */
+  acting_user_id: string | null;
+  created_at: number;
 }
 
 /** The first answer to an Idempotency-Key of a caller (migrations/0014-original-api.ts). */
@@ -406,6 +445,7 @@ export interface Database {
   candidate_education: CandidateEducationTable;
   candidate_work_history: CandidateWorkHistoryTable;
   candidate_scorecards: CandidateScorecardsTable;
+  candidate_stage_changes: CandidateStageChangesTable;
   notes: NotesTable;
   messages: MessagesTable;
   background_checks: BackgroundChecksTable;
@@ -433,6 +473,7 @@ export type CandidateAttributeRow = Selectable<CandidateAttributesTable>;
 export type CandidateEducationRow = Selectable<CandidateEducationTable>;
 export type CandidateWorkHistoryRow = Selectable<CandidateWorkHistoryTable>;
 export type CandidateScorecardRow = Selectable<CandidateScorecardsTable>;
+export type CandidateStageChangeRow = Selectable<CandidateStageChangesTable>;
 export type NoteRow = Selectable<NotesTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type NewMessage = Insertable<MessagesTable>;

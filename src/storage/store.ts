@@ -23,6 +23,7 @@ import { CandidateAttributesRepository } from './repositories/candidate-attribut
 import { CandidateFilesRepository } from './repositories/candidate-files-repository.ts';
 import { CandidateEducationRepository, CandidateWorkHistoryRepository } from './repositories/candidate-history-repository.ts';
 import { CandidateScorecardsRepository } from './repositories/candidate-scorecards-repository.ts';
+import { CandidateStreamRepository } from './repositories/candidate-stream-repository.ts';
 import { CandidatesRepository } from './repositories/candidates-repository.ts';
 import { CompaniesRepository } from './repositories/companies-repository.ts';
 import type { RepositoryContext } from './repositories/context.ts';
@@ -59,6 +60,7 @@ export interface Repositories {
   candidateEducation: CandidateEducationRepository;
   candidateWorkHistory: CandidateWorkHistoryRepository;
   candidateScorecards: CandidateScorecardsRepository;
+  candidateStream: CandidateStreamRepository;
   notes: NotesRepository;
   messages: MessagesRepository;
   backgroundChecks: BackgroundChecksRepository;
@@ -85,6 +87,7 @@ function createRepositories(context: RepositoryContext): Repositories {
     candidateEducation: new CandidateEducationRepository(context),
     candidateWorkHistory: new CandidateWorkHistoryRepository(context),
     candidateScorecards: new CandidateScorecardsRepository(context),
+    candidateStream: new CandidateStreamRepository(context),
     notes: new NotesRepository(context),
     messages: new MessagesRepository(context),
     backgroundChecks: new BackgroundChecksRepository(context),

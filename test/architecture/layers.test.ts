@@ -17,6 +17,7 @@ const LEVELS: Record<string, number> = {
   errors: 0,
   clock: 0,
   ids: 1,
+  'original-catalogs': 1,
   schemas: 2,
   crypto: 2,
   tracing: 2,

@@ -32,7 +32,7 @@ describe('typed API client', () => {
       params: { path: { company_id: company.id } },
       body: { name: 'Engineer' },
     });
-    assert.equal(created.response.status, 201);
+    assert.equal(created.response.status, 200);
     assert.equal(created.data?.name, 'Engineer');
     const listed = await api.GET('/v3/company/{company_id}/positions', { params: { path: { company_id: company.id } } });
     assert.deepEqual(

@@ -186,6 +186,12 @@ export function positionRow(companyId: string, overrides: Partial<PositionRow> =
     type: null,
     location: null,
     department: null,
+    experience: null,
+    education: null,
+    category: null,
+    requisition_id: null,
+    tags: '[]',
+    application_form: null,
     state: 'draft',
     pipeline_id: 'default',
     created_by: 'someone',
@@ -196,8 +202,9 @@ export function positionRow(companyId: string, overrides: Partial<PositionRow> =
 }
 
 export function candidateRow(position: Pick<PositionRow, 'id' | 'company_id'>, overrides: Partial<CandidateRow> = {}): CandidateRow {
+  const id = freshId();
   return {
-    id: freshId(),
+    id,
     company_id: position.company_id,
     position_id: position.id,
     name: 'Grace Hopper',
@@ -207,6 +214,11 @@ export function candidateRow(position: Pick<PositionRow, 'id' | 'company_id'>, o
     tags: '[]',
     origin: null,
     stage_id: 'applied',
+    meta_id: id,
+    address: null,
+    headline: null,
+    source: null,
+    social_profiles: '[]',
     created_at: NOW,
     updated_at: NOW,
     ...overrides,
@@ -358,6 +370,18 @@ export async function candidateRecords(store: Store, candidate: CandidateRef): P
     user_id: `user-${freshId()}`,
     score: 'good',
     note: null,
+  });
+  await store.repos.candidateStream.insertStageChange({
+    ...owner,
+    id: freshId(),
+    pipeline_was_id: 'default',
+    stage_was_id: 'applied',
+    pipeline_id: 'default',
+    stage_id: 'feedback',
+    entered_previous_stage_at: NOW,
+    reason: null,
+    acting_user_id: null,
+    created_at: NOW,
   });
 }
 

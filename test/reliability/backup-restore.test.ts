@@ -135,7 +135,7 @@ describe('backup and restore of a running SQLite database', { skip: sqlite.skip 
       return { status: res.status, body: (await res.json()) as any };
     };
     const position = await call('POST', `/v3/company/${companyId}/positions`, { name: 'Backup Engineer' });
-    assert.equal(position.status, 201);
+    assert.equal(position.status, 200);
 
     // A long read transaction of another process (a report, say) keeps checkpoints from moving the
     // commits of the load into the database file: they stay in the WAL, which a copy of the file alone would miss.
@@ -152,7 +152,7 @@ describe('backup and restore of a running SQLite database', { skip: sqlite.skip 
     const writer = async (n: number) => {
       for (let i = 0; !backupDone || acknowledged.length < writesWhenDone + WRITES_AFTER; i++) {
         const res = await call('POST', `/v3/company/${companyId}/position/${position.body._id}/candidates`, { name: `Writer ${n} #${i}` });
-        assert.equal(res.status, 201, JSON.stringify(res.body));
+        assert.equal(res.status, 200, JSON.stringify(res.body));
         acknowledged.push({ id: res.body._id, at: Date.now() });
         wake();
       }

@@ -217,7 +217,8 @@ for (const dialect of DIALECTS) {
 
     async function post(path: string, principal: keyof typeof tokens, body: unknown) {
       const res = await server.post(path, { token: tokens[principal], body });
-      assert.equal(res.status, 201, `${path}: ${res.text}`);
+      // Positions, candidates and notes are made with 200, as the original makes them; this service's own records with 201.
+      assert.equal(res.status, /\/(positions|candidates|notes)$/.test(path) ? 200 : 201, `${path}: ${res.text}`);
       return res.body;
     }
 
@@ -251,8 +252,10 @@ for (const dialect of DIALECTS) {
           body: form,
           headers: { authorization: `Bearer ${tokens[principal]}` },
         });
-        assert.equal(res.status, 201, `${path}: ${await res.clone().text()}`);
-        return res.json();
+        // A resume upload answers 204 with no body, as the original's does.
+        const resume = path.endsWith('/resume');
+        assert.equal(res.status, resume ? 204 : 201, `${path}: ${await res.clone().text()}`);
+        return resume ? undefined : res.json();
       };
       await uploaded(`${records}/resume`, `Resume ${tag}.txt`, `Resume text ${tag}`);
       const attribute = await server.put(`${records}/custom-attribute`, {

@@ -1,13 +1,13 @@
 // Writers adding candidates over HTTP, each as fast as its answers come,
 // until stopped: the load under which a reliability test injects its faults.
-// A 201 is an acknowledged write (its candidate's id kept, with how long the
+// A 200 is an acknowledged write (its candidate's id kept, with how long the
 // answer took); any other answer, or a request that fails, is counted by kind
 // and followed by a short pause, as a client would before trying again.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eventually } from '../helpers/webhook-fixtures.ts';
 
 export class WriteLoad {
-  /** Candidate ids of the writes answered 201, in the order answered. */
+  /** Candidate ids of the writes answered 200, in the order answered. */
   readonly acknowledged: string[] = [];
   /** How long each acknowledged write took to be answered, in ms (same order). */
   readonly answerMs: number[] = [];
@@ -32,7 +32,7 @@ export class WriteLoad {
           body: JSON.stringify({ name: `Writer ${writer} candidate ${n}` }),
         });
         const body = (await response.json()) as { _id?: string; error?: { type?: string } };
-        if (response.status === 201 && body._id) {
+        if (response.status === 200 && body._id) {
           this.acknowledged.push(body._id);
           this.answerMs.push(Date.now() - started);
           this.answeredAt.push(Date.now());

@@ -32,7 +32,7 @@ for (const dialect of DIALECTS) {
 
     it('adds an attribute and answers the candidate with it, a new updated_date and no event', async () => {
       const candidate = await createCandidate(server, ws, position._id, { name: 'Margaret Hamilton' });
-      assert.equal(candidate.custom_attributes, undefined, 'a candidate without attributes shows none');
+      assert.deepEqual(candidate.custom_attributes, [], 'a candidate without attributes shows an empty list');
       server.clock.advance(60_000);
       const { result: res, events } = await captureEvents(server, () =>
         setAttribute(candidate, { name: 'Desired Salary', value: '100000', secure: true }),
@@ -41,7 +41,7 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(res.body, {
         ...candidate,
         updated_date: iso(),
-        custom_attributes: [{ name: 'Desired Salary', value: '100000', secure: true }],
+        custom_attributes: [{ id: 'desired-salary', name: 'Desired Salary', value: '100000', secure: true }],
       });
       assert.deepEqual(events, []);
       assert.deepEqual((await server.get(candidatePath(candidate), { token: ws.token })).body, res.body);
@@ -55,8 +55,8 @@ for (const dialect of DIALECTS) {
       const res = await setAttribute(candidate, { name: ' Desired Salary ', value: '95000', secure: true });
       assert.equal(res.status, 200);
       assert.deepEqual(res.body.custom_attributes, [
-        { name: 'Desired Salary', value: '95000', secure: true },
-        { name: 'Notice period', value: '4 weeks', secure: false },
+        { id: 'desired-salary', name: 'Desired Salary', value: '95000', secure: true },
+        { id: 'notice-period', name: 'Notice period', value: '4 weeks', secure: false },
       ]);
       assert.equal(res.body.updated_date, iso());
     });
@@ -96,7 +96,7 @@ for (const dialect of DIALECTS) {
         const res = await setAttribute(candidate, body);
         assert.equal(res.status, 400, res.text);
         assertErrorShape(res.body);
-        assert.equal((await server.get(candidatePath(candidate), { token: ws.token })).body.custom_attributes, undefined);
+        assert.deepEqual((await server.get(candidatePath(candidate), { token: ws.token })).body.custom_attributes, []);
       });
     }
 

@@ -36,7 +36,7 @@ for (const dialect of DIALECTS) {
 
     it('adds an education entry and answers the candidate with it, a new updated_date and no event', async () => {
       const candidate = await createCandidate(server, ws, position._id, { name: 'Ada Lovelace' });
-      assert.equal(candidate.education, undefined, 'a candidate without entries shows none');
+      assert.deepEqual(candidate.education, [], 'a candidate without entries shows an empty list');
       server.clock.advance(60_000);
       const { result: res, events } = await captureEvents(server, () =>
         putEducation(candidate, { school_name: ' University of London ', field_of_study: 'Mathematics', start_year: 2014, end_year: 2018 }),
@@ -94,7 +94,7 @@ for (const dialect of DIALECTS) {
       server.clock.advance(1000);
       const deleted = await server.delete(candidatePath(candidate, `/education/${id}`), { token: ws.token });
       assert.equal(deleted.status, 200, deleted.text);
-      assert.equal(deleted.body.education, undefined);
+      assert.deepEqual(deleted.body.education, []);
       assert.equal(deleted.body.updated_date, iso());
       for (const res of [
         await server.delete(candidatePath(candidate, `/education/${id}`), { token: ws.token }),
@@ -166,7 +166,7 @@ for (const dialect of DIALECTS) {
       );
       const deleted = await server.delete(candidatePath(candidate, `/work-history/${id}`), { token: ws.token });
       assert.equal(deleted.status, 200, deleted.text);
-      assert.equal(deleted.body.work_history, undefined);
+      assert.deepEqual(deleted.body.work_history, []);
       const unknown = await server.delete(candidatePath(candidate, `/work-history/${id}`), { token: ws.token });
       assert.equal(unknown.status, 404);
       assert.equal(unknown.body.error.type, 'workHistoryNotFound');
@@ -205,7 +205,7 @@ for (const dialect of DIALECTS) {
         assert.equal(res.status, 400, res.text);
         assertErrorShape(res.body);
         const stored = await getCandidate(candidate);
-        assert.equal(stored.education, undefined);
+        assert.deepEqual(stored.education, []);
         assert.equal(stored.updated_date, candidate.updated_date);
       });
     }
@@ -228,7 +228,7 @@ for (const dialect of DIALECTS) {
         assert.equal(res.status, 400, res.text);
         assertErrorShape(res.body);
         if (type) assert.equal(res.body.error.type, type);
-        assert.equal((await getCandidate(candidate)).work_history, undefined);
+        assert.deepEqual((await getCandidate(candidate)).work_history, []);
       });
     }
 

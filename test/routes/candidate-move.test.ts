@@ -9,6 +9,8 @@ import {
   createNote,
   createPosition,
   expectOneEvent,
+  listShape,
+  stageOf,
   type Workspace,
   subscribedWorkspace,
 } from '../helpers/recruiting-fixtures.ts';
@@ -44,7 +46,7 @@ for (const dialect of DIALECTS) {
         body: form,
         headers: { authorization: `Bearer ${ws.token}` },
       });
-      assert.equal(upload.status, 201);
+      assert.equal(upload.status, 204);
       server.clock.advance(60_000);
 
       const { result: res, events } = await captureEvents(server, () =>
@@ -54,16 +56,16 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(res.body, {
         ...candidate,
         position_id: to._id,
-        stage: { id: 'interviewing', name: 'Interviewing' },
+        stage: stageOf('interviewing'),
+        resume: { url: candidatePath(to, candidate, '/resume'), file_name: 'cv.pdf' },
         updated_date: iso(),
-        custom_attributes: [{ name: 'Level', value: 'Senior', secure: false }],
+        custom_attributes: [{ id: 'level', name: 'Level', value: 'Senior', secure: false }],
       });
       const payload = expectOneEvent(events, 'candidateStatusUpdated', ws);
-      const { custom_attributes: _, ...inEvents } = res.body;
-      assert.deepEqual(payload.object.candidate, inEvents);
+      assert.deepEqual(payload.object.candidate, listShape(res.body));
       assert.deepEqual(payload.object.position, { _id: to._id, name: to.name, state: to.state });
-      assert.deepEqual(payload.object.stage, { id: 'interviewing', name: 'Interviewing' });
-      assert.deepEqual(payload.object.stage_was, { id: 'applied', name: 'Applied' });
+      assert.deepEqual(payload.object.stage, stageOf('interviewing'));
+      assert.deepEqual(payload.object.stage_was, stageOf('applied'));
 
       // Found under its new position only, with everything it had.
       assert.equal((await server.get(candidatePath(from, candidate), { token: ws.token })).status, 404);
@@ -95,7 +97,7 @@ for (const dialect of DIALECTS) {
       );
       assert.equal(res.status, 200);
       assert.equal(res.body.position_id, from._id);
-      assert.deepEqual(res.body.stage, { id: 'hired', name: 'Hired' });
+      assert.deepEqual(res.body.stage, stageOf('hired'));
       assert.equal(expectOneEvent(events, 'candidateStatusUpdated', ws).object.stage_was.id, 'applied');
     });
 

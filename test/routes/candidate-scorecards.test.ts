@@ -68,6 +68,7 @@ for (const dialect of DIALECTS) {
         very_poor: [],
         scored_count: 1,
         score: 2,
+        average_score: 2,
       });
     });
 
@@ -96,19 +97,22 @@ for (const dialect of DIALECTS) {
         very_poor: [],
         scored_count: 2,
         score: -1,
+        average_score: -0.5,
       });
     });
 
-    it('leaves overall_score out of a candidate nobody scored, of lists and of events', async () => {
+    it('shows zero counts and a null average for a candidate nobody scored, and the scores in lists and events', async () => {
       const candidate = await createCandidate(server, ws, position._id, { name: 'Listed' });
-      assert.equal((await server.get(candidatePath(candidate), { token: ws.token })).body.overall_score, undefined);
+      const unscored = { very_good: [], good: [], neutral: [], poor: [], very_poor: [], scored_count: 0, score: 0, average_score: null };
+      assert.deepEqual((await server.get(candidatePath(candidate), { token: ws.token })).body.overall_score, unscored);
       await score(candidate, { score: 'good' });
+      const scored = { ...unscored, good: [ws.user.id], scored_count: 1, score: 1, average_score: 1 };
       const listed = (await server.get(companyPath(ws, `/position/${position._id}/candidates`), { token: ws.token })).body;
-      assert.equal(listed.find((c: any) => c._id === candidate._id).overall_score, undefined);
+      assert.deepEqual(listed.find((c: any) => c._id === candidate._id).overall_score, scored);
       const { events } = await captureEvents(server, () =>
         server.put(candidatePath(candidate, '/stage'), { token: ws.token, body: { stage_id: 'interviewing' } }),
       );
-      assert.equal(JSON.parse(events[0]!.payload).object.candidate.overall_score, undefined);
+      assert.deepEqual(JSON.parse(events[0]!.payload).object.candidate.overall_score, scored);
     });
 
     for (const [label, body, type] of [

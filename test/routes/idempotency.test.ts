@@ -33,7 +33,7 @@ for (const dialect of DIALECTS) {
       const k = key();
       const body = { name: 'Ada Lovelace', email_address: 'ada@example.org', tags: ['a', 'b'] };
       const { result: first, events } = await captureEvents(server, () => post(`/position/${positionId}/candidates`, body, k));
-      assert.equal(first.status, 201);
+      assert.equal(first.status, 200);
       assert.equal(first.headers.get('idempotent-replayed'), null);
       const before = await countCandidates();
       server.clock.advance(60_000);
@@ -41,7 +41,7 @@ for (const dialect of DIALECTS) {
       const { result: retry, events: retryEvents } = await captureEvents(server, () =>
         post(`/position/${positionId}/candidates`, { tags: ['a', 'b'], email_address: 'ada@example.org', name: 'Ada Lovelace' }, k),
       );
-      assert.equal(retry.status, 201);
+      assert.equal(retry.status, 200);
       assert.equal(retry.text, first.text);
       assert.equal(retry.headers.get('location'), first.headers.get('location'));
       assert.match(retry.headers.get('content-type') ?? '', /^application\/json/);
@@ -53,7 +53,7 @@ for (const dialect of DIALECTS) {
 
     it('refuses the same key with another body or on another route (422), writing nothing', async () => {
       const k = key();
-      assert.equal((await post(`/position/${positionId}/candidates`, { name: 'Grace' }, k)).status, 201);
+      assert.equal((await post(`/position/${positionId}/candidates`, { name: 'Grace' }, k)).status, 200);
       const before = await countCandidates();
       const other = await post(`/position/${positionId}/candidates`, { name: 'Grace Hopper' }, k);
       assert.equal(other.status, 422);
@@ -72,7 +72,7 @@ for (const dialect of DIALECTS) {
       const theirToken = await server.createPat(colleague.id);
       const mine = await post(`/position/${positionId}/candidates`, { name: 'Shared key' }, k);
       const theirs = await post(`/position/${positionId}/candidates`, { name: 'Shared key' }, k, theirToken);
-      assert.equal(theirs.status, 201);
+      assert.equal(theirs.status, 200);
       assert.notEqual(theirs.body._id, mine.body._id);
       assert.equal(theirs.headers.get('idempotent-replayed'), null);
     });
@@ -83,7 +83,7 @@ for (const dialect of DIALECTS) {
         assert.equal(res.status, 400, bad);
         assert.equal(res.body.error.type, 'invalidIdempotencyKey');
       }
-      assert.equal((await post(`/position/${positionId}/candidates`, { name: 'Long key' }, 'k'.repeat(255))).status, 201);
+      assert.equal((await post(`/position/${positionId}/candidates`, { name: 'Long key' }, 'k'.repeat(255))).status, 200);
     });
 
     it('lets only one of many identical concurrent requests write', async () => {
@@ -91,13 +91,13 @@ for (const dialect of DIALECTS) {
       const before = await countCandidates();
       const answers = await Promise.all(Array.from({ length: 8 }, () => post(`/position/${positionId}/candidates`, { name: 'Racer' }, k)));
       const statuses = answers.map((a) => a.status);
-      for (const status of statuses) assert.ok(status === 201 || status === 409, statuses.join(','));
+      for (const status of statuses) assert.ok(status === 200 || status === 409, statuses.join(','));
       const conflict = answers.find((a) => a.status === 409);
       if (conflict) {
         assert.equal(conflict.body.error.type, 'idempotencyKeyInUse');
         assert.equal(conflict.headers.get('retry-after'), '1');
       }
-      assert.equal(new Set(answers.filter((a) => a.status === 201).map((a) => a.body._id)).size, 1);
+      assert.equal(new Set(answers.filter((a) => a.status === 200).map((a) => a.body._id)).size, 1);
       assert.equal(await countCandidates(), before + 1);
     });
 
@@ -108,7 +108,7 @@ for (const dialect of DIALECTS) {
       assert.equal((await post(`/position/${positionId}/candidates`, { name: 'Expiring' }, k)).body._id, first.body._id);
       server.clock.advance(2);
       const later = await post(`/position/${positionId}/candidates`, { name: 'Expiring' }, k);
-      assert.equal(later.status, 201);
+      assert.equal(later.status, 200);
       assert.notEqual(later.body._id, first.body._id);
 
       const stored = () => server.services.storage.db.selectFrom('idempotency_keys').select('key').where('key', '=', k).execute();
@@ -122,7 +122,7 @@ for (const dialect of DIALECTS) {
       const k = key();
       const a = await post('/positions', { name: 'Idempotent role' }, k);
       const b = await post('/positions', { name: 'Idempotent role' }, k);
-      assert.equal(a.status, 201);
+      assert.equal(a.status, 200);
       assert.equal(b.text, a.text);
       assert.equal(b.headers.get('location'), a.headers.get('location'));
 
@@ -136,7 +136,7 @@ for (const dialect of DIALECTS) {
 
       const vk = key();
       assert.equal((await post('/positions', { name: '' }, vk)).status, 400);
-      assert.equal((await post('/positions', { name: 'Now valid' }, vk)).status, 201);
+      assert.equal((await post('/positions', { name: 'Now valid' }, vk)).status, 200);
     });
 
     it('replays a webhook endpoint create without its secret, shown only once', async () => {

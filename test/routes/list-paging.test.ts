@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DIALECTS } from '../helpers/dialects.ts';
-import { companyPath, createCandidate, createPosition, type Workspace } from '../helpers/recruiting-fixtures.ts';
+import { companyPath, createCandidate, createPosition, listShape, type Workspace } from '../helpers/recruiting-fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 for (const dialect of DIALECTS) {
@@ -152,7 +152,10 @@ for (const dialect of DIALECTS) {
             ['Candidate 007 again', second._id],
           ],
         );
-        assert.deepEqual(res.body[1], again);
+        assert.deepEqual(res.body[1], {
+          ...listShape(again),
+          position: { _id: second._id, name: second.name, state: second.state, friendly_id: second.friendly_id },
+        });
         assert.deepEqual((await search('c7@example')).body, []);
         assert.deepEqual((await search('7@example.org')).body, []);
         assert.deepEqual((await search('c%@example.org')).body, []);

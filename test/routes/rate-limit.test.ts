@@ -111,6 +111,24 @@ for (const dialect of DIALECTS) {
       assert.equal(invalid.headers.get('x-ratelimit-remaining'), '0');
       assert.equal((await server.get('/v3/company/abcdefabcdef/positions', { token })).status, 429);
     });
+
+    it('counts and tells a 404 routeNotFound of a valid token, and not of an invalid one', async () => {
+      const { company, token } = await server.createWorkspace();
+      const first = await server.get(`/v3/company/${company.id}/no-such-list`, { token });
+      assert.equal(first.status, 404);
+      assert.equal(first.body.error.type, 'routeNotFound');
+      assert.equal(first.headers.get('x-ratelimit-limit'), '3');
+      assert.equal(first.headers.get('x-ratelimit-remaining'), '2');
+      assert.match(first.headers.get('ratelimit') ?? '', /^"default";r=2;t=\d+$/);
+      const second = await server.post('/v3/nothing-here', { token, body: {} });
+      assert.equal(second.status, 404);
+      assert.equal(second.headers.get('x-ratelimit-remaining'), '1');
+      const stranger = await server.get('/v3/nothing-here', { token: 'rs_pat_unknown' });
+      assert.equal(stranger.status, 404);
+      assert.equal(stranger.headers.get('x-ratelimit-limit'), null);
+      assert.equal((await server.get('/v3/companies', { token })).headers.get('x-ratelimit-remaining'), '0');
+      assert.equal((await server.get('/v3/nothing-here', { token })).status, 429);
+    });
   });
 
   describe(`without API_RATE_LIMIT [${dialect.name}]`, { skip: dialect.skip }, () => {

@@ -24,8 +24,9 @@ export function PositionForm(props: {
     name: position?.name ?? '',
     description: position?.description ?? '',
     department: position?.department ?? '',
-    location: position?.location ?? '',
-    type: position?.type ?? '',
+    // The API shows both as objects and takes them as text (the name).
+    location: position?.location?.name ?? '',
+    type: position?.type?.name ?? '',
   });
   const action = useAction();
   const set = (name: keyof typeof fields, value: string) => setFields((current) => ({ ...current, [name]: value }));

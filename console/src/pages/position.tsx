@@ -89,7 +89,8 @@ function PositionPanel({ companyId, position, onChanged }: { companyId: string; 
         <>
           {position.description && <p className="prewrap">{position.description}</p>}
           <p className="hint">
-            {[position.department, position.location, position.type].filter(Boolean).join(' · ') || 'No department, location or type given'}{' '}
+            {[position.department, position.location?.name, position.type?.name].filter(Boolean).join(' · ') ||
+              'No department, location or type given'}{' '}
             · opened <Time value={position.creation_date} />
           </p>
           <form onSubmit={changeState} className="inline-form">

@@ -68,7 +68,9 @@ export function RecruitingPage({ companyId }: { companyId: string }) {
                         <Link href={`/companies/${companyId}/recruiting/${position._id}`}>
                           <strong>{position.name}</strong>
                         </Link>
-                        <span className="hint">{[position.department, position.location, position.type].filter(Boolean).join(' · ')}</span>
+                        <span className="hint">
+                          {[position.department, position.location?.name, position.type?.name].filter(Boolean).join(' · ')}
+                        </span>
                       </div>
                       <div className="row-meta">
                         <PositionStateBadge state={position.state} />

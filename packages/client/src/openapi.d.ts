@@ -503,7 +503,7 @@ export interface paths {
         put?: never;
         /**
          * Create a position
-         * @description The position starts in state draft with the default pipeline. Emits companyPositionAdded. Answers 201 with a Location header.
+         * @description The position starts in state draft with the default pipeline. Emits companyPositionAdded. Answers 200, as the original answers its creates, with a Location header. Fields this service does not know are ignored.
          */
         post: operations["createPosition"];
         delete?: never;
@@ -572,7 +572,7 @@ export interface paths {
         put?: never;
         /**
          * Add a candidate to a position
-         * @description The candidate starts in stage applied. Emits candidateAdded. Answers 201 with a Location header.
+         * @description The original's candidate body: every field is kept, custom_attributes, education and work_history as their own routes keep them; fields this service does not know are ignored. The candidate starts in stage applied. Emits candidateAdded. Answers 200, as the original does, with a Location header.
          */
         post: operations["createCandidate"];
         delete?: never;
@@ -590,7 +590,7 @@ export interface paths {
         };
         /**
          * Find the company's candidates by email address
-         * @description Every candidate of every position of the company whose email_address is the one given, compared whole and without regard to case; oldest first, a plain array (empty when none).
+         * @description Every candidate of every position of the company whose email_address is the one given, compared whole and without regard to case, each with its `position`; oldest first, a plain array (empty when none).
          */
         get: operations["searchCandidates"];
         put?: never;
@@ -612,7 +612,7 @@ export interface paths {
         get: operations["getCandidate"];
         /**
          * Update a candidate
-         * @description Partial update: omitted fields keep their value, null clears an optional field. Emits no event (there is no candidate-updated event type).
+         * @description Partial update: omitted fields keep their value, null clears an optional field; custom_attributes sets the attributes it names, education and work_history replace the lists. Fields this service does not know are ignored. Emits no event (there is no candidate-updated event type).
          */
         put: operations["updateCandidate"];
         post?: never;
@@ -686,6 +686,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The candidate's activity
+         * @description Newest first: its stage changes (candidateStatusUpdated: the stage left and the new one with their types, status_was and status, reason, the acting user, when it entered each), its notes, messages and files, and its entry into the position (candidateAdded, last). Paged with page and page_size (at most 50), whole without them.
+         */
+        get: operations["getCandidateStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/notes": {
         parameters: {
             query?: never;
@@ -701,7 +721,7 @@ export interface paths {
         put?: never;
         /**
          * Post a team note on a candidate
-         * @description The caller is the author. Emits companyNotePosted.
+         * @description The caller is the author. Emits companyNotePosted. Answers 200, as the original answers its creates.
          */
         post: operations["createNote"];
         delete?: never;
@@ -746,7 +766,7 @@ export interface paths {
         put?: never;
         /**
          * Upload the candidate's resume
-         * @description multipart/form-data with one file part (clients of the original name it `file`). Replaces the resume the candidate had. Changes the candidate's updated_date; emits no event (the event types have none for it).
+         * @description multipart/form-data with one file part (clients of the original name it `file` or `data`). Replaces the resume the candidate had. Answers 204 with no body, as the original does (the candidate's `resume` shows it; GET …/resume downloads it). Changes the candidate's updated_date; emits no event (the event types have none for it).
          */
         post: operations["uploadCandidateResume"];
         delete?: never;
@@ -939,7 +959,7 @@ export interface paths {
         put?: never;
         /**
          * Add a candidate to a position from a resume
-         * @description multipart/form-data: the resume as the one file part, and any of name, email_address, phone_number, summary, origin as text parts. Fields not sent are read from the resume where its text is read (plain text, DOCX, ODT, and PDF: its first 3 pages, within 10 seconds; a PDF that cannot be parsed in that time gives no text); Word 97-2003, RTF and images are kept but not read. A name is required from one or the other (400 unreadableResume). The resume is kept as the candidate's. The candidate starts in stage applied. Emits candidateAdded. Answers 201 with a Location header.
+         * @description multipart/form-data: the resume as the one file part, and any of name, email_address, phone_number, summary, origin as text parts. Fields not sent are read from the resume where its text is read (plain text, DOCX, ODT, and PDF: its first 3 pages), within 10 seconds (a resume not read in that time gives nothing); Word 97-2003, RTF and images are kept but not read, and with name, email_address and phone_number all sent the resume is not read at all. A name is required from one or the other (400 unreadableResume). The position is looked up before the file is read (404). The resume is kept as the candidate's. The candidate starts in stage applied. Emits candidateAdded. Answers 200, as the original answers a candidate's create, with a Location header.
          */
         post: operations["createCandidateFromResume"];
         delete?: never;
@@ -1401,6 +1421,24 @@ export interface components {
             data: components["schemas"]["ApiKey"][];
         };
         /**
+         * ApplicationForm
+         * @description Which fields an applicant must (required), may (optional) or does not (hidden) give
+         */
+        ApplicationForm: {
+            name: "required" | "optional" | "hidden";
+            headline: "required" | "optional" | "hidden";
+            summary: "required" | "optional" | "hidden";
+            profile_photo: "required" | "optional" | "hidden";
+            address: "required" | "optional" | "hidden";
+            salary: "required" | "optional" | "hidden";
+            email_address: "required" | "optional" | "hidden";
+            phone_number: "required" | "optional" | "hidden";
+            resume: "required" | "optional" | "hidden";
+            work_history: "required" | "optional" | "hidden";
+            education: "required" | "optional" | "hidden";
+            cover_letter: "required" | "optional" | "hidden";
+        };
+        /**
          * Author
          * @description A member of the team: the author of a note or message
          */
@@ -1449,27 +1487,51 @@ export interface components {
         Candidate: {
             /** @description Lowercase hex id of 12 to 14 characters */
             _id: string;
+            /** @description Lowercase hex id of 12 to 14 characters */
+            meta_id: string;
             name: string;
+            /**
+             * @description The first letter of the name, upper-cased
+             * @example A
+             */
+            initial: string;
+            /** @description As given, or made from the first job of the work history given with the candidate (`title @ company_name`) */
+            headline: string | null;
             email_address: string | null;
             phone_number: string | null;
+            address: string | null;
             summary: string | null;
             tags: string[];
             /** @description Where the candidate came from, for example sourced or applied */
             origin: string | null;
+            /** @description How the candidate came (`{"id": "linkedin", "name": "LinkedIn"}`) */
+            source: components["schemas"]["IdName"] | null;
             stage: components["schemas"]["Stage"];
+            resume: components["schemas"]["CandidateResume"] | null;
+            overall_score: components["schemas"]["OverallScore"];
+            /** @description Members following the candidate (this service has no following: empty) */
+            followed_by: string[];
+            social_profiles: components["schemas"]["SocialProfile"][];
             /** @description Lowercase hex id of 12 to 14 characters */
             position_id: string;
+            /** @description Only in the answers of the search by email: the position the candidate is in */
+            position?: {
+                /** @description Lowercase hex id of 12 to 14 characters */
+                _id: string;
+                name: string;
+                state: components["schemas"]["PositionState"];
+                friendly_id: string;
+            };
             /** Format: date-time */
             creation_date: string;
             /** Format: date-time */
             updated_date: string;
-            /** @description Only on a single candidate (GET, and the answers of the custom-attribute, education and work-history routes) and only when it has any; lists, other answers and events leave them out. So are education, work_history and overall_score (once someone scored the candidate) */
+            /** @description On a single candidate (GET, create, update, and the answers of the custom-attribute, education, work-history and move routes): every one, an empty list when none. Lists, search results and events leave them out, as they do education and work_history */
             custom_attributes?: components["schemas"]["CustomAttribute"][];
-            /** @description Oldest entry first; as custom_attributes, only on a single candidate and only when it has any */
+            /** @description Oldest entry first; as custom_attributes */
             education?: components["schemas"]["Education"][];
-            /** @description Oldest entry first; as custom_attributes, only on a single candidate and only when it has any */
+            /** @description Oldest entry first; as custom_attributes */
             work_history?: components["schemas"]["WorkHistory"][];
-            overall_score?: components["schemas"]["OverallScore"];
         };
         /**
          * CandidateAddedEvent
@@ -1551,6 +1613,16 @@ export interface components {
             stage: components["schemas"]["Stage"];
         };
         /**
+         * CandidateResume
+         * @description The resume the candidate has
+         */
+        CandidateResume: {
+            /** @description Where this server serves the resume (GET with the same token) */
+            url: string;
+            /** @example ada-lovelace.pdf */
+            file_name: string;
+        };
+        /**
          * CandidateStatusUpdatedEvent
          * @description A candidate moved to a different stage: `stage` is the new one, `stage_was` the one before. Setting the stage the candidate is already in emits nothing. Receivers deduplicate redeliveries by `_id`.
          */
@@ -1574,6 +1646,104 @@ export interface components {
              * @enum {boolean}
              */
             test?: true;
+        };
+        /**
+         * CandidateStreamItem
+         * @description An item of a candidate stream: its `type` says what `object` holds
+         */
+        CandidateStreamItem: {
+            /** @description The id of the record the item shows (a stage change, a note...; the candidate for candidateAdded) */
+            _id: string;
+            /** @enum {string} */
+            type: "candidateAdded";
+            /** @description Lowercase hex id of 12 to 14 characters */
+            stream_id: string;
+            object: {
+                /** @description Lowercase hex id of 12 to 14 characters */
+                position_id: string;
+                /** @description Always empty: this service has no mentions */
+                mentioned_ids: string[];
+            };
+            /** Format: date-time */
+            timestamp: string;
+        } | {
+            /** @description The id of the record the item shows (a stage change, a note...; the candidate for candidateAdded) */
+            _id: string;
+            /** @enum {string} */
+            type: "candidateStatusUpdated";
+            /** @description Lowercase hex id of 12 to 14 characters */
+            stream_id: string;
+            object: {
+                /** @description Lowercase hex id of 12 to 14 characters */
+                position_id: string;
+                stage_was: components["schemas"]["Stage"];
+                /** Format: date-time */
+                entered_previous_stage: string;
+                stage: components["schemas"]["Stage"];
+                /** Format: date-time */
+                entered_stage: string;
+                /** @description The id of stage_was */
+                status_was: string;
+                /** @description The id of stage */
+                status: string;
+                reason: string | null;
+                /** @description Always false: every move here is made by a member */
+                is_automated: boolean;
+                /** @description null once that member is gone */
+                acting_user: components["schemas"]["StreamUser"] | null;
+                /** @description Always empty: this service has no mentions */
+                mentioned_ids: string[];
+            };
+            /** Format: date-time */
+            timestamp: string;
+        } | {
+            /** @description The id of the record the item shows (a stage change, a note...; the candidate for candidateAdded) */
+            _id: string;
+            /** @enum {string} */
+            type: "companyNotePosted";
+            /** @description Lowercase hex id of 12 to 14 characters */
+            stream_id: string;
+            object: {
+                /** @description Lowercase hex id of 12 to 14 characters */
+                position_id: string;
+                note: components["schemas"]["Note"];
+                /** @description Always empty: this service has no mentions */
+                mentioned_ids: string[];
+            };
+            /** Format: date-time */
+            timestamp: string;
+        } | {
+            /** @description The id of the record the item shows (a stage change, a note...; the candidate for candidateAdded) */
+            _id: string;
+            /** @enum {string} */
+            type: "candidateMessageAdded";
+            /** @description Lowercase hex id of 12 to 14 characters */
+            stream_id: string;
+            object: {
+                /** @description Lowercase hex id of 12 to 14 characters */
+                position_id: string;
+                message: components["schemas"]["Message"];
+                /** @description Always empty: this service has no mentions */
+                mentioned_ids: string[];
+            };
+            /** Format: date-time */
+            timestamp: string;
+        } | {
+            /** @description The id of the record the item shows (a stage change, a note...; the candidate for candidateAdded) */
+            _id: string;
+            /** @enum {string} */
+            type: "candidateFileAdded";
+            /** @description Lowercase hex id of 12 to 14 characters */
+            stream_id: string;
+            object: {
+                /** @description Lowercase hex id of 12 to 14 characters */
+                position_id: string;
+                file: components["schemas"]["CandidateFile"];
+                /** @description Always empty: this service has no mentions */
+                mentioned_ids: string[];
+            };
+            /** Format: date-time */
+            timestamp: string;
         };
         /** Company */
         Company: {
@@ -1757,7 +1927,7 @@ export interface components {
                 acting_user: components["schemas"]["ActingUser"];
                 position: components["schemas"]["Position"];
                 /** @description The fields whose value changed */
-                changed_fields: ("name" | "description" | "type" | "location" | "department")[];
+                changed_fields: ("name" | "description" | "type" | "location" | "department" | "experience" | "education" | "category" | "requisition_id" | "tags" | "application_form")[];
             };
             /** Format: date-time */
             creation_date: string;
@@ -1833,6 +2003,11 @@ export interface components {
          * @description A custom attribute of a candidate: one value per name
          */
         CustomAttribute: {
+            /**
+             * @description The slug of the name, as the original shows it
+             * @example desired-salary
+             */
+            id: string;
             /** @example Desired Salary */
             name: string;
             /** @example 100000 */
@@ -2011,6 +2186,31 @@ export interface components {
                 message: string;
             };
         };
+        /**
+         * IdName
+         * @description An entry of a list, by its id and the name people read
+         */
+        IdName: {
+            /** @example fullTime */
+            id: string;
+            /** @example Full-Time */
+            name: string;
+        };
+        /**
+         * Location
+         * @description Where the work is
+         */
+        Location: {
+            /** @description The country: its ISO 3166 code as id (`{"id": "CZ", "name": "Czech Republic"}`); null when not given */
+            country: components["schemas"]["IdName"] | null;
+            city: string | null;
+            /**
+             * @description The location as people read it
+             * @example Prague, CZ
+             */
+            name: string;
+            is_remote: boolean;
+        };
         /** MassActionDryRun */
         MassActionDryRun: {
             /** @enum {boolean} */
@@ -2084,7 +2284,7 @@ export interface components {
         };
         /**
          * OverallScore
-         * @description The ids of the members who gave each score, how many scored, and the sum
+         * @description The ids of the members who gave each score, how many scored, the sum and the mean; zero counts and a null average when unscored
          */
         OverallScore: {
             very_good: string[];
@@ -2095,6 +2295,8 @@ export interface components {
             scored_count: number;
             /** @description The sum of the scores: very_good 2, good 1, neutral 0, poor -1, very_poor -2 */
             score: number;
+            /** @description The mean of the scores (very_good 2 … very_poor -2), to two decimals; null when nobody scored */
+            average_score: number | null;
         };
         /** Pipeline */
         Pipeline: {
@@ -2116,17 +2318,45 @@ export interface components {
             /** @description Lowercase hex id of 12 to 14 characters */
             _id: string;
             name: string;
+            /**
+             * @description The id and the slug of the name
+             * @example 5f1d7a0b2c3e-backend-engineer
+             */
+            friendly_id: string;
             description: string | null;
-            /** @description Kind of position, for example full-time */
-            type: string | null;
-            location: string | null;
+            /** @description Kind of position (`{"id": "fullTime", "name": "Full-Time"}`) */
+            type: components["schemas"]["IdName"] | null;
+            location: components["schemas"]["Location"] | null;
             department: string | null;
+            /** @description Experience asked for */
+            experience: components["schemas"]["IdName"] | null;
+            /** @description Education asked for */
+            education: components["schemas"]["IdName"] | null;
+            category: components["schemas"]["IdName"] | null;
+            requisition_id: string | null;
+            tags: string[];
+            application_form: components["schemas"]["ApplicationForm"];
             state: components["schemas"]["PositionState"];
             /**
              * @description Id of the position's hiring pipeline (see GET pipelines)
              * @example default
              */
+            pipeline_id: string;
+            /**
+             * @description The same as pipeline_id
+             * @example default
+             */
             pipeline: string;
+            /** @description Lowercase hex id of 12 to 14 characters */
+            creator_id: string;
+            /** @description The members on the position: its creator (this service has no hiring teams) */
+            all_users: string[];
+            /** @description The members who manage the position: its creator */
+            all_admins: string[];
+            /** @enum {string} */
+            candidate_type: "all";
+            /** @enum {string} */
+            org_type: "position";
             /** Format: date-time */
             creation_date: string;
             /** Format: date-time */
@@ -2282,12 +2512,54 @@ export interface components {
             /** @description true when a session token was invalidated; false for a PAT, which stays valid */
             signed_out: boolean;
         };
+        /**
+         * SocialProfile
+         * @description A profile of the candidate on another site
+         */
+        SocialProfile: {
+            /** @example linkedin */
+            type: string;
+            /**
+             * @description The same as type
+             * @example linkedin
+             */
+            typeId: string;
+            /** @example LinkedIn */
+            typeName: string;
+            /** @example https://www.linkedin.com/in/ada */
+            url: string;
+        };
         /** Stage */
         Stage: {
             /** @example applied */
             id: string;
             /** @example Applied */
             name: string;
+            type: components["schemas"]["StageType"];
+        };
+        /**
+         * StageType
+         * @description The kind of a stage, with the icon the original shows for it
+         */
+        StageType: {
+            /** @example applied */
+            id: string;
+            /** @example Applied */
+            name: string;
+            /** @example user */
+            icon: string;
+        };
+        /**
+         * StreamUser
+         * @description The member who acted
+         */
+        StreamUser: {
+            /** @description Lowercase hex id of 12 to 14 characters */
+            _id: string;
+            email_address: string;
+            name: string;
+            username: string;
+            initial: string;
         };
         /** Success */
         Success: {
@@ -3803,13 +4075,22 @@ export interface operations {
                      *                     "type": "object",
                      *                     "required": [
                      *                       "_id",
+                     *                       "meta_id",
                      *                       "name",
+                     *                       "initial",
+                     *                       "headline",
                      *                       "email_address",
                      *                       "phone_number",
+                     *                       "address",
                      *                       "summary",
                      *                       "tags",
                      *                       "origin",
+                     *                       "source",
                      *                       "stage",
+                     *                       "resume",
+                     *                       "overall_score",
+                     *                       "followed_by",
+                     *                       "social_profiles",
                      *                       "position_id",
                      *                       "creation_date",
                      *                       "updated_date"
@@ -3820,8 +4101,31 @@ export interface operations {
                      *                         "description": "Lowercase hex id of 12 to 14 characters",
                      *                         "type": "string"
                      *                       },
+                     *                       "meta_id": {
+                     *                         "pattern": "^[0-9a-f]{12,14}$",
+                     *                         "description": "Lowercase hex id of 12 to 14 characters",
+                     *                         "type": "string"
+                     *                       },
                      *                       "name": {
                      *                         "type": "string"
+                     *                       },
+                     *                       "initial": {
+                     *                         "description": "The first letter of the name, upper-cased",
+                     *                         "examples": [
+                     *                           "A"
+                     *                         ],
+                     *                         "type": "string"
+                     *                       },
+                     *                       "headline": {
+                     *                         "description": "As given, or made from the first job of the work history given with the candidate (`title @ company_name`)",
+                     *                         "anyOf": [
+                     *                           {
+                     *                             "type": "string"
+                     *                           },
+                     *                           {
+                     *                             "type": "null"
+                     *                           }
+                     *                         ]
                      *                       },
                      *                       "email_address": {
                      *                         "anyOf": [
@@ -3834,6 +4138,16 @@ export interface operations {
                      *                         ]
                      *                       },
                      *                       "phone_number": {
+                     *                         "anyOf": [
+                     *                           {
+                     *                             "type": "string"
+                     *                           },
+                     *                           {
+                     *                             "type": "null"
+                     *                           }
+                     *                         ]
+                     *                       },
+                     *                       "address": {
                      *                         "anyOf": [
                      *                           {
                      *                             "type": "string"
@@ -3870,12 +4184,45 @@ export interface operations {
                      *                           }
                      *                         ]
                      *                       },
+                     *                       "source": {
+                     *                         "description": "How the candidate came (`{\"id\": \"linkedin\", \"name\": \"LinkedIn\"}`)",
+                     *                         "anyOf": [
+                     *                           {
+                     *                             "additionalProperties": false,
+                     *                             "description": "An entry of a list, by its id and the name people read",
+                     *                             "type": "object",
+                     *                             "required": [
+                     *                               "id",
+                     *                               "name"
+                     *                             ],
+                     *                             "properties": {
+                     *                               "id": {
+                     *                                 "examples": [
+                     *                                   "fullTime"
+                     *                                 ],
+                     *                                 "type": "string"
+                     *                               },
+                     *                               "name": {
+                     *                                 "examples": [
+                     *                                   "Full-Time"
+                     *                                 ],
+                     *                                 "type": "string"
+                     *                               }
+                     *                             },
+                     *                             "title": "IdName"
+                     *                           },
+                     *                           {
+                     *                             "type": "null"
+                     *                           }
+                     *                         ]
+                     *                       },
                      *                       "stage": {
                      *                         "additionalProperties": false,
                      *                         "type": "object",
                      *                         "required": [
                      *                           "id",
-                     *                           "name"
+                     *                           "name",
+                     *                           "type"
                      *                         ],
                      *                         "properties": {
                      *                           "id": {
@@ -3889,14 +4236,252 @@ export interface operations {
                      *                               "Applied"
                      *                             ],
                      *                             "type": "string"
+                     *                           },
+                     *                           "type": {
+                     *                             "additionalProperties": false,
+                     *                             "description": "The kind of a stage, with the icon the original shows for it",
+                     *                             "type": "object",
+                     *                             "required": [
+                     *                               "id",
+                     *                               "name",
+                     *                               "icon"
+                     *                             ],
+                     *                             "properties": {
+                     *                               "id": {
+                     *                                 "examples": [
+                     *                                   "applied"
+                     *                                 ],
+                     *                                 "type": "string"
+                     *                               },
+                     *                               "name": {
+                     *                                 "examples": [
+                     *                                   "Applied"
+                     *                                 ],
+                     *                                 "type": "string"
+                     *                               },
+                     *                               "icon": {
+                     *                                 "examples": [
+                     *                                   "user"
+                     *                                 ],
+                     *                                 "type": "string"
+                     *                               }
+                     *                             },
+                     *                             "title": "StageType"
                      *                           }
                      *                         },
                      *                         "title": "Stage"
+                     *                       },
+                     *                       "resume": {
+                     *                         "anyOf": [
+                     *                           {
+                     *                             "additionalProperties": false,
+                     *                             "description": "The resume the candidate has",
+                     *                             "type": "object",
+                     *                             "required": [
+                     *                               "url",
+                     *                               "file_name"
+                     *                             ],
+                     *                             "properties": {
+                     *                               "url": {
+                     *                                 "description": "Where this server serves the resume (GET with the same token)",
+                     *                                 "type": "string"
+                     *                               },
+                     *                               "file_name": {
+                     *                                 "examples": [
+                     *                                   "ada-lovelace.pdf"
+                     *                                 ],
+                     *                                 "type": "string"
+                     *                               }
+                     *                             },
+                     *                             "title": "CandidateResume"
+                     *                           },
+                     *                           {
+                     *                             "type": "null"
+                     *                           }
+                     *                         ]
+                     *                       },
+                     *                       "overall_score": {
+                     *                         "additionalProperties": false,
+                     *                         "description": "The ids of the members who gave each score, how many scored, the sum and the mean; zero counts and a null average when unscored",
+                     *                         "type": "object",
+                     *                         "required": [
+                     *                           "very_good",
+                     *                           "good",
+                     *                           "neutral",
+                     *                           "poor",
+                     *                           "very_poor",
+                     *                           "scored_count",
+                     *                           "score",
+                     *                           "average_score"
+                     *                         ],
+                     *                         "properties": {
+                     *                           "very_good": {
+                     *                             "type": "array",
+                     *                             "items": {
+                     *                               "pattern": "^[0-9a-f]{12,14}$",
+                     *                               "description": "Lowercase hex id of 12 to 14 characters",
+                     *                               "type": "string"
+                     *                             }
+                     *                           },
+                     *                           "good": {
+                     *                             "type": "array",
+                     *                             "items": {
+                     *                               "pattern": "^[0-9a-f]{12,14}$",
+                     *                               "description": "Lowercase hex id of 12 to 14 characters",
+                     *                               "type": "string"
+                     *                             }
+                     *                           },
+                     *                           "neutral": {
+                     *                             "type": "array",
+                     *                             "items": {
+                     *                               "pattern": "^[0-9a-f]{12,14}$",
+                     *                               "description": "Lowercase hex id of 12 to 14 characters",
+                     *                               "type": "string"
+                     *                             }
+                     *                           },
+                     *                           "poor": {
+                     *                             "type": "array",
+                     *                             "items": {
+                     *                               "pattern": "^[0-9a-f]{12,14}$",
+                     *                               "description": "Lowercase hex id of 12 to 14 characters",
+                     *                               "type": "string"
+                     *                             }
+                     *                           },
+                     *                           "very_poor": {
+                     *                             "type": "array",
+                     *                             "items": {
+                     *                               "pattern": "^[0-9a-f]{12,14}$",
+                     *                               "description": "Lowercase hex id of 12 to 14 characters",
+                     *                               "type": "string"
+                     *                             }
+                     *                           },
+                     *                           "scored_count": {
+                     *                             "minimum": 0,
+                     *                             "type": "integer"
+                     *                           },
+                     *                           "score": {
+                     *                             "description": "The sum of the scores: very_good 2, good 1, neutral 0, poor -1, very_poor -2",
+                     *                             "type": "integer"
+                     *                           },
+                     *                           "average_score": {
+                     *                             "description": "The mean of the scores (very_good 2 … very_poor -2), to two decimals; null when nobody scored",
+                     *                             "anyOf": [
+                     *                               {
+                     *                                 "type": "number"
+                     *                               },
+                     *                               {
+                     *                                 "type": "null"
+                     *                               }
+                     *                             ]
+                     *                           }
+                     *                         },
+                     *                         "title": "OverallScore"
+                     *                       },
+                     *                       "followed_by": {
+                     *                         "description": "Members following the candidate (this service has no following: empty)",
+                     *                         "type": "array",
+                     *                         "items": {
+                     *                           "pattern": "^[0-9a-f]{12,14}$",
+                     *                           "description": "Lowercase hex id of 12 to 14 characters",
+                     *                           "type": "string"
+                     *                         }
+                     *                       },
+                     *                       "social_profiles": {
+                     *                         "type": "array",
+                     *                         "items": {
+                     *                           "additionalProperties": false,
+                     *                           "description": "A profile of the candidate on another site",
+                     *                           "type": "object",
+                     *                           "required": [
+                     *                             "type",
+                     *                             "typeId",
+                     *                             "typeName",
+                     *                             "url"
+                     *                           ],
+                     *                           "properties": {
+                     *                             "type": {
+                     *                               "examples": [
+                     *                                 "linkedin"
+                     *                               ],
+                     *                               "type": "string"
+                     *                             },
+                     *                             "typeId": {
+                     *                               "description": "The same as type",
+                     *                               "examples": [
+                     *                                 "linkedin"
+                     *                               ],
+                     *                               "type": "string"
+                     *                             },
+                     *                             "typeName": {
+                     *                               "examples": [
+                     *                                 "LinkedIn"
+                     *                               ],
+                     *                               "type": "string"
+                     *                             },
+                     *                             "url": {
+                     *                               "examples": [
+                     *                                 "https://www.linkedin.com/in/ada"
+                     *                               ],
+                     *                               "type": "string"
+                     *                             }
+                     *                           },
+                     *                           "title": "SocialProfile"
+                     *                         }
                      *                       },
                      *                       "position_id": {
                      *                         "pattern": "^[0-9a-f]{12,14}$",
                      *                         "description": "Lowercase hex id of 12 to 14 characters",
                      *                         "type": "string"
+                     *                       },
+                     *                       "position": {
+                     *                         "additionalProperties": false,
+                     *                         "description": "Only in the answers of the search by email: the position the candidate is in",
+                     *                         "type": "object",
+                     *                         "required": [
+                     *                           "_id",
+                     *                           "name",
+                     *                           "state",
+                     *                           "friendly_id"
+                     *                         ],
+                     *                         "properties": {
+                     *                           "_id": {
+                     *                             "pattern": "^[0-9a-f]{12,14}$",
+                     *                             "description": "Lowercase hex id of 12 to 14 characters",
+                     *                             "type": "string"
+                     *                           },
+                     *                           "name": {
+                     *                             "type": "string"
+                     *                           },
+                     *                           "state": {
+                     *                             "description": "draft, published, closed, archived or pending",
+                     *                             "anyOf": [
+                     *                               {
+                     *                                 "const": "draft",
+                     *                                 "type": "string"
+                     *                               },
+                     *                               {
+                     *                                 "const": "published",
+                     *                                 "type": "string"
+                     *                               },
+                     *                               {
+                     *                                 "const": "closed",
+                     *                                 "type": "string"
+                     *                               },
+                     *                               {
+                     *                                 "const": "archived",
+                     *                                 "type": "string"
+                     *                               },
+                     *                               {
+                     *                                 "const": "pending",
+                     *                                 "type": "string"
+                     *                               }
+                     *                             ],
+                     *                             "title": "PositionState"
+                     *                           },
+                     *                           "friendly_id": {
+                     *                             "type": "string"
+                     *                           }
+                     *                         }
                      *                       },
                      *                       "creation_date": {
                      *                         "format": "date-time",
@@ -3907,18 +4492,26 @@ export interface operations {
                      *                         "type": "string"
                      *                       },
                      *                       "custom_attributes": {
-                     *                         "description": "Only on a single candidate (GET, and the answers of the custom-attribute, education and work-history routes) and only when it has any; lists, other answers and events leave them out. So are education, work_history and overall_score (once someone scored the candidate)",
+                     *                         "description": "On a single candidate (GET, create, update, and the answers of the custom-attribute, education, work-history and move routes): every one, an empty list when none. Lists, search results and events leave them out, as they do education and work_history",
                      *                         "type": "array",
                      *                         "items": {
                      *                           "additionalProperties": false,
                      *                           "description": "A custom attribute of a candidate: one value per name",
                      *                           "type": "object",
                      *                           "required": [
+                     *                             "id",
                      *                             "name",
                      *                             "value",
                      *                             "secure"
                      *                           ],
                      *                           "properties": {
+                     *                             "id": {
+                     *                               "description": "The slug of the name, as the original shows it",
+                     *                               "examples": [
+                     *                                 "desired-salary"
+                     *                               ],
+                     *                               "type": "string"
+                     *                             },
                      *                             "name": {
                      *                               "examples": [
                      *                                 "Desired Salary"
@@ -3940,7 +4533,7 @@ export interface operations {
                      *                         }
                      *                       },
                      *                       "education": {
-                     *                         "description": "Oldest entry first; as custom_attributes, only on a single candidate and only when it has any",
+                     *                         "description": "Oldest entry first; as custom_attributes",
                      *                         "type": "array",
                      *                         "items": {
                      *                           "additionalProperties": false,
@@ -4032,7 +4625,7 @@ export interface operations {
                      *                         }
                      *                       },
                      *                       "work_history": {
-                     *                         "description": "Oldest entry first; as custom_attributes, only on a single candidate and only when it has any",
+                     *                         "description": "Oldest entry first; as custom_attributes",
                      *                         "type": "array",
                      *                         "items": {
                      *                           "additionalProperties": false,
@@ -4177,71 +4770,6 @@ export interface operations {
                      *                           },
                      *                           "title": "WorkHistory"
                      *                         }
-                     *                       },
-                     *                       "overall_score": {
-                     *                         "additionalProperties": false,
-                     *                         "description": "The ids of the members who gave each score, how many scored, and the sum",
-                     *                         "type": "object",
-                     *                         "required": [
-                     *                           "very_good",
-                     *                           "good",
-                     *                           "neutral",
-                     *                           "poor",
-                     *                           "very_poor",
-                     *                           "scored_count",
-                     *                           "score"
-                     *                         ],
-                     *                         "properties": {
-                     *                           "very_good": {
-                     *                             "type": "array",
-                     *                             "items": {
-                     *                               "pattern": "^[0-9a-f]{12,14}$",
-                     *                               "description": "Lowercase hex id of 12 to 14 characters",
-                     *                               "type": "string"
-                     *                             }
-                     *                           },
-                     *                           "good": {
-                     *                             "type": "array",
-                     *                             "items": {
-                     *                               "pattern": "^[0-9a-f]{12,14}$",
-                     *                               "description": "Lowercase hex id of 12 to 14 characters",
-                     *                               "type": "string"
-                     *                             }
-                     *                           },
-                     *                           "neutral": {
-                     *                             "type": "array",
-                     *                             "items": {
-                     *                               "pattern": "^[0-9a-f]{12,14}$",
-                     *                               "description": "Lowercase hex id of 12 to 14 characters",
-                     *                               "type": "string"
-                     *                             }
-                     *                           },
-                     *                           "poor": {
-                     *                             "type": "array",
-                     *                             "items": {
-                     *                               "pattern": "^[0-9a-f]{12,14}$",
-                     *                               "description": "Lowercase hex id of 12 to 14 characters",
-                     *                               "type": "string"
-                     *                             }
-                     *                           },
-                     *                           "very_poor": {
-                     *                             "type": "array",
-                     *                             "items": {
-                     *                               "pattern": "^[0-9a-f]{12,14}$",
-                     *                               "description": "Lowercase hex id of 12 to 14 characters",
-                     *                               "type": "string"
-                     *                             }
-                     *                           },
-                     *                           "scored_count": {
-                     *                             "minimum": 0,
-                     *                             "type": "integer"
-                     *                           },
-                     *                           "score": {
-                     *                             "description": "The sum of the scores: very_good 2, good 1, neutral 0, poor -1, very_poor -2",
-                     *                             "type": "integer"
-                     *                           }
-                     *                         },
-                     *                         "title": "OverallScore"
                      *                       }
                      *                     },
                      *                     "title": "Candidate"
@@ -4322,18 +4850,51 @@ export interface operations {
                      *               },
                      *               "candidate": {
                      *                 "_id": "2d8f6a1c9e34",
+                     *                 "meta_id": "8c3e5a7d1b26",
                      *                 "name": "Grace Hopper",
+                     *                 "initial": "G",
+                     *                 "headline": "Rear Admiral @ US Navy",
                      *                 "email_address": "grace@example.com",
                      *                 "phone_number": "+49 30 1234567",
+                     *                 "address": null,
                      *                 "summary": null,
                      *                 "tags": [
                      *                   "referral"
                      *                 ],
-                     *                 "origin": "careers page",
+                     *                 "origin": "applied",
+                     *                 "source": {
+                     *                   "id": "careers-page",
+                     *                   "name": "Careers page"
+                     *                 },
                      *                 "stage": {
                      *                   "id": "applied",
-                     *                   "name": "Applied"
+                     *                   "name": "Applied",
+                     *                   "type": {
+                     *                     "id": "applied",
+                     *                     "name": "Applied",
+                     *                     "icon": "user"
+                     *                   }
                      *                 },
+                     *                 "resume": null,
+                     *                 "overall_score": {
+                     *                   "very_good": [],
+                     *                   "good": [],
+                     *                   "neutral": [],
+                     *                   "poor": [],
+                     *                   "very_poor": [],
+                     *                   "scored_count": 0,
+                     *                   "score": 0,
+                     *                   "average_score": null
+                     *                 },
+                     *                 "followed_by": [],
+                     *                 "social_profiles": [
+                     *                   {
+                     *                     "type": "linkedin",
+                     *                     "typeId": "linkedin",
+                     *                     "typeName": "LinkedIn",
+                     *                     "url": "https://www.linkedin.com/in/grace"
+                     *                   }
+                     *                 ],
                      *                 "position_id": "7b2e4d9c1a05",
                      *                 "creation_date": "2026-03-02T09:15:00.000Z",
                      *                 "updated_date": "2026-03-02T10:40:12.000Z"
@@ -5723,7 +6284,7 @@ export interface operations {
                      *       "last_error": null,
                      *       "created_at": "2026-03-02T10:40:12.000Z",
                      *       "waiting": null,
-                     *       "payload": "{\"_id\":\"6d0f2b4e8c19\",\"type\":\"candidateStatusUpdated\",\"object\":{\"company\":{\"_id\":\"5f1d7a0b2c3e\",\"name\":\"Acme Recruiting\"},\"acting_user\":{\"_id\":\"a3c9e1f04b27\",\"name\":\"Ada Lovelace\",\"email_address\":\"ada@acme.example\"},\"candidate\":{\"_id\":\"2d8f6a1c9e34\",\"name\":\"Grace Hopper\",\"email_address\":\"grace@example.com\",\"phone_number\":\"+49 30 1234567\",\"summary\":null,\"tags\":[\"referral\"],\"origin\":\"careers page\",\"stage\":{\"id\":\"interviewing\",\"name\":\"Interviewing\"},\"position_id\":\"7b2e4d9c1a05\",\"creation_date\":\"2026-03-02T09:15:00.000Z\",\"updated_date\":\"2026-03-02T10:40:12.000Z\"},\"position\":{\"_id\":\"7b2e4d9c1a05\",\"name\":\"Backend Engineer\",\"state\":\"published\"},\"stage\":{\"id\":\"interviewing\",\"name\":\"Interviewing\"},\"stage_was\":{\"id\":\"feedback\",\"name\":\"Feedback\"}},\"creation_date\":\"2026-03-02T10:40:12.000Z\"}",
+                     *       "payload": "{\"_id\":\"6d0f2b4e8c19\",\"type\":\"candidateStatusUpdated\",\"object\":{\"company\":{\"_id\":\"5f1d7a0b2c3e\",\"name\":\"Acme Recruiting\"},\"acting_user\":{\"_id\":\"a3c9e1f04b27\",\"name\":\"Ada Lovelace\",\"email_address\":\"ada@acme.example\"},\"candidate\":{\"_id\":\"2d8f6a1c9e34\",\"meta_id\":\"8c3e5a7d1b26\",\"name\":\"Grace Hopper\",\"initial\":\"G\",\"headline\":\"Rear Admiral @ US Navy\",\"email_address\":\"grace@example.com\",\"phone_number\":\"+49 30 1234567\",\"address\":null,\"summary\":null,\"tags\":[\"referral\"],\"origin\":\"applied\",\"source\":{\"id\":\"careers-page\",\"name\":\"Careers page\"},\"stage\":{\"id\":\"interviewing\",\"name\":\"Interviewing\",\"type\":{\"id\":\"interviewing\",\"name\":\"Interviewing\",\"icon\":\"calendar\"}},\"resume\":null,\"overall_score\":{\"very_good\":[],\"good\":[],\"neutral\":[],\"poor\":[],\"very_poor\":[],\"scored_count\":0,\"score\":0,\"average_score\":null},\"followed_by\":[],\"social_profiles\":[{\"type\":\"linkedin\",\"typeId\":\"linkedin\",\"typeName\":\"LinkedIn\",\"url\":\"https://www.linkedin.com/in/grace\"}],\"position_id\":\"7b2e4d9c1a05\",\"creation_date\":\"2026-03-02T09:15:00.000Z\",\"updated_date\":\"2026-03-02T10:40:12.000Z\"},\"position\":{\"_id\":\"7b2e4d9c1a05\",\"name\":\"Backend Engineer\",\"state\":\"published\"},\"stage\":{\"id\":\"interviewing\",\"name\":\"Interviewing\",\"type\":{\"id\":\"interviewing\",\"name\":\"Interviewing\",\"icon\":\"calendar\"}},\"stage_was\":{\"id\":\"feedback\",\"name\":\"Feedback\",\"type\":{\"id\":\"feedback\",\"name\":\"Feedback\",\"icon\":\"group\"}}},\"creation_date\":\"2026-03-02T10:40:12.000Z\"}",
                      *       "attempts": [
                      *         {
                      *           "attempted_at": "2026-03-02T10:40:12.120Z",
@@ -6452,7 +7013,7 @@ export interface operations {
                      *           "_id": "6d0f2b4e8c19",
                      *           "type": "candidateStatusUpdated",
                      *           "created_at": "2026-03-02T10:40:12.000Z",
-                     *           "payload": "{\"_id\":\"6d0f2b4e8c19\",\"type\":\"candidateStatusUpdated\",\"object\":{\"company\":{\"_id\":\"5f1d7a0b2c3e\",\"name\":\"Acme Recruiting\"},\"acting_user\":{\"_id\":\"a3c9e1f04b27\",\"name\":\"Ada Lovelace\",\"email_address\":\"ada@acme.example\"},\"candidate\":{\"_id\":\"2d8f6a1c9e34\",\"name\":\"Grace Hopper\",\"email_address\":\"grace@example.com\",\"phone_number\":\"+49 30 1234567\",\"summary\":null,\"tags\":[\"referral\"],\"origin\":\"careers page\",\"stage\":{\"id\":\"interviewing\",\"name\":\"Interviewing\"},\"position_id\":\"7b2e4d9c1a05\",\"creation_date\":\"2026-03-02T09:15:00.000Z\",\"updated_date\":\"2026-03-02T10:40:12.000Z\"},\"position\":{\"_id\":\"7b2e4d9c1a05\",\"name\":\"Backend Engineer\",\"state\":\"published\"},\"stage\":{\"id\":\"interviewing\",\"name\":\"Interviewing\"},\"stage_was\":{\"id\":\"feedback\",\"name\":\"Feedback\"}},\"creation_date\":\"2026-03-02T10:40:12.000Z\"}"
+                     *           "payload": "{\"_id\":\"6d0f2b4e8c19\",\"type\":\"candidateStatusUpdated\",\"object\":{\"company\":{\"_id\":\"5f1d7a0b2c3e\",\"name\":\"Acme Recruiting\"},\"acting_user\":{\"_id\":\"a3c9e1f04b27\",\"name\":\"Ada Lovelace\",\"email_address\":\"ada@acme.example\"},\"candidate\":{\"_id\":\"2d8f6a1c9e34\",\"meta_id\":\"8c3e5a7d1b26\",\"name\":\"Grace Hopper\",\"initial\":\"G\",\"headline\":\"Rear Admiral @ US Navy\",\"email_address\":\"grace@example.com\",\"phone_number\":\"+49 30 1234567\",\"address\":null,\"summary\":null,\"tags\":[\"referral\"],\"origin\":\"applied\",\"source\":{\"id\":\"careers-page\",\"name\":\"Careers page\"},\"stage\":{\"id\":\"interviewing\",\"name\":\"Interviewing\",\"type\":{\"id\":\"interviewing\",\"name\":\"Interviewing\",\"icon\":\"calendar\"}},\"resume\":null,\"overall_score\":{\"very_good\":[],\"good\":[],\"neutral\":[],\"poor\":[],\"very_poor\":[],\"scored_count\":0,\"score\":0,\"average_score\":null},\"followed_by\":[],\"social_profiles\":[{\"type\":\"linkedin\",\"typeId\":\"linkedin\",\"typeName\":\"LinkedIn\",\"url\":\"https://www.linkedin.com/in/grace\"}],\"position_id\":\"7b2e4d9c1a05\",\"creation_date\":\"2026-03-02T09:15:00.000Z\",\"updated_date\":\"2026-03-02T10:40:12.000Z\"},\"position\":{\"_id\":\"7b2e4d9c1a05\",\"name\":\"Backend Engineer\",\"state\":\"published\"},\"stage\":{\"id\":\"interviewing\",\"name\":\"Interviewing\",\"type\":{\"id\":\"interviewing\",\"name\":\"Interviewing\",\"icon\":\"calendar\"}},\"stage_was\":{\"id\":\"feedback\",\"name\":\"Feedback\",\"type\":{\"id\":\"feedback\",\"name\":\"Feedback\",\"icon\":\"group\"}}},\"creation_date\":\"2026-03-02T10:40:12.000Z\"}"
                      *         }
                      *       ],
                      *       "next_cursor": "MTc3MjQ0ODQxMjAwMC42ZDBmMmI0ZThjMTk"
@@ -6979,27 +7540,57 @@ export interface operations {
                      *         "stages": [
                      *           {
                      *             "id": "applied",
-                     *             "name": "Applied"
+                     *             "name": "Applied",
+                     *             "type": {
+                     *               "id": "applied",
+                     *               "name": "Applied",
+                     *               "icon": "user"
+                     *             }
                      *           },
                      *           {
                      *             "id": "feedback",
-                     *             "name": "Feedback"
+                     *             "name": "Feedback",
+                     *             "type": {
+                     *               "id": "feedback",
+                     *               "name": "Feedback",
+                     *               "icon": "group"
+                     *             }
                      *           },
                      *           {
                      *             "id": "interviewing",
-                     *             "name": "Interviewing"
+                     *             "name": "Interviewing",
+                     *             "type": {
+                     *               "id": "interviewing",
+                     *               "name": "Interviewing",
+                     *               "icon": "calendar"
+                     *             }
                      *           },
                      *           {
                      *             "id": "offer",
-                     *             "name": "Offer"
+                     *             "name": "Offer",
+                     *             "type": {
+                     *               "id": "offer",
+                     *               "name": "Offer",
+                     *               "icon": "paper-plane"
+                     *             }
                      *           },
                      *           {
                      *             "id": "hired",
-                     *             "name": "Hired"
+                     *             "name": "Hired",
+                     *             "type": {
+                     *               "id": "hired",
+                     *               "name": "Hired",
+                     *               "icon": "thumbs-up"
+                     *             }
                      *           },
                      *           {
                      *             "id": "disqualified",
-                     *             "name": "Disqualified"
+                     *             "name": "Disqualified",
+                     *             "type": {
+                     *               "id": "disqualified",
+                     *               "name": "Disqualified",
+                     *               "icon": "ban"
+                     *             }
                      *           }
                      *         ]
                      *       }
@@ -7133,11 +7724,55 @@ export interface operations {
                      *         "_id": "7b2e4d9c1a05",
                      *         "name": "Backend Engineer",
                      *         "description": "Build and run the API behind our hiring tools.",
-                     *         "type": "full-time",
-                     *         "location": "Berlin",
+                     *         "friendly_id": "7b2e4d9c1a05-backend-engineer",
+                     *         "type": {
+                     *           "id": "fullTime",
+                     *           "name": "Full-Time"
+                     *         },
+                     *         "location": {
+                     *           "country": {
+                     *             "id": "DE",
+                     *             "name": "Germany"
+                     *           },
+                     *           "city": "Berlin",
+                     *           "name": "Berlin, DE",
+                     *           "is_remote": false
+                     *         },
                      *         "department": "Engineering",
+                     *         "experience": null,
+                     *         "education": null,
+                     *         "category": {
+                     *           "id": "software-development",
+                     *           "name": "Software Development"
+                     *         },
+                     *         "requisition_id": null,
+                     *         "tags": [],
+                     *         "application_form": {
+                     *           "name": "required",
+                     *           "headline": "optional",
+                     *           "summary": "optional",
+                     *           "profile_photo": "optional",
+                     *           "address": "hidden",
+                     *           "salary": "hidden",
+                     *           "email_address": "required",
+                     *           "phone_number": "optional",
+                     *           "resume": "optional",
+                     *           "work_history": "optional",
+                     *           "education": "optional",
+                     *           "cover_letter": "optional"
+                     *         },
                      *         "state": "published",
+                     *         "pipeline_id": "default",
                      *         "pipeline": "default",
+                     *         "creator_id": "1f50f99b50ab",
+                     *         "all_users": [
+                     *           "1f50f99b50ab"
+                     *         ],
+                     *         "all_admins": [
+                     *           "1f50f99b50ab"
+                     *         ],
+                     *         "candidate_type": "all",
+                     *         "org_type": "position",
                      *         "creation_date": "2026-03-02T09:15:00.000Z",
                      *         "updated_date": "2026-03-02T10:40:12.000Z"
                      *       }
@@ -7241,29 +7876,104 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description Fields this service does not know are ignored. */
         requestBody: {
             content: {
                 /**
                  * @example {
                  *       "name": "Backend Engineer",
-                 *       "type": "full-time",
-                 *       "location": "Berlin",
+                 *       "type": {
+                 *         "id": "fullTime",
+                 *         "name": "Full-Time"
+                 *       },
+                 *       "location": {
+                 *         "country": {
+                 *           "id": "DE",
+                 *           "name": "Germany"
+                 *         },
+                 *         "city": "Berlin",
+                 *         "name": "Berlin, DE",
+                 *         "is_remote": false
+                 *       },
                  *       "department": "Engineering"
                  *     }
                  */
                 "application/json": {
                     name: string;
                     description?: string | null;
-                    /** @description Kind of position, for example full-time */
-                    type?: string | null;
-                    location?: string | null;
+                    /** @description Kind of position: the original's `{"id": "fullTime", "name": "Full-Time"}`, or a string (a known id or name, written any way, or free text) */
+                    type?: string | {
+                        id?: string;
+                        name?: string;
+                    } | null;
+                    /** @description The original's location object (`{"country": {"id": "CZ", "name": "Czech Republic"}, "city": "Prague", "is_remote": false}`), or a plain string: the name */
+                    location?: string | {
+                        /** @description An ISO 3166 code or a name, or {id, name} */
+                        country?: string | {
+                            id?: string;
+                            name?: string;
+                        } | null;
+                        /** @description Accepted and not kept */
+                        state?: string | Record<string, never> | null;
+                        city?: string | null;
+                        name?: string | null;
+                        is_remote?: boolean;
+                    } | null;
                     department?: string | null;
+                    /** @description Experience asked for: `{id, name}` or a string */
+                    experience?: string | {
+                        id?: string;
+                        name?: string;
+                    } | null;
+                    /** @description Education asked for: `{id, name}` or a string */
+                    education?: string | {
+                        id?: string;
+                        name?: string;
+                    } | null;
+                    /** @description `{id, name}` or a string (see GET categories) */
+                    category?: string | {
+                        id?: string;
+                        name?: string;
+                    } | null;
+                    requisition_id?: string | null;
+                    tags?: string[];
+                    /** @description Any of the form fields, each required, optional or hidden; those left out keep the default. Other keys are ignored */
+                    application_form?: ({
+                        /** @enum {string} */
+                        name?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        headline?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        summary?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        profile_photo?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        address?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        salary?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        email_address?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        phone_number?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        resume?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        work_history?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        education?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        cover_letter?: "required" | "optional" | "hidden";
+                    } & {
+                        [key: string]: unknown;
+                    }) | null;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     Location: components["headers"]["Location"];
@@ -7281,11 +7991,55 @@ export interface operations {
                      *       "_id": "7b2e4d9c1a05",
                      *       "name": "Backend Engineer",
                      *       "description": null,
-                     *       "type": "full-time",
-                     *       "location": "Berlin",
+                     *       "friendly_id": "7b2e4d9c1a05-backend-engineer",
+                     *       "type": {
+                     *         "id": "fullTime",
+                     *         "name": "Full-Time"
+                     *       },
+                     *       "location": {
+                     *         "country": {
+                     *           "id": "DE",
+                     *           "name": "Germany"
+                     *         },
+                     *         "city": "Berlin",
+                     *         "name": "Berlin, DE",
+                     *         "is_remote": false
+                     *       },
                      *       "department": "Engineering",
+                     *       "experience": null,
+                     *       "education": null,
+                     *       "category": {
+                     *         "id": "software-development",
+                     *         "name": "Software Development"
+                     *       },
+                     *       "requisition_id": null,
+                     *       "tags": [],
+                     *       "application_form": {
+                     *         "name": "required",
+                     *         "headline": "optional",
+                     *         "summary": "optional",
+                     *         "profile_photo": "optional",
+                     *         "address": "hidden",
+                     *         "salary": "hidden",
+                     *         "email_address": "required",
+                     *         "phone_number": "optional",
+                     *         "resume": "optional",
+                     *         "work_history": "optional",
+                     *         "education": "optional",
+                     *         "cover_letter": "optional"
+                     *       },
                      *       "state": "draft",
+                     *       "pipeline_id": "default",
                      *       "pipeline": "default",
+                     *       "creator_id": "1f50f99b50ab",
+                     *       "all_users": [
+                     *         "1f50f99b50ab"
+                     *       ],
+                     *       "all_admins": [
+                     *         "1f50f99b50ab"
+                     *       ],
+                     *       "candidate_type": "all",
+                     *       "org_type": "position",
                      *       "creation_date": "2026-03-02T09:15:00.000Z",
                      *       "updated_date": "2026-03-02T09:15:00.000Z"
                      *     }
@@ -7415,11 +8169,55 @@ export interface operations {
                      *       "_id": "7b2e4d9c1a05",
                      *       "name": "Backend Engineer",
                      *       "description": "Build and run the API behind our hiring tools.",
-                     *       "type": "full-time",
-                     *       "location": "Berlin",
+                     *       "friendly_id": "7b2e4d9c1a05-backend-engineer",
+                     *       "type": {
+                     *         "id": "fullTime",
+                     *         "name": "Full-Time"
+                     *       },
+                     *       "location": {
+                     *         "country": {
+                     *           "id": "DE",
+                     *           "name": "Germany"
+                     *         },
+                     *         "city": "Berlin",
+                     *         "name": "Berlin, DE",
+                     *         "is_remote": false
+                     *       },
                      *       "department": "Engineering",
+                     *       "experience": null,
+                     *       "education": null,
+                     *       "category": {
+                     *         "id": "software-development",
+                     *         "name": "Software Development"
+                     *       },
+                     *       "requisition_id": null,
+                     *       "tags": [],
+                     *       "application_form": {
+                     *         "name": "required",
+                     *         "headline": "optional",
+                     *         "summary": "optional",
+                     *         "profile_photo": "optional",
+                     *         "address": "hidden",
+                     *         "salary": "hidden",
+                     *         "email_address": "required",
+                     *         "phone_number": "optional",
+                     *         "resume": "optional",
+                     *         "work_history": "optional",
+                     *         "education": "optional",
+                     *         "cover_letter": "optional"
+                     *       },
                      *       "state": "published",
+                     *       "pipeline_id": "default",
                      *       "pipeline": "default",
+                     *       "creator_id": "1f50f99b50ab",
+                     *       "all_users": [
+                     *         "1f50f99b50ab"
+                     *       ],
+                     *       "all_admins": [
+                     *         "1f50f99b50ab"
+                     *       ],
+                     *       "candidate_type": "all",
+                     *       "org_type": "position",
                      *       "creation_date": "2026-03-02T09:15:00.000Z",
                      *       "updated_date": "2026-03-02T10:40:12.000Z"
                      *     }
@@ -7508,7 +8306,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Any subset of the fields; omitted fields keep their value, null clears one. The state has its own operation. */
+        /** @description Any subset of the fields; omitted fields keep their value, null clears one. The state has its own operation. Fields this service does not know are ignored. */
         requestBody: {
             content: {
                 /**
@@ -7519,10 +8317,73 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     description?: string | null;
-                    /** @description Kind of position, for example full-time */
-                    type?: string | null;
-                    location?: string | null;
+                    /** @description Kind of position: the original's `{"id": "fullTime", "name": "Full-Time"}`, or a string (a known id or name, written any way, or free text) */
+                    type?: string | {
+                        id?: string;
+                        name?: string;
+                    } | null;
+                    /** @description The original's location object (`{"country": {"id": "CZ", "name": "Czech Republic"}, "city": "Prague", "is_remote": false}`), or a plain string: the name */
+                    location?: string | {
+                        /** @description An ISO 3166 code or a name, or {id, name} */
+                        country?: string | {
+                            id?: string;
+                            name?: string;
+                        } | null;
+                        /** @description Accepted and not kept */
+                        state?: string | Record<string, never> | null;
+                        city?: string | null;
+                        name?: string | null;
+                        is_remote?: boolean;
+                    } | null;
                     department?: string | null;
+                    /** @description Experience asked for: `{id, name}` or a string */
+                    experience?: string | {
+                        id?: string;
+                        name?: string;
+                    } | null;
+                    /** @description Education asked for: `{id, name}` or a string */
+                    education?: string | {
+                        id?: string;
+                        name?: string;
+                    } | null;
+                    /** @description `{id, name}` or a string (see GET categories) */
+                    category?: string | {
+                        id?: string;
+                        name?: string;
+                    } | null;
+                    requisition_id?: string | null;
+                    tags?: string[];
+                    /** @description Any of the form fields, each required, optional or hidden; those left out keep the default. Other keys are ignored */
+                    application_form?: ({
+                        /** @enum {string} */
+                        name?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        headline?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        summary?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        profile_photo?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        address?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        salary?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        email_address?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        phone_number?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        resume?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        work_history?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        education?: "required" | "optional" | "hidden";
+                        /** @enum {string} */
+                        cover_letter?: "required" | "optional" | "hidden";
+                    } & {
+                        [key: string]: unknown;
+                    }) | null;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -7544,11 +8405,55 @@ export interface operations {
                      *       "_id": "7b2e4d9c1a05",
                      *       "name": "Backend Engineer",
                      *       "description": "Build and run the API behind our hiring tools.",
-                     *       "type": "full-time",
-                     *       "location": "Berlin",
+                     *       "friendly_id": "7b2e4d9c1a05-backend-engineer",
+                     *       "type": {
+                     *         "id": "fullTime",
+                     *         "name": "Full-Time"
+                     *       },
+                     *       "location": {
+                     *         "country": {
+                     *           "id": "DE",
+                     *           "name": "Germany"
+                     *         },
+                     *         "city": "Berlin",
+                     *         "name": "Berlin, DE",
+                     *         "is_remote": false
+                     *       },
                      *       "department": "Engineering",
+                     *       "experience": null,
+                     *       "education": null,
+                     *       "category": {
+                     *         "id": "software-development",
+                     *         "name": "Software Development"
+                     *       },
+                     *       "requisition_id": null,
+                     *       "tags": [],
+                     *       "application_form": {
+                     *         "name": "required",
+                     *         "headline": "optional",
+                     *         "summary": "optional",
+                     *         "profile_photo": "optional",
+                     *         "address": "hidden",
+                     *         "salary": "hidden",
+                     *         "email_address": "required",
+                     *         "phone_number": "optional",
+                     *         "resume": "optional",
+                     *         "work_history": "optional",
+                     *         "education": "optional",
+                     *         "cover_letter": "optional"
+                     *       },
                      *       "state": "published",
+                     *       "pipeline_id": "default",
                      *       "pipeline": "default",
+                     *       "creator_id": "1f50f99b50ab",
+                     *       "all_users": [
+                     *         "1f50f99b50ab"
+                     *       ],
+                     *       "all_admins": [
+                     *         "1f50f99b50ab"
+                     *       ],
+                     *       "candidate_type": "all",
+                     *       "org_type": "position",
                      *       "creation_date": "2026-03-02T09:15:00.000Z",
                      *       "updated_date": "2026-03-02T10:40:12.000Z"
                      *     }
@@ -7785,11 +8690,55 @@ export interface operations {
                      *       "_id": "7b2e4d9c1a05",
                      *       "name": "Backend Engineer",
                      *       "description": "Build and run the API behind our hiring tools.",
-                     *       "type": "full-time",
-                     *       "location": "Berlin",
+                     *       "friendly_id": "7b2e4d9c1a05-backend-engineer",
+                     *       "type": {
+                     *         "id": "fullTime",
+                     *         "name": "Full-Time"
+                     *       },
+                     *       "location": {
+                     *         "country": {
+                     *           "id": "DE",
+                     *           "name": "Germany"
+                     *         },
+                     *         "city": "Berlin",
+                     *         "name": "Berlin, DE",
+                     *         "is_remote": false
+                     *       },
                      *       "department": "Engineering",
+                     *       "experience": null,
+                     *       "education": null,
+                     *       "category": {
+                     *         "id": "software-development",
+                     *         "name": "Software Development"
+                     *       },
+                     *       "requisition_id": null,
+                     *       "tags": [],
+                     *       "application_form": {
+                     *         "name": "required",
+                     *         "headline": "optional",
+                     *         "summary": "optional",
+                     *         "profile_photo": "optional",
+                     *         "address": "hidden",
+                     *         "salary": "hidden",
+                     *         "email_address": "required",
+                     *         "phone_number": "optional",
+                     *         "resume": "optional",
+                     *         "work_history": "optional",
+                     *         "education": "optional",
+                     *         "cover_letter": "optional"
+                     *       },
                      *       "state": "published",
+                     *       "pipeline_id": "default",
                      *       "pipeline": "default",
+                     *       "creator_id": "1f50f99b50ab",
+                     *       "all_users": [
+                     *         "1f50f99b50ab"
+                     *       ],
+                     *       "all_admins": [
+                     *         "1f50f99b50ab"
+                     *       ],
+                     *       "candidate_type": "all",
+                     *       "org_type": "position",
                      *       "creation_date": "2026-03-02T09:15:00.000Z",
                      *       "updated_date": "2026-03-02T10:40:12.000Z"
                      *     }
@@ -7937,18 +8886,51 @@ export interface operations {
                      * @example [
                      *       {
                      *         "_id": "2d8f6a1c9e34",
+                     *         "meta_id": "8c3e5a7d1b26",
                      *         "name": "Grace Hopper",
+                     *         "initial": "G",
+                     *         "headline": "Rear Admiral @ US Navy",
                      *         "email_address": "grace@example.com",
                      *         "phone_number": "+49 30 1234567",
+                     *         "address": null,
                      *         "summary": null,
                      *         "tags": [
                      *           "referral"
                      *         ],
-                     *         "origin": "careers page",
+                     *         "origin": "applied",
+                     *         "source": {
+                     *           "id": "careers-page",
+                     *           "name": "Careers page"
+                     *         },
                      *         "stage": {
                      *           "id": "interviewing",
-                     *           "name": "Interviewing"
+                     *           "name": "Interviewing",
+                     *           "type": {
+                     *             "id": "interviewing",
+                     *             "name": "Interviewing",
+                     *             "icon": "calendar"
+                     *           }
                      *         },
+                     *         "resume": null,
+                     *         "overall_score": {
+                     *           "very_good": [],
+                     *           "good": [],
+                     *           "neutral": [],
+                     *           "poor": [],
+                     *           "very_poor": [],
+                     *           "scored_count": 0,
+                     *           "score": 0,
+                     *           "average_score": null
+                     *         },
+                     *         "followed_by": [],
+                     *         "social_profiles": [
+                     *           {
+                     *             "type": "linkedin",
+                     *             "typeId": "linkedin",
+                     *             "typeName": "LinkedIn",
+                     *             "url": "https://www.linkedin.com/in/grace"
+                     *           }
+                     *         ],
                      *         "position_id": "7b2e4d9c1a05",
                      *         "creation_date": "2026-03-02T09:15:00.000Z",
                      *         "updated_date": "2026-03-02T10:40:12.000Z"
@@ -8058,16 +9040,45 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The original's candidate body. Fields this service does not know are ignored. */
         requestBody: {
             content: {
                 /**
                  * @example {
                  *       "name": "Grace Hopper",
                  *       "email_address": "grace@example.com",
+                 *       "phone_number": "+49 30 1234567",
+                 *       "origin": "applied",
+                 *       "source": "Careers page",
                  *       "tags": [
                  *         "referral"
                  *       ],
-                 *       "origin": "careers page"
+                 *       "education": [
+                 *         {
+                 *           "school_name": "Yale University",
+                 *           "degree": "PhD",
+                 *           "field_of_study": "Mathematics",
+                 *           "start_date": "1930-09-01",
+                 *           "end_date": "1934-06-30"
+                 *         }
+                 *       ],
+                 *       "work_history": [
+                 *         {
+                 *           "company_name": "Remington Rand",
+                 *           "title": "Senior Mathematician",
+                 *           "start_date": "1949-03-01",
+                 *           "end_date": "1967-08-31"
+                 *         }
+                 *       ],
+                 *       "social_profiles": {
+                 *         "linkedin": "https://www.linkedin.com/in/grace"
+                 *       },
+                 *       "custom_attributes": [
+                 *         {
+                 *           "name": "Desired Salary",
+                 *           "value": "100000"
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": {
@@ -8075,15 +9086,86 @@ export interface operations {
                     /** Format: email */
                     email_address?: string | null;
                     phone_number?: string | null;
+                    address?: string | null;
+                    headline?: string | null;
                     summary?: string | null;
                     tags?: string[];
                     origin?: string | null;
+                    /** @description How the candidate came: `{id, name}` or a name (`"LinkedIn"`) */
+                    source?: string | {
+                        id?: string;
+                        name?: string;
+                    } | null;
+                    /** @description The original's form, an object of type to URL (`{"linkedin": "https://…"}`), or a list of `{type, url}`; replaces the profiles the candidate had */
+                    social_profiles?: {
+                        [key: string]: string;
+                    } | {
+                        type: string;
+                        url: string;
+                    }[] | null;
+                    /** @description Each set as PUT …/custom-attribute sets it; on an update, attributes not named keep their value */
+                    custom_attributes?: ({
+                        name: string;
+                        value: string | number | boolean;
+                        /** @default false */
+                        secure?: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    /** @description Each entry checked as PUT …/education checks it; on an update, the list replaces the entries the candidate had */
+                    education?: ({
+                        school_name: string;
+                        degree?: string | null;
+                        field_of_study?: string | null;
+                        /** @default false */
+                        is_current?: boolean;
+                        start_year?: number | null;
+                        end_year?: number | null;
+                        /** @description A year, a year and month, or a date (only its year and month are kept); or `{year, month}` */
+                        start_date?: string | {
+                            year: number;
+                            month?: number | null;
+                        } | null;
+                        /** @description A year, a year and month, or a date (only its year and month are kept); or `{year, month}` */
+                        end_date?: string | {
+                            year: number;
+                            month?: number | null;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    /** @description Each entry checked as PUT …/work-history checks it; on an update, the list replaces the entries the candidate had */
+                    work_history?: ({
+                        company_name: string;
+                        title?: string | null;
+                        summary?: string | null;
+                        /** @default false */
+                        is_current?: boolean;
+                        start_month?: number | null;
+                        start_year?: number | null;
+                        end_month?: number | null;
+                        end_year?: number | null;
+                        /** @description A year, a year and month, or a date (only its year and month are kept); or `{year, month}` */
+                        start_date?: string | {
+                            year: number;
+                            month?: number | null;
+                        } | null;
+                        /** @description A year, a year and month, or a date (only its year and month are kept); or `{year, month}` */
+                        end_date?: string | {
+                            year: number;
+                            month?: number | null;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     Location: components["headers"]["Location"];
@@ -8099,21 +9181,90 @@ export interface operations {
                     /**
                      * @example {
                      *       "_id": "2d8f6a1c9e34",
+                     *       "meta_id": "8c3e5a7d1b26",
                      *       "name": "Grace Hopper",
+                     *       "initial": "G",
+                     *       "headline": "Senior Mathematician @ Remington Rand",
                      *       "email_address": "grace@example.com",
-                     *       "phone_number": null,
+                     *       "phone_number": "+49 30 1234567",
+                     *       "address": null,
                      *       "summary": null,
                      *       "tags": [
                      *         "referral"
                      *       ],
-                     *       "origin": "careers page",
+                     *       "origin": "applied",
+                     *       "source": {
+                     *         "id": "careers-page",
+                     *         "name": "Careers page"
+                     *       },
                      *       "stage": {
                      *         "id": "applied",
-                     *         "name": "Applied"
+                     *         "name": "Applied",
+                     *         "type": {
+                     *           "id": "applied",
+                     *           "name": "Applied",
+                     *           "icon": "user"
+                     *         }
                      *       },
+                     *       "resume": null,
+                     *       "overall_score": {
+                     *         "very_good": [],
+                     *         "good": [],
+                     *         "neutral": [],
+                     *         "poor": [],
+                     *         "very_poor": [],
+                     *         "scored_count": 0,
+                     *         "score": 0,
+                     *         "average_score": null
+                     *       },
+                     *       "followed_by": [],
+                     *       "social_profiles": [
+                     *         {
+                     *           "type": "linkedin",
+                     *           "typeId": "linkedin",
+                     *           "typeName": "LinkedIn",
+                     *           "url": "https://www.linkedin.com/in/grace"
+                     *         }
+                     *       ],
                      *       "position_id": "7b2e4d9c1a05",
                      *       "creation_date": "2026-03-02T09:15:00.000Z",
-                     *       "updated_date": "2026-03-02T09:15:00.000Z"
+                     *       "updated_date": "2026-03-02T09:15:00.000Z",
+                     *       "custom_attributes": [
+                     *         {
+                     *           "id": "desired-salary",
+                     *           "name": "Desired Salary",
+                     *           "value": "100000",
+                     *           "secure": false
+                     *         }
+                     *       ],
+                     *       "education": [
+                     *         {
+                     *           "_id": "4e1a7c9b2d50",
+                     *           "school_name": "Yale University",
+                     *           "degree": "PhD",
+                     *           "field_of_study": "Mathematics",
+                     *           "is_current": false,
+                     *           "start_year": 1930,
+                     *           "end_year": 1934
+                     *         }
+                     *       ],
+                     *       "work_history": [
+                     *         {
+                     *           "_id": "6b3d9f1e8a27",
+                     *           "company_name": "Remington Rand",
+                     *           "title": "Senior Mathematician",
+                     *           "summary": "Led the team behind the first compiler.",
+                     *           "is_current": false,
+                     *           "start_date": {
+                     *             "month": 3,
+                     *             "year": 1949
+                     *           },
+                     *           "end_date": {
+                     *             "month": null,
+                     *             "year": 1967
+                     *           }
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Candidate"];
@@ -8241,21 +9392,60 @@ export interface operations {
                      * @example [
                      *       {
                      *         "_id": "2d8f6a1c9e34",
+                     *         "meta_id": "8c3e5a7d1b26",
                      *         "name": "Grace Hopper",
+                     *         "initial": "G",
+                     *         "headline": "Rear Admiral @ US Navy",
                      *         "email_address": "grace@example.com",
                      *         "phone_number": "+49 30 1234567",
+                     *         "address": null,
                      *         "summary": null,
                      *         "tags": [
                      *           "referral"
                      *         ],
-                     *         "origin": "careers page",
+                     *         "origin": "applied",
+                     *         "source": {
+                     *           "id": "careers-page",
+                     *           "name": "Careers page"
+                     *         },
                      *         "stage": {
                      *           "id": "interviewing",
-                     *           "name": "Interviewing"
+                     *           "name": "Interviewing",
+                     *           "type": {
+                     *             "id": "interviewing",
+                     *             "name": "Interviewing",
+                     *             "icon": "calendar"
+                     *           }
                      *         },
+                     *         "resume": null,
+                     *         "overall_score": {
+                     *           "very_good": [],
+                     *           "good": [],
+                     *           "neutral": [],
+                     *           "poor": [],
+                     *           "very_poor": [],
+                     *           "scored_count": 0,
+                     *           "score": 0,
+                     *           "average_score": null
+                     *         },
+                     *         "followed_by": [],
+                     *         "social_profiles": [
+                     *           {
+                     *             "type": "linkedin",
+                     *             "typeId": "linkedin",
+                     *             "typeName": "LinkedIn",
+                     *             "url": "https://www.linkedin.com/in/grace"
+                     *           }
+                     *         ],
                      *         "position_id": "7b2e4d9c1a05",
                      *         "creation_date": "2026-03-02T09:15:00.000Z",
-                     *         "updated_date": "2026-03-02T10:40:12.000Z"
+                     *         "updated_date": "2026-03-02T10:40:12.000Z",
+                     *         "position": {
+                     *           "_id": "7b2e4d9c1a05",
+                     *           "name": "Backend Engineer",
+                     *           "state": "published",
+                     *           "friendly_id": "7b2e4d9c1a05-backend-engineer"
+                     *         }
                      *       }
                      *     ]
                      */
@@ -8385,21 +9575,83 @@ export interface operations {
                     /**
                      * @example {
                      *       "_id": "2d8f6a1c9e34",
+                     *       "meta_id": "8c3e5a7d1b26",
                      *       "name": "Grace Hopper",
+                     *       "initial": "G",
+                     *       "headline": "Rear Admiral @ US Navy",
                      *       "email_address": "grace@example.com",
                      *       "phone_number": "+49 30 1234567",
+                     *       "address": null,
                      *       "summary": null,
                      *       "tags": [
                      *         "referral"
                      *       ],
-                     *       "origin": "careers page",
+                     *       "origin": "applied",
+                     *       "source": {
+                     *         "id": "careers-page",
+                     *         "name": "Careers page"
+                     *       },
                      *       "stage": {
                      *         "id": "interviewing",
-                     *         "name": "Interviewing"
+                     *         "name": "Interviewing",
+                     *         "type": {
+                     *           "id": "interviewing",
+                     *           "name": "Interviewing",
+                     *           "icon": "calendar"
+                     *         }
                      *       },
+                     *       "resume": null,
+                     *       "overall_score": {
+                     *         "very_good": [],
+                     *         "good": [],
+                     *         "neutral": [],
+                     *         "poor": [],
+                     *         "very_poor": [],
+                     *         "scored_count": 0,
+                     *         "score": 0,
+                     *         "average_score": null
+                     *       },
+                     *       "followed_by": [],
+                     *       "social_profiles": [
+                     *         {
+                     *           "type": "linkedin",
+                     *           "typeId": "linkedin",
+                     *           "typeName": "LinkedIn",
+                     *           "url": "https://www.linkedin.com/in/grace"
+                     *         }
+                     *       ],
                      *       "position_id": "7b2e4d9c1a05",
                      *       "creation_date": "2026-03-02T09:15:00.000Z",
-                     *       "updated_date": "2026-03-02T10:40:12.000Z"
+                     *       "updated_date": "2026-03-02T10:40:12.000Z",
+                     *       "custom_attributes": [],
+                     *       "education": [
+                     *         {
+                     *           "_id": "4e1a7c9b2d50",
+                     *           "school_name": "Yale University",
+                     *           "degree": "PhD",
+                     *           "field_of_study": "Mathematics",
+                     *           "is_current": false,
+                     *           "start_year": 1930,
+                     *           "end_year": 1934
+                     *         }
+                     *       ],
+                     *       "work_history": [
+                     *         {
+                     *           "_id": "6b3d9f1e8a27",
+                     *           "company_name": "Remington Rand",
+                     *           "title": "Senior Mathematician",
+                     *           "summary": "Led the team behind the first compiler.",
+                     *           "is_current": false,
+                     *           "start_date": {
+                     *             "month": 3,
+                     *             "year": 1949
+                     *           },
+                     *           "end_date": {
+                     *             "month": null,
+                     *             "year": 1967
+                     *           }
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Candidate"];
@@ -8491,7 +9743,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Any subset of the fields; omitted fields keep their value, null clears one. The stage has its own operation. */
+        /** @description Any subset of the fields; omitted fields keep their value, null clears one. The stage has its own operation. Fields this service does not know are ignored. */
         requestBody: {
             content: {
                 /**
@@ -8504,9 +9756,80 @@ export interface operations {
                     /** Format: email */
                     email_address?: string | null;
                     phone_number?: string | null;
+                    address?: string | null;
+                    headline?: string | null;
                     summary?: string | null;
                     tags?: string[];
                     origin?: string | null;
+                    /** @description How the candidate came: `{id, name}` or a name (`"LinkedIn"`) */
+                    source?: string | {
+                        id?: string;
+                        name?: string;
+                    } | null;
+                    /** @description The original's form, an object of type to URL (`{"linkedin": "https://…"}`), or a list of `{type, url}`; replaces the profiles the candidate had */
+                    social_profiles?: {
+                        [key: string]: string;
+                    } | {
+                        type: string;
+                        url: string;
+                    }[] | null;
+                    /** @description Each set as PUT …/custom-attribute sets it; on an update, attributes not named keep their value */
+                    custom_attributes?: ({
+                        name: string;
+                        value: string | number | boolean;
+                        /** @default false */
+                        secure?: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    /** @description Each entry checked as PUT …/education checks it; on an update, the list replaces the entries the candidate had */
+                    education?: ({
+                        school_name: string;
+                        degree?: string | null;
+                        field_of_study?: string | null;
+                        /** @default false */
+                        is_current?: boolean;
+                        start_year?: number | null;
+                        end_year?: number | null;
+                        /** @description A year, a year and month, or a date (only its year and month are kept); or `{year, month}` */
+                        start_date?: string | {
+                            year: number;
+                            month?: number | null;
+                        } | null;
+                        /** @description A year, a year and month, or a date (only its year and month are kept); or `{year, month}` */
+                        end_date?: string | {
+                            year: number;
+                            month?: number | null;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    /** @description Each entry checked as PUT …/work-history checks it; on an update, the list replaces the entries the candidate had */
+                    work_history?: ({
+                        company_name: string;
+                        title?: string | null;
+                        summary?: string | null;
+                        /** @default false */
+                        is_current?: boolean;
+                        start_month?: number | null;
+                        start_year?: number | null;
+                        end_month?: number | null;
+                        end_year?: number | null;
+                        /** @description A year, a year and month, or a date (only its year and month are kept); or `{year, month}` */
+                        start_date?: string | {
+                            year: number;
+                            month?: number | null;
+                        } | null;
+                        /** @description A year, a year and month, or a date (only its year and month are kept); or `{year, month}` */
+                        end_date?: string | {
+                            year: number;
+                            month?: number | null;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -8526,21 +9849,83 @@ export interface operations {
                     /**
                      * @example {
                      *       "_id": "2d8f6a1c9e34",
+                     *       "meta_id": "8c3e5a7d1b26",
                      *       "name": "Grace Hopper",
+                     *       "initial": "G",
+                     *       "headline": "Rear Admiral @ US Navy",
                      *       "email_address": "grace@example.com",
                      *       "phone_number": "+49 30 1234567",
+                     *       "address": null,
                      *       "summary": null,
                      *       "tags": [
                      *         "referral"
                      *       ],
-                     *       "origin": "careers page",
+                     *       "origin": "applied",
+                     *       "source": {
+                     *         "id": "careers-page",
+                     *         "name": "Careers page"
+                     *       },
                      *       "stage": {
                      *         "id": "interviewing",
-                     *         "name": "Interviewing"
+                     *         "name": "Interviewing",
+                     *         "type": {
+                     *           "id": "interviewing",
+                     *           "name": "Interviewing",
+                     *           "icon": "calendar"
+                     *         }
                      *       },
+                     *       "resume": null,
+                     *       "overall_score": {
+                     *         "very_good": [],
+                     *         "good": [],
+                     *         "neutral": [],
+                     *         "poor": [],
+                     *         "very_poor": [],
+                     *         "scored_count": 0,
+                     *         "score": 0,
+                     *         "average_score": null
+                     *       },
+                     *       "followed_by": [],
+                     *       "social_profiles": [
+                     *         {
+                     *           "type": "linkedin",
+                     *           "typeId": "linkedin",
+                     *           "typeName": "LinkedIn",
+                     *           "url": "https://www.linkedin.com/in/grace"
+                     *         }
+                     *       ],
                      *       "position_id": "7b2e4d9c1a05",
                      *       "creation_date": "2026-03-02T09:15:00.000Z",
-                     *       "updated_date": "2026-03-02T10:40:12.000Z"
+                     *       "updated_date": "2026-03-02T10:40:12.000Z",
+                     *       "custom_attributes": [],
+                     *       "education": [
+                     *         {
+                     *           "_id": "4e1a7c9b2d50",
+                     *           "school_name": "Yale University",
+                     *           "degree": "PhD",
+                     *           "field_of_study": "Mathematics",
+                     *           "is_current": false,
+                     *           "start_year": 1930,
+                     *           "end_year": 1934
+                     *         }
+                     *       ],
+                     *       "work_history": [
+                     *         {
+                     *           "_id": "6b3d9f1e8a27",
+                     *           "company_name": "Remington Rand",
+                     *           "title": "Senior Mathematician",
+                     *           "summary": "Led the team behind the first compiler.",
+                     *           "is_current": false,
+                     *           "start_date": {
+                     *             "month": 3,
+                     *             "year": 1949
+                     *           },
+                     *           "end_date": {
+                     *             "month": null,
+                     *             "year": 1967
+                     *           }
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Candidate"];
@@ -8788,26 +10173,88 @@ export interface operations {
                     /**
                      * @example {
                      *       "_id": "2d8f6a1c9e34",
+                     *       "meta_id": "8c3e5a7d1b26",
                      *       "name": "Grace Hopper",
+                     *       "initial": "G",
+                     *       "headline": "Rear Admiral @ US Navy",
                      *       "email_address": "grace@example.com",
                      *       "phone_number": "+49 30 1234567",
+                     *       "address": null,
                      *       "summary": null,
                      *       "tags": [
                      *         "referral"
                      *       ],
-                     *       "origin": "careers page",
+                     *       "origin": "applied",
+                     *       "source": {
+                     *         "id": "careers-page",
+                     *         "name": "Careers page"
+                     *       },
                      *       "stage": {
                      *         "id": "interviewing",
-                     *         "name": "Interviewing"
+                     *         "name": "Interviewing",
+                     *         "type": {
+                     *           "id": "interviewing",
+                     *           "name": "Interviewing",
+                     *           "icon": "calendar"
+                     *         }
                      *       },
+                     *       "resume": null,
+                     *       "overall_score": {
+                     *         "very_good": [],
+                     *         "good": [],
+                     *         "neutral": [],
+                     *         "poor": [],
+                     *         "very_poor": [],
+                     *         "scored_count": 0,
+                     *         "score": 0,
+                     *         "average_score": null
+                     *       },
+                     *       "followed_by": [],
+                     *       "social_profiles": [
+                     *         {
+                     *           "type": "linkedin",
+                     *           "typeId": "linkedin",
+                     *           "typeName": "LinkedIn",
+                     *           "url": "https://www.linkedin.com/in/grace"
+                     *         }
+                     *       ],
                      *       "position_id": "7b2e4d9c1a05",
                      *       "creation_date": "2026-03-02T09:15:00.000Z",
                      *       "updated_date": "2026-03-02T10:40:12.000Z",
                      *       "custom_attributes": [
                      *         {
+                     *           "id": "desired-salary",
                      *           "name": "Desired Salary",
                      *           "value": "100000",
                      *           "secure": true
+                     *         }
+                     *       ],
+                     *       "education": [
+                     *         {
+                     *           "_id": "4e1a7c9b2d50",
+                     *           "school_name": "Yale University",
+                     *           "degree": "PhD",
+                     *           "field_of_study": "Mathematics",
+                     *           "is_current": false,
+                     *           "start_year": 1930,
+                     *           "end_year": 1934
+                     *         }
+                     *       ],
+                     *       "work_history": [
+                     *         {
+                     *           "_id": "6b3d9f1e8a27",
+                     *           "company_name": "Remington Rand",
+                     *           "title": "Senior Mathematician",
+                     *           "summary": "Led the team behind the first compiler.",
+                     *           "is_current": false,
+                     *           "start_date": {
+                     *             "month": 3,
+                     *             "year": 1949
+                     *           },
+                     *           "end_date": {
+                     *             "month": null,
+                     *             "year": 1967
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -8953,21 +10400,83 @@ export interface operations {
                     /**
                      * @example {
                      *       "_id": "2d8f6a1c9e34",
+                     *       "meta_id": "8c3e5a7d1b26",
                      *       "name": "Grace Hopper",
+                     *       "initial": "G",
+                     *       "headline": "Rear Admiral @ US Navy",
                      *       "email_address": "grace@example.com",
                      *       "phone_number": "+49 30 1234567",
+                     *       "address": null,
                      *       "summary": null,
                      *       "tags": [
                      *         "referral"
                      *       ],
-                     *       "origin": "careers page",
+                     *       "origin": "applied",
+                     *       "source": {
+                     *         "id": "careers-page",
+                     *         "name": "Careers page"
+                     *       },
                      *       "stage": {
                      *         "id": "applied",
-                     *         "name": "Applied"
+                     *         "name": "Applied",
+                     *         "type": {
+                     *           "id": "applied",
+                     *           "name": "Applied",
+                     *           "icon": "user"
+                     *         }
                      *       },
+                     *       "resume": null,
+                     *       "overall_score": {
+                     *         "very_good": [],
+                     *         "good": [],
+                     *         "neutral": [],
+                     *         "poor": [],
+                     *         "very_poor": [],
+                     *         "scored_count": 0,
+                     *         "score": 0,
+                     *         "average_score": null
+                     *       },
+                     *       "followed_by": [],
+                     *       "social_profiles": [
+                     *         {
+                     *           "type": "linkedin",
+                     *           "typeId": "linkedin",
+                     *           "typeName": "LinkedIn",
+                     *           "url": "https://www.linkedin.com/in/grace"
+                     *         }
+                     *       ],
                      *       "position_id": "7b2e4d9c1a05",
                      *       "creation_date": "2026-03-02T09:15:00.000Z",
-                     *       "updated_date": "2026-03-02T10:40:12.000Z"
+                     *       "updated_date": "2026-03-02T10:40:12.000Z",
+                     *       "custom_attributes": [],
+                     *       "education": [
+                     *         {
+                     *           "_id": "4e1a7c9b2d50",
+                     *           "school_name": "Yale University",
+                     *           "degree": "PhD",
+                     *           "field_of_study": "Mathematics",
+                     *           "is_current": false,
+                     *           "start_year": 1930,
+                     *           "end_year": 1934
+                     *         }
+                     *       ],
+                     *       "work_history": [
+                     *         {
+                     *           "_id": "6b3d9f1e8a27",
+                     *           "company_name": "Remington Rand",
+                     *           "title": "Senior Mathematician",
+                     *           "summary": "Led the team behind the first compiler.",
+                     *           "is_current": false,
+                     *           "start_date": {
+                     *             "month": 3,
+                     *             "year": 1949
+                     *           },
+                     *           "end_date": {
+                     *             "month": null,
+                     *             "year": 1967
+                     *           }
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Candidate"];
@@ -9102,21 +10611,83 @@ export interface operations {
                     /**
                      * @example {
                      *       "_id": "2d8f6a1c9e34",
+                     *       "meta_id": "8c3e5a7d1b26",
                      *       "name": "Grace Hopper",
+                     *       "initial": "G",
+                     *       "headline": "Rear Admiral @ US Navy",
                      *       "email_address": "grace@example.com",
                      *       "phone_number": "+49 30 1234567",
+                     *       "address": null,
                      *       "summary": null,
                      *       "tags": [
                      *         "referral"
                      *       ],
-                     *       "origin": "careers page",
+                     *       "origin": "applied",
+                     *       "source": {
+                     *         "id": "careers-page",
+                     *         "name": "Careers page"
+                     *       },
                      *       "stage": {
                      *         "id": "interviewing",
-                     *         "name": "Interviewing"
+                     *         "name": "Interviewing",
+                     *         "type": {
+                     *           "id": "interviewing",
+                     *           "name": "Interviewing",
+                     *           "icon": "calendar"
+                     *         }
                      *       },
+                     *       "resume": null,
+                     *       "overall_score": {
+                     *         "very_good": [],
+                     *         "good": [],
+                     *         "neutral": [],
+                     *         "poor": [],
+                     *         "very_poor": [],
+                     *         "scored_count": 0,
+                     *         "score": 0,
+                     *         "average_score": null
+                     *       },
+                     *       "followed_by": [],
+                     *       "social_profiles": [
+                     *         {
+                     *           "type": "linkedin",
+                     *           "typeId": "linkedin",
+                     *           "typeName": "LinkedIn",
+                     *           "url": "https://www.linkedin.com/in/grace"
+                     *         }
+                     *       ],
                      *       "position_id": "7b2e4d9c1a05",
                      *       "creation_date": "2026-03-02T09:15:00.000Z",
-                     *       "updated_date": "2026-03-02T10:40:12.000Z"
+                     *       "updated_date": "2026-03-02T10:40:12.000Z",
+                     *       "custom_attributes": [],
+                     *       "education": [
+                     *         {
+                     *           "_id": "4e1a7c9b2d50",
+                     *           "school_name": "Yale University",
+                     *           "degree": "PhD",
+                     *           "field_of_study": "Mathematics",
+                     *           "is_current": false,
+                     *           "start_year": 1930,
+                     *           "end_year": 1934
+                     *         }
+                     *       ],
+                     *       "work_history": [
+                     *         {
+                     *           "_id": "6b3d9f1e8a27",
+                     *           "company_name": "Remington Rand",
+                     *           "title": "Senior Mathematician",
+                     *           "summary": "Led the team behind the first compiler.",
+                     *           "is_current": false,
+                     *           "start_date": {
+                     *             "month": 3,
+                     *             "year": 1949
+                     *           },
+                     *           "end_date": {
+                     *             "month": null,
+                     *             "year": 1967
+                     *           }
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Candidate"];
@@ -9186,6 +10757,195 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UrlTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            417: components["responses"]["ExpectationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    getCandidateStream: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number; with it, or with page_size, the list is paged (page_size 50 by default)
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Items per page, 1 to 50; without page and page_size the whole list is answered
+                 * @example 50
+                 */
+                page_size?: number;
+            };
+            header?: {
+                /**
+                 * @description An id for this request, kept when it is 1 to 128 letters, digits, `.`, `_`, `:` or `-` (else the server makes one); answered in the X-Request-Id response header and logged with every line of the request
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The ETag of an answer the client holds (or a list of them, or `*`): while the answer is still the same, it is 304 Not Modified without a body
+                 * @example "q3J0bVx8cC1i0HqfG2n3y1Lrx2m4wS8aTKd5zV6uB0E"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                company_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                position_id: string;
+                /**
+                 * @description Lowercase hex id of 12 to 14 characters
+                 * @example 5f1d7a0b2c3e
+                 */
+                candidate_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "5c7e9a1b3d42",
+                     *         "type": "candidateStatusUpdated",
+                     *         "stream_id": "5f1d7a0b2c3e",
+                     *         "object": {
+                     *           "position_id": "7b2e4d9c1a05",
+                     *           "stage_was": {
+                     *             "id": "applied",
+                     *             "name": "Applied",
+                     *             "type": {
+                     *               "id": "applied",
+                     *               "name": "Applied",
+                     *               "icon": "user"
+                     *             }
+                     *           },
+                     *           "entered_previous_stage": "2026-03-02T09:15:00.000Z",
+                     *           "stage": {
+                     *             "id": "interviewing",
+                     *             "name": "Interviewing",
+                     *             "type": {
+                     *               "id": "interviewing",
+                     *               "name": "Interviewing",
+                     *               "icon": "calendar"
+                     *             }
+                     *           },
+                     *           "entered_stage": "2026-03-02T10:40:12.000Z",
+                     *           "status_was": "applied",
+                     *           "status": "interviewing",
+                     *           "reason": null,
+                     *           "is_automated": false,
+                     *           "acting_user": {
+                     *             "_id": "a3c9e1f04b27",
+                     *             "email_address": "ada@acme.example",
+                     *             "name": "Ada Lovelace",
+                     *             "username": "ada",
+                     *             "initial": "AL"
+                     *           },
+                     *           "mentioned_ids": []
+                     *         },
+                     *         "timestamp": "2026-03-02T10:40:12.000Z"
+                     *       },
+                     *       {
+                     *         "_id": "2d8f6a1c9e34",
+                     *         "type": "candidateAdded",
+                     *         "stream_id": "5f1d7a0b2c3e",
+                     *         "object": {
+                     *           "position_id": "7b2e4d9c1a05",
+                     *           "mentioned_ids": []
+                     *         },
+                     *         "timestamp": "2026-03-02T09:15:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["CandidateStreamItem"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            /** @description Bad request: the body, query or an id is not valid (the message says what) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated: no token, or one that is unknown, expired or revoked */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UrlTooLong"];
             417: components["responses"]["ExpectationFailed"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -9366,7 +11126,7 @@ export interface operations {
         };
         responses: {
             /** @description A team discussion note on a candidate */
-            201: {
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -9878,8 +11638,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A candidate's resume or other document (the content is downloaded from its url) */
-            201: {
+            /** @description The resume is kept */
+            204: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -9890,20 +11650,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
-                content: {
-                    /**
-                     * @example {
-                     *       "_id": "3e8a1c5f7b20",
-                     *       "kind": "resume",
-                     *       "file_name": "Ada Lovelace CV.pdf",
-                     *       "content_type": "application/pdf",
-                     *       "size": 48213,
-                     *       "url": "/v3/company/5f1d7a0b2c3e/position/7b2e4d9c1a05/candidate/2d8f6a1c9e34/resume",
-                     *       "creation_date": "2026-03-02T09:15:00.000Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["CandidateFile"];
-                };
+                content?: never;
             };
             /** @description Bad request: the body, query or an id is not valid (the message says what) */
             400: {
@@ -10592,21 +12339,55 @@ export interface operations {
                     /**
                      * @example {
                      *       "_id": "2d8f6a1c9e34",
+                     *       "meta_id": "8c3e5a7d1b26",
                      *       "name": "Grace Hopper",
+                     *       "initial": "G",
+                     *       "headline": "Rear Admiral @ US Navy",
                      *       "email_address": "grace@example.com",
                      *       "phone_number": "+49 30 1234567",
+                     *       "address": null,
                      *       "summary": null,
                      *       "tags": [
                      *         "referral"
                      *       ],
-                     *       "origin": "careers page",
+                     *       "origin": "applied",
+                     *       "source": {
+                     *         "id": "careers-page",
+                     *         "name": "Careers page"
+                     *       },
                      *       "stage": {
                      *         "id": "interviewing",
-                     *         "name": "Interviewing"
+                     *         "name": "Interviewing",
+                     *         "type": {
+                     *           "id": "interviewing",
+                     *           "name": "Interviewing",
+                     *           "icon": "calendar"
+                     *         }
                      *       },
+                     *       "resume": null,
+                     *       "overall_score": {
+                     *         "very_good": [],
+                     *         "good": [],
+                     *         "neutral": [],
+                     *         "poor": [],
+                     *         "very_poor": [],
+                     *         "scored_count": 0,
+                     *         "score": 0,
+                     *         "average_score": null
+                     *       },
+                     *       "followed_by": [],
+                     *       "social_profiles": [
+                     *         {
+                     *           "type": "linkedin",
+                     *           "typeId": "linkedin",
+                     *           "typeName": "LinkedIn",
+                     *           "url": "https://www.linkedin.com/in/grace"
+                     *         }
+                     *       ],
                      *       "position_id": "7b2e4d9c1a05",
                      *       "creation_date": "2026-03-02T09:15:00.000Z",
                      *       "updated_date": "2026-03-02T10:40:12.000Z",
+                     *       "custom_attributes": [],
                      *       "education": [
                      *         {
                      *           "_id": "4e1a7c9b2d50",
@@ -10616,6 +12397,23 @@ export interface operations {
                      *           "is_current": false,
                      *           "start_year": 1930,
                      *           "end_year": 1934
+                     *         }
+                     *       ],
+                     *       "work_history": [
+                     *         {
+                     *           "_id": "6b3d9f1e8a27",
+                     *           "company_name": "Remington Rand",
+                     *           "title": "Senior Mathematician",
+                     *           "summary": "Led the team behind the first compiler.",
+                     *           "is_current": false,
+                     *           "start_date": {
+                     *             "month": 3,
+                     *             "year": 1949
+                     *           },
+                     *           "end_date": {
+                     *             "month": null,
+                     *             "year": 1967
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -10767,21 +12565,55 @@ export interface operations {
                     /**
                      * @example {
                      *       "_id": "2d8f6a1c9e34",
+                     *       "meta_id": "8c3e5a7d1b26",
                      *       "name": "Grace Hopper",
+                     *       "initial": "G",
+                     *       "headline": "Rear Admiral @ US Navy",
                      *       "email_address": "grace@example.com",
                      *       "phone_number": "+49 30 1234567",
+                     *       "address": null,
                      *       "summary": null,
                      *       "tags": [
                      *         "referral"
                      *       ],
-                     *       "origin": "careers page",
+                     *       "origin": "applied",
+                     *       "source": {
+                     *         "id": "careers-page",
+                     *         "name": "Careers page"
+                     *       },
                      *       "stage": {
                      *         "id": "interviewing",
-                     *         "name": "Interviewing"
+                     *         "name": "Interviewing",
+                     *         "type": {
+                     *           "id": "interviewing",
+                     *           "name": "Interviewing",
+                     *           "icon": "calendar"
+                     *         }
                      *       },
+                     *       "resume": null,
+                     *       "overall_score": {
+                     *         "very_good": [],
+                     *         "good": [],
+                     *         "neutral": [],
+                     *         "poor": [],
+                     *         "very_poor": [],
+                     *         "scored_count": 0,
+                     *         "score": 0,
+                     *         "average_score": null
+                     *       },
+                     *       "followed_by": [],
+                     *       "social_profiles": [
+                     *         {
+                     *           "type": "linkedin",
+                     *           "typeId": "linkedin",
+                     *           "typeName": "LinkedIn",
+                     *           "url": "https://www.linkedin.com/in/grace"
+                     *         }
+                     *       ],
                      *       "position_id": "7b2e4d9c1a05",
                      *       "creation_date": "2026-03-02T09:15:00.000Z",
                      *       "updated_date": "2026-03-02T10:40:12.000Z",
+                     *       "custom_attributes": [],
                      *       "education": [
                      *         {
                      *           "_id": "4e1a7c9b2d50",
@@ -10791,6 +12623,23 @@ export interface operations {
                      *           "is_current": false,
                      *           "start_year": 1930,
                      *           "end_year": 1934
+                     *         }
+                     *       ],
+                     *       "work_history": [
+                     *         {
+                     *           "_id": "6b3d9f1e8a27",
+                     *           "company_name": "Remington Rand",
+                     *           "title": "Senior Mathematician",
+                     *           "summary": "Led the team behind the first compiler.",
+                     *           "is_current": false,
+                     *           "start_date": {
+                     *             "month": 3,
+                     *             "year": 1949
+                     *           },
+                     *           "end_date": {
+                     *             "month": null,
+                     *             "year": 1967
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -10920,21 +12769,73 @@ export interface operations {
                     /**
                      * @example {
                      *       "_id": "2d8f6a1c9e34",
+                     *       "meta_id": "8c3e5a7d1b26",
                      *       "name": "Grace Hopper",
+                     *       "initial": "G",
+                     *       "headline": "Rear Admiral @ US Navy",
                      *       "email_address": "grace@example.com",
                      *       "phone_number": "+49 30 1234567",
+                     *       "address": null,
                      *       "summary": null,
                      *       "tags": [
                      *         "referral"
                      *       ],
-                     *       "origin": "careers page",
+                     *       "origin": "applied",
+                     *       "source": {
+                     *         "id": "careers-page",
+                     *         "name": "Careers page"
+                     *       },
                      *       "stage": {
                      *         "id": "interviewing",
-                     *         "name": "Interviewing"
+                     *         "name": "Interviewing",
+                     *         "type": {
+                     *           "id": "interviewing",
+                     *           "name": "Interviewing",
+                     *           "icon": "calendar"
+                     *         }
                      *       },
+                     *       "resume": null,
+                     *       "overall_score": {
+                     *         "very_good": [],
+                     *         "good": [],
+                     *         "neutral": [],
+                     *         "poor": [],
+                     *         "very_poor": [],
+                     *         "scored_count": 0,
+                     *         "score": 0,
+                     *         "average_score": null
+                     *       },
+                     *       "followed_by": [],
+                     *       "social_profiles": [
+                     *         {
+                     *           "type": "linkedin",
+                     *           "typeId": "linkedin",
+                     *           "typeName": "LinkedIn",
+                     *           "url": "https://www.linkedin.com/in/grace"
+                     *         }
+                     *       ],
                      *       "position_id": "7b2e4d9c1a05",
                      *       "creation_date": "2026-03-02T09:15:00.000Z",
-                     *       "updated_date": "2026-03-02T10:40:12.000Z"
+                     *       "updated_date": "2026-03-02T10:40:12.000Z",
+                     *       "custom_attributes": [],
+                     *       "education": [],
+                     *       "work_history": [
+                     *         {
+                     *           "_id": "6b3d9f1e8a27",
+                     *           "company_name": "Remington Rand",
+                     *           "title": "Senior Mathematician",
+                     *           "summary": "Led the team behind the first compiler.",
+                     *           "is_current": false,
+                     *           "start_date": {
+                     *             "month": 3,
+                     *             "year": 1949
+                     *           },
+                     *           "end_date": {
+                     *             "month": null,
+                     *             "year": 1967
+                     *           }
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Candidate"];
@@ -11067,21 +12968,66 @@ export interface operations {
                     /**
                      * @example {
                      *       "_id": "2d8f6a1c9e34",
+                     *       "meta_id": "8c3e5a7d1b26",
                      *       "name": "Grace Hopper",
+                     *       "initial": "G",
+                     *       "headline": "Rear Admiral @ US Navy",
                      *       "email_address": "grace@example.com",
                      *       "phone_number": "+49 30 1234567",
+                     *       "address": null,
                      *       "summary": null,
                      *       "tags": [
                      *         "referral"
                      *       ],
-                     *       "origin": "careers page",
+                     *       "origin": "applied",
+                     *       "source": {
+                     *         "id": "careers-page",
+                     *         "name": "Careers page"
+                     *       },
                      *       "stage": {
                      *         "id": "interviewing",
-                     *         "name": "Interviewing"
+                     *         "name": "Interviewing",
+                     *         "type": {
+                     *           "id": "interviewing",
+                     *           "name": "Interviewing",
+                     *           "icon": "calendar"
+                     *         }
                      *       },
+                     *       "resume": null,
+                     *       "overall_score": {
+                     *         "very_good": [],
+                     *         "good": [],
+                     *         "neutral": [],
+                     *         "poor": [],
+                     *         "very_poor": [],
+                     *         "scored_count": 0,
+                     *         "score": 0,
+                     *         "average_score": null
+                     *       },
+                     *       "followed_by": [],
+                     *       "social_profiles": [
+                     *         {
+                     *           "type": "linkedin",
+                     *           "typeId": "linkedin",
+                     *           "typeName": "LinkedIn",
+                     *           "url": "https://www.linkedin.com/in/grace"
+                     *         }
+                     *       ],
                      *       "position_id": "7b2e4d9c1a05",
                      *       "creation_date": "2026-03-02T09:15:00.000Z",
                      *       "updated_date": "2026-03-02T10:40:12.000Z",
+                     *       "custom_attributes": [],
+                     *       "education": [
+                     *         {
+                     *           "_id": "4e1a7c9b2d50",
+                     *           "school_name": "Yale University",
+                     *           "degree": "PhD",
+                     *           "field_of_study": "Mathematics",
+                     *           "is_current": false,
+                     *           "start_year": 1930,
+                     *           "end_year": 1934
+                     *         }
+                     *       ],
                      *       "work_history": [
                      *         {
                      *           "_id": "6b3d9f1e8a27",
@@ -11250,21 +13196,66 @@ export interface operations {
                     /**
                      * @example {
                      *       "_id": "2d8f6a1c9e34",
+                     *       "meta_id": "8c3e5a7d1b26",
                      *       "name": "Grace Hopper",
+                     *       "initial": "G",
+                     *       "headline": "Rear Admiral @ US Navy",
                      *       "email_address": "grace@example.com",
                      *       "phone_number": "+49 30 1234567",
+                     *       "address": null,
                      *       "summary": null,
                      *       "tags": [
                      *         "referral"
                      *       ],
-                     *       "origin": "careers page",
+                     *       "origin": "applied",
+                     *       "source": {
+                     *         "id": "careers-page",
+                     *         "name": "Careers page"
+                     *       },
                      *       "stage": {
                      *         "id": "interviewing",
-                     *         "name": "Interviewing"
+                     *         "name": "Interviewing",
+                     *         "type": {
+                     *           "id": "interviewing",
+                     *           "name": "Interviewing",
+                     *           "icon": "calendar"
+                     *         }
                      *       },
+                     *       "resume": null,
+                     *       "overall_score": {
+                     *         "very_good": [],
+                     *         "good": [],
+                     *         "neutral": [],
+                     *         "poor": [],
+                     *         "very_poor": [],
+                     *         "scored_count": 0,
+                     *         "score": 0,
+                     *         "average_score": null
+                     *       },
+                     *       "followed_by": [],
+                     *       "social_profiles": [
+                     *         {
+                     *           "type": "linkedin",
+                     *           "typeId": "linkedin",
+                     *           "typeName": "LinkedIn",
+                     *           "url": "https://www.linkedin.com/in/grace"
+                     *         }
+                     *       ],
                      *       "position_id": "7b2e4d9c1a05",
                      *       "creation_date": "2026-03-02T09:15:00.000Z",
                      *       "updated_date": "2026-03-02T10:40:12.000Z",
+                     *       "custom_attributes": [],
+                     *       "education": [
+                     *         {
+                     *           "_id": "4e1a7c9b2d50",
+                     *           "school_name": "Yale University",
+                     *           "degree": "PhD",
+                     *           "field_of_study": "Mathematics",
+                     *           "is_current": false,
+                     *           "start_year": 1930,
+                     *           "end_year": 1934
+                     *         }
+                     *       ],
                      *       "work_history": [
                      *         {
                      *           "_id": "6b3d9f1e8a27",
@@ -11409,21 +13400,67 @@ export interface operations {
                     /**
                      * @example {
                      *       "_id": "2d8f6a1c9e34",
+                     *       "meta_id": "8c3e5a7d1b26",
                      *       "name": "Grace Hopper",
+                     *       "initial": "G",
+                     *       "headline": "Rear Admiral @ US Navy",
                      *       "email_address": "grace@example.com",
                      *       "phone_number": "+49 30 1234567",
+                     *       "address": null,
                      *       "summary": null,
                      *       "tags": [
                      *         "referral"
                      *       ],
-                     *       "origin": "careers page",
+                     *       "origin": "applied",
+                     *       "source": {
+                     *         "id": "careers-page",
+                     *         "name": "Careers page"
+                     *       },
                      *       "stage": {
                      *         "id": "interviewing",
-                     *         "name": "Interviewing"
+                     *         "name": "Interviewing",
+                     *         "type": {
+                     *           "id": "interviewing",
+                     *           "name": "Interviewing",
+                     *           "icon": "calendar"
+                     *         }
                      *       },
+                     *       "resume": null,
+                     *       "overall_score": {
+                     *         "very_good": [],
+                     *         "good": [],
+                     *         "neutral": [],
+                     *         "poor": [],
+                     *         "very_poor": [],
+                     *         "scored_count": 0,
+                     *         "score": 0,
+                     *         "average_score": null
+                     *       },
+                     *       "followed_by": [],
+                     *       "social_profiles": [
+                     *         {
+                     *           "type": "linkedin",
+                     *           "typeId": "linkedin",
+                     *           "typeName": "LinkedIn",
+                     *           "url": "https://www.linkedin.com/in/grace"
+                     *         }
+                     *       ],
                      *       "position_id": "7b2e4d9c1a05",
                      *       "creation_date": "2026-03-02T09:15:00.000Z",
-                     *       "updated_date": "2026-03-02T10:40:12.000Z"
+                     *       "updated_date": "2026-03-02T10:40:12.000Z",
+                     *       "custom_attributes": [],
+                     *       "education": [
+                     *         {
+                     *           "_id": "4e1a7c9b2d50",
+                     *           "school_name": "Yale University",
+                     *           "degree": "PhD",
+                     *           "field_of_study": "Mathematics",
+                     *           "is_current": false,
+                     *           "start_year": 1930,
+                     *           "end_year": 1934
+                     *         }
+                     *       ],
+                     *       "work_history": []
                      *     }
                      */
                     "application/json": components["schemas"]["Candidate"];
@@ -11781,8 +13818,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     Location: components["headers"]["Location"];
@@ -11798,19 +13835,55 @@ export interface operations {
                     /**
                      * @example {
                      *       "_id": "2d8f6a1c9e34",
+                     *       "meta_id": "8c3e5a7d1b26",
                      *       "name": "Grace Hopper",
+                     *       "initial": "G",
+                     *       "headline": "Rear Admiral @ US Navy",
                      *       "email_address": "grace@example.com",
                      *       "phone_number": "+49 30 1234567",
+                     *       "address": null,
                      *       "summary": null,
                      *       "tags": [],
                      *       "origin": null,
+                     *       "source": {
+                     *         "id": "careers-page",
+                     *         "name": "Careers page"
+                     *       },
                      *       "stage": {
                      *         "id": "applied",
-                     *         "name": "Applied"
+                     *         "name": "Applied",
+                     *         "type": {
+                     *           "id": "applied",
+                     *           "name": "Applied",
+                     *           "icon": "user"
+                     *         }
                      *       },
+                     *       "resume": null,
+                     *       "overall_score": {
+                     *         "very_good": [],
+                     *         "good": [],
+                     *         "neutral": [],
+                     *         "poor": [],
+                     *         "very_poor": [],
+                     *         "scored_count": 0,
+                     *         "score": 0,
+                     *         "average_score": null
+                     *       },
+                     *       "followed_by": [],
+                     *       "social_profiles": [
+                     *         {
+                     *           "type": "linkedin",
+                     *           "typeId": "linkedin",
+                     *           "typeName": "LinkedIn",
+                     *           "url": "https://www.linkedin.com/in/grace"
+                     *         }
+                     *       ],
                      *       "position_id": "7b2e4d9c1a05",
                      *       "creation_date": "2026-03-02T09:15:00.000Z",
-                     *       "updated_date": "2026-03-02T09:15:00.000Z"
+                     *       "updated_date": "2026-03-02T09:15:00.000Z",
+                     *       "custom_attributes": [],
+                     *       "education": [],
+                     *       "work_history": []
                      *     }
                      */
                     "application/json": components["schemas"]["Candidate"];
@@ -13937,18 +16010,51 @@ export interface operations {
                  *         },
                  *         "candidate": {
                  *           "_id": "2d8f6a1c9e34",
+                 *           "meta_id": "8c3e5a7d1b26",
                  *           "name": "Grace Hopper",
+                 *           "initial": "G",
+                 *           "headline": "Rear Admiral @ US Navy",
                  *           "email_address": "grace@example.com",
                  *           "phone_number": "+49 30 1234567",
+                 *           "address": null,
                  *           "summary": null,
                  *           "tags": [
                  *             "referral"
                  *           ],
-                 *           "origin": "careers page",
+                 *           "origin": "applied",
+                 *           "source": {
+                 *             "id": "careers-page",
+                 *             "name": "Careers page"
+                 *           },
                  *           "stage": {
                  *             "id": "applied",
-                 *             "name": "Applied"
+                 *             "name": "Applied",
+                 *             "type": {
+                 *               "id": "applied",
+                 *               "name": "Applied",
+                 *               "icon": "user"
+                 *             }
                  *           },
+                 *           "resume": null,
+                 *           "overall_score": {
+                 *             "very_good": [],
+                 *             "good": [],
+                 *             "neutral": [],
+                 *             "poor": [],
+                 *             "very_poor": [],
+                 *             "scored_count": 0,
+                 *             "score": 0,
+                 *             "average_score": null
+                 *           },
+                 *           "followed_by": [],
+                 *           "social_profiles": [
+                 *             {
+                 *               "type": "linkedin",
+                 *               "typeId": "linkedin",
+                 *               "typeName": "LinkedIn",
+                 *               "url": "https://www.linkedin.com/in/grace"
+                 *             }
+                 *           ],
                  *           "position_id": "7b2e4d9c1a05",
                  *           "creation_date": "2026-03-02T09:15:00.000Z",
                  *           "updated_date": "2026-03-02T10:40:12.000Z"
@@ -14037,18 +16143,51 @@ export interface operations {
                  *         },
                  *         "candidate": {
                  *           "_id": "2d8f6a1c9e34",
+                 *           "meta_id": "8c3e5a7d1b26",
                  *           "name": "Grace Hopper",
+                 *           "initial": "G",
+                 *           "headline": "Rear Admiral @ US Navy",
                  *           "email_address": "grace@example.com",
                  *           "phone_number": "+49 30 1234567",
+                 *           "address": null,
                  *           "summary": null,
                  *           "tags": [
                  *             "referral"
                  *           ],
-                 *           "origin": "careers page",
+                 *           "origin": "applied",
+                 *           "source": {
+                 *             "id": "careers-page",
+                 *             "name": "Careers page"
+                 *           },
                  *           "stage": {
                  *             "id": "interviewing",
-                 *             "name": "Interviewing"
+                 *             "name": "Interviewing",
+                 *             "type": {
+                 *               "id": "interviewing",
+                 *               "name": "Interviewing",
+                 *               "icon": "calendar"
+                 *             }
                  *           },
+                 *           "resume": null,
+                 *           "overall_score": {
+                 *             "very_good": [],
+                 *             "good": [],
+                 *             "neutral": [],
+                 *             "poor": [],
+                 *             "very_poor": [],
+                 *             "scored_count": 0,
+                 *             "score": 0,
+                 *             "average_score": null
+                 *           },
+                 *           "followed_by": [],
+                 *           "social_profiles": [
+                 *             {
+                 *               "type": "linkedin",
+                 *               "typeId": "linkedin",
+                 *               "typeName": "LinkedIn",
+                 *               "url": "https://www.linkedin.com/in/grace"
+                 *             }
+                 *           ],
                  *           "position_id": "7b2e4d9c1a05",
                  *           "creation_date": "2026-03-02T09:15:00.000Z",
                  *           "updated_date": "2026-03-02T10:40:12.000Z"
@@ -14137,18 +16276,51 @@ export interface operations {
                  *         },
                  *         "candidate": {
                  *           "_id": "2d8f6a1c9e34",
+                 *           "meta_id": "8c3e5a7d1b26",
                  *           "name": "Grace Hopper",
+                 *           "initial": "G",
+                 *           "headline": "Rear Admiral @ US Navy",
                  *           "email_address": "grace@example.com",
                  *           "phone_number": "+49 30 1234567",
+                 *           "address": null,
                  *           "summary": null,
                  *           "tags": [
                  *             "referral"
                  *           ],
-                 *           "origin": "careers page",
+                 *           "origin": "applied",
+                 *           "source": {
+                 *             "id": "careers-page",
+                 *             "name": "Careers page"
+                 *           },
                  *           "stage": {
                  *             "id": "interviewing",
-                 *             "name": "Interviewing"
+                 *             "name": "Interviewing",
+                 *             "type": {
+                 *               "id": "interviewing",
+                 *               "name": "Interviewing",
+                 *               "icon": "calendar"
+                 *             }
                  *           },
+                 *           "resume": null,
+                 *           "overall_score": {
+                 *             "very_good": [],
+                 *             "good": [],
+                 *             "neutral": [],
+                 *             "poor": [],
+                 *             "very_poor": [],
+                 *             "scored_count": 0,
+                 *             "score": 0,
+                 *             "average_score": null
+                 *           },
+                 *           "followed_by": [],
+                 *           "social_profiles": [
+                 *             {
+                 *               "type": "linkedin",
+                 *               "typeId": "linkedin",
+                 *               "typeName": "LinkedIn",
+                 *               "url": "https://www.linkedin.com/in/grace"
+                 *             }
+                 *           ],
                  *           "position_id": "7b2e4d9c1a05",
                  *           "creation_date": "2026-03-02T09:15:00.000Z",
                  *           "updated_date": "2026-03-02T10:40:12.000Z"
@@ -14160,11 +16332,21 @@ export interface operations {
                  *         },
                  *         "stage": {
                  *           "id": "interviewing",
-                 *           "name": "Interviewing"
+                 *           "name": "Interviewing",
+                 *           "type": {
+                 *             "id": "interviewing",
+                 *             "name": "Interviewing",
+                 *             "icon": "calendar"
+                 *           }
                  *         },
                  *         "stage_was": {
                  *           "id": "feedback",
-                 *           "name": "Feedback"
+                 *           "name": "Feedback",
+                 *           "type": {
+                 *             "id": "feedback",
+                 *             "name": "Feedback",
+                 *             "icon": "group"
+                 *           }
                  *         }
                  *       },
                  *       "creation_date": "2026-03-02T10:40:12.000Z"
@@ -14247,11 +16429,55 @@ export interface operations {
                  *           "_id": "7b2e4d9c1a05",
                  *           "name": "Backend Engineer",
                  *           "description": "Build and run the API behind our hiring tools.",
-                 *           "type": "full-time",
-                 *           "location": "Berlin",
+                 *           "friendly_id": "7b2e4d9c1a05-backend-engineer",
+                 *           "type": {
+                 *             "id": "fullTime",
+                 *             "name": "Full-Time"
+                 *           },
+                 *           "location": {
+                 *             "country": {
+                 *               "id": "DE",
+                 *               "name": "Germany"
+                 *             },
+                 *             "city": "Berlin",
+                 *             "name": "Berlin, DE",
+                 *             "is_remote": false
+                 *           },
                  *           "department": "Engineering",
+                 *           "experience": null,
+                 *           "education": null,
+                 *           "category": {
+                 *             "id": "software-development",
+                 *             "name": "Software Development"
+                 *           },
+                 *           "requisition_id": null,
+                 *           "tags": [],
+                 *           "application_form": {
+                 *             "name": "required",
+                 *             "headline": "optional",
+                 *             "summary": "optional",
+                 *             "profile_photo": "optional",
+                 *             "address": "hidden",
+                 *             "salary": "hidden",
+                 *             "email_address": "required",
+                 *             "phone_number": "optional",
+                 *             "resume": "optional",
+                 *             "work_history": "optional",
+                 *             "education": "optional",
+                 *             "cover_letter": "optional"
+                 *           },
                  *           "state": "draft",
+                 *           "pipeline_id": "default",
                  *           "pipeline": "default",
+                 *           "creator_id": "1f50f99b50ab",
+                 *           "all_users": [
+                 *             "1f50f99b50ab"
+                 *           ],
+                 *           "all_admins": [
+                 *             "1f50f99b50ab"
+                 *           ],
+                 *           "candidate_type": "all",
+                 *           "org_type": "position",
                  *           "creation_date": "2026-03-02T09:15:00.000Z",
                  *           "updated_date": "2026-03-02T10:40:12.000Z"
                  *         }
@@ -14336,11 +16562,55 @@ export interface operations {
                  *           "_id": "7b2e4d9c1a05",
                  *           "name": "Backend Engineer",
                  *           "description": "Build and run the API behind our hiring tools.",
-                 *           "type": "full-time",
-                 *           "location": "Berlin",
+                 *           "friendly_id": "7b2e4d9c1a05-backend-engineer",
+                 *           "type": {
+                 *             "id": "fullTime",
+                 *             "name": "Full-Time"
+                 *           },
+                 *           "location": {
+                 *             "country": {
+                 *               "id": "DE",
+                 *               "name": "Germany"
+                 *             },
+                 *             "city": "Berlin",
+                 *             "name": "Berlin, DE",
+                 *             "is_remote": false
+                 *           },
                  *           "department": "Engineering",
+                 *           "experience": null,
+                 *           "education": null,
+                 *           "category": {
+                 *             "id": "software-development",
+                 *             "name": "Software Development"
+                 *           },
+                 *           "requisition_id": null,
+                 *           "tags": [],
+                 *           "application_form": {
+                 *             "name": "required",
+                 *             "headline": "optional",
+                 *             "summary": "optional",
+                 *             "profile_photo": "optional",
+                 *             "address": "hidden",
+                 *             "salary": "hidden",
+                 *             "email_address": "required",
+                 *             "phone_number": "optional",
+                 *             "resume": "optional",
+                 *             "work_history": "optional",
+                 *             "education": "optional",
+                 *             "cover_letter": "optional"
+                 *           },
                  *           "state": "published",
+                 *           "pipeline_id": "default",
                  *           "pipeline": "default",
+                 *           "creator_id": "1f50f99b50ab",
+                 *           "all_users": [
+                 *             "1f50f99b50ab"
+                 *           ],
+                 *           "all_admins": [
+                 *             "1f50f99b50ab"
+                 *           ],
+                 *           "candidate_type": "all",
+                 *           "org_type": "position",
                  *           "creation_date": "2026-03-02T09:15:00.000Z",
                  *           "updated_date": "2026-03-02T10:40:12.000Z"
                  *         },
@@ -14429,11 +16699,55 @@ export interface operations {
                  *           "_id": "7b2e4d9c1a05",
                  *           "name": "Backend Engineer",
                  *           "description": "Build and run the API behind our hiring tools.",
-                 *           "type": "full-time",
-                 *           "location": "Berlin",
+                 *           "friendly_id": "7b2e4d9c1a05-backend-engineer",
+                 *           "type": {
+                 *             "id": "fullTime",
+                 *             "name": "Full-Time"
+                 *           },
+                 *           "location": {
+                 *             "country": {
+                 *               "id": "DE",
+                 *               "name": "Germany"
+                 *             },
+                 *             "city": "Berlin",
+                 *             "name": "Berlin, DE",
+                 *             "is_remote": false
+                 *           },
                  *           "department": "Engineering",
+                 *           "experience": null,
+                 *           "education": null,
+                 *           "category": {
+                 *             "id": "software-development",
+                 *             "name": "Software Development"
+                 *           },
+                 *           "requisition_id": null,
+                 *           "tags": [],
+                 *           "application_form": {
+                 *             "name": "required",
+                 *             "headline": "optional",
+                 *             "summary": "optional",
+                 *             "profile_photo": "optional",
+                 *             "address": "hidden",
+                 *             "salary": "hidden",
+                 *             "email_address": "required",
+                 *             "phone_number": "optional",
+                 *             "resume": "optional",
+                 *             "work_history": "optional",
+                 *             "education": "optional",
+                 *             "cover_letter": "optional"
+                 *           },
                  *           "state": "published",
+                 *           "pipeline_id": "default",
                  *           "pipeline": "default",
+                 *           "creator_id": "1f50f99b50ab",
+                 *           "all_users": [
+                 *             "1f50f99b50ab"
+                 *           ],
+                 *           "all_admins": [
+                 *             "1f50f99b50ab"
+                 *           ],
+                 *           "candidate_type": "all",
+                 *           "org_type": "position",
                  *           "creation_date": "2026-03-02T09:15:00.000Z",
                  *           "updated_date": "2026-03-02T10:40:12.000Z"
                  *         }
@@ -14518,11 +16832,55 @@ export interface operations {
                  *           "_id": "7b2e4d9c1a05",
                  *           "name": "Backend Engineer",
                  *           "description": "Build and run the API behind our hiring tools.",
-                 *           "type": "full-time",
-                 *           "location": "Berlin",
+                 *           "friendly_id": "7b2e4d9c1a05-backend-engineer",
+                 *           "type": {
+                 *             "id": "fullTime",
+                 *             "name": "Full-Time"
+                 *           },
+                 *           "location": {
+                 *             "country": {
+                 *               "id": "DE",
+                 *               "name": "Germany"
+                 *             },
+                 *             "city": "Berlin",
+                 *             "name": "Berlin, DE",
+                 *             "is_remote": false
+                 *           },
                  *           "department": "Engineering",
+                 *           "experience": null,
+                 *           "education": null,
+                 *           "category": {
+                 *             "id": "software-development",
+                 *             "name": "Software Development"
+                 *           },
+                 *           "requisition_id": null,
+                 *           "tags": [],
+                 *           "application_form": {
+                 *             "name": "required",
+                 *             "headline": "optional",
+                 *             "summary": "optional",
+                 *             "profile_photo": "optional",
+                 *             "address": "hidden",
+                 *             "salary": "hidden",
+                 *             "email_address": "required",
+                 *             "phone_number": "optional",
+                 *             "resume": "optional",
+                 *             "work_history": "optional",
+                 *             "education": "optional",
+                 *             "cover_letter": "optional"
+                 *           },
                  *           "state": "published",
+                 *           "pipeline_id": "default",
                  *           "pipeline": "default",
+                 *           "creator_id": "1f50f99b50ab",
+                 *           "all_users": [
+                 *             "1f50f99b50ab"
+                 *           ],
+                 *           "all_admins": [
+                 *             "1f50f99b50ab"
+                 *           ],
+                 *           "candidate_type": "all",
+                 *           "org_type": "position",
                  *           "creation_date": "2026-03-02T09:15:00.000Z",
                  *           "updated_date": "2026-03-02T10:40:12.000Z"
                  *         },
@@ -14622,7 +16980,12 @@ export interface operations {
                  *           "email_address": "grace@example.com",
                  *           "stage": {
                  *             "id": "interviewing",
-                 *             "name": "Interviewing"
+                 *             "name": "Interviewing",
+                 *             "type": {
+                 *               "id": "interviewing",
+                 *               "name": "Interviewing",
+                 *               "icon": "calendar"
+                 *             }
                  *           }
                  *         },
                  *         "position": {
@@ -14725,7 +17088,12 @@ export interface operations {
                  *           "email_address": "grace@example.com",
                  *           "stage": {
                  *             "id": "interviewing",
-                 *             "name": "Interviewing"
+                 *             "name": "Interviewing",
+                 *             "type": {
+                 *               "id": "interviewing",
+                 *               "name": "Interviewing",
+                 *               "icon": "calendar"
+                 *             }
                  *           }
                  *         },
                  *         "position": {
@@ -14828,7 +17196,12 @@ export interface operations {
                  *           "email_address": "grace@example.com",
                  *           "stage": {
                  *             "id": "interviewing",
-                 *             "name": "Interviewing"
+                 *             "name": "Interviewing",
+                 *             "type": {
+                 *               "id": "interviewing",
+                 *               "name": "Interviewing",
+                 *               "icon": "calendar"
+                 *             }
                  *           }
                  *         },
                  *         "position": {

@@ -51,24 +51,27 @@ const candidateFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (!(await beginIdempotentRequest(request, reply, fingerprint))) return reply;
       const { position_id, candidate_id } = request.params;
-      return reply.code(201).send(await files().upload(actor(request), position_id, candidate_id, kind, file));
+      const uploaded = await files().upload(actor(request), position_id, candidate_id, kind, file);
+      // The original answers a resume upload with 204 and no body (its connectors accept nothing else).
+      return kind === 'resume' ? reply.code(204).send() : reply.code(201).send(uploaded);
     };
 
   const uploadSchema = {
     security: bearerSecurity,
     params: CandidateParams,
     consumes: ['multipart/form-data'],
-    response: { 201: ref(CandidateFileSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS, 413, 415) },
   };
+  const uploadErrors = errors(400, ...COMPANY_ROUTE_ERRORS, 413, 415);
 
   app.post(`${base}/resume`, {
     schema: {
       operationId: 'uploadCandidateResume',
       summary: "Upload the candidate's resume",
       description:
-        "multipart/form-data with one file part (clients of the original name it `file`). Replaces the resume the candidate had. Changes the candidate's updated_date; emits no event (the event types have none for it).",
+        "multipart/form-data with one file part (clients of the original name it `file` or `data`). Replaces the resume the candidate had. Answers 204 with no body, as the original does (the candidate's `resume` shows it; GET …/resume downloads it). Changes the candidate's updated_date; emits no event (the event types have none for it).",
       tags: ['candidate files'],
       ...uploadSchema,
+      response: { 204: Type.Null({ description: 'The resume is kept' }), ...uploadErrors },
     },
     onSend: keepIdempotentAnswer,
     handler: upload('resume'),
@@ -110,6 +113,7 @@ const candidateFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         "multipart/form-data with one file part (clients of the original name it `data`): a cover letter, a portfolio, a certificate... Changes the candidate's updated_date; emits no event.",
       tags: ['candidate files'],
       ...uploadSchema,
+      response: { 201: ref(CandidateFileSchema), ...uploadErrors },
     },
     onSend: keepIdempotentAnswer,
     handler: upload('document'),

@@ -23,12 +23,12 @@ const candidateFromResumeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'createCandidateFromResume',
       summary: 'Add a candidate to a position from a resume',
       description:
-        "multipart/form-data: the resume as the one file part, and any of name, email_address, phone_number, summary, origin as text parts. Fields not sent are read from the resume where its text is read (plain text, DOCX, ODT, and PDF: its first 3 pages), within 10 seconds (a resume not read in that time gives nothing); Word 97-2003, RTF and images are kept but not read, and with name, email_address and phone_number all sent the resume is not read at all. A name is required from one or the other (400 unreadableResume). The position is looked up before the file is read (404). The resume is kept as the candidate's. The candidate starts in stage applied. Emits candidateAdded. Answers 201 with a Location header.",
+        "multipart/form-data: the resume as the one file part, and any of name, email_address, phone_number, summary, origin as text parts. Fields not sent are read from the resume where its text is read (plain text, DOCX, ODT, and PDF: its first 3 pages), within 10 seconds (a resume not read in that time gives nothing); Word 97-2003, RTF and images are kept but not read, and with name, email_address and phone_number all sent the resume is not read at all. A name is required from one or the other (400 unreadableResume). The position is looked up before the file is read (404). The resume is kept as the candidate's. The candidate starts in stage applied. Emits candidateAdded. Answers 200, as the original answers a candidate's create, with a Location header.",
       tags: ['candidates'],
       security: bearerSecurity,
       params: PositionParams,
       consumes: ['multipart/form-data'],
-      response: { 201: ref(CandidateSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS, 413, 415) },
+      response: { 200: ref(CandidateSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS, 413, 415) },
     },
     onSend: keepIdempotentAnswer,
     handler: async (request, reply) => {
@@ -44,7 +44,7 @@ const candidateFromResumeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { position_id } = request.params;
       const candidate = await app.services.candidatesFromResumes.create(actor(request), position_id, file, fields);
       const location = `/v3/company/${request.company.id}/position/${position_id}/candidate/${candidate._id}`;
-      return reply.code(201).header('location', location).send(candidate);
+      return reply.code(200).header('location', location).send(candidate);
     },
   });
 };

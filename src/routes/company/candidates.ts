@@ -41,7 +41,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'searchCandidates',
       summary: "Find the company's candidates by email address",
       description:
-        'Every candidate of every position of the company whose email_address is the one given, compared whole and without regard to case; oldest first, a plain array (empty when none).',
+        'Every candidate of every position of the company whose email_address is the one given, compared whole and without regard to case, each with its `position`; oldest first, a plain array (empty when none).',
       tags: ['candidates'],
       security: bearerSecurity,
       params: CompanyParams,
@@ -55,19 +55,20 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'createCandidate',
       summary: 'Add a candidate to a position',
-      description: 'The candidate starts in stage applied. Emits candidateAdded. Answers 201 with a Location header.',
+      description:
+        "The original's candidate body: every field is kept, custom_attributes, education and work_history as their own routes keep them; fields this service does not know are ignored. The candidate starts in stage applied. Emits candidateAdded. Answers 200, as the original does, with a Location header.",
       tags: ['candidates'],
       security: bearerSecurity,
       params: PositionParams,
       body: CandidateCreateBodySchema,
-      response: { 201: ref(CandidateSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+      response: { 200: ref(CandidateSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
     ...idempotentRoute(),
     handler: async (request, reply) => {
       const { position_id } = request.params;
       const candidate = await candidates().create(actor(request), position_id, request.body);
       const location = `/v3/company/${request.company.id}/position/${position_id}/candidate/${candidate._id}`;
-      return reply.code(201).header('location', location).send(candidate);
+      return reply.code(200).header('location', location).send(candidate);
     },
   });
 
@@ -88,7 +89,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'updateCandidate',
       summary: 'Update a candidate',
       description:
-        'Partial update: omitted fields keep their value, null clears an optional field. Emits no event (there is no candidate-updated event type).',
+        'Partial update: omitted fields keep their value, null clears an optional field; custom_attributes sets the attributes it names, education and work_history replace the lists. Fields this service does not know are ignored. Emits no event (there is no candidate-updated event type).',
       tags: ['candidates'],
       security: bearerSecurity,
       params: CandidateParams,

@@ -29,18 +29,18 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'createNote',
       summary: 'Post a team note on a candidate',
-      description: 'The caller is the author. Emits companyNotePosted.',
+      description: 'The caller is the author. Emits companyNotePosted. Answers 200, as the original answers its creates.',
       tags: ['notes'],
       security: bearerSecurity,
       params: CandidateParams,
       body: NoteBodySchema,
-      response: { 201: ref(NoteSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+      response: { 200: ref(NoteSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
     ...idempotentRoute(),
     handler: async (request, reply) => {
       const { position_id, candidate_id } = request.params;
       const note = await notes().create(actor(request), position_id, candidate_id, request.body.body);
-      return reply.code(201).send(note);
+      return reply.code(200).send(note);
     },
   });
 

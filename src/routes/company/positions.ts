@@ -37,17 +37,17 @@ const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'createPosition',
       summary: 'Create a position',
       description:
-        'The position starts in state draft with the default pipeline. Emits companyPositionAdded. Answers 201 with a Location header.',
+        'The position starts in state draft with the default pipeline. Emits companyPositionAdded. Answers 200, as the original answers its creates, with a Location header. Fields this service does not know are ignored.',
       tags: ['positions'],
       security: bearerSecurity,
       params: CompanyParams,
       body: PositionCreateBodySchema,
-      response: { 201: ref(PositionSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
+      response: { 200: ref(PositionSchema), ...errors(400, ...COMPANY_ROUTE_ERRORS) },
     },
     ...idempotentRoute(),
     handler: async (request, reply) => {
       const position = await positions().create(actor(request), request.body);
-      return reply.code(201).header('location', `/v3/company/${request.company.id}/position/${position._id}`).send(position);
+      return reply.code(200).header('location', `/v3/company/${request.company.id}/position/${position._id}`).send(position);
     },
   });
 

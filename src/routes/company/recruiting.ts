@@ -1,5 +1,5 @@
 // Recruiting data: pipelines, positions, candidates, team notes, and a
-// candidate's files, education, work history, scorecards, conversation,
+// candidate's stream, files, education, work history, scorecards, conversation,
 // background checks and questionnaires, and the company's lists
 // (departments, categories, custom fields, templates). Each kind
 // has its own route file; the company scope's hook has already authenticated
@@ -10,6 +10,7 @@ import candidateFileRoutes from './candidate-files.ts';
 import candidateHistoryRoutes from './candidate-history.ts';
 import candidateFromResumeRoutes from './candidate-from-resume.ts';
 import candidateRoutes from './candidates.ts';
+import candidateStreamRoutes from './candidate-stream.ts';
 import companyMetadataRoutes from './company-metadata.ts';
 import conversationRoutes from './conversation.ts';
 import noteRoutes from './notes.ts';
@@ -21,6 +22,7 @@ const recruitingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(pipelineRoutes);
   await app.register(positionRoutes);
   await app.register(candidateRoutes);
+  await app.register(candidateStreamRoutes);
   await app.register(noteRoutes);
   await app.register(candidateFileRoutes);
   await app.register(candidateHistoryRoutes);

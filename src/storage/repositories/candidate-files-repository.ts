@@ -40,6 +40,18 @@ export class CandidateFilesRepository {
       .then((rows) => rows.map(numericSize));
   }
 
+  /** The file names of the resumes of those candidates that have one: one query for a whole list. */
+  resumeNamesOf(companyId: string, candidateIds: readonly string[]): Promise<Array<{ candidate_id: string; file_name: string }>> {
+    if (candidateIds.length === 0) return Promise.resolve([]);
+    return this.context.db
+      .selectFrom('candidate_files')
+      .select(['candidate_id', 'file_name'])
+      .where('candidate_id', 'in', candidateIds)
+      .where('company_id', '=', companyId)
+      .where('kind', '=', 'resume')
+      .execute();
+  }
+
   /** The file with its content, only when it is that candidate's of that company. */
   async find(companyId: string, candidateId: string, which: FileSelector): Promise<CandidateFileRow | undefined> {
     let query = this.context.db

@@ -60,6 +60,11 @@ export class CandidateEntriesRepository<Row, RowChanges> {
       .execute();
   }
 
+  /** Removes every entry of the candidate (an update that gives the whole list replaces them). */
+  async deleteAll(candidateId: string): Promise<void> {
+    await this.context.db.deleteFrom(this.name).where('candidate_id', '=', candidateId).execute();
+  }
+
   /** Whether the candidate had such an entry. */
   async delete(candidateId: string, id: string): Promise<boolean> {
     const result = await this.context.db

@@ -22,6 +22,22 @@ export class CandidateScorecardsRepository {
       .execute();
   }
 
+  /** Who gave which score, of each of the candidates, oldest first: one query for a whole list's overall scores. */
+  scoresOf(
+    companyId: string,
+    candidateIds: readonly string[],
+  ): Promise<Array<Pick<CandidateScorecardRow, 'candidate_id' | 'user_id' | 'score'>>> {
+    if (candidateIds.length === 0) return Promise.resolve([]);
+    return this.context.db
+      .selectFrom('candidate_scorecards')
+      .select(['candidate_id', 'user_id', 'score'])
+      .where('candidate_id', 'in', candidateIds)
+      .where('company_id', '=', companyId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
   findByUser(candidateId: string, userId: string): Promise<CandidateScorecardRow | undefined> {
     return this.context.db
       .selectFrom('candidate_scorecards')

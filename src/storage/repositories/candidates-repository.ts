@@ -33,6 +33,11 @@ const CANDIDATE_COLUMNS = [
   'tags',
   'origin',
   'stage_id',
+  'meta_id',
+  'address',
+  'headline',
+  'source',
+  'social_profiles',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof CandidateRow)[];
@@ -50,13 +55,14 @@ const insertCandidateInPosition = preparedRowQuery(
   (_db, c: CandidateRow) =>
     sql<PositionRow>`
       with p as (
-        select id, company_id, name, description, type, location, department, state, pipeline_id, created_by, created_at, updated_at
-        from positions where id = ${c.position_id}::text and company_id = ${c.company_id}::text
+        select * from positions where id = ${c.position_id}::text and company_id = ${c.company_id}::text
         for share),
       c as (
-        insert into candidates (id, company_id, position_id, name, email_address, phone_number, summary, tags, origin, stage_id, created_at, updated_at)
+        insert into candidates (id, company_id, position_id, name, email_address, phone_number, summary, tags, origin, stage_id,
+          meta_id, address, headline, source, social_profiles, created_at, updated_at)
         select ${c.id}::text, p.company_id, p.id, ${c.name}::text, ${c.email_address}::text, ${c.phone_number}::text, ${c.summary}::text,
-          ${c.tags}::text, ${c.origin}::text, ${c.stage_id}::text, ${c.created_at}::bigint, ${c.updated_at}::bigint
+          ${c.tags}::text, ${c.origin}::text, ${c.stage_id}::text, ${c.meta_id}::text, ${c.address}::text, ${c.headline}::text,
+          ${c.source}::text, ${c.social_profiles}::text, ${c.created_at}::bigint, ${c.updated_at}::bigint
         from p)
       select * from p`,
 );
@@ -67,7 +73,21 @@ const findPosition = preparedQuery((db, companyId: string, id: string) =>
 );
 
 export type CandidateChanges = Partial<
-  Pick<CandidateRow, 'name' | 'email_address' | 'phone_number' | 'summary' | 'tags' | 'origin' | 'stage_id' | 'updated_at'>
+  Pick<
+    CandidateRow,
+    | 'name'
+    | 'email_address'
+    | 'phone_number'
+    | 'summary'
+    | 'tags'
+    | 'origin'
+    | 'address'
+    | 'headline'
+    | 'source'
+    | 'social_profiles'
+    | 'stage_id'
+    | 'updated_at'
+  >
 >;
 
 /** The tables of a candidate's own records, each with candidate_id and position_id columns. */
@@ -81,6 +101,7 @@ export const CANDIDATE_CHILD_TABLES = [
   'candidate_education',
   'candidate_work_history',
   'candidate_scorecards',
+  'candidate_stage_changes',
 ] as const;
 
 export class CandidatesRepository {
@@ -108,15 +129,18 @@ export class CandidatesRepository {
   /**
    * The company's candidates of every position whose email address is
    * `email`, without regard to case, oldest first, each with its position's
-   * pipeline (for the stage's name). Found through the index on
+   * pipeline (for the stage's name), name and state. Found through the index on
    * (company_id, lower(email_address)).
    */
-  searchByEmail(companyId: string, email: string): Promise<Array<CandidateRow & Pick<PositionRow, 'pipeline_id'>>> {
+  searchByEmail(
+    companyId: string,
+    email: string,
+  ): Promise<Array<CandidateRow & Pick<PositionRow, 'pipeline_id'> & { position_name: string; position_state: string }>> {
     return this.db
       .selectFrom('candidates as c')
       .innerJoin('positions as p', 'p.id', 'c.position_id')
       .selectAll('c')
-      .select('p.pipeline_id')
+      .select(['p.pipeline_id', 'p.name as position_name', 'p.state as position_state'])
       .where('c.company_id', '=', companyId)
       .where(sql<string>`lower(c.email_address)`, '=', sql<string>`lower(${email})`)
       .orderBy('c.created_at')

@@ -13,7 +13,22 @@ const findPosition = byRowLock((lock) =>
 );
 
 export type PositionChanges = Partial<
-  Pick<PositionRow, 'name' | 'description' | 'type' | 'location' | 'department' | 'state' | 'updated_at'>
+  Pick<
+    PositionRow,
+    | 'name'
+    | 'description'
+    | 'type'
+    | 'location'
+    | 'department'
+    | 'experience'
+    | 'education'
+    | 'category'
+    | 'requisition_id'
+    | 'tags'
+    | 'application_form'
+    | 'state'
+    | 'updated_at'
+  >
 >;
 
 export class PositionsRepository {

@@ -52,7 +52,7 @@ export function Scorecards(props: { path: CandidatePath; overall?: Candidate['ov
     <section className="panel" aria-labelledby={`${id}-title`}>
       <div className="panel-head">
         <h2 id={`${id}-title`}>Scorecards</h2>
-        {props.overall && (
+        {props.overall && props.overall.scored_count > 0 && (
           <span className="hint">
             overall {props.overall.score > 0 ? `+${props.overall.score}` : props.overall.score} from {props.overall.scored_count}{' '}
             {props.overall.scored_count === 1 ? 'scorecard' : 'scorecards'}
