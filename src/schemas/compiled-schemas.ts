@@ -52,9 +52,13 @@ export function compiledOnce<External, Options, Route extends { schema?: unknown
  * the client's JSON as given, without silent coercion or dropping of fields,
  * so that errors say what was wrong; and the first error only (the others are
  * not needed, see validation-errors.ts, and collecting them all would let one
- * large body cost a lot).
+ * large body cost a lot). Nullable body fields are spelled `type: [x, 'null']`
+ * on purpose (see schemas/recruiting.ts), which Ajv's strict mode would warn
+ * about at every compile without `allowUnionTypes`.
  */
-export const REQUEST_VALIDATION = { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } };
+export const REQUEST_VALIDATION = {
+  customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true },
+};
 
 /** What a validator factory is given: the route's schema of one part of the request. */
 interface RoutePart {
