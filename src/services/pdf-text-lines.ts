@@ -1,7 +1,7 @@
 // The lines of a PDF page's text, from the positioned pieces pdf.js gives
 // (pdf-text.ts): the name, email and phone rules of contact-details.ts read
 // lines, as a person reads the page.
-import { isSpace } from './contact-details.ts';
+import { isSpace } from './text-scan.ts';
 
 /** A piece of positioned text as pdf.js gives it (TextItem, the fields used here). */
 export interface PositionedText {

@@ -5,7 +5,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { contactDetails, findEmail, normalisedLines, phoneSpans } from '../../src/services/contact-details.ts';
+import { contactDetails } from '../../src/services/contact-details.ts';
+import { findEmail } from '../../src/services/email-scan.ts';
+import { phoneSpans } from '../../src/services/phone-scan.ts';
+import { normalisedLines } from '../../src/services/text-scan.ts';
 
 // The rules as regular expressions, as they were written before the scanner: the reference on small inputs.
 const EMAIL = /[a-z0-9_%+-]+(?:\.[a-z0-9_%+-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z](?:[a-z0-9-]*[a-z0-9])?/i;
