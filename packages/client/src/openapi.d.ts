@@ -1676,10 +1676,10 @@ export interface components {
             object: {
                 /** @description Lowercase hex id of 12 to 14 characters */
                 position_id: string;
-                stage_was: components["schemas"]["Stage"];
+                stage_was: components["schemas"]["StreamStage"];
                 /** Format: date-time */
                 entered_previous_stage: string;
-                stage: components["schemas"]["Stage"];
+                stage: components["schemas"]["StreamStage"];
                 /** Format: date-time */
                 entered_stage: string;
                 /** @description The id of stage_was */
@@ -2547,6 +2547,19 @@ export interface components {
             /** @example Applied */
             name: string;
             /** @example user */
+            icon: string;
+        };
+        /** StreamStage */
+        StreamStage: {
+            /** @example applied */
+            id: string;
+            /** @example Applied */
+            name: string;
+            type: components["schemas"]["StageType"];
+            /**
+             * @description The stage type's icon
+             * @example user
+             */
             icon: string;
         };
         /**
