@@ -117,9 +117,12 @@ for (const dialect of DIALECTS) {
       server.clock.advance(1000);
       assert.equal((await score(candidate, { score: 'very_poor', note: 'Only the note' })).status, 204);
       assert.equal(await updatedDate(), iso());
-      const synced = await server.get(companyPath(ws, `/position/${position._id}/candidates?sort=updated&updated_since=${encodeURIComponent(since)}`), {
-        token: ws.token,
-      });
+      const synced = await server.get(
+        companyPath(ws, `/position/${position._id}/candidates?sort=updated&updated_since=${encodeURIComponent(since)}`),
+        {
+          token: ws.token,
+        },
+      );
       assert.equal(synced.status, 200, synced.text);
       assert.deepEqual(
         synced.body.map((c: any) => [c._id, c.overall_score.very_poor]),
