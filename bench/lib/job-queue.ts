@@ -21,7 +21,8 @@ import { readCpuSeconds } from './server-process.ts';
 import { round, waitUntil } from './stats.ts';
 
 const SCRIPT = path.join(import.meta.dirname, '../peers/job-queue.ts');
-const JOB_SLOTS = 100;
+/** Job slots and the pool beside them (one more, as graphile-worker's performance guide sets it): peers/job-queue.ts says why 50. */
+const JOB_SLOTS = 50;
 const JOBS_PER_BATCH = 500;
 
 export interface JobQueueFigures {
@@ -53,6 +54,7 @@ export async function runJobQueuePeer(
   const input: JobQueueInput = {
     connectionString: database.url,
     concurrency: JOB_SLOTS,
+    maxPoolSize: JOB_SLOTS + 1,
     endpoints: Object.fromEntries(fanout.endpoints.map((e) => [e.id, { url: receiver.url(e.path), secret: e.secret }])),
   };
   const inputFile = path.join(database.dataDir, 'job-queue.json');

@@ -9,7 +9,8 @@ import { CandidateFileSchema } from './candidate-files.ts';
 import { MessageSchema } from './candidate-records.ts';
 import { Nullable, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
-import { Id, NoteSchema, StageSchema } from './recruiting.ts';
+import { StageTypeSchema } from './original-fields.ts';
+import { Id, NoteSchema } from './recruiting.ts';
 
 const strict = { additionalProperties: false } as const;
 
@@ -21,6 +22,20 @@ export const STREAM_ITEM_TYPES = [
   'candidateFileAdded',
 ] as const;
 export type StreamItemType = (typeof STREAM_ITEM_TYPES)[number];
+
+/** A stage in a stage change: the candidate's stage shape, and its type's icon repeated at the top, as the original's stream items have it. */
+export const StreamStageSchema = component(
+  'StreamStage',
+  Type.Object(
+    {
+      id: Type.String({ examples: ['applied'] }),
+      name: Type.String({ examples: ['Applied'] }),
+      type: ref(StageTypeSchema),
+      icon: Type.String({ examples: ['user'], description: "The stage type's icon" }),
+    },
+    strict,
+  ),
+);
 
 export const StreamUserSchema = component(
   'StreamUser',
@@ -54,9 +69,9 @@ export const StreamItemSchema = component(
     [
       item('candidateAdded', 'The candidate entered the position', {}),
       item('candidateStatusUpdated', 'The candidate moved from one stage to another', {
-        stage_was: ref(StageSchema),
+        stage_was: ref(StreamStageSchema),
         entered_previous_stage: Timestamp,
-        stage: ref(StageSchema),
+        stage: ref(StreamStageSchema),
         entered_stage: Timestamp,
         status_was: Type.String({ description: 'The id of stage_was' }),
         status: Type.String({ description: 'The id of stage' }),

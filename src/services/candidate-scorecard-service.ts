@@ -1,10 +1,11 @@
 // The scorecards of a candidate: one per member of the team, set with the
 // original's PUT .../scorecard (204) and listed with GET .../scorecards.
 //
-// A scorecard changes the candidate's overall_score, not its updated_date:
-// the original keeps the score apart from the candidate's own fields, and an
-// incremental sync of candidates has nothing new to fetch. No event either
-// (the event types have none for it).
+// A scorecard that changes the candidate's overall_score (a new one, or
+// another score) moves the candidate's updated_date: overall_score is a field
+// of the candidate object, as in the original, and an incremental sync with
+// updated_since would otherwise keep the old score. A note alone is not in the
+// candidate object and leaves it. No event (the event types have none for it).
 import { newId } from '../ids.ts';
 import { presentScorecard } from '../presenters/candidate-history.ts';
 import type { Scorecard, ScorecardBody } from '../schemas/candidate-scorecards.ts';
@@ -35,6 +36,7 @@ export class CandidateScorecardService {
         if (current.score !== body.score || current.note !== note) {
           await tx.repos.candidateScorecards.update(current.id, { score: body.score, note, updated_at: now });
         }
+        if (current.score !== body.score) await tx.repos.candidates.update(candidate.id, { updated_at: now });
         return;
       }
       await tx.repos.candidateScorecards.insert({
@@ -48,6 +50,7 @@ export class CandidateScorecardService {
         created_at: now,
         updated_at: now,
       });
+      await tx.repos.candidates.update(candidate.id, { updated_at: now });
     });
   }
 }

@@ -13,12 +13,18 @@ import type { CompanyRow } from '../storage/schema.ts';
 import type { RecruitingDeps } from './event-outbox.ts';
 import { requireCandidateOf } from './recruiting-lookups.ts';
 
+/** The original's stream repeats the stage type's icon on the stage itself. */
+function streamStage(pipelineId: string, stageId: string) {
+  const stage = presentStage(pipelineId, stageId);
+  return { ...stage, icon: stage.type.icon };
+}
+
 function presentStageChange(row: StageChangeWithUser): StreamItem['object'] {
   return {
     position_id: row.position_id,
-    stage_was: presentStage(row.pipeline_was_id, row.stage_was_id),
+    stage_was: streamStage(row.pipeline_was_id, row.stage_was_id),
     entered_previous_stage: isoTime(Number(row.entered_previous_stage_at)),
-    stage: presentStage(row.pipeline_id, row.stage_id),
+    stage: streamStage(row.pipeline_id, row.stage_id),
     entered_stage: isoTime(Number(row.created_at)),
     status_was: row.stage_was_id,
     status: row.stage_id,

@@ -224,6 +224,9 @@ const streamItem = {
   },
 };
 
+/** The original's stream repeats the stage type's icon on each stage. */
+const streamStage = { ...stage, required: [...stage.required, 'icon'], properties: { ...stage.properties, icon: string } };
+
 /** A stage change as the connectors read it: status, stage.name, entered_stage, reason. */
 const stageChange = {
   ...streamItem,
@@ -245,9 +248,9 @@ const stageChange = {
       ],
       properties: {
         position_id: id,
-        stage_was: stage,
+        stage_was: streamStage,
         entered_previous_stage: time,
-        stage,
+        stage: streamStage,
         entered_stage: time,
         status_was: string,
         status: string,

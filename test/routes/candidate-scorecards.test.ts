@@ -59,7 +59,8 @@ for (const dialect of DIALECTS) {
         },
       ]);
       const shown = (await server.get(candidatePath(candidate), { token: ws.token })).body;
-      assert.equal(shown.updated_date, candidate.updated_date, "a scorecard leaves the candidate's updated_date");
+      assert.notEqual(candidate.updated_date, iso());
+      assert.equal(shown.updated_date, iso(), "a new scorecard moves the candidate's updated_date: its overall_score changed");
       assert.deepEqual(shown.overall_score, {
         very_good: [ws.user.id],
         good: [],
@@ -99,6 +100,34 @@ for (const dialect of DIALECTS) {
         score: -1,
         average_score: -0.5,
       });
+    });
+
+    it("moves the candidate's updated_date when a score changes, not for a note alone, and incremental sync sees it", async () => {
+      const candidate = await createCandidate(server, ws, position._id, { name: 'Katherine Johnson' });
+      const updatedDate = async () => (await server.get(candidatePath(candidate), { token: ws.token })).body.updated_date;
+      server.clock.advance(1000);
+      assert.equal((await score(candidate, { score: 'good', note: 'First' })).status, 204);
+      const scored = iso();
+      assert.equal(await updatedDate(), scored);
+      server.clock.advance(1000);
+      assert.equal((await score(candidate, { score: 'good', note: 'Only the note' })).status, 204);
+      assert.equal(await updatedDate(), scored, 'a note alone is not in the candidate object');
+      server.clock.advance(1000);
+      const since = iso();
+      server.clock.advance(1000);
+      assert.equal((await score(candidate, { score: 'very_poor', note: 'Only the note' })).status, 204);
+      assert.equal(await updatedDate(), iso());
+      const synced = await server.get(
+        companyPath(ws, `/position/${position._id}/candidates?sort=updated&updated_since=${encodeURIComponent(since)}`),
+        {
+          token: ws.token,
+        },
+      );
+      assert.equal(synced.status, 200, synced.text);
+      assert.deepEqual(
+        synced.body.map((c: any) => [c._id, c.overall_score.very_poor]),
+        [[candidate._id, [ws.user.id]]],
+      );
     });
 
     it('shows zero counts and a null average for a candidate nobody scored, and the scores in lists and events', async () => {

@@ -69,9 +69,9 @@ for (const dialect of DIALECTS) {
         stream_id: ws.company.id,
         object: {
           position_id: position._id,
-          stage_was: stageOf('feedback'),
+          stage_was: { ...stageOf('feedback'), icon: 'group' },
           entered_previous_stage: iso(firstMove),
-          stage: stageOf('offer'),
+          stage: { ...stageOf('offer'), icon: 'paper-plane' },
           entered_stage: iso(secondMove),
           status_was: 'feedback',
           status: 'offer',
@@ -83,7 +83,7 @@ for (const dialect of DIALECTS) {
         timestamp: iso(secondMove),
       });
       assert.equal(typeof actingUser.username, 'string');
-      assert.deepEqual(res.body[4].object.stage_was, stageOf('applied'));
+      assert.deepEqual(res.body[4].object.stage_was, { ...stageOf('applied'), icon: 'user' });
       assert.equal(res.body[4].object.entered_previous_stage, iso(added));
       assert.deepEqual(res.body[1].object.file, file);
       assert.equal(res.body[1]._id, file._id);

@@ -938,7 +938,7 @@ export interface paths {
         get?: never;
         /**
          * Set the caller's scorecard of a candidate
-         * @description `{score, note}`: adds the caller's scorecard, or replaces its score and note. 400 addCandidateScorecardMissingScore, addCandidateScorecardScoreInvalid. Changes the candidate's overall_score, not its updated_date; emits no event.
+         * @description `{score, note}`: adds the caller's scorecard, or replaces its score and note. 400 addCandidateScorecardMissingScore, addCandidateScorecardScoreInvalid. A new scorecard or another score changes the candidate's overall_score and moves its updated_date; a note alone does neither. Emits no event.
          */
         put: operations["setCandidateScorecard"];
         post?: never;
@@ -1676,10 +1676,10 @@ export interface components {
             object: {
                 /** @description Lowercase hex id of 12 to 14 characters */
                 position_id: string;
-                stage_was: components["schemas"]["Stage"];
+                stage_was: components["schemas"]["StreamStage"];
                 /** Format: date-time */
                 entered_previous_stage: string;
-                stage: components["schemas"]["Stage"];
+                stage: components["schemas"]["StreamStage"];
                 /** Format: date-time */
                 entered_stage: string;
                 /** @description The id of stage_was */
@@ -2547,6 +2547,19 @@ export interface components {
             /** @example Applied */
             name: string;
             /** @example user */
+            icon: string;
+        };
+        /** StreamStage */
+        StreamStage: {
+            /** @example applied */
+            id: string;
+            /** @example Applied */
+            name: string;
+            type: components["schemas"]["StageType"];
+            /**
+             * @description The stage type's icon
+             * @example user
+             */
             icon: string;
         };
         /**

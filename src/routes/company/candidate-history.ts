@@ -136,7 +136,7 @@ const candidateHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'setCandidateScorecard',
       summary: "Set the caller's scorecard of a candidate",
       description:
-        "`{score, note}`: adds the caller's scorecard, or replaces its score and note. 400 addCandidateScorecardMissingScore, addCandidateScorecardScoreInvalid. Changes the candidate's overall_score, not its updated_date; emits no event.",
+        "`{score, note}`: adds the caller's scorecard, or replaces its score and note. 400 addCandidateScorecardMissingScore, addCandidateScorecardScoreInvalid. A new scorecard or another score changes the candidate's overall_score and moves its updated_date; a note alone does neither. Emits no event.",
       tags: ['candidates'],
       security: bearerSecurity,
       params: CandidateParams,
