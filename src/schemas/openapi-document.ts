@@ -160,9 +160,11 @@ function completeOperation(path: string, method: string, operation: OpenAPIV3_1.
 
   const example = OPERATION_EXAMPLES[id] ?? EVENT_OPERATION_EXAMPLES[id];
   if (!example) return;
-  const success = Object.keys(responses)
-    .sort()
-    .find((status) => status.startsWith('2'));
+  const success =
+    example.status ??
+    Object.keys(responses)
+      .sort()
+      .find((status) => status.startsWith('2'));
   const media = success ? (responses[success] as OpenAPIV3_1.ResponseObject).content?.['application/json'] : undefined;
   if (media) media.example = example.response;
   const body = (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.['application/json'];

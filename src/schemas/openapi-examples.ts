@@ -35,6 +35,8 @@ import {
 
 const EVENT_ID = '6d0f2b4e8c19';
 const appliedStage = { id: 'applied', name: 'Applied', type: { id: 'applied', name: 'Applied', icon: 'user' } };
+/** A stage as a stream item shows it: its type's icon repeated at the top. */
+const streamStage = (stage: { type: { icon: string } }) => ({ ...stage, icon: stage.type.icon });
 /** The candidate as a single answer shows it: with its custom attributes, education and work history. */
 const profile = { ...candidate, custom_attributes: [], education: [education], work_history: [workHistory] };
 const actingUser = { _id: user._id, name: user.name, email_address: user.email_address };
@@ -142,6 +144,8 @@ export interface OperationExample {
   request?: unknown;
   /** The body of the success answer. */
   response: unknown;
+  /** The success status that answer comes with, where the operation has more than one (default: the first). */
+  status?: string;
 }
 
 const emailTemplate: Template = {
@@ -190,7 +194,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   listWebhookDeliveries: { response: deliveryList },
   getWebhookDelivery: { response: deliveryDetail },
   retryWebhookDelivery: { response: { ...delivery, status: 'pending', next_attempt_at: UPDATED } },
-  recoverWebhookDeliveries: { request: { since: '2026-03-01T00:00:00.000Z' }, response: { requeued: 3 } },
+  recoverWebhookDeliveries: { request: { since: '2026-03-01T00:00:00.000Z' }, response: { requeued: 3 }, status: '202' },
   sendTestWebhookEvent: { request: { event_type: 'candidateAdded' }, response: { ...queued, event_type: 'candidateAdded' } },
   rotateWebhookSecret: { request: { overlap_hours: 24 }, response: rotated },
   listPipelines: { response: pipelines },
@@ -266,9 +270,9 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
         stream_id: company._id,
         object: {
           position_id: position._id,
-          stage_was: appliedStage,
+          stage_was: streamStage(appliedStage),
           entered_previous_stage: CREATED,
-          stage: candidate.stage,
+          stage: streamStage(candidate.stage),
           entered_stage: UPDATED,
           status_was: 'applied',
           status: candidate.stage.id,

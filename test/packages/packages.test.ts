@@ -30,7 +30,7 @@ const PACKAGES = {
 type PackageName = keyof typeof PACKAGES;
 const NAMES = Object.keys(PACKAGES) as PackageName[];
 /** The most a package may take in node_modules, with everything it installs. */
-const SIZE_LIMIT = 1_000_000;
+const SIZE_LIMIT = 1_500_000;
 
 /** A size the docs state ("450 kB", "1.0 MB"), in bytes; fails when `pattern` finds none. */
 function statedSize(text: string, pattern: RegExp): number {
@@ -123,7 +123,7 @@ describe('the client and receiver packages, packed and installed offline', () =>
     for (const target of [...namedFiles(root), 'LICENSE']) assert.ok(files.has(target), `the root pack lacks ${target}`);
   });
 
-  it('installs without the server: only the two packages and openapi-fetch with its helper types, nothing native, each under 1 MB', (t) => {
+  it('installs without the server: only the two packages and openapi-fetch with its helper types, nothing native, each under 1.5 MB', (t) => {
     const installed = installedPackages(consumer);
     assert.deepEqual([...installed.keys()].sort(), [
       '@recruiting-api/client',

@@ -25,8 +25,9 @@ describe('the delivery list query', () => {
   const typeOf = (value: Record<string, unknown>) => errorOf(() => query(value)).type;
 
   it('reads the page size as a number, 50 when not given', () => {
-    assert.deepEqual(query({ limit: '10', status: 'failed' }), { limit: 10, status: 'failed' });
-    assert.deepEqual(query({}), { limit: 50 });
+    assert.deepEqual(query({ limit: '10', status: 'failed' }), { limit: 10, status: 'failed', order: 'newest' });
+    assert.deepEqual(query({}), { limit: 50, order: 'newest' });
+    assert.deepEqual(query({ order: 'oldest', status_code: '503' }), { limit: 50, order: 'oldest', status_code: 503 });
   });
 
   it('answers each bad parameter with its own type', () => {
@@ -52,7 +53,7 @@ describe('the delivery list query', () => {
 
   it('names an unknown parameter before anything else, and a parameter given twice as such', () => {
     const unknown = errorOf(() => query({ limit: 'ten', sort: 'asc' }));
-    assert.equal(unknown.message, 'Unknown query parameter: sort. Allowed: limit, cursor, status, event_type, since, until');
+    assert.equal(unknown.message, 'Unknown query parameter: sort. Allowed: limit, cursor, before, order, status_code, event_id, status, event_type, since, until');
     assert.equal(errorOf(() => query({ limit: ['1', '2'] })).message, 'Query parameter limit must be given once');
     assert.deepEqual(errorOf(() => query({ event_type: 'nope' })).extra, { allowed_event_types: [...EVENT_TYPES] });
   });
@@ -64,7 +65,10 @@ describe('the delivery log bodies', () => {
     assert.deepEqual(recover({ since: '2026-01-01', until: '2026-02-01T00:00:00Z' }), {
       since: '2026-01-01',
       until: '2026-02-01T00:00:00Z',
+      dry_run: false,
     });
+    assert.equal(checkInput(RecoverBody, { since: '2026-01-01', dry_run: true })?.dry_run, true);
+    assert.equal(errorOf(() => recover({ since: '2026-01-01', dry_run: 'yes' })).type, 'invalidDryRun');
     assert.equal(errorOf(() => recover({})).message, 'since is required: an ISO 8601 date or date-time with a time zone');
     assert.equal(errorOf(() => recover({ since: 'yesterday' })).type, 'invalidDate');
     assert.equal(errorOf(() => recover({ since: '2026-01-01', until: 5 })).type, 'invalidDate');
