@@ -32,8 +32,9 @@ export interface Config {
    */
   corsOrigins?: string[] | '*';
   /**
-   * API_RATE_LIMIT: requests each token may make per window (`100/60s`),
-   * shared by every API process of a PostgreSQL database; undefined: no limit.
+   * API_RATE_LIMIT: requests each token may make per window (`100/60s`), and
+   * API_USER_RATE_LIMIT: all of a user's tokens together, shared by every
+   * API process of the database; undefined: no limit.
    */
   rateLimit?: RateLimitConfig;
   /** Directory of the generated secret key file (by default the SQLite file's directory). */
@@ -310,8 +311,11 @@ function parseProxyUrl(env: NodeJS.ProcessEnv): string | null {
 }
 
 export interface RateLimitConfig {
+  /** Requests per window of one token. */
   limit: number;
   windowMs: number;
+  /** Requests per window of all of one user's tokens together. */
+  perUser: number;
 }
 
 const WINDOW_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
@@ -319,9 +323,16 @@ const WINDOW_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 
 /**
  * API_RATE_LIMIT: `<requests>/<window>`, the window a whole number with its
  * unit (ms, s, m, h; `100/60s`, `1000/1h`); unset or empty: no limit.
+ * API_USER_RATE_LIMIT: `<requests>`, what all of one user's tokens may make
+ * together in that window; unset: the same as one token's, so holding many
+ * tokens multiplies nothing.
  */
-export function parseRateLimit(raw: string | undefined): RateLimitConfig | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
+export function parseRateLimit(raw: string | undefined, rawPerUser?: string): RateLimitConfig | undefined {
+  const perUserGiven = rawPerUser !== undefined && rawPerUser.trim() !== '';
+  if (raw === undefined || raw.trim() === '') {
+    if (perUserGiven) throw new ConfigError('API_USER_RATE_LIMIT', 'needs API_RATE_LIMIT, whose window it shares');
+    return undefined;
+  }
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*(ms|s|m|h)\s*$/.exec(raw);
   if (!match) throw new ConfigError('API_RATE_LIMIT', `expected requests per window such as 100/60s (units ms, s, m, h), got "${raw}"`);
   const limit = Number(match[1]);
@@ -329,7 +340,11 @@ export function parseRateLimit(raw: string | undefined): RateLimitConfig | undef
   if (limit < 1 || limit > 1_000_000) throw new ConfigError('API_RATE_LIMIT', `requests must be between 1 and 1000000, got ${match[1]}`);
   if (windowMs < 1000 || windowMs > 86_400_000)
     throw new ConfigError('API_RATE_LIMIT', `the window must be between 1s and 24h, got ${match[2]}${match[3]}`);
-  return { limit, windowMs };
+  if (!perUserGiven) return { limit, windowMs, perUser: limit };
+  const perUser = /^\s*\d+\s*$/.test(rawPerUser) ? Number(rawPerUser) : NaN;
+  if (!(perUser >= 1 && perUser <= 1_000_000))
+    throw new ConfigError('API_USER_RATE_LIMIT', `expected a number of requests between 1 and 1000000, got "${rawPerUser}"`);
+  return { limit, windowMs, perUser };
 }
 
 /** The certificate file of `recruiting-api listen`'s local receiver, in DATA_DIR (its key beside it). */
@@ -371,7 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     logFormat,
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
-    rateLimit: parseRateLimit(env.API_RATE_LIMIT),
+    rateLimit: parseRateLimit(env.API_RATE_LIMIT, env.API_USER_RATE_LIMIT),
     dataDir,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     secretEncryptionKey: env.SECRET_ENCRYPTION_KEY ? parseKey(env.SECRET_ENCRYPTION_KEY, 'SECRET_ENCRYPTION_KEY') : undefined,

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiError } from '../errors.ts';
 import { isResourceId } from '../ids.ts';
+import { partnerRefusal } from './partner-access.ts';
 import type { Caller } from '../services/auth-service.ts';
 import type { Services } from '../services/container.ts';
 import { backgroundCheckNotFound, candidateNotFound, noteNotFound, positionNotFound } from '../services/recruiting-lookups.ts';
@@ -34,7 +35,8 @@ const ID_PARAM_NOT_FOUND: Record<string, () => ApiError> = {
 /**
  * onRequest hook of every /v3/company/{company_id}/... route: authenticate
  * (401), then require membership (404 for a malformed company id, 403
- * companyMembershipRequired), then reject
+ * companyMembershipRequired), then hold a partner member to what partners
+ * may use (403 partnerAccessDenied, partner-access.ts), then reject
  * malformed resource ids with 404 before they reach the database.
  */
 export async function requireCompanyMember(this: FastifyInstance, request: FastifyRequest): Promise<void> {
@@ -47,6 +49,10 @@ export async function requireCompanyMember(this: FastifyInstance, request: Fasti
   );
   request.caller = caller;
   request.company = this.services.companies.requireMembership(companyId, company);
+  if (caller.user.is_partner === 1) {
+    const refusal = partnerRefusal(request.method, request.routeOptions.url ?? '');
+    if (refusal) throw refusal;
+  }
   for (const [name, notFound] of Object.entries(ID_PARAM_NOT_FOUND)) {
     const value = params[name];
     if (value !== undefined && !isResourceId(value)) throw notFound();

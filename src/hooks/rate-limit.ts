@@ -1,5 +1,5 @@
-// The API's request rate limit (API_RATE_LIMIT; services/api-rate-limiter.ts)
-// as a hook, registered only when the limit is set: without it requests pay
+// The API's request rate limit (API_RATE_LIMIT per token and
+// API_USER_RATE_LIMIT per user; services/api-rate-limiter.ts) as a hook, registered only when the limit is set: without it requests pay
 // nothing. It runs before the body is read, once the route's own hooks have
 // authenticated the caller, and counts every request made with a valid
 // token; requests without one (sign-in, health, the OpenAPI document, 401s)
@@ -8,8 +8,9 @@
 // Every counted answer carries the allowance, in the original service's
 // headers (X-RateLimit-Limit, -Remaining, and -Reset in epoch seconds) and
 // the IETF httpapi draft's (RateLimit-Policy: "default";q=<limit>;w=<window
-// seconds>, RateLimit: "default";r=<remaining>;t=<seconds to reset>); a
-// refused one is 429 tooManyRequests with Retry-After.
+// seconds>, RateLimit: "default";r=<remaining>;t=<seconds to reset>), of
+// whichever of the two limits has fewer requests left; a refused one is 429
+// tooManyRequests with Retry-After, naming the limit it is past.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody } from '../errors.ts';
 import type { ApiRateLimiter, RateLimitState } from '../services/api-rate-limiter.ts';
@@ -27,26 +28,27 @@ function setAllowanceHeaders(reply: FastifyReply, state: RateLimitState, now: nu
 }
 
 export function installRateLimit(app: FastifyInstance, limiter: ApiRateLimiter): void {
-  const { limit, windowMs } = limiter.config;
-  const refusal = (wait: number) => {
+  const refusal = (state: RateLimitState, wait: number) => {
     const retryAfter = String(Math.max(1, wait));
+    const whose = state.scope === 'token' ? 'this token' : "this user's tokens together";
     return new ApiError(
       429,
       'tooManyRequests',
-      `Rate limit exceeded: ${limit} requests per ${windowMs / 1000} seconds for this token; try again in ${retryAfter} seconds`,
+      `Rate limit exceeded: ${state.limit} requests per ${state.windowMs / 1000} seconds for ${whose}; try again in ${retryAfter} seconds`,
       { 'retry-after': retryAfter },
     );
   };
   const counted = new WeakSet<object>();
   const hit = (request: FastifyRequest) => {
     counted.add(request);
-    return limiter.hit(`${request.caller.credential.kind}:${request.caller.credential.id}`);
+    const { credential, user } = request.caller;
+    return limiter.hit(`${credential.kind}:${credential.id}`, user.id);
   };
   app.addHook('preParsing', async (request, reply, payload) => {
     if (!request.caller) return payload;
     const state = await hit(request);
     const wait = setAllowanceHeaders(reply, state, app.services.clock.now());
-    if (!state.allowed) throw refusal(wait);
+    if (!state.allowed) throw refusal(state, wait);
     return payload;
   });
   // A request to no route (404 routeNotFound) ran no route hook to find its
@@ -72,7 +74,7 @@ export function installRateLimit(app: FastifyInstance, limiter: ApiRateLimiter):
     const wait = setAllowanceHeaders(reply, state, app.services.clock.now());
     if (state.allowed) return payload;
     // Over the limit: the route's own refusal becomes the 429.
-    const error = refusal(wait);
+    const error = refusal(state, wait);
     reply.code(error.statusCode).headers(error.headers).type('application/json; charset=utf-8');
     return JSON.stringify(errorBody(error.type, error.message));
   });

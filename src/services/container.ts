@@ -109,7 +109,7 @@ export interface Services {
   questionnaires: QuestionnaireService;
   /** Kept answers of creates sent with an Idempotency-Key. */
   idempotency: IdempotencyService;
-  /** The request rate limit per token (API_RATE_LIMIT); undefined when it is off. */
+  /** The request rate limit per token and per user (API_RATE_LIMIT, API_USER_RATE_LIMIT); undefined when it is off. */
   rateLimiter: ApiRateLimiter | undefined;
   /**
    * Emails queued candidate messages, when a mail server is configured

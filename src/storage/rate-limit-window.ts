@@ -1,16 +1,23 @@
-// The request counter of a token (API_RATE_LIMIT), shared by every API
-// process on one PostgreSQL database: one row per token, the start of its
-// current window and the requests counted in it.
+// The request counters of API_RATE_LIMIT, shared by every API process of
+// the database, on SQLite as on PostgreSQL: one row per token and one per
+// user, the start of its current window and the requests counted in it.
 //
-// Why one upsert per request: it inserts the token's row, counts one more in
-// the window, or starts a new window once the last is over, and answers the
-// count, in one statement and one round trip, without a transaction of its
-// own (the row lock lasts for the statement only). Processes counting for
-// one token at the same moment queue on its row for a moment; other tokens
-// are not held up. Windows start at a token's first request after the last
-// one ended (not on a clock grid), so a client never sees its allowance
-// reset early; retention deletes the rows of windows that are over.
-import { sql, type Kysely } from 'kysely';
+// Why one upsert per request, of both rows: it inserts each row, counts one
+// more in its window, or starts a new window once the last is over, and
+// answers both counts, in one prepared statement and one round trip, without
+// a transaction of its own (the row locks last for the statement only).
+// Processes counting for one token or user at the same moment queue on its
+// row for a moment (on SQLite, on the database's write lock: one short
+// statement); others are not held up. Windows start at a key's first request
+// after the last one ended (not on a clock grid), so a client never sees its
+// allowance reset early; retention deletes the rows of windows that are over.
+//
+// Why not counters in memory on SQLite: each server process on one file
+// (an API process beside the worker, two API processes during a restart)
+// would keep its own, and each would let the whole allowance through.
+import { sql } from 'kysely';
+import { preparedQuery } from './prepared-query.ts';
+import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
 export interface WindowCount {
@@ -18,13 +25,28 @@ export interface WindowCount {
   windowStart: number;
 }
 
-export async function countRequest(db: Kysely<Database>, key: string, now: number, windowMs: number): Promise<WindowCount> {
-  const { rows } = await sql<{ count: number | string; window_start: number | string }>`
-    insert into api_rate_limits (key, window_start, count) values (${key}, ${now}, 1)
+const countBoth = preparedQuery(
+  (_db, tokenKey: string, userKey: string, now: number, windowOverBefore: number) =>
+    // `window_start > windowOverBefore`: the window is still running.
+    sql<{ key: string; count: number | string; window_start: number | string }>`
+    insert into api_rate_limits (key, window_start, count) values (${tokenKey}, ${now}, 1), (${userKey}, ${now}, 1)
     on conflict (key) do update set
-      count = case when api_rate_limits.window_start > ${now - windowMs} then api_rate_limits.count + 1 else 1 end,
-      window_start = case when api_rate_limits.window_start > ${now - windowMs} then api_rate_limits.window_start else ${now} end
-    returning count, window_start`.execute(db);
-  const row = rows[0]!;
-  return { count: Number(row.count), windowStart: Number(row.window_start) };
+      count = case when api_rate_limits.window_start > ${windowOverBefore} then api_rate_limits.count + 1 else 1 end,
+      window_start = case when api_rate_limits.window_start > ${windowOverBefore} then api_rate_limits.window_start else excluded.window_start end
+    returning key, count, window_start`,
+);
+
+/** Counts one request for the token and for its user; answers both windows after counting it. */
+export async function countRequest(
+  db: Kysely<Database>,
+  keys: { token: string; user: string },
+  now: number,
+  windowMs: number,
+): Promise<{ token: WindowCount; user: WindowCount }> {
+  const rows = await countBoth.all(db, keys.token, keys.user, now, now - windowMs);
+  const windowOf = (key: string): WindowCount => {
+    const row = rows.find((r) => r.key === key)!;
+    return { count: Number(row.count), windowStart: Number(row.window_start) };
+  };
+  return { token: windowOf(keys.token), user: windowOf(keys.user) };
 }

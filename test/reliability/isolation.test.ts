@@ -1,13 +1,15 @@
 // Isolation, on every route the application serves: the matrix of callers
 // (no token, a malformed header, an unknown token, an expired, a signed-out
 // session, a revoked PAT, a member of another company, a removed member,
-// partners and customer members on each other's webhook endpoints, ids of
-// another company's resources, a free-plan member, members) against every
+// partners and customer members on each other's webhook endpoints, partners
+// on the customer's recruiting data, ids of another company's resources, a
+// free-plan member, members) against every
 // route. Each cell must get its status and error type; a refused request
 // must store nothing; and no response, whatever its status, may contain
 // anything of a company or an owner the caller may not see.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { partnerAccessOf, UNNAMED_ROUTE } from '../../src/hooks/partner-access.ts';
 import { SESSION_TTL_MS } from '../../src/services/auth-service.ts';
 import { CREDENTIAL_USE_COLUMNS, fingerprint } from '../helpers/db-contents.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
@@ -118,6 +120,39 @@ const isEventsFeed = (route: Route) => route.url === `${COMPANY_PREFIX}/events`;
 const isAllowedOffPro = (route: Route) =>
   route.method === 'GET' || route.method === 'HEAD' || (route.method === 'DELETE' && route.url.endsWith('/webhook_endpoint/:endpoint_id'));
 const success: Expectation = { success: true };
+/**
+ * What a partner member may use of its customer's company (docs/api.md,
+ * "What a partner may use"): its own webhook endpoints, and reads of the
+ * company, its lists, the events feed, positions and candidate lists. Written
+ * out here, not read from the service, so a change there fails this suite.
+ */
+const PARTNER_READS = new Set([
+  '',
+  '/events',
+  '/pipelines',
+  '/departments',
+  '/categories',
+  '/custom-fields/position',
+  '/positions',
+  '/position/:position_id',
+  '/position/:position_id/candidates',
+  '/candidates/search',
+]);
+const partnerMayUse = (route: Route) =>
+  !isCompanyRoute(route) ||
+  isWebhookRoute(route) ||
+  ((route.method === 'GET' || route.method === 'HEAD') && PARTNER_READS.has(route.url.slice(COMPANY_PREFIX.length)));
+/** Of company A's recruiting data, what the routes a partner may use show (positions, and candidates as lists show them). */
+const PARTNER_SEES = new Set([
+  'position id',
+  'position name',
+  'position description',
+  'candidate id',
+  'candidate name',
+  'candidate email',
+  'candidate summary',
+  'resume name',
+]);
 /** API keys are made and revoked with a session only; a request with a PAT is refused before anything else is looked at. */
 const managesApiKeys = (route: Route) => route.url.startsWith('/v3/user/api_key') && route.method !== 'GET' && route.method !== 'HEAD';
 
@@ -312,7 +347,7 @@ for (const dialect of DIALECTS) {
         [`Question ${tag}`, 'questionnaire question'],
         [`Answer ${tag}`, 'questionnaire answer'],
       ]) {
-        mark(text!, what!, ...visibleTo);
+        mark(text!, what!, ...visibleTo.filter((p) => !p.startsWith('partner') || PARTNER_SEES.has(what!)));
       }
       return {
         position: position._id as string,
@@ -523,6 +558,11 @@ for (const dialect of DIALECTS) {
       () => ({ ...a, endpoint: endpoint(), delivery: delivery() });
     const notTheOwner = (route: Route): Expectation =>
       route.params.includes('endpoint_id') ? refusedWith(404, 'webhookEndpointNotFound') : success;
+    /** A partner's row: refused with 403 partnerAccessDenied on what partners may not use, else as `expect` says. */
+    const asPartner =
+      (expect: (route: Route) => Expectation) =>
+      (route: Route): Expectation =>
+        partnerMayUse(route) ? expect(route) : refusedWith(403, 'partnerAccessDenied');
     /** A row whose credential is a PAT: refused on the routes that make and revoke API keys, else as `expect` says. */
     const withPat =
       (expect: (route: Route) => Expectation) =>
@@ -599,7 +639,7 @@ for (const dialect of DIALECTS) {
         principal: 'partner1',
         authorization: bearer('partner1'),
         ids: onEndpoint(() => a.endpoint),
-        expect: withPat(notTheOwner),
+        expect: withPat(asPartner(notTheOwner)),
       },
       {
         name: "customer member on a partner's endpoint",
@@ -613,7 +653,7 @@ for (const dialect of DIALECTS) {
         principal: 'partner2',
         authorization: bearer('partner2'),
         ids: onEndpoint(() => a.partner1Endpoint),
-        expect: withPat(notTheOwner),
+        expect: withPat(asPartner(notTheOwner)),
       },
       {
         name: "member with another company's resource ids in its own company's path",
@@ -660,7 +700,7 @@ for (const dialect of DIALECTS) {
           () => a.partner1Endpoint,
           () => a.partner1Delivery,
         ),
-        expect: withPat(() => success),
+        expect: withPat(asPartner(() => success)),
       },
       {
         name: 'member with a session token',
@@ -684,6 +724,11 @@ for (const dialect of DIALECTS) {
         if (documented === undefined) continue;
         assert.equal(documented, !PUBLIC.has(routeKey(route)), `${routeKey(route)}: security in the OpenAPI document`);
       }
+    });
+
+    it('names the partner access of every company route, so none is left to the closed default unawares', () => {
+      const unnamed = routes.filter((route) => isCompanyRoute(route) && partnerAccessOf(route.url) === UNNAMED_ROUTE).map(routeKey);
+      assert.deepEqual(unnamed, [], 'give these routes a group in src/hooks/partner-access.ts');
     });
 
     it(

@@ -1,6 +1,7 @@
-// API_RATE_LIMIT: requests per token and window, refused with 429 past the
-// limit, the allowance in headers on every counted answer; shared by every
-// API process of one PostgreSQL database.
+// API_RATE_LIMIT: requests per token and window, and API_USER_RATE_LIMIT per
+// user (all of its tokens together), refused with 429 past either limit, the
+// tighter allowance in headers on every counted answer; shared by every API
+// process of one database, PostgreSQL or a SQLite file.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ConfigError, loadConfig, parseRateLimit } from '../../src/config.ts';
@@ -14,12 +15,30 @@ describe('API_RATE_LIMIT', () => {
   it('reads requests per window with the unit of the window', () => {
     assert.equal(parseRateLimit(undefined), undefined);
     assert.equal(parseRateLimit(''), undefined);
-    assert.deepEqual(parseRateLimit('100/60s'), { limit: 100, windowMs: 60_000 });
-    assert.deepEqual(parseRateLimit('1000/1h'), { limit: 1000, windowMs: 3_600_000 });
-    assert.deepEqual(parseRateLimit(' 5 / 2m '), { limit: 5, windowMs: 120_000 });
-    assert.deepEqual(parseRateLimit('10/1500ms'), { limit: 10, windowMs: 1500 });
+    assert.deepEqual(parseRateLimit('100/60s'), { limit: 100, windowMs: 60_000, perUser: 100 });
+    assert.deepEqual(parseRateLimit('1000/1h'), { limit: 1000, windowMs: 3_600_000, perUser: 1000 });
+    assert.deepEqual(parseRateLimit(' 5 / 2m '), { limit: 5, windowMs: 120_000, perUser: 5 });
+    assert.deepEqual(parseRateLimit('10/1500ms'), { limit: 10, windowMs: 1500, perUser: 10 });
     assert.equal(loadConfig({}).rateLimit, undefined);
-    assert.deepEqual(loadConfig({ API_RATE_LIMIT: '100/60s' }).rateLimit, { limit: 100, windowMs: 60_000 });
+    assert.deepEqual(loadConfig({ API_RATE_LIMIT: '100/60s' }).rateLimit, { limit: 100, windowMs: 60_000, perUser: 100 });
+    assert.deepEqual(loadConfig({ API_RATE_LIMIT: '100/60s', API_USER_RATE_LIMIT: ' 300 ' }).rateLimit, {
+      limit: 100,
+      windowMs: 60_000,
+      perUser: 300,
+    });
+  });
+
+  it('refuses API_USER_RATE_LIMIT without API_RATE_LIMIT, or not a number of requests', () => {
+    for (const env of [
+      { API_USER_RATE_LIMIT: '10' },
+      ...['0', '-1', '10/60s', 'abc', '1000001', '1.5'].map((raw) => ({ API_RATE_LIMIT: '10/60s', API_USER_RATE_LIMIT: raw })),
+    ]) {
+      assert.throws(
+        () => loadConfig(env),
+        (error: Error) => error instanceof ConfigError && error.message.includes('API_USER_RATE_LIMIT'),
+        JSON.stringify(env),
+      );
+    }
   });
 
   it('refuses anything else with a message naming the variable', () => {
@@ -67,12 +86,13 @@ for (const dialect of DIALECTS) {
       const create = await server.post(`/v3/company/${company.id}/positions`, { token, body: { name: 'Over the limit' } });
       assert.equal(create.status, 429);
 
-      // Another token of the same user has an allowance of its own.
+      // Another token of the same user shares the user's allowance, which is used up too.
       const other = await server.get('/v3/companies', {
         token: await server.createPat((await server.services.auth.authenticate(`Bearer ${token}`)).user.id),
       });
-      assert.equal(other.status, 200);
-      assert.equal(other.headers.get('x-ratelimit-remaining'), '2');
+      assert.equal(other.status, 429);
+      assert.match(other.body.error.message, /3 requests per 60 seconds for this user's tokens together/);
+      assert.equal(other.headers.get('x-ratelimit-remaining'), '0');
 
       server.clock.advance(45_000);
       const again = await server.get('/v3/companies', { token });
@@ -131,6 +151,44 @@ for (const dialect of DIALECTS) {
     });
   });
 
+  describe(`the API rate limit per user [${dialect.name}]`, { skip: dialect.skip }, () => {
+    let server: TestServer;
+    before(async () => {
+      server = await startTestServer(dialect, { env: { API_RATE_LIMIT: '3/60s', API_USER_RATE_LIMIT: '5' } });
+    });
+    after(() => server?.close());
+
+    it('counts all of a user’s tokens together, tells the tighter allowance, and leaves other users alone', async () => {
+      const { token: first } = await server.createWorkspace();
+      const userId = (await server.services.auth.authenticate(`Bearer ${first}`)).user.id;
+      const second = await server.createPat(userId);
+      const session = (await server.createWorkspace()).token;
+      const remaining = async (token: string, status = 200) => {
+        const res = await server.get('/v3/companies', { token });
+        assert.equal(res.status, status, res.text);
+        return [res.headers.get('x-ratelimit-limit'), res.headers.get('x-ratelimit-remaining')];
+      };
+      // The token's limit (3) is tighter than the user's (5 left, then 4, 3).
+      assert.deepEqual(await remaining(first), ['3', '2']);
+      assert.deepEqual(await remaining(first), ['3', '1']);
+      assert.deepEqual(await remaining(first), ['3', '0']);
+      // The second token has 3 of its own, but the user only 2 more: the user's is told.
+      assert.deepEqual(await remaining(second), ['5', '1']);
+      assert.deepEqual(await remaining(second), ['5', '0']);
+      const refused = await server.get('/v3/companies', { token: second });
+      assert.equal(refused.status, 429);
+      assert.equal(refused.body.error.type, 'tooManyRequests');
+      assert.match(refused.body.error.message, /^Rate limit exceeded: 5 requests per 60 seconds for this user's tokens together/);
+      assert.equal(refused.headers.get('retry-after'), '60');
+      // A third token of the same user, made now, has nothing left either.
+      assert.equal((await server.get('/v3/companies', { token: await server.createPat(userId) })).status, 429);
+      // Another user is not held up.
+      assert.deepEqual(await remaining(session), ['3', '2']);
+      server.clock.advance(60_000);
+      assert.deepEqual(await remaining(second), ['3', '2']);
+    });
+  });
+
   describe(`without API_RATE_LIMIT [${dialect.name}]`, { skip: dialect.skip }, () => {
     let server: TestServer;
     before(async () => {
@@ -149,74 +207,100 @@ for (const dialect of DIALECTS) {
   });
 }
 
-const postgres = DIALECTS.find((d) => d.name === 'postgres')!;
-describe('the API rate limit across two API processes on one PostgreSQL database', { skip: postgres.skip }, () => {
-  it('shares each token’s allowance between the processes', async () => {
-    const database = await postgres.createDatabase();
-    const services = await openServices(database);
-    const children: ChildServer[] = [];
-    try {
-      const company = await services.companies.create({ name: 'Shared limits' });
-      const user = await services.users.create({ email: 'limits@example.com', password: 'correct horse battery', name: 'Lim' });
-      await services.companies.addMember(company._id, user._id);
-      const token = (await services.auth.createPersonalAccessToken(user._id, 'limits')).token;
-      const env = { API_RATE_LIMIT: '6/1h' };
-      children.push(ChildServer.start(database, { role: 'api', env }), ChildServer.start(database, { role: 'api', env }));
-      await Promise.all(children.map((c) => c.ready()));
-      const [a, b] = children.map((c) => c.url!);
-      const get = async (base: string) => {
-        const res = await fetch(`${base}/v3/companies`, { headers: { authorization: `Bearer ${token}` } });
-        await res.arrayBuffer();
-        return res;
-      };
-      const remaining: string[] = [];
-      for (const base of [a, b, a, b, a, b]) {
-        const res = await get(base!);
-        assert.equal(res.status, 200);
-        remaining.push(res.headers.get('x-ratelimit-remaining')!);
-      }
-      assert.deepEqual(remaining, ['5', '4', '3', '2', '1', '0']);
-      for (const base of [a, b]) {
-        const res = await get(base!);
-        assert.equal(res.status, 429);
-        assert.ok(Number(res.headers.get('retry-after')) > 3000);
-      }
-      // Concurrent requests through both processes: still no more than the allowance (none is left).
-      const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => get(i % 2 ? a! : b!)));
-      assert.deepEqual(
-        burst.map((r) => r.status),
-        Array(10).fill(429),
-      );
-    } finally {
-      await Promise.all(children.map((c) => c.kill('SIGTERM')));
-      await services.closeAll();
-      await database.drop();
-    }
-  });
-
-  it('lets exactly the allowance through when many requests arrive at once on both processes', async () => {
-    const database = await postgres.createDatabase();
-    const services = await openServices(database);
-    const children: ChildServer[] = [];
-    try {
-      const user = await services.users.create({ email: 'burst@example.com', password: 'correct horse battery', name: 'Burst' });
-      const token = (await services.auth.createPersonalAccessToken(user._id, 'burst')).token;
-      const env = { API_RATE_LIMIT: '15/1h' };
-      children.push(ChildServer.start(database, { role: 'api', env }), ChildServer.start(database, { role: 'api', env }));
-      await Promise.all(children.map((c) => c.ready()));
-      const statuses = await Promise.all(
-        Array.from({ length: 40 }, async (_, i) => {
-          const res = await fetch(`${children[i % 2]!.url}/v3/user`, { headers: { authorization: `Bearer ${token}` } });
+for (const dialect of DIALECTS)
+  describe(`the API rate limit across two API processes on one database [${dialect.name}]`, { skip: dialect.skip }, () => {
+    it('shares each token’s allowance between the processes', async () => {
+      const database = await dialect.createDatabase();
+      const services = await openServices(database);
+      const children: ChildServer[] = [];
+      try {
+        const company = await services.companies.create({ name: 'Shared limits' });
+        const user = await services.users.create({ email: 'limits@example.com', password: 'correct horse battery', name: 'Lim' });
+        await services.companies.addMember(company._id, user._id);
+        const token = (await services.auth.createPersonalAccessToken(user._id, 'limits')).token;
+        const env = { API_RATE_LIMIT: '6/1h' };
+        children.push(ChildServer.start(database, { role: 'api', env }), ChildServer.start(database, { role: 'api', env }));
+        await Promise.all(children.map((c) => c.ready()));
+        const [a, b] = children.map((c) => c.url!);
+        const get = async (base: string) => {
+          const res = await fetch(`${base}/v3/companies`, { headers: { authorization: `Bearer ${token}` } });
           await res.arrayBuffer();
-          return res.status;
-        }),
-      );
-      assert.equal(statuses.filter((s) => s === 200).length, 15);
-      assert.equal(statuses.filter((s) => s === 429).length, 25);
-    } finally {
-      await Promise.all(children.map((c) => c.kill('SIGTERM')));
-      await services.closeAll();
-      await database.drop();
-    }
+          return res;
+        };
+        const remaining: string[] = [];
+        for (const base of [a, b, a, b, a, b]) {
+          const res = await get(base!);
+          assert.equal(res.status, 200);
+          remaining.push(res.headers.get('x-ratelimit-remaining')!);
+        }
+        assert.deepEqual(remaining, ['5', '4', '3', '2', '1', '0']);
+        for (const base of [a, b]) {
+          const res = await get(base!);
+          assert.equal(res.status, 429);
+          assert.ok(Number(res.headers.get('retry-after')) > 3000);
+        }
+        // Concurrent requests through both processes: still no more than the allowance (none is left).
+        const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => get(i % 2 ? a! : b!)));
+        assert.deepEqual(
+          burst.map((r) => r.status),
+          Array(10).fill(429),
+        );
+      } finally {
+        await Promise.all(children.map((c) => c.kill('SIGTERM')));
+        await services.closeAll();
+        await database.drop();
+      }
+    });
+
+    it('shares each user’s allowance between the processes, whichever token each uses', async () => {
+      const database = await dialect.createDatabase();
+      const services = await openServices(database);
+      const children: ChildServer[] = [];
+      try {
+        const user = await services.users.create({ email: 'tokens@example.com', password: 'correct horse battery', name: 'Tok' });
+        const tokens = await Promise.all(
+          [1, 2, 3].map(async (i) => (await services.auth.createPersonalAccessToken(user._id, `t${i}`)).token),
+        );
+        const env = { API_RATE_LIMIT: '5/1h' };
+        children.push(ChildServer.start(database, { role: 'api', env }), ChildServer.start(database, { role: 'api', env }));
+        await Promise.all(children.map((c) => c.ready()));
+        const statuses: number[] = [];
+        for (let i = 0; i < 10; i++) {
+          const res = await fetch(`${children[i % 2]!.url}/v3/user`, { headers: { authorization: `Bearer ${tokens[i % 3]}` } });
+          await res.arrayBuffer();
+          statuses.push(res.status);
+        }
+        assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
+      } finally {
+        await Promise.all(children.map((c) => c.kill('SIGTERM')));
+        await services.closeAll();
+        await database.drop();
+      }
+    });
+
+    it('lets exactly the allowance through when many requests arrive at once on both processes', async () => {
+      const database = await dialect.createDatabase();
+      const services = await openServices(database);
+      const children: ChildServer[] = [];
+      try {
+        const user = await services.users.create({ email: 'burst@example.com', password: 'correct horse battery', name: 'Burst' });
+        const token = (await services.auth.createPersonalAccessToken(user._id, 'burst')).token;
+        const env = { API_RATE_LIMIT: '15/1h' };
+        children.push(ChildServer.start(database, { role: 'api', env }), ChildServer.start(database, { role: 'api', env }));
+        await Promise.all(children.map((c) => c.ready()));
+        const statuses = await Promise.all(
+          Array.from({ length: 40 }, async (_, i) => {
+            const res = await fetch(`${children[i % 2]!.url}/v3/user`, { headers: { authorization: `Bearer ${token}` } });
+            await res.arrayBuffer();
+            return res.status;
+          }),
+        );
+        assert.equal(statuses.filter((s) => s === 200).length, 15);
+        assert.equal(statuses.filter((s) => s === 429).length, 25);
+      } finally {
+        await Promise.all(children.map((c) => c.kill('SIGTERM')));
+        await services.closeAll();
+        await database.drop();
+      }
+    });
   });
-});
