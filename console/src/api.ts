@@ -53,6 +53,8 @@ export class ApiFailure extends Error {
     message: string,
     /** From Retry-After, when the API asked to wait. */
     readonly retryAfterSeconds?: number,
+    /** The API's `hint` beside its message: what setting or change would make it work. */
+    readonly hint?: string,
   ) {
     super(message);
   }
@@ -84,8 +86,9 @@ export async function call<R extends Result>(request: Promise<R>): Promise<NonNu
   const retryAfter = Number(response.headers.get('retry-after')) || undefined;
   const type = isApiErrorBody(error) ? error.error.type : 'httpError';
   const message = isApiErrorBody(error) ? error.error.message : `The service answered ${response.status} ${response.statusText}.`;
+  const hint = isApiErrorBody(error) ? hintOf(error.error) : undefined;
   if (response.status === 401 && session.token() !== null) session.end('Your session has ended. Please sign in again.');
-  throw new ApiFailure(response.status, type, message, retryAfter);
+  throw new ApiFailure(response.status, type, message, retryAfter, hint);
 }
 
 /**
@@ -102,6 +105,12 @@ export function fetchWithSession(url: string, init: RequestInit = {}): Promise<R
       return { data: response.ok ? response : undefined, error, response };
     })(),
   );
+}
+
+/** The Error shape's optional `hint`, when it is text. */
+function hintOf(error: object): string | undefined {
+  const hint = (error as { hint?: unknown }).hint;
+  return typeof hint === 'string' && hint !== '' ? hint : undefined;
 }
 
 export function asFailure(error: unknown): ApiFailure {

@@ -29,7 +29,12 @@ export function PositionPage({ companyId, positionId }: { companyId: string; pos
   );
 
   return (
-    <CompanyPage companyId={companyId} section="Position" crumbs={[{ href: `/companies/${companyId}/recruiting`, label: 'Recruiting' }]}>
+    <CompanyPage
+      companyId={companyId}
+      section="Position"
+      crumbs={[{ href: `/companies/${companyId}/recruiting`, label: 'Recruiting' }]}
+      title={position.data?.name}
+    >
       {() =>
         position.error ? (
           <ErrorNotice error={position.error} onRetry={position.reload} />

@@ -42,7 +42,12 @@ export function CandidatePage({ companyId, positionId, candidateId }: { companyI
   const failure = candidate.error ?? position.error ?? pipelines.error;
 
   return (
-    <CompanyPage companyId={companyId} section="Candidate" crumbs={crumbs}>
+    <CompanyPage
+      companyId={companyId}
+      section="Candidate"
+      crumbs={crumbs}
+      title={candidate.data && position.data ? `${candidate.data.name} · ${position.data.name}` : candidate.data?.name}
+    >
       {() =>
         failure ? (
           <ErrorNotice
