@@ -55,10 +55,10 @@ describe('the console against WCAG 2.2 AA in Chromium', { skip: found ? false : 
     browser = await launchChromium();
     const token = demo().token;
     const position = await server.post(companyPath('/positions'), { token, body: { name: POSITION } });
-    assert.equal(position.status, 201, position.text);
+    assert.ok(position.status < 300, position.text);
     positionId = position.body._id;
     const candidate = await server.post(companyPath(`/position/${positionId}/candidates`), { token, body: { name: CANDIDATE } });
-    assert.equal(candidate.status, 201, candidate.text);
+    assert.ok(candidate.status < 300, candidate.text);
     candidateId = candidate.body._id;
     const endpoint = await server.post(companyPath('/webhook_endpoints'), {
       token,
@@ -91,6 +91,8 @@ describe('the console against WCAG 2.2 AA in Chromium', { skip: found ? false : 
 
   /** A new tab; a screenshot when the work fails. */
   async function inPage(name: string, work: (page: Page) => Promise<void>) {
+    // The console's session cookie is the browser's: each starts signed out.
+    await browser.context.clearCookies();
     const page = await browser.context.newPage();
     const scriptErrors: string[] = [];
     page.on('pageerror', (error) => scriptErrors.push(String(error)));
@@ -126,9 +128,12 @@ describe('the console against WCAG 2.2 AA in Chromium', { skip: found ? false : 
       .catch(() => undefined);
     // Through the DevTools protocol, not a <script> tag: the console's Content-Security-Policy allows no inline script.
     if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
-    const violations = (await page.evaluate(
-      `axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(WCAG_AA)} } }).then((r) => r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) })))`,
-    )) as Violation[];
+    // label-content-name-mismatch (WCAG 2.5.3, the visible text in the accessible name) is experimental in axe: asked for by name.
+    const { violations, passes } = (await page.evaluate(
+      `axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(WCAG_AA)} }, rules: { 'label-content-name-mismatch': { enabled: true } } })
+        .then((r) => ({ passes: r.passes.length, violations: r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) })) }))`,
+    )) as { violations: Violation[]; passes: number };
+    assert.ok(passes > 0, `axe-core ran its rules on ${state}`);
     const described = violations.map(
       (v) => `${v.id} (${v.help}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('; ')}`,
     );
@@ -262,7 +267,7 @@ describe('the console against WCAG 2.2 AA in Chromium', { skip: found ? false : 
       await focusIsNotLost(page, 'a test send');
       await page.getByRole('button', { name: /Check receiver/ }).click();
       await page
-        .getByText(/answered|reached/i)
+        .getByText(/^The receiver (accepted|did not)/)
         .first()
         .waitFor();
       await focusIsNotLost(page, 'a receiver check');
@@ -332,6 +337,23 @@ describe('the console against WCAG 2.2 AA in Chromium', { skip: found ? false : 
       await page.getByRole('heading', { name: CANDIDATE, level: 2 }).waitFor();
       assert.match(await page.title(), new RegExp(CANDIDATE));
       await noViolations(page, 'a candidate');
+      const work = page.getByRole('form', { name: 'Add work history' });
+      await work.getByLabel('Company').fill('Remington Rand');
+      await work.getByRole('button', { name: 'Add work history' }).click();
+      await page
+        .getByRole('list', { name: `Work history of ${CANDIDATE}` })
+        .getByText('Remington Rand')
+        .waitFor();
+      await focusIsNotLost(page, 'Add work history');
+      const message = page.getByRole('form', { name: `Write to ${CANDIDATE}` });
+      await message.getByLabel('Message text').fill('Would Tuesday suit you?');
+      await message.getByRole('button', { name: /Send message|Record reply/ }).click();
+      await page
+        .getByRole('list', { name: `Conversation with ${CANDIDATE}` })
+        .getByText('Would Tuesday suit you?')
+        .waitFor();
+      await focusIsNotLost(page, 'Send message');
+      await noViolations(page, 'a candidate with work history and a message');
       await page.getByRole('button', { name: /Delete candidate/ }).click();
       await page.getByRole('dialog').waitFor();
       await noViolations(page, 'the delete candidate dialog');
@@ -351,8 +373,8 @@ describe('the console against WCAG 2.2 AA in Chromium', { skip: found ? false : 
       })) as { ring: string; border: string; background: string };
       assert.ok(contrast(ring, background) >= 3, `focus ring ${ring} on ${background}: ${contrast(ring, background).toFixed(2)}:1`);
       assert.ok(contrast(border, background) >= 3, `field border ${border} on ${background}: ${contrast(border, background).toFixed(2)}:1`);
-      const page_ = (await page.evaluate(() => getComputedStyle(document.body).backgroundColor)) as string;
-      assert.ok(contrast(ring, page_) >= 3, `focus ring ${ring} on the page ${page_}`);
+      const pageBackground = (await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)) as string;
+      assert.ok(contrast(ring, pageBackground) >= 3, `focus ring ${ring} on the page ${pageBackground}`);
     });
   });
 

@@ -13,7 +13,7 @@ import { EmptyState, ErrorNotice, Loading, ResourceView } from '../components/re
 import { ResumeCandidateForm } from '../components/resume-candidate-form.tsx';
 import { StageForm } from '../components/stage-form.tsx';
 import { Time } from '../components/time.tsx';
-import { focusAfterRender } from '../focus.ts';
+import { focusAfterRender, focusResult, linkTo } from '../focus.ts';
 import { Link, navigate } from '../router.tsx';
 import { useAction } from '../use-action.ts';
 
@@ -88,6 +88,7 @@ function PositionPanel({ companyId, position, onChanged }: { companyId: string; 
           onSaved={() => {
             setEditing(false);
             onChanged();
+            focusAfterRender('edit-position');
           }}
         />
       ) : (
@@ -176,6 +177,7 @@ function Candidates({ companyId, position, pipelines }: { companyId: string; pos
           onSaved={() => {
             setAdding(false);
             candidates.reload();
+            focusAfterRender('add-from-resume');
           }}
         />
       )}
@@ -187,9 +189,10 @@ function Candidates({ companyId, position, pipelines }: { companyId: string; pos
             setAdding(false);
             focusAfterRender('add-candidate');
           }}
-          onSaved={() => {
+          onSaved={(candidate) => {
             setAdding(false);
             candidates.reload();
+            focusResult(linkTo(candidateHref(companyId, candidate)), 'add-candidate');
           }}
         />
       )}
@@ -212,7 +215,11 @@ function Candidates({ companyId, position, pipelines }: { companyId: string; pos
   );
 }
 
-function CandidateForm(props: { companyId: string; positionId: string; onCancel: () => void; onSaved: () => void }) {
+function candidateHref(companyId: string, candidate: Candidate): string {
+  return `/companies/${companyId}/recruiting/${candidate.position_id}/candidates/${candidate._id}`;
+}
+
+function CandidateForm(props: { companyId: string; positionId: string; onCancel: () => void; onSaved: (candidate: Candidate) => void }) {
   const id = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -225,7 +232,7 @@ function CandidateForm(props: { companyId: string; positionId: string; onCancel:
     const saved = await action.run(() =>
       call(api.POST('/v3/company/{company_id}/position/{position_id}/candidates', { params: { path }, body })),
     );
-    if (saved) props.onSaved();
+    if (saved) props.onSaved(saved);
   };
   return (
     <form onSubmit={submit} className="stacked-form" aria-label="New candidate">

@@ -9,7 +9,7 @@ import { PositionForm } from '../components/position-form.tsx';
 import { PositionStateBadge } from '../components/position-state-badge.tsx';
 import { EmptyState, ResourceView } from '../components/resource-view.tsx';
 import { Time } from '../components/time.tsx';
-import { focusAfterRender } from '../focus.ts';
+import { focusAfterRender, focusResult, linkTo } from '../focus.ts';
 import { Link } from '../router.tsx';
 
 /** What changes when a position is added, edited or deleted: when the company's lists may have changed. */
@@ -43,9 +43,10 @@ export function RecruitingPage({ companyId }: { companyId: string }) {
                   setCreating(false);
                   focusAfterRender('new-position');
                 }}
-                onSaved={() => {
+                onSaved={(position) => {
                   setCreating(false);
                   positions.reload();
+                  focusResult(linkTo(`/companies/${companyId}/recruiting/${position._id}`), 'new-position');
                 }}
               />
             )}
