@@ -1,4 +1,5 @@
-// Sign in with email and password: POST /v3/signin gives the session token.
+// Sign in with email and password: POST /v3/signin gives the session token,
+// which the server then keeps in the console's cookie (api.ts).
 import { useId, useState, type FormEvent } from 'react';
 import { api, ApiFailure, call, session, whenToRetry } from '../api.ts';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -25,8 +26,10 @@ export function SignInPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const signedIn = await action.run(() => call(api.POST('/v3/signin', { body: { email: email.trim(), password } })));
-    if (signedIn) session.start(signedIn.access_token);
+    await action.run(async () => {
+      const signedIn = await call(api.POST('/v3/signin', { body: { email: email.trim(), password } }));
+      await session.start(signedIn.access_token);
+    });
   };
 
   return (
