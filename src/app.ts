@@ -197,9 +197,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 /**
  * CORS for the browser pages of CORS_ORIGINS: simple requests and preflights
  * of the API's methods with the headers it reads, no credentials (the API
- * authenticates by the Authorization header, never a cookie, so `*` lets a
- * page send only a token its own script holds), and the response headers a
- * client reads exposed.
+ * authenticates other origins by the Authorization header only: the console's
+ * cookie counts only beside X-Recruiting-Console, which no preflight here
+ * allows, so `*` lets a page send only a token its own script holds), and the
+ * response headers a client reads exposed.
  */
 function corsOptions(origins: string[] | '*') {
   return {
