@@ -337,6 +337,23 @@ describe('the console against WCAG 2.2 AA in Chromium', { skip: found ? false : 
       await page.getByRole('heading', { name: CANDIDATE, level: 2 }).waitFor();
       assert.match(await page.title(), new RegExp(CANDIDATE));
       await noViolations(page, 'a candidate');
+      // Each section of the candidate's page, one at a time, with its forms.
+      const sections = page.getByRole('navigation', { name: 'Candidate sections' });
+      for (const section of [
+        'Conversation',
+        'Attributes',
+        'Work and education',
+        'Scorecards',
+        'Resume and documents',
+        'Checks and questionnaires',
+        'Notes',
+      ]) {
+        const tab = sections.getByRole('link', { name: section, exact: true });
+        await tab.click();
+        await eventually(async () => (await tab.getAttribute('aria-current')) === 'page', 5_000, `${section} shown`);
+        await noViolations(page, `a candidate's ${section} section`);
+      }
+      await sections.getByRole('link', { name: 'Work and education', exact: true }).click();
       const work = page.getByRole('form', { name: 'Add work history' });
       await work.getByLabel('Company').fill('Remington Rand');
       await work.getByRole('button', { name: 'Add work history' }).click();
@@ -345,6 +362,7 @@ describe('the console against WCAG 2.2 AA in Chromium', { skip: found ? false : 
         .getByText('Remington Rand')
         .waitFor();
       await focusIsNotLost(page, 'Add work history');
+      await sections.getByRole('link', { name: 'Conversation', exact: true }).click();
       const message = page.getByRole('form', { name: `Write to ${CANDIDATE}` });
       await message.getByLabel('Message text').fill('Would Tuesday suit you?');
       await message.getByRole('button', { name: /Send message|Record reply/ }).click();
@@ -353,11 +371,59 @@ describe('the console against WCAG 2.2 AA in Chromium', { skip: found ? false : 
         .getByText('Would Tuesday suit you?')
         .waitFor();
       await focusIsNotLost(page, 'Send message');
-      await noViolations(page, 'a candidate with work history and a message');
+      await noViolations(page, 'a candidate with a message');
       await page.getByRole('button', { name: /Delete candidate/ }).click();
       await page.getByRole('dialog').waitFor();
       await noViolations(page, 'the delete candidate dialog');
       await page.keyboard.press('Escape');
+    });
+  });
+
+  it("loads a candidate's page with few requests, wraps a 150-character name, and keeps right-to-left values in place", async () => {
+    const token = demo().token;
+    const longName = 'Q'.repeat(150);
+    const position = await server.post(companyPath('/positions'), { token, body: { name: longName, department: 'هندسة' } });
+    assert.ok(position.status < 300, position.text);
+    const candidate = await server.post(companyPath(`/position/${position.body._id}/candidates`), {
+      token,
+      body: { name: 'דנה כהן', email_address: 'dana@example.org' },
+    });
+    assert.ok(candidate.status < 300, candidate.text);
+    await inPage('candidate-load', async (page) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(page);
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/v3/')) requests.push(new URL(request.url()).pathname);
+      });
+      await page.goto(consolePath(`/recruiting/${position.body._id}/candidates/${candidate.body._id}`));
+      await page.getByRole('heading', { name: 'דנה כהן', level: 2 }).waitFor();
+      await page.getByText('No notes yet.').waitFor();
+      await page.waitForLoadState('networkidle');
+      // The user, the position, the candidate, the pipelines and the section shown (notes): no section that is not shown.
+      assert.ok(requests.length <= 5, `requests on load: ${requests.join(', ')}`);
+      assert.ok(
+        !requests.some((path) => /conversation|documents|resume|background_checks|questionnaires|scorecards/.test(path)),
+        requests.join(', '),
+      );
+      // User text beside other text is isolated: a right-to-left name cannot swap places with its neighbours.
+      assert.equal(await page.locator('h2 bdi').first().textContent(), 'דנה כהן');
+      assert.equal(await page.locator('.breadcrumb bdi').last().textContent(), longName);
+      const { content, viewport } = (await page.evaluate(
+        '({ content: document.documentElement.scrollWidth, viewport: window.innerWidth })',
+      )) as {
+        content: number;
+        viewport: number;
+      };
+      assert.ok(content <= viewport, `the candidate's page is ${content} px wide in a ${viewport} px window`);
+      await page.goto(consolePath(`/recruiting/${position.body._id}`));
+      await page.getByRole('heading', { name: longName }).first().waitFor();
+      const wide = (await page.evaluate('document.documentElement.scrollWidth')) as number;
+      assert.ok(wide <= viewport, `the position's page is ${wide} px wide in a ${viewport} px window`);
+      await page.goto(consolePath('/recruiting'));
+      await page.getByRole('link', { name: longName }).waitFor();
+      assert.equal(await page.getByRole('listitem').filter({ hasText: longName }).locator('.hint bdi').first().textContent(), 'هندسة');
+      await noViolations(page, 'the recruiting page with long and right-to-left names');
     });
   });
 

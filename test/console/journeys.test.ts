@@ -128,6 +128,13 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
     return page.getByRole('navigation', { name: 'Endpoint' }).getByRole('link', { name, exact: true });
   }
 
+  /** Opens a section of a candidate's page (Notes, Conversation, Attributes…) and waits until it is the one shown. */
+  async function candidateSection(page: Page, name: string) {
+    const tab = page.getByRole('navigation', { name: 'Candidate sections' }).getByRole('link', { name, exact: true });
+    await tab.click();
+    await eventually(async () => (await tab.getAttribute('aria-current')) === 'page', 5_000, `the ${name} section shown`);
+  }
+
   /** A tab of the company's pages (Webhooks, Recruiting). */
   function companyTab(page: Page, name: string) {
     return page.getByRole('navigation', { name: /sections$/ }).getByRole('link', { name, exact: true });
@@ -330,6 +337,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await page.getByText('No notes yet.').waitFor();
 
       // The conversation: a message to the candidate (no mail server here: stored, not emailed) and a reply received elsewhere.
+      await candidateSection(page, 'Conversation');
       await page.getByText('No messages yet.').waitFor();
       await page.getByLabel('Subject (optional)').fill('Second interview');
       await page.getByLabel('Message text').fill('Could you do Thursday at 10?');
@@ -343,6 +351,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await conversation.getByText('Ada Lovelace replied').waitFor();
 
       // Custom attributes, set and changed; a resume and a document, uploaded and downloaded.
+      await candidateSection(page, 'Attributes');
       await page.getByText('No custom attributes.').waitFor();
       await page.getByLabel('Attribute name').fill('Desired Salary');
       await page.getByLabel('Attribute value').fill('100000');
@@ -355,6 +364,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await attributes.getByText('110000').waitFor();
 
       // Work history and education, added; a scorecard, set.
+      await candidateSection(page, 'Work and education');
       await page.getByText('No work history.').waitFor();
       const jobForm = page.getByRole('form', { name: 'Add work history' });
       await jobForm.getByLabel('Company').fill('Analytical Engines Ltd');
@@ -381,6 +391,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await page.getByRole('dialog', { name: 'Remove Wrong School?' }).getByRole('button', { name: 'Remove' }).click();
       await wrongSchool.waitFor({ state: 'detached' });
       await schools.getByText('University of London').waitFor();
+      await candidateSection(page, 'Scorecards');
       await page.getByText('Nobody scored this candidate yet.').waitFor();
       const scoreForm = page.getByRole('form', { name: 'Set your scorecard' });
       await scoreForm.getByLabel('Your score').selectOption('very_good');
@@ -388,6 +399,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await scoreForm.getByRole('button', { name: 'Save scorecard' }).click();
       await page.getByRole('list', { name: 'Scorecards' }).getByText('Invite to the on-site').waitFor();
       await page.getByText('overall +2 from 1 scorecard').waitFor();
+      await candidateSection(page, 'Resume and documents');
       await page.getByText('No resume yet.').waitFor();
       await page.getByText('No documents yet.').waitFor();
       const resumeBytes = Buffer.from('%PDF-1.7\nA resume\n%%EOF\n');

@@ -262,8 +262,11 @@ function CandidateCard(props: { companyId: string; candidate: Candidate; stages:
         <Link href={`/companies/${props.companyId}/recruiting/${candidate.position_id}/candidates/${candidate._id}`}>{candidate.name}</Link>
       </h3>
       <p className="hint">
-        {candidate.email_address ?? 'no email'} · stage <strong>{candidate.stage.name}</strong> · added{' '}
-        <Time value={candidate.creation_date} />
+        <bdi>{candidate.email_address ?? 'no email'}</bdi> · stage{' '}
+        <strong>
+          <bdi>{candidate.stage.name}</bdi>
+        </strong>{' '}
+        · added <Time value={candidate.creation_date} />
       </p>
       {candidate.summary && <p className="prewrap">{candidate.summary}</p>}
       <StageForm path={path} candidate={candidate} stages={props.stages} onMoved={props.onChanged} />

@@ -67,10 +67,20 @@ export function RecruitingPage({ companyId }: { companyId: string }) {
                     <li key={position._id} className="row">
                       <div className="row-main">
                         <Link href={`/companies/${companyId}/recruiting/${position._id}`}>
-                          <strong>{position.name}</strong>
+                          <strong>
+                            <bdi>{position.name}</bdi>
+                          </strong>
                         </Link>
                         <span className="hint">
-                          {[position.department, position.location?.name, position.type?.name].filter(Boolean).join(' · ')}
+                          {/* Each in <bdi>: two right-to-left values side by side keep their order. */}
+                          {[position.department, position.location?.name, position.type?.name]
+                            .filter((value): value is string => Boolean(value))
+                            .map((value, i) => (
+                              <span key={i}>
+                                {i > 0 && ' · '}
+                                <bdi>{value}</bdi>
+                              </span>
+                            ))}
                         </span>
                       </div>
                       <div className="row-meta">
