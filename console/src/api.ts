@@ -9,7 +9,8 @@
 // that every request of the console carries (src/hooks/console-session.ts).
 // What the console itself keeps is whether it signed in, in localStorage
 // (shared by the tabs, which hear each other's sign-in and sign-out).
-import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { forgetDrafts } from './use-draft.ts';
 import { createApiClient, isApiErrorBody, type ResponseBody } from '../../packages/client/src/index.ts';
 
 const SIGNED_IN_KEY = 'recruiting-api.signed-in';
@@ -46,6 +47,7 @@ export const session = {
   },
   /** Signs the cookie's session out on the server and clears the cookie, then ends the session here whatever the answer. */
   async signOut(notice: string): Promise<void> {
+    forgetDrafts();
     await fetch('/console/session', { method: 'DELETE', headers: { [CONSOLE_HEADER]: '1' } }).catch(() => undefined);
     session.end(notice);
   },
@@ -149,20 +151,38 @@ export interface Resource<T> {
   reload(): void;
 }
 
+/** Failures a later attempt may not meet: the service unreachable, or answering that it is unavailable. */
+function isTransient(failure: ApiFailure): boolean {
+  return failure.status === 0 || failure.status === 502 || failure.status === 503 || failure.status === 504;
+}
+
+/** The first wait before a failed load is tried again on its own, doubled after each failure up to the ceiling. */
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+
 /**
  * Loads `load()` when `key` changes, and again on reload(), which keeps
  * showing the data it has meanwhile; answers of an older load are dropped.
+ * A load that failed because the service could not be reached is tried again
+ * on its own, after 1 s, 2 s, 4 s… up to 30 s, so every panel recovers once
+ * the service is back without a click on "Try again".
  */
 export function useResource<T>(load: () => Promise<T>, key: string): Resource<T> {
   // Which load an answer came from: a load per key, and again per reload.
   const [generation, setGeneration] = useState(0);
   const [answer, setAnswer] = useState<{ key: string; generation: number; data?: T; error?: ApiFailure }>();
+  // Failed loads in a row, for the backoff.
+  const failures = useRef(0);
   // `load` is a new function on every render; `key` says when it means something else.
   const loadNow = useEffectEvent(load);
   useEffect(() => {
     let current = true;
     loadNow().then(
-      (data) => current && setAnswer({ key, generation, data }),
+      (data) => {
+        if (!current) return;
+        failures.current = 0;
+        setAnswer({ key, generation, data });
+      },
       (error) => current && setAnswer({ key, generation, error: asFailure(error) }),
     );
     return () => {
@@ -170,6 +190,14 @@ export function useResource<T>(load: () => Promise<T>, key: string): Resource<T>
     };
   }, [key, generation]);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  const unreachable = answer?.key === key && answer.generation === generation && answer.error !== undefined && isTransient(answer.error);
+  useEffect(() => {
+    if (!unreachable) return;
+    const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** failures.current);
+    failures.current += 1;
+    const timer = setTimeout(reload, wait);
+    return () => clearTimeout(timer);
+  }, [unreachable, generation, reload]);
   // Nothing yet for this key: loading. The answer of an earlier load of the same key: its data while the next one loads.
   if (answer?.key !== key) return { loading: true, reload };
   const settled = answer.generation === generation;
