@@ -17,6 +17,7 @@ import { installSecurityHeaders } from './hooks/security-headers.ts';
 import apiKeyRoutes from './routes/api-keys.ts';
 import { drainIgnoredBodies, installJsonBodyParser, TOO_LARGE_DRAIN_FACTOR } from './hooks/json-body.ts';
 import authRoutes from './routes/auth.ts';
+import consoleSessionRoutes from './routes/console-session.ts';
 import companyScope from './routes/company/index.ts';
 import companiesRoutes from './routes/companies.ts';
 import { serveConsole } from './routes/console.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(authRoutes, { prefix: '/v3' });
+  await app.register(consoleSessionRoutes);
   await app.register(healthRoutes, { prefix: '/v3' });
   await app.register(probeRoutes, { readiness: () => options.services.health.readiness(options.workerStatus) });
   await app.register(companiesRoutes, { prefix: '/v3' });
@@ -195,9 +197,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 /**
  * CORS for the browser pages of CORS_ORIGINS: simple requests and preflights
  * of the API's methods with the headers it reads, no credentials (the API
- * authenticates by the Authorization header, never a cookie, so `*` lets a
- * page send only a token its own script holds), and the response headers a
- * client reads exposed.
+ * authenticates other origins by the Authorization header only: the console's
+ * cookie counts only beside X-Recruiting-Console, which no preflight here
+ * allows, so `*` lets a page send only a token its own script holds), and the
+ * response headers a client reads exposed.
  */
 function corsOptions(origins: string[] | '*') {
   return {

@@ -1,32 +1,55 @@
 // The console's one way to the API: the typed client (packages/client, over
-// the types generated from /v3/openapi.json) with the session token of this
-// browser tab, and every failure turned into a sentence a person can act on.
+// the types generated from /v3/openapi.json) and every failure turned into a
+// sentence a person can act on.
 //
-// The session token lives in sessionStorage (this tab only, gone when it
-// closes) and is sent as Authorization: Bearer. No cookies: nothing is sent
-// by the browser on its own, so there is nothing to forge across sites.
-import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+// The session token lives in an HttpOnly, SameSite=Strict cookie that the
+// server sets after sign-in (PUT /console/session): no script can read it,
+// and every tab of the browser shares it, so a new tab or a bookmark stays
+// signed in. The server accepts the cookie only beside the CONSOLE_HEADER
+// that every request of the console carries (src/hooks/console-session.ts).
+// What the console itself keeps is whether it signed in, in localStorage
+// (shared by the tabs, which hear each other's sign-in and sign-out).
+import { useCallback, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { forgetDrafts } from './use-draft.ts';
 import { createApiClient, isApiErrorBody, type ResponseBody } from '../../packages/client/src/index.ts';
 
-const SESSION_KEY = 'recruiting-api.session';
+const SIGNED_IN_KEY = 'recruiting-api.signed-in';
 const NOTICE_KEY = 'recruiting-api.notice';
+/** Sent with every request: the server takes the session cookie only beside it. */
+const CONSOLE_HEADER = 'x-recruiting-console';
 
 const sessionListeners = new Set<() => void>();
+// Another tab signed in or out.
+window.addEventListener('storage', (event) => {
+  if (event.key === SIGNED_IN_KEY || event.key === null) sessionListeners.forEach((listener) => listener());
+});
 
 export const session = {
-  token(): string | null {
-    return sessionStorage.getItem(SESSION_KEY);
+  signedIn(): boolean {
+    return localStorage.getItem(SIGNED_IN_KEY) === '1';
   },
-  start(token: string): void {
-    sessionStorage.setItem(SESSION_KEY, token);
+  /** Keeps the session token of a sign-in in the cookie; the token itself is forgotten here. */
+  async start(token: string): Promise<void> {
+    const response = await fetch('/console/session', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, [CONSOLE_HEADER]: '1' },
+    });
+    if (!response.ok) throw new ApiFailure(response.status, 'sessionNotKept', 'The console could not keep your session. Try again.');
+    localStorage.setItem(SIGNED_IN_KEY, '1');
     sessionStorage.removeItem(NOTICE_KEY);
     sessionListeners.forEach((listener) => listener());
   },
-  /** Forgets the token; `notice` is shown on the sign-in page that follows. */
+  /** Forgets the session here; `notice` is shown on the sign-in page that follows. */
   end(notice?: string): void {
-    sessionStorage.removeItem(SESSION_KEY);
+    localStorage.removeItem(SIGNED_IN_KEY);
     if (notice) sessionStorage.setItem(NOTICE_KEY, notice);
     sessionListeners.forEach((listener) => listener());
+  },
+  /** Signs the cookie's session out on the server and clears the cookie, then ends the session here whatever the answer. */
+  async signOut(notice: string): Promise<void> {
+    forgetDrafts();
+    await fetch('/console/session', { method: 'DELETE', headers: { [CONSOLE_HEADER]: '1' } }).catch(() => undefined);
+    session.end(notice);
   },
   /** The notice left by the end of the last session, once. */
   takeNotice(): string | null {
@@ -36,14 +59,19 @@ export const session = {
   },
 };
 
-export function useSessionToken(): string | null {
+export function useSignedIn(): boolean {
   return useSyncExternalStore((listener) => {
     sessionListeners.add(listener);
     return () => sessionListeners.delete(listener);
-  }, session.token);
+  }, session.signedIn);
 }
 
-export const api = createApiClient({ token: session.token });
+export const api = createApiClient({
+  fetch: (request) => {
+    request.headers.set(CONSOLE_HEADER, '1');
+    return fetch(request);
+  },
+});
 
 /** A failed call: the API's Error type and message, or what went wrong on the way. */
 export class ApiFailure extends Error {
@@ -53,6 +81,8 @@ export class ApiFailure extends Error {
     message: string,
     /** From Retry-After, when the API asked to wait. */
     readonly retryAfterSeconds?: number,
+    /** The API's `hint` beside its message: what setting or change would make it work. */
+    readonly hint?: string,
   ) {
     super(message);
   }
@@ -69,8 +99,8 @@ export function whenToRetry(seconds: number): string {
 type Result = { data?: unknown; error?: unknown; response: Response };
 
 /**
- * The data of a successful call, or an ApiFailure. A 401 on a request made
- * with a session ends it: the token expired or was signed out elsewhere.
+ * The data of a successful call, or an ApiFailure. A 401 while signed in ends
+ * the session: it expired or was signed out elsewhere.
  */
 export async function call<R extends Result>(request: Promise<R>): Promise<NonNullable<R['data']>> {
   let result: R;
@@ -84,24 +114,30 @@ export async function call<R extends Result>(request: Promise<R>): Promise<NonNu
   const retryAfter = Number(response.headers.get('retry-after')) || undefined;
   const type = isApiErrorBody(error) ? error.error.type : 'httpError';
   const message = isApiErrorBody(error) ? error.error.message : `The service answered ${response.status} ${response.statusText}.`;
-  if (response.status === 401 && session.token() !== null) session.end('Your session has ended. Please sign in again.');
-  throw new ApiFailure(response.status, type, message, retryAfter);
+  const hint = isApiErrorBody(error) ? hintOf(error.error) : undefined;
+  if (response.status === 401 && session.signedIn()) session.end('Your session has ended. Please sign in again.');
+  throw new ApiFailure(response.status, type, message, retryAfter, hint);
 }
 
 /**
  * A request the typed client does not make (a multipart upload, a file
- * download), with the session token and through call(): the Response when
+ * download), with the session cookie and through call(): the Response when
  * it succeeds, an ApiFailure when refused.
  */
 export function fetchWithSession(url: string, init: RequestInit = {}): Promise<Response> {
-  const token = session.token();
   return call(
     (async () => {
-      const response = await fetch(url, { ...init, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const response = await fetch(url, { ...init, headers: { [CONSOLE_HEADER]: '1' } });
       const error = response.ok || init.method === 'HEAD' ? undefined : await response.json().catch(() => undefined);
       return { data: response.ok ? response : undefined, error, response };
     })(),
   );
+}
+
+/** The Error shape's optional `hint`, when it is text. */
+function hintOf(error: object): string | undefined {
+  const hint = (error as { hint?: unknown }).hint;
+  return typeof hint === 'string' && hint !== '' ? hint : undefined;
 }
 
 export function asFailure(error: unknown): ApiFailure {
@@ -115,20 +151,38 @@ export interface Resource<T> {
   reload(): void;
 }
 
+/** Failures a later attempt may not meet: the service unreachable, or answering that it is unavailable. */
+function isTransient(failure: ApiFailure): boolean {
+  return failure.status === 0 || failure.status === 502 || failure.status === 503 || failure.status === 504;
+}
+
+/** The first wait before a failed load is tried again on its own, doubled after each failure up to the ceiling. */
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+
 /**
  * Loads `load()` when `key` changes, and again on reload(), which keeps
  * showing the data it has meanwhile; answers of an older load are dropped.
+ * A load that failed because the service could not be reached is tried again
+ * on its own, after 1 s, 2 s, 4 s… up to 30 s, so every panel recovers once
+ * the service is back without a click on "Try again".
  */
 export function useResource<T>(load: () => Promise<T>, key: string): Resource<T> {
   // Which load an answer came from: a load per key, and again per reload.
   const [generation, setGeneration] = useState(0);
   const [answer, setAnswer] = useState<{ key: string; generation: number; data?: T; error?: ApiFailure }>();
+  // Failed loads in a row, for the backoff.
+  const failures = useRef(0);
   // `load` is a new function on every render; `key` says when it means something else.
   const loadNow = useEffectEvent(load);
   useEffect(() => {
     let current = true;
     loadNow().then(
-      (data) => current && setAnswer({ key, generation, data }),
+      (data) => {
+        if (!current) return;
+        failures.current = 0;
+        setAnswer({ key, generation, data });
+      },
       (error) => current && setAnswer({ key, generation, error: asFailure(error) }),
     );
     return () => {
@@ -136,6 +190,14 @@ export function useResource<T>(load: () => Promise<T>, key: string): Resource<T>
     };
   }, [key, generation]);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  const unreachable = answer?.key === key && answer.generation === generation && answer.error !== undefined && isTransient(answer.error);
+  useEffect(() => {
+    if (!unreachable) return;
+    const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** failures.current);
+    failures.current += 1;
+    const timer = setTimeout(reload, wait);
+    return () => clearTimeout(timer);
+  }, [unreachable, generation, reload]);
   // Nothing yet for this key: loading. The answer of an earlier load of the same key: its data while the next one loads.
   if (answer?.key !== key) return { loading: true, reload };
   const settled = answer.generation === generation;

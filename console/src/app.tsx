@@ -3,7 +3,7 @@
 // the signed-in user given to the pages (user-context.tsx). The one module
 // that imports pages: each page stands alone.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { api, call, session, useResource, useSessionToken } from './api.ts';
+import { api, call, session, useResource, useSignedIn } from './api.ts';
 import { PageHeading } from './components/page-heading.tsx';
 import { ErrorNotice, Loading } from './components/resource-view.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
@@ -78,9 +78,9 @@ function page(path: string): ReactNode {
 }
 
 export function App() {
-  const token = useSessionToken();
+  const signedIn = useSignedIn();
   const { path, query } = useLocation();
-  if (!token) {
+  if (!signedIn) {
     // The whole address, its query too: a filtered log opened from a bookmark comes back filtered after sign-in.
     const search = query.toString();
     if (path !== '/signin') return <Redirect to={`/signin?next=${encodeURIComponent(search ? `${path}?${search}` : path)}`} />;
@@ -144,9 +144,8 @@ function SignOutButton() {
   const [busy, setBusy] = useState(false);
   const signOut = async () => {
     setBusy(true);
-    // The session ends here whatever the answer: a failed sign-out must not leave the tab signed in.
-    await call(api.GET('/v3/signout')).catch(() => undefined);
-    session.end('You are signed out.');
+    // The session ends here whatever the answer: a failed sign-out must not leave the browser signed in.
+    await session.signOut('You are signed out.');
     navigate('/signin', { replace: true });
   };
   return (

@@ -79,3 +79,22 @@ export function focusAfterRender(id: string) {
 export function focusById(id: string): () => HTMLElement | null {
   return () => document.getElementById(id);
 }
+
+/**
+ * After a form closed on success: focus on what it made (`find`: the new
+ * item's link, once the list is read again), and meanwhile on the element
+ * with id `meanwhile` (the button that opened the form, back on the page), so
+ * focus never falls to <body> between the two.
+ */
+export function focusResult(find: () => HTMLElement | null | undefined, meanwhile: string) {
+  requestAnimationFrame(() => {
+    const placed = focusLost() ? document.getElementById(meanwhile) : null;
+    placed?.focus();
+    awaitTarget(find, placed);
+  });
+}
+
+/** The link in the page's content to `href` (a new position's, a new candidate's). */
+export function linkTo(href: string): () => HTMLElement | null {
+  return () => document.querySelector<HTMLElement>(`main a[href="${CSS.escape(href)}"]`);
+}

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiError } from '../errors.ts';
 import { isResourceId } from '../ids.ts';
+import { authorizationOf } from './console-session.ts';
 import { partnerRefusal } from './partner-access.ts';
 import type { Caller } from '../services/auth-service.ts';
 import type { Services } from '../services/container.ts';
@@ -18,9 +19,9 @@ declare module 'fastify' {
   }
 }
 
-/** onRequest hook: the caller of the request, or 401. Runs before the body is read. */
+/** onRequest hook: the caller of the request (its bearer token, or the console's cookie), or 401. Runs before the body is read. */
 export async function authenticate(this: FastifyInstance, request: FastifyRequest): Promise<void> {
-  request.caller = await this.services.auth.authenticate(request.headers.authorization);
+  request.caller = await this.services.auth.authenticate(authorizationOf(request));
 }
 
 // Path ids other than the company's, checked before any query; the webhook
@@ -44,7 +45,7 @@ export async function requireCompanyMember(this: FastifyInstance, request: Fasti
   const companyId = params.company_id ?? '';
   // One query answers both who is calling and whether they belong to the company.
   const { caller, company } = await this.services.auth.authenticateWithMembership(
-    request.headers.authorization,
+    authorizationOf(request),
     isResourceId(companyId) ? companyId : '',
   );
   request.caller = caller;

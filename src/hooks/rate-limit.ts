@@ -14,6 +14,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody } from '../errors.ts';
 import type { ApiRateLimiter, RateLimitState } from '../services/api-rate-limiter.ts';
+import { authorizationOf } from './console-session.ts';
 
 export const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'RateLimit', 'RateLimit-Policy'];
 
@@ -57,9 +58,10 @@ export function installRateLimit(app: FastifyInstance, limiter: ApiRateLimiter):
   // headers on every answer). An invalid or missing one is neither.
   const findCaller = async (request: FastifyRequest): Promise<boolean> => {
     if (request.caller) return true;
-    if (!request.is404 || !request.url.startsWith('/v3/') || request.headers.authorization === undefined) return false;
+    const authorization = authorizationOf(request);
+    if (!request.is404 || !request.url.startsWith('/v3/') || authorization === undefined) return false;
     try {
-      request.caller = await app.services.auth.authenticate(request.headers.authorization);
+      request.caller = await app.services.auth.authenticate(authorization);
       return true;
     } catch {
       return false;

@@ -70,6 +70,8 @@ describe('the event catalog and delivery health in Chromium', { skip: found ? fa
   /** A journey in a new tab at the given size: no script error allowed, a screenshot at the end (or on failure). */
   function journey(name: string, viewport: { width: number; height: number }, work: (page: Page) => Promise<void>) {
     return async () => {
+      // The console's session cookie is the browser's: each journey starts without one.
+      await browser.context.clearCookies();
       const page = await browser.context.newPage();
       await page.setViewportSize(viewport);
       const scriptErrors: string[] = [];

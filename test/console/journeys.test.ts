@@ -69,9 +69,11 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
     return server.server.demo;
   };
 
-  /** Runs a journey in a new tab (its own sessionStorage) at the given size; a screenshot on failure; no script error nor CSP violation allowed. */
+  /** Runs a journey in a new tab, signed out, at the given size; a screenshot on failure; no script error nor CSP violation allowed. */
   function journey(name: string, viewport: { width: number; height: number }, work: (page: Page) => Promise<void>) {
     return async () => {
+      // The console's session cookie is the browser's: each journey starts without one.
+      await browser.context.clearCookies();
       const page = await browser.context.newPage();
       await page.setViewportSize(viewport);
       const scriptErrors: string[] = [];
@@ -124,6 +126,13 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
   /** A tab of an endpoint's page (Overview, Deliveries, Settings, Testing). */
   function endpointTab(page: Page, name: string) {
     return page.getByRole('navigation', { name: 'Endpoint' }).getByRole('link', { name, exact: true });
+  }
+
+  /** Opens a section of a candidate's page (Notes, Conversation, Attributes…) and waits until it is the one shown. */
+  async function candidateSection(page: Page, name: string) {
+    const tab = page.getByRole('navigation', { name: 'Candidate sections' }).getByRole('link', { name, exact: true });
+    await tab.click();
+    await eventually(async () => (await tab.getAttribute('aria-current')) === 'page', 5_000, `the ${name} section shown`);
   }
 
   /** A tab of the company's pages (Webhooks, Recruiting). */
@@ -185,9 +194,23 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await page.getByRole('button', { name: 'Sign in' }).click();
       // Back where the browser was headed before signing in.
       await page.getByRole('heading', { name: 'Create an API key' }).waitFor();
-      const session = await page.evaluate(() => sessionStorage.getItem('recruiting-api.session'));
-      assert.match(session ?? '', /^rs_st_/);
-      assert.deepEqual(await browser.context.cookies(), [], 'no cookies');
+      // The session token is in an HttpOnly, SameSite=Strict cookie (Secure: Chromium keeps one over http://127.0.0.1), never in a script's reach.
+      const [cookie, ...others] = await browser.context.cookies();
+      assert.deepEqual(others, [], 'one cookie');
+      assert.equal(cookie?.name, 'recruiting_console_session');
+      assert.deepEqual([cookie.httpOnly, cookie.secure, cookie.sameSite], [true, true, 'Strict']);
+      const session = cookie.value;
+      assert.match(session, /^rs_st_/);
+      const stored = await page.evaluate(
+        () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie,
+      );
+      assert.ok(!stored.includes(session), 'the token is not in storage a script can read');
+
+      // A new tab, and a bookmark opened in it, are signed in too.
+      const tab = await browser.context.newPage();
+      await tab.goto(server.url + '/account');
+      await tab.getByRole('heading', { name: 'Account', level: 1 }).waitFor();
+      await tab.close();
 
       await page.getByLabel('Key name').fill('deploy script');
       await page.getByRole('button', { name: 'Create key' }).click();
@@ -230,7 +253,12 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await page.getByText('You are signed out.').waitFor();
       const after = await fetch(`${server.url}/v3/companies`, { headers: { authorization: `Bearer ${session}` } });
       assert.equal(after.status, 401, 'sign-out ended the session on the server');
-      assert.equal(await page.evaluate(() => sessionStorage.getItem('recruiting-api.session')), null);
+      assert.deepEqual(await browser.context.cookies(), [], 'sign-out cleared the cookie');
+      // A new tab asks to sign in again.
+      const signedOut = await browser.context.newPage();
+      await signedOut.goto(server.url + '/account');
+      await signedOut.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await signedOut.close();
     }),
   );
 
@@ -309,6 +337,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await page.getByText('No notes yet.').waitFor();
 
       // The conversation: a message to the candidate (no mail server here: stored, not emailed) and a reply received elsewhere.
+      await candidateSection(page, 'Conversation');
       await page.getByText('No messages yet.').waitFor();
       await page.getByLabel('Subject (optional)').fill('Second interview');
       await page.getByLabel('Message text').fill('Could you do Thursday at 10?');
@@ -322,6 +351,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await conversation.getByText('Ada Lovelace replied').waitFor();
 
       // Custom attributes, set and changed; a resume and a document, uploaded and downloaded.
+      await candidateSection(page, 'Attributes');
       await page.getByText('No custom attributes.').waitFor();
       await page.getByLabel('Attribute name').fill('Desired Salary');
       await page.getByLabel('Attribute value').fill('100000');
@@ -334,6 +364,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await attributes.getByText('110000').waitFor();
 
       // Work history and education, added; a scorecard, set.
+      await candidateSection(page, 'Work and education');
       await page.getByText('No work history.').waitFor();
       const jobForm = page.getByRole('form', { name: 'Add work history' });
       await jobForm.getByLabel('Company').fill('Analytical Engines Ltd');
@@ -360,6 +391,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await page.getByRole('dialog', { name: 'Remove Wrong School?' }).getByRole('button', { name: 'Remove' }).click();
       await wrongSchool.waitFor({ state: 'detached' });
       await schools.getByText('University of London').waitFor();
+      await candidateSection(page, 'Scorecards');
       await page.getByText('Nobody scored this candidate yet.').waitFor();
       const scoreForm = page.getByRole('form', { name: 'Set your scorecard' });
       await scoreForm.getByLabel('Your score').selectOption('very_good');
@@ -367,6 +399,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       await scoreForm.getByRole('button', { name: 'Save scorecard' }).click();
       await page.getByRole('list', { name: 'Scorecards' }).getByText('Invite to the on-site').waitFor();
       await page.getByText('overall +2 from 1 scorecard').waitFor();
+      await candidateSection(page, 'Resume and documents');
       await page.getByText('No resume yet.').waitFor();
       await page.getByText('No documents yet.').waitFor();
       const resumeBytes = Buffer.from('%PDF-1.7\nA resume\n%%EOF\n');
@@ -675,7 +708,8 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
         await page.getByRole('heading', { name: landing, level: 1 }).waitFor();
         const url = new URL(page.url());
         assert.equal(url.origin + url.pathname, server.url + path, next);
-        await page.evaluate(() => sessionStorage.clear());
+        await page.getByRole('button', { name: 'Sign out' }).click();
+        await page.getByRole('heading', { name: 'Sign in' }).waitFor();
       }
     }),
   );

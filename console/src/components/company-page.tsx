@@ -55,18 +55,22 @@ export function CompanyPage({
   return (
     <>
       <nav className="breadcrumb" aria-label="Breadcrumb">
-        <Link href="/companies">Companies</Link> / {company.name}
+        {/* Names in <bdi>: a right-to-left name keeps its place between the slashes. */}
+        <Link href="/companies">Companies</Link> / <bdi>{company.name}</bdi>
         {crumbs.map((crumb) => (
           <span key={crumb.href}>
             {' / '}
             <Link href={crumb.href} className="break">
-              {crumb.label}
+              <bdi>{crumb.label}</bdi>
             </Link>
           </span>
         ))}
       </nav>
       <PageHeading title={`${title ?? section} · ${company.name}`}>
-        {section} <span className="subtle">· {company.name}</span>
+        {section}{' '}
+        <span className="subtle">
+          · <bdi>{company.name}</bdi>
+        </span>
       </PageHeading>
       <nav className="tabs" aria-label={`${company.name} sections`}>
         {tab('webhooks', 'Webhooks')}

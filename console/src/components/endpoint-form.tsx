@@ -3,9 +3,12 @@
 // editing) whether it is enabled.
 import { useId, useState, type FormEvent } from 'react';
 import { api, call, EVENT_TYPES, type CreatedWebhookEndpoint, type EventType, type WebhookEndpoint } from '../api.ts';
-import { FormActions } from './form-actions.tsx';
+import { FormActions, invalidWhen } from './form-actions.tsx';
 import { useAction } from '../use-action.ts';
 import { CustomHeadersFields, headersOf, type HeaderRow } from './custom-headers-fields.tsx';
+
+/** The API's refusals that are about the URL field. */
+const URL_ERRORS = ['invalidUrl', 'invalidUrlProtocol', 'forbiddenUrlTarget'];
 
 /** Create (no `endpoint`) or edit form. */
 export function EndpointForm(props: {
@@ -66,10 +69,26 @@ export function EndpointForm(props: {
   return (
     <form onSubmit={submit} className="stacked-form" aria-label={endpoint ? `Edit ${endpoint.url}` : 'New endpoint'}>
       <label htmlFor={`${id}-url`}>Endpoint URL</label>
-      <input id={`${id}-url`} type="url" required value={url} onChange={(e) => setUrl(e.target.value)} autoFocus={!endpoint} />
-      <p className="hint">Must be HTTPS. Deliveries are POSTed here as JSON.</p>
+      <input
+        id={`${id}-url`}
+        type="url"
+        required
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+        autoFocus={!endpoint}
+        {...invalidWhen(action.error, URL_ERRORS, `${id}-error`, `${id}-url-hint`)}
+      />
+      <p className="hint" id={`${id}-url-hint`}>
+        Must be HTTPS. Deliveries are POSTed here as JSON.
+      </p>
       <label htmlFor={`${id}-description`}>Description (optional)</label>
-      <input id={`${id}-description`} value={description} maxLength={1000} onChange={(e) => setDescription(e.target.value)} />
+      <input
+        id={`${id}-description`}
+        value={description}
+        maxLength={1000}
+        onChange={(e) => setDescription(e.target.value)}
+        {...invalidWhen(action.error, ['invalidDescription'], `${id}-error`)}
+      />
       <fieldset>
         <legend>Events</legend>
         <div className="checkboxes">
@@ -120,7 +139,12 @@ export function EndpointForm(props: {
           <span>Enabled (deliveries happen while the endpoint is active and enabled)</span>
         </label>
       )}
-      <FormActions action={action} submit={endpoint ? 'Save changes' : 'Create endpoint'} onCancel={props.onCancel} />
+      <FormActions
+        action={action}
+        submit={endpoint ? 'Save changes' : 'Create endpoint'}
+        onCancel={props.onCancel}
+        errorId={`${id}-error`}
+      />
     </form>
   );
 }

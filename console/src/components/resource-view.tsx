@@ -1,7 +1,7 @@
 // What a page shows of something it loads or does: a loading line, an empty
 // state that says what to do next, and a failure with the API's message, what
 // to do about it and "Try again".
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { ApiFailure, Resource } from '../api.ts';
 
 export function Loading({ what }: { what: string }) {
@@ -24,11 +24,24 @@ const NEXT_STEPS: Record<string, ReactNode> = {
     'Legacy webhooks were imported from the old system: they deliver as before, but only an administrator can change them.',
 };
 
-export function ErrorNotice({ error, onRetry }: { error: ApiFailure; onRetry?: () => void }) {
+/**
+ * A failure, with the API's hint and what to do next. The failure of an
+ * action (one without "Try again": a submit, a button) takes the keyboard
+ * focus when it appears, so the person who pressed the button lands on why it
+ * failed; a page's loading failure leaves focus where it is. `id` lets the
+ * fields it is about point at it (aria-describedby).
+ */
+export function ErrorNotice({ error, onRetry, id }: { error: ApiFailure; onRetry?: () => void; id?: string }) {
   const next = NEXT_STEPS[error.type];
+  const notice = useRef<HTMLDivElement>(null);
+  const takesFocus = !onRetry;
+  useEffect(() => {
+    if (takesFocus) notice.current?.focus();
+  }, [takesFocus]);
   return (
-    <div className="notice notice-error" role="alert">
+    <div className="notice notice-error" role="alert" id={id} ref={notice} tabIndex={takesFocus ? -1 : undefined}>
       <p>{error.message}</p>
+      {error.hint && <p className="error-hint">{error.hint}</p>}
       {next && <p className="next-step">{next}</p>}
       {onRetry && (
         <button type="button" className="button-secondary" onClick={onRetry}>

@@ -13,7 +13,7 @@ import { EmptyState, ErrorNotice, Loading, ResourceView } from '../components/re
 import { ResumeCandidateForm } from '../components/resume-candidate-form.tsx';
 import { StageForm } from '../components/stage-form.tsx';
 import { Time } from '../components/time.tsx';
-import { focusAfterRender } from '../focus.ts';
+import { focusAfterRender, focusResult, linkTo } from '../focus.ts';
 import { Link, navigate } from '../router.tsx';
 import { useAction } from '../use-action.ts';
 
@@ -29,7 +29,12 @@ export function PositionPage({ companyId, positionId }: { companyId: string; pos
   );
 
   return (
-    <CompanyPage companyId={companyId} section="Position" crumbs={[{ href: `/companies/${companyId}/recruiting`, label: 'Recruiting' }]}>
+    <CompanyPage
+      companyId={companyId}
+      section="Position"
+      crumbs={[{ href: `/companies/${companyId}/recruiting`, label: 'Recruiting' }]}
+      title={position.data?.name}
+    >
       {() =>
         position.error ? (
           <ErrorNotice error={position.error} onRetry={position.reload} />
@@ -83,6 +88,7 @@ function PositionPanel({ companyId, position, onChanged }: { companyId: string; 
           onSaved={() => {
             setEditing(false);
             onChanged();
+            focusAfterRender('edit-position');
           }}
         />
       ) : (
@@ -171,6 +177,7 @@ function Candidates({ companyId, position, pipelines }: { companyId: string; pos
           onSaved={() => {
             setAdding(false);
             candidates.reload();
+            focusAfterRender('add-from-resume');
           }}
         />
       )}
@@ -182,9 +189,10 @@ function Candidates({ companyId, position, pipelines }: { companyId: string; pos
             setAdding(false);
             focusAfterRender('add-candidate');
           }}
-          onSaved={() => {
+          onSaved={(candidate) => {
             setAdding(false);
             candidates.reload();
+            focusResult(linkTo(candidateHref(companyId, candidate)), 'add-candidate');
           }}
         />
       )}
@@ -207,7 +215,11 @@ function Candidates({ companyId, position, pipelines }: { companyId: string; pos
   );
 }
 
-function CandidateForm(props: { companyId: string; positionId: string; onCancel: () => void; onSaved: () => void }) {
+function candidateHref(companyId: string, candidate: Candidate): string {
+  return `/companies/${companyId}/recruiting/${candidate.position_id}/candidates/${candidate._id}`;
+}
+
+function CandidateForm(props: { companyId: string; positionId: string; onCancel: () => void; onSaved: (candidate: Candidate) => void }) {
   const id = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -220,7 +232,7 @@ function CandidateForm(props: { companyId: string; positionId: string; onCancel:
     const saved = await action.run(() =>
       call(api.POST('/v3/company/{company_id}/position/{position_id}/candidates', { params: { path }, body })),
     );
-    if (saved) props.onSaved();
+    if (saved) props.onSaved(saved);
   };
   return (
     <form onSubmit={submit} className="stacked-form" aria-label="New candidate">
@@ -250,8 +262,11 @@ function CandidateCard(props: { companyId: string; candidate: Candidate; stages:
         <Link href={`/companies/${props.companyId}/recruiting/${candidate.position_id}/candidates/${candidate._id}`}>{candidate.name}</Link>
       </h3>
       <p className="hint">
-        {candidate.email_address ?? 'no email'} · stage <strong>{candidate.stage.name}</strong> · added{' '}
-        <Time value={candidate.creation_date} />
+        <bdi>{candidate.email_address ?? 'no email'}</bdi> · stage{' '}
+        <strong>
+          <bdi>{candidate.stage.name}</bdi>
+        </strong>{' '}
+        · added <Time value={candidate.creation_date} />
       </p>
       {candidate.summary && <p className="prewrap">{candidate.summary}</p>}
       <StageForm path={path} candidate={candidate} stages={props.stages} onMoved={props.onChanged} />

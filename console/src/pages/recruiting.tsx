@@ -9,7 +9,7 @@ import { PositionForm } from '../components/position-form.tsx';
 import { PositionStateBadge } from '../components/position-state-badge.tsx';
 import { EmptyState, ResourceView } from '../components/resource-view.tsx';
 import { Time } from '../components/time.tsx';
-import { focusAfterRender } from '../focus.ts';
+import { focusAfterRender, focusResult, linkTo } from '../focus.ts';
 import { Link } from '../router.tsx';
 
 /** What changes when a position is added, edited or deleted: when the company's lists may have changed. */
@@ -43,9 +43,10 @@ export function RecruitingPage({ companyId }: { companyId: string }) {
                   setCreating(false);
                   focusAfterRender('new-position');
                 }}
-                onSaved={() => {
+                onSaved={(position) => {
                   setCreating(false);
                   positions.reload();
+                  focusResult(linkTo(`/companies/${companyId}/recruiting/${position._id}`), 'new-position');
                 }}
               />
             )}
@@ -66,10 +67,20 @@ export function RecruitingPage({ companyId }: { companyId: string }) {
                     <li key={position._id} className="row">
                       <div className="row-main">
                         <Link href={`/companies/${companyId}/recruiting/${position._id}`}>
-                          <strong>{position.name}</strong>
+                          <strong>
+                            <bdi>{position.name}</bdi>
+                          </strong>
                         </Link>
                         <span className="hint">
-                          {[position.department, position.location?.name, position.type?.name].filter(Boolean).join(' · ')}
+                          {/* Each in <bdi>: two right-to-left values side by side keep their order. */}
+                          {[position.department, position.location?.name, position.type?.name]
+                            .filter((value): value is string => Boolean(value))
+                            .map((value, i) => (
+                              <span key={i}>
+                                {i > 0 && ' · '}
+                                <bdi>{value}</bdi>
+                              </span>
+                            ))}
                         </span>
                       </div>
                       <div className="row-meta">

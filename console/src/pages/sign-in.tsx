@@ -1,7 +1,9 @@
-// Sign in with email and password: POST /v3/signin gives the session token.
-import { useState, type FormEvent } from 'react';
+// Sign in with email and password: POST /v3/signin gives the session token,
+// which the server then keeps in the console's cookie (api.ts).
+import { useId, useState, type FormEvent } from 'react';
 import { api, ApiFailure, call, session, whenToRetry } from '../api.ts';
 import { PageHeading } from '../components/page-heading.tsx';
+import { invalidWhen } from '../components/form-actions.tsx';
 import { ErrorNotice } from '../components/resource-view.tsx';
 import { useAction } from '../use-action.ts';
 
@@ -18,11 +20,16 @@ export function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const action = useAction();
+  const errorId = `${useId()}-error`;
+  // A refused email or password: both fields are what the error is about.
+  const invalid = invalidWhen(action.error, ['invalidCredentials'], errorId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const signedIn = await action.run(() => call(api.POST('/v3/signin', { body: { email: email.trim(), password } })));
-    if (signedIn) session.start(signedIn.access_token);
+    await action.run(async () => {
+      const signedIn = await call(api.POST('/v3/signin', { body: { email: email.trim(), password } }));
+      await session.start(signedIn.access_token);
+    });
   };
 
   return (
@@ -38,7 +45,15 @@ export function SignInPage() {
         )}
         <form onSubmit={submit}>
           <label htmlFor="email">Email</label>
-          <input id="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            id="email"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            {...invalid}
+          />
           <label htmlFor="password">Password</label>
           <input
             id="password"
@@ -47,8 +62,9 @@ export function SignInPage() {
             required
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            {...invalid}
           />
-          {action.error && <ErrorNotice error={describeFailure(action.error)} />}
+          {action.error && <ErrorNotice error={describeFailure(action.error)} id={errorId} />}
           <button type="submit" aria-disabled={action.busy}>
             {action.busy ? 'Signing in…' : 'Sign in'}
           </button>

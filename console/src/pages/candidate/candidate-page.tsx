@@ -1,8 +1,12 @@
-// One candidate's page: the candidate (details, stage, delete), its custom
-// attributes, resume and documents, the team's notes, the conversation with
-// the candidate, background checks and answered questionnaires, each a part
-// of its own in this folder.
-import { api, call, useResource } from '../../api.ts';
+// One candidate's page: the candidate (details, stage, delete), then its
+// sections one at a time, each an address of its own (?section=notes): the
+// team's notes, the conversation, custom attributes, work history and
+// education, scorecards, resume and documents, background checks and
+// questionnaires, each a part of its own in this folder. A section loads what
+// it shows when it is opened: the page itself reads only the candidate, its
+// position and the pipelines.
+import type { ReactNode } from 'react';
+import { api, call, useResource, type Candidate } from '../../api.ts';
 import { CompanyPage } from '../../components/company-page.tsx';
 import { ErrorNotice, Loading } from '../../components/resource-view.tsx';
 import { Attributes } from './attributes.tsx';
@@ -14,6 +18,25 @@ import { EducationPanel, WorkHistoryPanel } from './history.tsx';
 import { Notes } from './notes.tsx';
 import { Questionnaires } from './questionnaires.tsx';
 import { Scorecards } from './scorecards.tsx';
+import { Link, useLocation } from '../../router.tsx';
+import type { CandidatePath } from './candidate-path.ts';
+
+/** The sections, in the order of their tabs: the address's name and the tab's label. */
+const SECTIONS = [
+  ['notes', 'Notes'],
+  ['conversation', 'Conversation'],
+  ['profile', 'Attributes'],
+  ['history', 'Work and education'],
+  ['scorecards', 'Scorecards'],
+  ['files', 'Resume and documents'],
+  ['checks', 'Checks and questionnaires'],
+] as const;
+type Section = (typeof SECTIONS)[number][0];
+
+function sectionOf(query: URLSearchParams): Section {
+  const asked = query.get('section');
+  return SECTIONS.find(([name]) => name === asked)?.[0] ?? 'notes';
+}
 
 export function CandidatePage({ companyId, positionId, candidateId }: { companyId: string; positionId: string; candidateId: string }) {
   const path = { company_id: companyId, position_id: positionId, candidate_id: candidateId };
@@ -40,9 +63,15 @@ export function CandidatePage({ companyId, positionId, candidateId }: { companyI
     ...(position.data ? [{ href: `${recruiting}/${positionId}`, label: position.data.name }] : []),
   ];
   const failure = candidate.error ?? position.error ?? pipelines.error;
+  const section = sectionOf(useLocation().query);
 
   return (
-    <CompanyPage companyId={companyId} section="Candidate" crumbs={crumbs}>
+    <CompanyPage
+      companyId={companyId}
+      section="Candidate"
+      crumbs={crumbs}
+      title={candidate.data && position.data ? `${candidate.data.name} · ${position.data.name}` : candidate.data?.name}
+    >
       {() =>
         failure ? (
           <ErrorNotice
@@ -64,33 +93,55 @@ export function CandidatePage({ companyId, positionId, candidateId }: { companyI
               pipelines={pipelines.data}
               onChanged={candidate.reload}
             />
-            <Attributes
-              path={path}
-              candidateName={candidate.data.name}
-              attributes={candidate.data.custom_attributes}
-              onChanged={candidate.reload}
-            />
-            <WorkHistoryPanel
-              path={path}
-              candidateName={candidate.data.name}
-              entries={candidate.data.work_history}
-              onChanged={candidate.reload}
-            />
-            <EducationPanel
-              path={path}
-              candidateName={candidate.data.name}
-              entries={candidate.data.education}
-              onChanged={candidate.reload}
-            />
-            <Scorecards path={path} overall={candidate.data.overall_score} onChanged={candidate.reload} />
-            <Files path={path} candidateName={candidate.data.name} />
-            <Notes path={path} candidateName={candidate.data.name} />
-            <Conversation path={path} candidate={candidate.data} />
-            <BackgroundChecks path={path} />
-            <Questionnaires path={path} />
+            <SectionTabs section={section} path={path} />
+            <SectionContent section={section} path={path} candidate={candidate.data} onChanged={candidate.reload} />
           </>
         )
       }
     </CompanyPage>
   );
+}
+
+/** The tabs between the sections: links to the page's address with ?section=, the shown one marked as the current page. */
+function SectionTabs({ section, path }: { section: Section; path: CandidatePath }) {
+  const base = `/companies/${path.company_id}/recruiting/${path.position_id}/candidates/${path.candidate_id}`;
+  return (
+    <nav className="tabs tabs-sub tabs-wrap" aria-label="Candidate sections">
+      {SECTIONS.map(([name, label]) => (
+        <Link key={name} href={name === 'notes' ? base : `${base}?section=${name}`} aria-current={name === section ? 'page' : undefined}>
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function SectionContent(props: { section: Section; path: CandidatePath; candidate: Candidate; onChanged: () => void }): ReactNode {
+  const { path, candidate, onChanged } = props;
+  switch (props.section) {
+    case 'notes':
+      return <Notes path={path} candidateName={candidate.name} />;
+    case 'conversation':
+      return <Conversation path={path} candidate={candidate} />;
+    case 'profile':
+      return <Attributes path={path} candidateName={candidate.name} attributes={candidate.custom_attributes} onChanged={onChanged} />;
+    case 'history':
+      return (
+        <>
+          <WorkHistoryPanel path={path} candidateName={candidate.name} entries={candidate.work_history} onChanged={onChanged} />
+          <EducationPanel path={path} candidateName={candidate.name} entries={candidate.education} onChanged={onChanged} />
+        </>
+      );
+    case 'scorecards':
+      return <Scorecards path={path} overall={candidate.overall_score} onChanged={onChanged} />;
+    case 'files':
+      return <Files path={path} candidateName={candidate.name} />;
+    case 'checks':
+      return (
+        <>
+          <BackgroundChecks path={path} />
+          <Questionnaires path={path} />
+        </>
+      );
+  }
 }

@@ -24,9 +24,11 @@ export function CandidatePanel(props: {
     <section className="panel" aria-labelledby="candidate-title">
       <div className="panel-head">
         <h2 id="candidate-title" tabIndex={-1}>
-          {candidate.name}
+          <bdi>{candidate.name}</bdi>
         </h2>
-        <span className="badge">{candidate.stage.name}</span>
+        <span className="badge">
+          <bdi>{candidate.stage.name}</bdi>
+        </span>
       </div>
       {editing ? (
         <CandidateEditForm
@@ -56,7 +58,14 @@ export function CandidatePanel(props: {
             {candidate.tags.length > 0 && (
               <>
                 <dt>Tags</dt>
-                <dd>{candidate.tags.join(', ')}</dd>
+                <dd>
+                  {candidate.tags.map((tag, i) => (
+                    <span key={tag}>
+                      {i > 0 && ', '}
+                      <bdi>{tag}</bdi>
+                    </span>
+                  ))}
+                </dd>
               </>
             )}
             <dt>Added</dt>

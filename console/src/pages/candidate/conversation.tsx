@@ -7,6 +7,7 @@ import { FormActions } from '../../components/form-actions.tsx';
 import { ResourceView } from '../../components/resource-view.tsx';
 import { Time } from '../../components/time.tsx';
 import { useAction } from '../../use-action.ts';
+import { useDraft } from '../../use-draft.ts';
 import type { CandidatePath } from './candidate-path.ts';
 
 const MESSAGE_STATUS: Record<NonNullable<Message['delivery_status']>, { label: string; badge: string }> = {
@@ -24,7 +25,8 @@ export function Conversation({ path, candidate }: { path: CandidatePath; candida
   );
   const [direction, setDirection] = useState<'outbound' | 'inbound'>('outbound');
   const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
+  // Kept through a session that ends while it is typed (use-draft.ts).
+  const [body, setBody] = useDraft(`message ${path.candidate_id}`);
   const action = useAction();
 
   // A message being emailed changes to sent or failed within seconds: look again until none is queued,

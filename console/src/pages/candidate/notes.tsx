@@ -8,6 +8,7 @@ import { ResourceView } from '../../components/resource-view.tsx';
 import { Time } from '../../components/time.tsx';
 import { focusById } from '../../focus.ts';
 import { useAction } from '../../use-action.ts';
+import { useDraft } from '../../use-draft.ts';
 import type { CandidatePath } from './candidate-path.ts';
 
 export function Notes({ path, candidateName }: { path: CandidatePath; candidateName: string }) {
@@ -16,7 +17,8 @@ export function Notes({ path, candidateName }: { path: CandidatePath; candidateN
     () => call(api.GET('/v3/company/{company_id}/position/{position_id}/candidate/{candidate_id}/notes', { params: { path } })),
     `notes ${path.candidate_id}`,
   );
-  const [body, setBody] = useState('');
+  // Kept through a session that ends while it is typed (use-draft.ts).
+  const [body, setBody] = useDraft(`note ${path.candidate_id}`);
   const action = useAction();
   const post = async (event: FormEvent) => {
     event.preventDefault();
