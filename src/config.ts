@@ -16,7 +16,44 @@ export type LogFormat = 'json' | 'pretty';
  * The database, as DATABASE_URL names it: a SQLite file (or `:memory:`), or a
  * PostgreSQL server. Parsed here once; storage opens what it is given.
  */
-export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; timeouts?: PostgresTimeouts | null };
+
+/**
+ * How long the service waits on PostgreSQL (storage/postgres-pool.ts): to
+ * connect (PG_CONNECT_TIMEOUT_MS), for the server to run a statement
+ * (PG_STATEMENT_TIMEOUT_MS, PostgreSQL's statement_timeout), for an answer
+ * before the connection is given up as broken (PG_QUERY_TIMEOUT_MS: a
+ * connection whose peer vanished mid-query otherwise waits out TCP's
+ * retransmissions), and how long a connection is idle before TCP keepalive
+ * probes it (PG_KEEPALIVE_IDLE_MS). Migrations run without the statement and
+ * query limits.
+ */
+export interface PostgresTimeouts {
+  connectMs: number;
+  statementMs: number;
+  queryMs: number;
+  keepAliveIdleMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  connectMs: 5_000,
+  statementMs: 5_000,
+  queryMs: 6_000,
+  keepAliveIdleMs: 10_000,
+};
+
+function parsePostgresTimeouts(env: NodeJS.ProcessEnv): PostgresTimeouts {
+  const d = DEFAULT_POSTGRES_TIMEOUTS;
+  const statementMs = integer(env, 'PG_STATEMENT_TIMEOUT_MS', d.statementMs, 100, 3_600_000);
+  // The server's own limit first, with a second for its error to arrive: past that, the connection is taken for broken.
+  const queryMs = integer(env, 'PG_QUERY_TIMEOUT_MS', Math.max(d.queryMs, statementMs + 1_000), 100, 3_600_000);
+  return {
+    connectMs: integer(env, 'PG_CONNECT_TIMEOUT_MS', d.connectMs, 100, 600_000),
+    statementMs,
+    queryMs,
+    keepAliveIdleMs: integer(env, 'PG_KEEPALIVE_IDLE_MS', d.keepAliveIdleMs, 1_000, 7_200_000),
+  };
+}
 
 export interface Config {
   port: number;
@@ -344,7 +381,8 @@ export function isDefaultDatabase(database: DatabaseConfig): boolean {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const database = parseDatabaseUrl(env.DATABASE_URL || DEFAULT_DATABASE_URL);
+  const parsed = parseDatabaseUrl(env.DATABASE_URL || DEFAULT_DATABASE_URL);
+  const database: DatabaseConfig = parsed.dialect === 'postgres' ? { ...parsed, timeouts: parsePostgresTimeouts(env) } : parsed;
   const region = (env.REGION || 'us') as Region;
   if (region !== 'us' && region !== 'eu') throw new ConfigError('REGION', `must be us or eu, got "${region}"`);
   const logLevel = env.LOG_LEVEL || 'info';
