@@ -65,7 +65,7 @@ describe('loadConfig', () => {
     assert.deepEqual(loadConfig({ DATABASE_URL: url }).database, {
       dialect: 'postgres',
       url,
-      timeouts: { connectMs: 5_000, statementMs: 5_000, queryMs: 6_000, keepAliveIdleMs: 10_000 },
+      timeouts: { connectMs: 5_000, statementMs: 10_000, queryMs: 11_000, keepAliveIdleMs: 10_000 },
     });
     const given = loadConfig({
       DATABASE_URL: url,
