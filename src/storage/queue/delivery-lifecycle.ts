@@ -2,7 +2,8 @@
 // the one list of reasons a delivery is cancelled. Every status a delivery is
 // given after it is queued is written with what this file builds, so the
 // rules live in one place (test/architecture/delivery-lifecycle.test.ts fails
-// on a status written anywhere else):
+// on a status written anywhere else; test/storage/queue/ has the test that
+// every change storage makes is one of these):
 //
 //   pending ──attempt answered──▶ succeeded
 //   pending ──attempt failed, retry due──▶ pending
