@@ -21,7 +21,7 @@
 // link. Migrations, which may rewrite a large table, get a pool without
 // these limits (database.ts).
 import type pg from 'pg';
-import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from '../config.ts';
+import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from '../config/postgres-timeouts.ts';
 
 /** The message node-postgres fails a query with when its query_timeout passes. */
 const READ_TIMEOUT = 'Query read timeout';
