@@ -3,7 +3,10 @@
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { ConfigError } from './config/config-error.ts';
+import { parsePostgresTimeouts, type PostgresTimeouts } from './config/postgres-timeouts.ts';
 import { parseTracing, type TracingConfig } from './config/tracing.ts';
+
+export { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './config/postgres-timeouts.ts';
 
 export { ConfigError };
 export type { TracingConfig };
@@ -16,7 +19,7 @@ export type LogFormat = 'json' | 'pretty';
  * The database, as DATABASE_URL names it: a SQLite file (or `:memory:`), or a
  * PostgreSQL server. Parsed here once; storage opens what it is given.
  */
-export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; timeouts?: PostgresTimeouts | null };
 
 export interface Config {
   port: number;
@@ -359,7 +362,11 @@ export function isDefaultDatabase(database: DatabaseConfig): boolean {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const database = parseDatabaseUrl(env.DATABASE_URL || DEFAULT_DATABASE_URL);
+  const parsed = parseDatabaseUrl(env.DATABASE_URL || DEFAULT_DATABASE_URL);
+  const database: DatabaseConfig =
+    parsed.dialect === 'postgres'
+      ? { ...parsed, timeouts: parsePostgresTimeouts((name, fallback, min, max) => integer(env, name, fallback, min, max)) }
+      : parsed;
   const region = (env.REGION || 'us') as Region;
   if (region !== 'us' && region !== 'eu') throw new ConfigError('REGION', `must be us or eu, got "${region}"`);
   const logLevel = env.LOG_LEVEL || 'info';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ConfigError, isDefaultDatabase, loadConfig, parseDatabaseUrl } from '../src/config.ts';
+import { ConfigError, DEFAULT_POSTGRES_TIMEOUTS, isDefaultDatabase, loadConfig, parseDatabaseUrl } from '../src/config.ts';
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -58,6 +58,30 @@ describe('loadConfig', () => {
   it('reads the HTTP server timeouts', () => {
     const config = loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000' });
     assert.deepEqual(config.http, { requestTimeoutMs: 5_000, keepAliveTimeoutMs: 65_000 });
+  });
+
+  it("reads PostgreSQL's timeouts, with defaults, and a query timeout past the statement timeout", () => {
+    const url = 'postgres://u@db/x';
+    assert.deepEqual(loadConfig({ DATABASE_URL: url }).database, {
+      dialect: 'postgres',
+      url,
+      timeouts: { connectMs: 5_000, statementMs: 10_000, queryMs: 11_000, keepAliveIdleMs: 10_000 },
+    });
+    const given = loadConfig({
+      DATABASE_URL: url,
+      PG_CONNECT_TIMEOUT_MS: '2000',
+      PG_STATEMENT_TIMEOUT_MS: '20000',
+      PG_KEEPALIVE_IDLE_MS: '30000',
+    }).database;
+    assert.deepEqual(given.dialect === 'postgres' && given.timeouts, {
+      connectMs: 2_000,
+      statementMs: 20_000,
+      queryMs: 21_000,
+      keepAliveIdleMs: 30_000,
+    });
+    const query = loadConfig({ DATABASE_URL: url, PG_QUERY_TIMEOUT_MS: '9000' }).database;
+    assert.equal(query.dialect === 'postgres' && query.timeouts?.queryMs, 9_000);
+    assert.throws(() => loadConfig({ DATABASE_URL: url, PG_STATEMENT_TIMEOUT_MS: '5s' }), /PG_STATEMENT_TIMEOUT_MS/);
   });
 
   it('reads DELIVERY_THREAD as on or off', () => {
@@ -154,7 +178,7 @@ describe('loadConfig', () => {
     });
     assert.equal(config.port, 8080);
     assert.equal(config.host, '0.0.0.0');
-    assert.deepEqual(config.database, { dialect: 'postgres', url: 'postgres://u@db:5432/x' });
+    assert.deepEqual(config.database, { ...parseDatabaseUrl('postgres://u@db:5432/x'), timeouts: DEFAULT_POSTGRES_TIMEOUTS });
     assert.equal(isDefaultDatabase(config.database), false);
     assert.equal(config.region, 'eu');
     assert.equal(config.logLevel, 'debug');

@@ -9,6 +9,7 @@ import type { DatabaseConfig } from '../config.ts';
 import { nodePostgres } from './node-postgres.ts';
 import { DELIVERY_CHANNEL } from './notification-channels.ts';
 import { nameHotStatements } from './postgres-named-statements.ts';
+import { destroyOnQueryTimeout, postgresPoolOptions } from './postgres-pool.ts';
 import { PostgresListener, type ListenerEvents, type Subscription } from './postgres-listener.ts';
 import { POSTGRES_ENDPOINT_STATE_WATCH, sqliteEndpointStateWatch, type EndpointStateWatch } from './endpoint-state-watch.ts';
 import { createPrivateFile } from './private-files.ts';
@@ -91,6 +92,12 @@ export interface Storage {
    * worker holding the lock opens one). `onError` hears of failures after.
    */
   openLeaseSession(onError: (error: unknown) => void): Promise<LeaseSession>;
+  /**
+   * PostgreSQL only: a storage of its own for migrations, without the
+   * statement and query timeouts (postgres-pool.ts), which a migration
+   * rewriting a large table may outlast; its caller closes it.
+   */
+  forMigrations?: () => Storage;
 }
 
 /** How long a health check waits for SQLite's write lock before it says the database can't take writes. */
@@ -138,12 +145,15 @@ export interface StorageOptions {
   synchronousCommit?: boolean;
 }
 
-function openPostgres(databaseUrl: string, options: StorageOptions): Storage {
-  // keepAlive: a connection whose server vanished (a failover, a cut network) is noticed rather than waited on forever.
+function openPostgres(database: Extract<DatabaseConfig, { dialect: 'postgres' }>, options: StorageOptions): Storage {
+  const databaseUrl = database.url;
+  // keepAlive: a connection whose server vanished (a failover, a cut network)
+  // is noticed rather than waited on forever; the query timeout does the same
+  // for one that vanished with a query in flight (postgres-pool.ts).
   const pool = new (nodePostgres().Pool)({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
-    keepAlive: true,
+    ...postgresPoolOptions(database.timeouts),
     ...(options.synchronousCommit === false ? { options: '-c synchronous_commit=off' } : {}),
   });
   // An idle client that loses its connection emits 'error' on the pool; without a
@@ -155,7 +165,10 @@ function openPostgres(databaseUrl: string, options: StorageOptions): Storage {
   // crashes the process. The query in flight fails with the error instead
   // (answered 503, see unavailable.ts), and the pool discards the client when
   // it is released.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    destroyOnQueryTimeout(client);
+  });
   nameHotStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // Every LISTEN of the storage, whatever its channel, over this one connection.
@@ -173,6 +186,7 @@ function openPostgres(databaseUrl: string, options: StorageOptions): Storage {
     watchEndpointState: () => POSTGRES_ENDPOINT_STATE_WATCH,
     workerLock: () => UNCONTENDED,
     openLeaseSession: (onError) => LeaseHolder.open({ connectionString: databaseUrl }, onError),
+    forMigrations: () => openPostgres({ ...database, timeouts: null }, { poolSize: 1 }),
     async writeBlocker() {
       const { rows } = await sql<{ read_only: string }>`select current_setting('transaction_read_only') as read_only`.execute(db);
       return rows[0]?.read_only === 'on' ? 'the server is read-only' : undefined;
@@ -264,5 +278,5 @@ function openSqliteStorage(file: string): Storage {
 }
 
 export function openStorage(database: DatabaseConfig, options: StorageOptions = {}): Storage {
-  return database.dialect === 'postgres' ? openPostgres(database.url, options) : openSqliteStorage(database.file);
+  return database.dialect === 'postgres' ? openPostgres(database, options) : openSqliteStorage(database.file);
 }

@@ -56,8 +56,14 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
 
 export async function migrateToLatest(storage: Storage): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(storage.dialect) };
-  const migrator = new Migrator({ db: storage.db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  // PostgreSQL: over a connection without the service's statement and query timeouts (storage/postgres-pool.ts).
+  const migrating = storage.forMigrations?.() ?? storage;
+  try {
+    const migrator = new Migrator({ db: migrating.db, provider });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  } finally {
+    if (migrating !== storage) await migrating.close();
+  }
 }

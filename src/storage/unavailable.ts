@@ -3,7 +3,9 @@
 // (PostgreSQL stopped, restarted, failed over, or the connection terminated),
 // a server that refuses new work while shutting down or starting, a read-only
 // server (a standby after a failover), and on SQLite a write lock that another
-// process held for longer than the busy timeout. A request that meets one is
+// process held for longer than the busy timeout, and on PostgreSQL a statement
+// that outlasted the service's statement timeout or a connection that
+// stopped answering (storage/postgres-pool.ts). A request that meets one is
 // answered 503 (hooks/error-handler.ts) and the worker backs off; both go on
 // once the database is back.
 
@@ -28,9 +30,10 @@ const NETWORK_CODES = new Set([
  * PostgreSQL SQLSTATEs: 57P01 admin_shutdown (pg_terminate_backend, a fast
  * shutdown), 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up,
  * shutting down), 53300 too_many_connections, 25006 read_only_sql_transaction
- * (a standby); the whole class 08 (connection exception) is checked apart.
+ * (a standby), 57014 query_canceled (the statement timeout: a server too busy
+ * to answer in time); the whole class 08 (connection exception) is checked apart.
  */
-const POSTGRES_STATES = new Set(['57P01', '57P02', '57P03', '53300', '25006']);
+const POSTGRES_STATES = new Set(['57P01', '57P02', '57P03', '53300', '25006', '57014']);
 
 /** node-postgres reports a lost connection with these messages and no code. */
 const POSTGRES_MESSAGES = [
@@ -39,6 +42,7 @@ const POSTGRES_MESSAGES = [
   'Client was closed and is not queryable',
   'timeout exceeded when trying to connect',
   'Connection terminated due to connection timeout',
+  'Query read timeout',
 ];
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {

@@ -13,8 +13,8 @@ describe('isDatabaseUnavailable', () => {
     }
   });
 
-  it("recognises PostgreSQL's shutdown, start-up, capacity, read-only and connection-exception states", () => {
-    for (const code of ['57P01', '57P02', '57P03', '53300', '25006', '08006', '08001', '08P01']) {
+  it("recognises PostgreSQL's shutdown, start-up, capacity, read-only, statement-timeout and connection-exception states", () => {
+    for (const code of ['57P01', '57P02', '57P03', '53300', '25006', '57014', '08006', '08001', '08P01']) {
       assert.equal(isDatabaseUnavailable(withCode(code)), true, code);
     }
   });
@@ -25,6 +25,7 @@ describe('isDatabaseUnavailable', () => {
       'Connection terminated',
       'Client has encountered a connection error and is not queryable',
       'timeout exceeded when trying to connect',
+      'Query read timeout',
     ]) {
       assert.equal(isDatabaseUnavailable(new Error(message)), true, message);
     }

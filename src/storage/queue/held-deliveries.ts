@@ -19,17 +19,16 @@
 // none most of the time).
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { CANCEL_REASONS, cancelled } from './delivery-lifecycle.ts';
 
-export const HELD_MESSAGES = {
-  discarded: 'Cancelled: discarded when the endpoint was resumed',
-  expired: 'Cancelled: held while the endpoint was paused for longer than events are kept',
-} as const;
+/** The last_error of a held delivery cancelled each way (from the one list of them, delivery-lifecycle.ts). */
+export const HELD_MESSAGES = { discarded: CANCEL_REASONS.discarded, expired: CANCEL_REASONS.expired } as const;
 
 /** Cancels every pending delivery of the endpoint (it is being resumed with discard_held); returns how many. */
 export async function discardHeldDeliveries(db: Kysely<Database>, endpointId: string, now: number): Promise<number> {
   const result = await db
     .updateTable('webhook_deliveries')
-    .set({ status: 'cancelled', last_error: HELD_MESSAGES.discarded, completed_at: now })
+    .set(cancelled('discarded', now))
     .where('endpoint_id', '=', endpointId)
     .where('status', '=', 'pending')
     .executeTakeFirst();
@@ -40,7 +39,7 @@ export async function discardHeldDeliveries(db: Kysely<Database>, endpointId: st
 export async function cancelExpiredHeldDeliveries(db: Kysely<Database>, cutoff: number, now: number): Promise<number> {
   const result = await db
     .updateTable('webhook_deliveries')
-    .set({ status: 'cancelled', last_error: HELD_MESSAGES.expired, completed_at: now })
+    .set(cancelled('expired', now))
     .where('endpoint_id', 'in', (eb) => eb.selectFrom('webhook_endpoints as e').select('e.id').where('e.status', '=', 'paused'))
     .where('created_at', '<', cutoff)
     .where('status', '=', 'pending')

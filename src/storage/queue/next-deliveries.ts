@@ -26,6 +26,22 @@
 // the deliveries after the last one it sent, so it need not wait until the
 // outcomes of the previous batch are stored (they are written in the
 // background, and before the lease goes).
+//
+// Why id order is commit order, so that nothing here waits for writers: on
+// PostgreSQL ids come from a sequence at insert, and an earlier id could
+// otherwise commit after a later one that was already sent. The fan-out
+// (record-event.ts) takes its company's lock before drawing an id and keeps
+// it until commit or rollback; a later id of the same endpoint is drawn only
+// after the earlier writer has ended. So a delivery this query sees was
+// committed after every earlier one of its endpoint either committed (and is
+// seen too) or rolled back: none can appear behind it. A snapshot horizon
+// (taking rows whose transaction id is below pg_snapshot_xmin) was weighed
+// instead: it frees the writers, but any long transaction on the cluster
+// holds all delivery back, and alone it is not enough with id order (a
+// writer whose transaction id is lower can draw the later delivery id), so
+// the queue would have to follow (transaction id, id) instead of ids. The
+// lock's cost falls on one company's writers only, between their fan-out and
+// their commit; no other transaction delays a delivery.
 import { sql, type Kysely } from 'kysely';
 import { dialectOf, preparedQuery } from '../prepared-query.ts';
 import type { Database } from '../schema.ts';

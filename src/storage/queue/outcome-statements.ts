@@ -7,6 +7,7 @@
 // each time. The parameters go in the order the texts use them, which
 // record-results.ts follows.
 import type { DialectName } from '../database.ts';
+import { succeededText } from './delivery-lifecycle.ts';
 
 const CACHED_ROWS = 64;
 const texts = new Map<string, string>();
@@ -99,7 +100,7 @@ export function attemptsText(dialect: DialectName, rows: number): string {
 export function successesText(dialect: DialectName, ids: number): string {
   return cached(`successes:${dialect}:${ids}`, ids, () => {
     const next = placeholders(dialect);
-    const head = `update webhook_deliveries set status = 'succeeded', attempts = ${next('')}, last_status_code = ${next('')}, last_error = null, completed_at = ${next('')}`;
+    const head = `update webhook_deliveries set ${succeededText(() => next(''))}`;
     return `${head} where id in (${Array.from({ length: ids }, () => next('')).join(', ')}) and status = 'pending'`;
   });
 }

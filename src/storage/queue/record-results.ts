@@ -27,6 +27,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { DialectName } from '../database.ts';
 import { preparedQuery } from '../prepared-query.ts';
+import { attemptFailed } from './delivery-lifecycle.ts';
 import { attemptsText, statsText, successesText } from './outcome-statements.ts';
 import type { Database } from '../schema.ts';
 
@@ -186,14 +187,7 @@ const markFailedAttempt = preparedQuery(
   ) =>
     db
       .updateTable('webhook_deliveries')
-      .set({
-        status,
-        attempts,
-        next_attempt_at: nextAttemptAt,
-        last_status_code: statusCode,
-        last_error: error,
-        completed_at: completedAt,
-      })
+      .set(attemptFailed(status, attempts, nextAttemptAt, statusCode, error, completedAt))
       .where('id', '=', deliveryId)
       .where('status', '=', 'pending'),
 );

@@ -17,14 +17,12 @@
 // primary key (company_id, user_id).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../schema.ts';
+import { CANCEL_REASONS, cancelled } from './delivery-lifecycle.ts';
 
 export type WithheldReason = 'plan' | 'owner';
 
-/** The last_error of a delivery cancelled for the reason. */
-export const WITHHELD_MESSAGES: Record<WithheldReason, string> = {
-  plan: 'Cancelled: the company is not on the Pro plan',
-  owner: "Cancelled: the endpoint's owner is no longer a member of the company",
-};
+/** The last_error of a delivery cancelled for the reason (from the one list of them, delivery-lifecycle.ts). */
+export const WITHHELD_MESSAGES: Record<WithheldReason, string> = { plan: CANCEL_REASONS.plan, owner: CANCEL_REASONS.owner };
 
 // The fragments are plain SQL text over a table alias the caller names (never
 // a value), built once per alias: the fan-out compiles its statement on every
@@ -65,7 +63,7 @@ export function ownerIsMember(e: string): RawBuilder<boolean> {
 export async function cancelWithheld(db: Kysely<Database>, endpointId: string, reason: WithheldReason, now: number): Promise<number> {
   const result = await db
     .updateTable('webhook_deliveries')
-    .set({ status: 'cancelled', last_error: WITHHELD_MESSAGES[reason], completed_at: now })
+    .set(cancelled(reason, now))
     .where('endpoint_id', '=', endpointId)
     .where('status', '=', 'pending')
     .executeTakeFirst();

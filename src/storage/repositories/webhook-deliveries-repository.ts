@@ -3,10 +3,10 @@
 // events. Every query names the endpoint, which the service has already
 // found in the caller's scope, so a delivery id of another endpoint finds
 // nothing.
-import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { recordEventFor } from '../queue/record-event.ts';
-import { WITHHELD_MESSAGES } from '../queue/withheld.ts';
-import type { Database, DeliveryStatus, NewEvent } from '../schema.ts';
+import { cancelled, requeuedAt } from '../queue/delivery-lifecycle.ts';
+import type { DeliveryStatus, NewEvent } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 
 /** A position in the list's order (newest first): created_at, then id. */
@@ -76,17 +76,6 @@ const FINISHED_BADLY = sql.raw(`status in ('failed', 'cancelled')`);
 const DELIVERY_COLUMNS = sql.raw(
   'w.id, w.endpoint_id, w.event_id, w.status, w.attempts, w.earlier_attempts, w.next_attempt_at, w.last_status_code, w.last_error, w.created_at',
 );
-
-/** A finished delivery made pending again, due at `now`, for a new series of attempts (the earlier ones still count in attempt_count). */
-function requeueAt(now: number) {
-  return (eb: ExpressionBuilder<Database, 'webhook_deliveries'>) => ({
-    status: 'pending' as const,
-    earlier_attempts: eb('earlier_attempts', '+', eb.ref('attempts')),
-    attempts: 0,
-    next_attempt_at: now,
-    completed_at: null,
-  });
-}
 
 /** A delivery as a raw query returns it: PostgreSQL gives its bigints as strings, and no attempt may have started yet. */
 type RawDeliveryRow = {
@@ -255,7 +244,7 @@ export class WebhookDeliveriesRepository {
     return this.context.transaction(async (tx) => {
       const requeued = await tx.db
         .updateTable('webhook_deliveries')
-        .set(requeueAt(now))
+        .set(requeuedAt(now))
         .where('id', '=', deliveryId)
         .where('endpoint_id', '=', endpointId)
         .where('status', '<>', 'pending')
@@ -298,7 +287,7 @@ export class WebhookDeliveriesRepository {
       if (rows.length === 0) return { requeued: 0, next: null };
       const updated = await tx.db
         .updateTable('webhook_deliveries')
-        .set(requeueAt(now))
+        .set(requeuedAt(now))
         .where(
           'id',
           'in',
@@ -346,7 +335,7 @@ export class WebhookDeliveriesRepository {
   async cancelPendingOfCompany(companyId: string, now: number): Promise<number> {
     const result = await this.context.db
       .updateTable('webhook_deliveries')
-      .set({ status: 'cancelled', last_error: WITHHELD_MESSAGES.plan, completed_at: now })
+      .set(cancelled('plan', now))
       .where('status', '=', 'pending')
       .where('endpoint_id', 'in', (eb) => eb.selectFrom('webhook_endpoints as e').select('e.id').where('e.company_id', '=', companyId))
       .executeTakeFirst();
