@@ -3,10 +3,12 @@
 // address policy), which keeps a keep-alive connection pool per origin
 // (uncapped by default, so a host's hanging endpoints can't hold its healthy
 // ones back). Redirects are never followed; at most MAX_RESPONSE_BYTES of an
-// answer is read; a failure is described in words an endpoint owner can act
-// on (it is stored with the attempt and logged).
+// answer is read, with the endpoint's secrets masked in it
+// (response-masking.ts); a failure is described in words an endpoint owner
+// can act on (it is stored with the attempt and logged).
 import { request, type Dispatcher } from 'undici';
 import { createOutboundAgent } from './outbound-agent.ts';
+import type { ResponseMask } from './response-masking.ts';
 import { SendDeadlines } from './send-deadlines.ts';
 
 export interface AttemptOutcome {
@@ -113,8 +115,17 @@ export class OutboundHttp {
     this.deadlines = new SendDeadlines(options.timeoutMs);
   }
 
-  /** POSTs `body` (the bytes that were signed, or text sent as UTF-8); ends with an outcome, never throws. */
-  async post(url: string, headers: Readonly<Record<string, string | undefined>>, body: string | Uint8Array): Promise<AttemptOutcome> {
+  /**
+   * POSTs `body` (the bytes that were signed, or text sent as UTF-8); ends
+   * with an outcome, never throws. `mask`, when given, is applied to the
+   * answer's body and headers before they are cut to size and returned.
+   */
+  async post(
+    url: string,
+    headers: Readonly<Record<string, string | undefined>>,
+    body: string | Uint8Array,
+    mask?: ResponseMask,
+  ): Promise<AttemptOutcome> {
     const send = this.deadlines.start();
     try {
       const response = await request(url, {
@@ -134,8 +145,8 @@ export class OutboundHttp {
         statusCode,
         error: ok ? null : statusCode >= 300 && statusCode < 400 ? `HTTP ${statusCode} (redirects are not followed)` : `HTTP ${statusCode}`,
         retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
-        responseHeaders: keptHeaders(response.headers),
-        responseBody: received.text,
+        responseHeaders: keptHeaders(response.headers, mask),
+        responseBody: mask === undefined || mask.empty ? received.text : mask.apply(received.text, received.truncated),
         responseBodyTruncated: received.truncated,
       };
     } catch (error) {
@@ -168,17 +179,20 @@ export class OutboundHttp {
 
 /**
  * The first MAX_RESPONSE_HEADERS headers of a response, in the order received,
- * each cut to a bounded length; cookies and authentication headers are left out.
+ * each masked (when `mask` is given) and then cut to a bounded length; cookies
+ * and authentication headers are left out.
  */
-export function keptHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+export function keptHeaders(headers: Record<string, string | string[] | undefined>, mask?: ResponseMask): Record<string, string> {
+  const masking = mask !== undefined && !mask.empty;
   const kept: Record<string, string> = {};
   let count = 0;
   for (const [name, raw] of Object.entries(headers)) {
     if (count >= MAX_RESPONSE_HEADERS) break;
     const lower = name.toLowerCase();
     if (raw === undefined || UNKEPT_HEADERS.has(lower) || lower.length > MAX_HEADER_NAME) continue;
-    const value = Array.isArray(raw) ? raw.join(', ') : raw;
-    kept[lower] = storableText(value.length > MAX_HEADER_VALUE ? value.slice(0, MAX_HEADER_VALUE - 1) + '…' : value);
+    const whole = Array.isArray(raw) ? raw.join(', ') : raw;
+    const value = masking ? mask.apply(whole) : whole;
+    kept[masking ? mask.apply(lower) : lower] = storableText(value.length > MAX_HEADER_VALUE ? value.slice(0, MAX_HEADER_VALUE - 1) + '…' : value);
     count++;
   }
   return kept;
