@@ -7,6 +7,7 @@
 // (response-masking.ts); a failure is described in words an endpoint owner
 // can act on (it is stored with the attempt and logged).
 import { request, type Dispatcher } from 'undici';
+import { addressClass } from './address-policy.ts';
 import { createOutboundAgent } from './outbound-agent.ts';
 import type { ResponseMask } from './response-masking.ts';
 import { SendDeadlines } from './send-deadlines.ts';
@@ -91,11 +92,27 @@ function describeError(error: unknown, timeoutMs: number): string {
   ) {
     return `timeout: no answer within ${timeoutMs} ms`;
   }
-  const message = (e.message ?? String(error)).slice(0, 300);
+  if (e.code === 'ENOTFOUND') return `${(error as { hostname?: string }).hostname ?? 'the host'}: not found (ENOTFOUND)`;
+  const message = withoutAddress(error, (e.message ?? String(error)).slice(0, 300));
   if (e.code && CERTIFICATE_REFUSALS.has(e.code)) return `TLS certificate refused (${e.code}): ${message}`;
   const proxyStatus = PROXY_REFUSAL.exec(message)?.[1];
   if (proxyStatus) return `the outbound proxy refused the tunnel: HTTP ${proxyStatus}`;
   return e.code && !message.includes(e.code) ? `${e.code}: ${message}` : message;
+}
+
+/**
+ * `message` with the address a connection failed at (a system error's
+ * `address`, as in `connect ECONNREFUSED 10.1.2.3:443`) replaced by its kind
+ * (`a private address (port 443)`): the address a name resolved to would let
+ * whoever reads the error map the service's internal DNS. Plain substring
+ * replacement of the error's own field.
+ */
+function withoutAddress(error: unknown, message: string): string {
+  const { address, port } = error as { address?: unknown; port?: unknown };
+  if (typeof address !== 'string' || address === '') return message;
+  const kind = addressClass(address);
+  const withPort = port === undefined ? message : message.split(`${address}:${String(port)}`).join(`${kind} (port ${String(port)})`);
+  return withPort.split(address).join(kind);
 }
 
 export class OutboundHttp {
