@@ -89,6 +89,14 @@ export interface Config {
      * credentials, if any, in the URL (a secret: never logged); null: straight.
      */
     proxyUrl: string | null;
+    /**
+     * WEBHOOK_TEST_RATE_LIMIT: receiver checks and test events each company
+     * may ask for per window (`20/60s` by default; `off`: no limit). Each
+     * makes outbound requests on the caller's word, so they are bounded.
+     */
+    testRateLimit: RateLimitConfig | null;
+    /** WEBHOOK_CHECK_CONCURRENCY: receiver checks a process runs at once; more wait for a turn. */
+    checkConcurrency: number;
   };
   /**
    * EVENTS_RETENTION_DAYS: how long every event is kept for the events feed
@@ -316,19 +324,22 @@ export interface RateLimitConfig {
 
 const WINDOW_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
+/** WEBHOOK_TEST_RATE_LIMIT unset: a person trying a receiver sends a few a minute; a script can't send hundreds. */
+const DEFAULT_TEST_RATE_LIMIT: RateLimitConfig = { limit: 20, windowMs: 60_000 };
+
 /**
- * API_RATE_LIMIT: `<requests>/<window>`, the window a whole number with its
+ * API_RATE_LIMIT (or `name`): `<requests>/<window>`, the window a whole number with its
  * unit (ms, s, m, h; `100/60s`, `1000/1h`); unset or empty: no limit.
  */
-export function parseRateLimit(raw: string | undefined): RateLimitConfig | undefined {
+export function parseRateLimit(raw: string | undefined, name = 'API_RATE_LIMIT'): RateLimitConfig | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*(ms|s|m|h)\s*$/.exec(raw);
-  if (!match) throw new ConfigError('API_RATE_LIMIT', `expected requests per window such as 100/60s (units ms, s, m, h), got "${raw}"`);
+  if (!match) throw new ConfigError(name, `expected requests per window such as 100/60s (units ms, s, m, h), got "${raw}"`);
   const limit = Number(match[1]);
   const windowMs = Number(match[2]) * WINDOW_UNITS_MS[match[3]!]!;
-  if (limit < 1 || limit > 1_000_000) throw new ConfigError('API_RATE_LIMIT', `requests must be between 1 and 1000000, got ${match[1]}`);
+  if (limit < 1 || limit > 1_000_000) throw new ConfigError(name, `requests must be between 1 and 1000000, got ${match[1]}`);
   if (windowMs < 1000 || windowMs > 86_400_000)
-    throw new ConfigError('API_RATE_LIMIT', `the window must be between 1s and 24h, got ${match[2]}${match[3]}`);
+    throw new ConfigError(name, `the window must be between 1s and 24h, got ${match[2]}${match[3]}`);
   return { limit, windowMs };
 }
 
@@ -388,6 +399,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       disableAfterMs: integer(env, 'WEBHOOK_DISABLE_AFTER_HOURS', 120, 0, 8_760) * 3_600_000,
       retentionMs: integer(env, 'WEBHOOK_RETENTION_DAYS', 30, 1, 3_650) * 86_400_000,
       proxyUrl: parseProxyUrl(env),
+      testRateLimit:
+        env.WEBHOOK_TEST_RATE_LIMIT?.trim() === 'off'
+          ? null
+          : (parseRateLimit(env.WEBHOOK_TEST_RATE_LIMIT, 'WEBHOOK_TEST_RATE_LIMIT') ?? DEFAULT_TEST_RATE_LIMIT),
+      checkConcurrency: integer(env, 'WEBHOOK_CHECK_CONCURRENCY', 4, 1, 100),
     },
     events: { retentionMs: integer(env, 'EVENTS_RETENTION_DAYS', 30, 1, 3_650) * 86_400_000 },
     http: {

@@ -209,7 +209,9 @@ export function keptHeaders(headers: Record<string, string | string[] | undefine
     if (raw === undefined || UNKEPT_HEADERS.has(lower) || lower.length > MAX_HEADER_NAME) continue;
     const whole = Array.isArray(raw) ? raw.join(', ') : raw;
     const value = masking ? mask.apply(whole) : whole;
-    kept[masking ? mask.apply(lower) : lower] = storableText(value.length > MAX_HEADER_VALUE ? value.slice(0, MAX_HEADER_VALUE - 1) + '…' : value);
+    kept[masking ? mask.apply(lower) : lower] = storableText(
+      value.length > MAX_HEADER_VALUE ? value.slice(0, MAX_HEADER_VALUE - 1) + '…' : value,
+    );
     count++;
   }
   return kept;

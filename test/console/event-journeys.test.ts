@@ -283,7 +283,9 @@ describe('the event catalog and delivery health in Chromium', { skip: found ? fa
       // A URL on another origin would drop them (the values were meant for the old receiver): the form says so first.
       const urlField = card.getByLabel('Endpoint URL');
       await urlField.fill('https://elsewhere.example/hook');
-      await card.getByText('The new URL is on another site: saving removes the custom headers (X-Gateway-Key) unless you enter them again.').waitFor();
+      await card
+        .getByText('The new URL is on another site: saving removes the custom headers (X-Gateway-Key) unless you enter them again.')
+        .waitFor();
       await urlField.fill(receiver.url(hookPath));
       await card.getByText('Custom headers: X-Gateway-Key (values not shown).').waitFor();
       await card.getByRole('button', { name: 'Replace custom headers' }).click();
