@@ -93,6 +93,14 @@ export interface Config {
      * credentials, if any, in the URL (a secret: never logged); null: straight.
      */
     proxyUrl: string | null;
+    /**
+     * WEBHOOK_TEST_RATE_LIMIT: receiver checks and test events each company
+     * may ask for per window (`20/60s` by default; `off`: no limit). Each
+     * makes outbound requests on the caller's word, so they are bounded.
+     */
+    testRateLimit: WindowLimit | null;
+    /** WEBHOOK_CHECK_CONCURRENCY: receiver checks a process runs at once; more wait for a turn. */
+    checkConcurrency: number;
   };
   /**
    * EVENTS_RETENTION_DAYS: how long every event is kept for the events feed
@@ -323,26 +331,35 @@ export interface RateLimitConfig {
 
 const WINDOW_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
+/** A number of requests per window, of one key (WEBHOOK_TEST_RATE_LIMIT: per company). */
+export type WindowLimit = Pick<RateLimitConfig, 'limit' | 'windowMs'>;
+
+const windowLimit = (parsed: RateLimitConfig | undefined): WindowLimit | undefined =>
+  parsed && { limit: parsed.limit, windowMs: parsed.windowMs };
+
+/** WEBHOOK_TEST_RATE_LIMIT unset: a person trying a receiver sends a few a minute; a script can't send hundreds. */
+const DEFAULT_TEST_RATE_LIMIT: WindowLimit = { limit: 20, windowMs: 60_000 };
+
 /**
- * API_RATE_LIMIT: `<requests>/<window>`, the window a whole number with its
+ * API_RATE_LIMIT (or `name`): `<requests>/<window>`, the window a whole number with its
  * unit (ms, s, m, h; `100/60s`, `1000/1h`); unset or empty: no limit.
  * API_USER_RATE_LIMIT: `<requests>`, what all of one user's tokens may make
  * together in that window; unset: the same as one token's, so holding many
  * tokens multiplies nothing.
  */
-export function parseRateLimit(raw: string | undefined, rawPerUser?: string): RateLimitConfig | undefined {
+export function parseRateLimit(raw: string | undefined, rawPerUser?: string, name = 'API_RATE_LIMIT'): RateLimitConfig | undefined {
   const perUserGiven = rawPerUser !== undefined && rawPerUser.trim() !== '';
   if (raw === undefined || raw.trim() === '') {
     if (perUserGiven) throw new ConfigError('API_USER_RATE_LIMIT', 'needs API_RATE_LIMIT, whose window it shares');
     return undefined;
   }
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*(ms|s|m|h)\s*$/.exec(raw);
-  if (!match) throw new ConfigError('API_RATE_LIMIT', `expected requests per window such as 100/60s (units ms, s, m, h), got "${raw}"`);
+  if (!match) throw new ConfigError(name, `expected requests per window such as 100/60s (units ms, s, m, h), got "${raw}"`);
   const limit = Number(match[1]);
   const windowMs = Number(match[2]) * WINDOW_UNITS_MS[match[3]!]!;
-  if (limit < 1 || limit > 1_000_000) throw new ConfigError('API_RATE_LIMIT', `requests must be between 1 and 1000000, got ${match[1]}`);
+  if (limit < 1 || limit > 1_000_000) throw new ConfigError(name, `requests must be between 1 and 1000000, got ${match[1]}`);
   if (windowMs < 1000 || windowMs > 86_400_000)
-    throw new ConfigError('API_RATE_LIMIT', `the window must be between 1s and 24h, got ${match[2]}${match[3]}`);
+    throw new ConfigError(name, `the window must be between 1s and 24h, got ${match[2]}${match[3]}`);
   if (!perUserGiven) return { limit, windowMs, perUser: limit };
   const perUser = /^\s*\d+\s*$/.test(rawPerUser) ? Number(rawPerUser) : NaN;
   if (!(perUser >= 1 && perUser <= 1_000_000))
@@ -410,6 +427,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       disableAfterMs: integer(env, 'WEBHOOK_DISABLE_AFTER_HOURS', 120, 0, 8_760) * 3_600_000,
       retentionMs: integer(env, 'WEBHOOK_RETENTION_DAYS', 30, 1, 3_650) * 86_400_000,
       proxyUrl: parseProxyUrl(env),
+      testRateLimit:
+        env.WEBHOOK_TEST_RATE_LIMIT?.trim() === 'off'
+          ? null
+          : (windowLimit(parseRateLimit(env.WEBHOOK_TEST_RATE_LIMIT, undefined, 'WEBHOOK_TEST_RATE_LIMIT')) ?? DEFAULT_TEST_RATE_LIMIT),
+      checkConcurrency: integer(env, 'WEBHOOK_CHECK_CONCURRENCY', 4, 1, 100),
     },
     events: { retentionMs: integer(env, 'EVENTS_RETENTION_DAYS', 30, 1, 3_650) * 86_400_000 },
     http: {

@@ -84,6 +84,20 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ DATABASE_URL: url, PG_STATEMENT_TIMEOUT_MS: '5s' }), /PG_STATEMENT_TIMEOUT_MS/);
   });
 
+  it('bounds receiver checks and test events: WEBHOOK_TEST_RATE_LIMIT and WEBHOOK_CHECK_CONCURRENCY', () => {
+    assert.deepEqual(loadConfig({}).webhook.testRateLimit, { limit: 20, windowMs: 60_000 });
+    assert.equal(loadConfig({}).webhook.checkConcurrency, 4);
+    assert.deepEqual(loadConfig({ WEBHOOK_TEST_RATE_LIMIT: '5/10m' }).webhook.testRateLimit, { limit: 5, windowMs: 600_000 });
+    assert.equal(loadConfig({ WEBHOOK_TEST_RATE_LIMIT: 'off' }).webhook.testRateLimit, null);
+    assert.equal(loadConfig({ WEBHOOK_CHECK_CONCURRENCY: '10' }).webhook.checkConcurrency, 10);
+    for (const bad of ['20', '0/60s', '20/0s', 'lots']) {
+      assert.match(configError({ WEBHOOK_TEST_RATE_LIMIT: bad }).message, /WEBHOOK_TEST_RATE_LIMIT/, bad);
+    }
+    for (const bad of ['0', '101', 'x']) {
+      assert.match(configError({ WEBHOOK_CHECK_CONCURRENCY: bad }).message, /WEBHOOK_CHECK_CONCURRENCY/, bad);
+    }
+  });
+
   it('reads DELIVERY_THREAD as on or off', () => {
     assert.equal(loadConfig({ DELIVERY_THREAD: 'off' }).deliveryThread, false);
     assert.equal(loadConfig({ DELIVERY_THREAD: 'OFF' }).deliveryThread, false);

@@ -34,6 +34,43 @@ export function isForbiddenAddress(ip: string): boolean {
   return false;
 }
 
+/** ipaddr.js's names of ranges, in words for an error; any range not named here is "a reserved address". */
+const RANGE_WORDS: Record<string, string> = {
+  loopback: 'a loopback address',
+  private: 'a private address',
+  uniqueLocal: 'a private address',
+  linkLocal: 'a link-local address',
+  carrierGradeNat: 'a shared (carrier-grade NAT) address',
+  unspecified: 'an unspecified address',
+  multicast: 'a multicast address',
+  broadcast: 'a broadcast address',
+};
+
+/**
+ * What kind of address `ip` is, in words for an error or an attempt record
+ * (`a loopback address`, `a private address`, `a public address`, …): errors
+ * say this instead of the address itself, which would let anyone who can
+ * point an endpoint at a name map the service's internal DNS.
+ */
+export function addressClass(ip: string): string {
+  const text = ip.startsWith('[') && ip.endsWith(']') ? ip.slice(1, -1) : ip;
+  if (!ipaddr.isValid(text)) return 'an invalid address';
+  let address: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    address = ipaddr.process(text);
+  } catch {
+    return 'an invalid address';
+  }
+  const range = address.range();
+  if (range === 'unicast') return isForbiddenAddress(text) ? 'a reserved address' : 'a public address';
+  return RANGE_WORDS[range] ?? 'a reserved address';
+}
+
+/** The kinds of several addresses, each once, in words: "a loopback address", "a loopback address or a private address". */
+export function addressClasses(ips: readonly string[]): string {
+  return [...new Set(ips.map(addressClass))].join(' or ');
+}
+
 function isLocalhostName(hostname: string): boolean {
   // "localhost." is the same name as "localhost"; RFC 6761 reserves all of *.localhost for loopback.
   // Trailing dots cut with a loop: `\.+$` takes quadratic time on a host of many dots.

@@ -1,7 +1,10 @@
 // When a failed delivery is tried again. Retry k (1-based) waits about
 // base × 2^(k-1), spread by ±20% jitter so that endpoints that failed together
 // don't retry together, and never more than the configured maximum. A
-// Retry-After from a 429 or 503 replaces the computed wait, within the same cap.
+// Retry-After from a 429 or 503 can lengthen the computed wait, within the
+// same cap, but never shorten it: one of zero, below the wait, in the past or
+// unreadable counts as the computed wait, or a receiver answering
+// `Retry-After: 0` would have every retry spent in a moment.
 
 export const MAX_ATTEMPTS = 11; // the first attempt and 10 retries
 
@@ -39,6 +42,7 @@ export function nextRetryDelayMs(
   retryAfterMs: number | undefined,
   random: () => number = Math.random,
 ): number {
-  if (retryAfterMs !== undefined) return Math.min(options.maxMs, Math.max(0, retryAfterMs));
-  return retryDelayMs(retry, options, random);
+  const backoff = retryDelayMs(retry, options, random);
+  if (retryAfterMs === undefined || !(retryAfterMs > backoff)) return backoff;
+  return Math.min(options.maxMs, retryAfterMs);
 }

@@ -18,7 +18,9 @@
 // failure at warn, naming the endpoint, delivery, event, attempt number,
 // status or error, duration and the receiver's host. Never the payload, a
 // secret, a header value or the URL beyond its host: webhook URLs often carry
-// the receiver's own token in their path or query.
+// the receiver's own token in their path or query. The answer stored with the
+// attempt has the endpoint's header values and secrets masked
+// (response-masking.ts), as a receiver may echo what it got.
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { PendingDelivery } from '../storage/queue/next-deliveries.ts';
@@ -78,7 +80,7 @@ export class DeliverySender {
       host: receiverHost(delivery.url),
     });
     const headers = span?.traceparent === undefined ? own : { ...own, traceparent: span.traceparent };
-    const outcome = await this.http.post(delivery.url, headers, body);
+    const outcome = await this.http.post(delivery.url, headers, body, signer.responseMask);
     if (this.cut && !outcome.ok) {
       span?.end(null);
       return null;

@@ -25,7 +25,7 @@
 import dns from 'node:dns';
 import net from 'node:net';
 import { Agent, buildConnector, Pool, ProxyAgent, type Dispatcher } from 'undici';
-import { isForbiddenAddress } from './address-policy.ts';
+import { addressClasses, isForbiddenAddress } from './address-policy.ts';
 import { LocalReceiverTrust } from './local-receiver-trust.ts';
 
 export interface AgentOptions {
@@ -39,10 +39,15 @@ export interface AgentOptions {
   localReceiverCertificate?: string | null;
 }
 
+/**
+ * A connection refused by the address policy. Its message names the host of
+ * the URL (the caller's own words) and the kind of address it led to, never
+ * the address a name resolved to (address-policy.ts, addressClass).
+ */
 export class ForbiddenTargetError extends Error {
   readonly code = 'ERR_FORBIDDEN_TARGET';
-  constructor(address: string) {
-    super(`refused to connect to ${address}: private or reserved address (WEBHOOK_ALLOW_PRIVATE_TARGETS=true allows it)`);
+  constructor(host: string, addresses: readonly string[]) {
+    super(`refused to connect to ${host}: ${addressClasses(addresses)} (WEBHOOK_ALLOW_PRIVATE_TARGETS=true allows it)`);
   }
 }
 
@@ -56,7 +61,13 @@ function guardedLookup(
     if (error) return callback(error);
     const list = addresses as dns.LookupAddress[];
     const allowed = list.filter((a) => !isForbiddenAddress(a.address));
-    if (allowed.length === 0) return callback(new ForbiddenTargetError(`${hostname} (${list.map((a) => a.address).join(', ')})`));
+    if (allowed.length === 0)
+      return callback(
+        new ForbiddenTargetError(
+          hostname,
+          list.map((a) => a.address),
+        ),
+      );
     if (options.all) return callback(null, allowed);
     callback(null, allowed[0]!.address, allowed[0]!.family);
   });
@@ -117,7 +128,7 @@ function createDirectAgent(options: AgentOptions): Agent {
   };
   const connect: buildConnector.connector = (connectOptions, callback) => {
     if (guard && net.isIP(bareHost(connectOptions.hostname)) && isForbiddenAddress(connectOptions.hostname)) {
-      callback(new ForbiddenTargetError(connectOptions.hostname), null);
+      callback(new ForbiddenTargetError(connectOptions.hostname, [connectOptions.hostname]), null);
       return;
     }
     connectorFor(connectOptions.hostname)(connectOptions, (error, socket) => {
@@ -126,7 +137,7 @@ function createDirectAgent(options: AgentOptions): Agent {
       // The second check: whatever name resolution did, the peer itself must be allowed.
       if (guard && (!remote || isForbiddenAddress(remote))) {
         socket.destroy();
-        return callback(new ForbiddenTargetError(remote ?? connectOptions.hostname), null);
+        return callback(new ForbiddenTargetError(connectOptions.hostname, [remote ?? '']), null);
       }
       callback(null, socket);
     });

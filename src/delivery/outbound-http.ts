@@ -3,10 +3,13 @@
 // address policy), which keeps a keep-alive connection pool per origin
 // (uncapped by default, so a host's hanging endpoints can't hold its healthy
 // ones back). Redirects are never followed; at most MAX_RESPONSE_BYTES of an
-// answer is read; a failure is described in words an endpoint owner can act
-// on (it is stored with the attempt and logged).
+// answer is read, with the endpoint's secrets masked in it
+// (response-masking.ts); a failure is described in words an endpoint owner
+// can act on (it is stored with the attempt and logged).
 import { request, type Dispatcher } from 'undici';
+import { addressClass } from './address-policy.ts';
 import { createOutboundAgent } from './outbound-agent.ts';
+import type { ResponseMask } from './response-masking.ts';
 import { SendDeadlines } from './send-deadlines.ts';
 
 export interface AttemptOutcome {
@@ -89,11 +92,27 @@ function describeError(error: unknown, timeoutMs: number): string {
   ) {
     return `timeout: no answer within ${timeoutMs} ms`;
   }
-  const message = (e.message ?? String(error)).slice(0, 300);
+  if (e.code === 'ENOTFOUND') return `${(error as { hostname?: string }).hostname ?? 'the host'}: not found (ENOTFOUND)`;
+  const message = withoutAddress(error, (e.message ?? String(error)).slice(0, 300));
   if (e.code && CERTIFICATE_REFUSALS.has(e.code)) return `TLS certificate refused (${e.code}): ${message}`;
   const proxyStatus = PROXY_REFUSAL.exec(message)?.[1];
   if (proxyStatus) return `the outbound proxy refused the tunnel: HTTP ${proxyStatus}`;
   return e.code && !message.includes(e.code) ? `${e.code}: ${message}` : message;
+}
+
+/**
+ * `message` with the address a connection failed at (a system error's
+ * `address`, as in `connect ECONNREFUSED 10.1.2.3:443`) replaced by its kind
+ * (`a private address (port 443)`): the address a name resolved to would let
+ * whoever reads the error map the service's internal DNS. Plain substring
+ * replacement of the error's own field.
+ */
+function withoutAddress(error: unknown, message: string): string {
+  const { address, port } = error as { address?: unknown; port?: unknown };
+  if (typeof address !== 'string' || address === '') return message;
+  const kind = addressClass(address);
+  const withPort = port === undefined ? message : message.split(`${address}:${String(port)}`).join(`${kind} (port ${String(port)})`);
+  return withPort.split(address).join(kind);
 }
 
 export class OutboundHttp {
@@ -113,8 +132,17 @@ export class OutboundHttp {
     this.deadlines = new SendDeadlines(options.timeoutMs);
   }
 
-  /** POSTs `body` (the bytes that were signed, or text sent as UTF-8); ends with an outcome, never throws. */
-  async post(url: string, headers: Readonly<Record<string, string | undefined>>, body: string | Uint8Array): Promise<AttemptOutcome> {
+  /**
+   * POSTs `body` (the bytes that were signed, or text sent as UTF-8); ends
+   * with an outcome, never throws. `mask`, when given, is applied to the
+   * answer's body and headers before they are cut to size and returned.
+   */
+  async post(
+    url: string,
+    headers: Readonly<Record<string, string | undefined>>,
+    body: string | Uint8Array,
+    mask?: ResponseMask,
+  ): Promise<AttemptOutcome> {
     const send = this.deadlines.start();
     try {
       const response = await request(url, {
@@ -134,8 +162,8 @@ export class OutboundHttp {
         statusCode,
         error: ok ? null : statusCode >= 300 && statusCode < 400 ? `HTTP ${statusCode} (redirects are not followed)` : `HTTP ${statusCode}`,
         retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
-        responseHeaders: keptHeaders(response.headers),
-        responseBody: received.text,
+        responseHeaders: keptHeaders(response.headers, mask),
+        responseBody: mask === undefined || mask.empty ? received.text : mask.apply(received.text, received.truncated),
         responseBodyTruncated: received.truncated,
       };
     } catch (error) {
@@ -168,17 +196,22 @@ export class OutboundHttp {
 
 /**
  * The first MAX_RESPONSE_HEADERS headers of a response, in the order received,
- * each cut to a bounded length; cookies and authentication headers are left out.
+ * each masked (when `mask` is given) and then cut to a bounded length; cookies
+ * and authentication headers are left out.
  */
-export function keptHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+export function keptHeaders(headers: Record<string, string | string[] | undefined>, mask?: ResponseMask): Record<string, string> {
+  const masking = mask !== undefined && !mask.empty;
   const kept: Record<string, string> = {};
   let count = 0;
   for (const [name, raw] of Object.entries(headers)) {
     if (count >= MAX_RESPONSE_HEADERS) break;
     const lower = name.toLowerCase();
     if (raw === undefined || UNKEPT_HEADERS.has(lower) || lower.length > MAX_HEADER_NAME) continue;
-    const value = Array.isArray(raw) ? raw.join(', ') : raw;
-    kept[lower] = storableText(value.length > MAX_HEADER_VALUE ? value.slice(0, MAX_HEADER_VALUE - 1) + '…' : value);
+    const whole = Array.isArray(raw) ? raw.join(', ') : raw;
+    const value = masking ? mask.apply(whole) : whole;
+    kept[masking ? mask.apply(lower) : lower] = storableText(
+      value.length > MAX_HEADER_VALUE ? value.slice(0, MAX_HEADER_VALUE - 1) + '…' : value,
+    );
     count++;
   }
   return kept;

@@ -15,7 +15,10 @@
 // An endpoint's custom headers are sealed like its secrets, so they are
 // opened with them, kept with its signer and sent beside the signatures
 // (their names can't be those of the signatures: schemas/endpoint-headers.ts).
+// The signer also masks them, and the secrets, in what receivers answer
+// (response-masking.ts).
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
+import { ResponseMask } from './response-masking.ts';
 
 export const SECRET_PREFIX = 'whsec_';
 
@@ -66,6 +69,8 @@ export class DeliverySigner {
   private readonly current: SigningKey;
   private readonly previous: SigningKey | undefined;
   private readonly previousExpiresAt: number;
+  /** Masks the custom header values and the secrets (both, even past the overlap) in a receiver's answer before it is stored. */
+  readonly responseMask: ResponseMask;
 
   constructor(
     secret: string,
@@ -76,6 +81,13 @@ export class DeliverySigner {
     this.current = new SigningKey(secret);
     this.previous = previous ? new SigningKey(previous.secret) : undefined;
     this.previousExpiresAt = previous?.expiresAt ?? 0;
+    const secrets = previous ? [secret, previous.secret] : [secret];
+    this.responseMask = new ResponseMask([
+      ...Object.values(customHeaders ?? {}),
+      ...secrets,
+      // The key part alone, as a receiver holding the secret might print it.
+      ...secrets.map((s) => (s.startsWith(SECRET_PREFIX) ? s.slice(SECRET_PREFIX.length) : s)),
+    ]);
   }
 
   /** Headers for one attempt at `nowMs`; the previous secret signs too while its overlap lasts. */

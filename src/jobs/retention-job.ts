@@ -185,8 +185,9 @@ export class RetentionJob {
       await this.pause();
     }
 
-    // Counters of windows that are over (all of them while the limit is off).
-    const windowOver = now - (config.rateLimit?.windowMs ?? 0);
+    // Counters of windows that are over (all of them while the limits are off): the
+    // longest window of the API's and of receiver checks' (WEBHOOK_TEST_RATE_LIMIT), which share the table.
+    const windowOver = now - Math.max(config.rateLimit?.windowMs ?? 0, config.webhook.testRateLimit?.windowMs ?? 0);
     for (let i = 0; i < MAX_BATCHES_PER_RUN && !this.stopped; i++) {
       const deleted = await deleteStaleRateLimits(db, windowOver);
       summary.rateLimits += deleted;

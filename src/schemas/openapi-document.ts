@@ -100,6 +100,14 @@ const isErrorRef = (value: unknown) =>
     : ((value as OpenAPIV3_1.ResponseObject).content!['application/json']!.schema as { $ref?: string }).$ref ===
       '#/components/schemas/Error';
 
+/** The operations that send at once, bounded per company and per process (services/webhook-test-limits.ts): their own 429s. */
+const TEST_SENDS: Record<string, string> = {
+  sendTestWebhookEvent: "tooManyWebhookTests from the company's allowance of test events and receiver checks (WEBHOOK_TEST_RATE_LIMIT)",
+  checkWebhookReceiver:
+    "tooManyWebhookTests from the company's allowance of test events and receiver checks (WEBHOOK_TEST_RATE_LIMIT), " +
+    'or receiverChecksBusy while too many checks wait their turn (WEBHOOK_CHECK_CONCURRENCY)',
+};
+
 function completeOperation(path: string, method: string, operation: OpenAPIV3_1.OperationObject): void {
   const id = operation.operationId ?? '';
   const responses = operation.responses as Record<string, OpenAPIV3_1.ResponseObject | OpenAPIV3_1.ReferenceObject>;
@@ -121,7 +129,9 @@ function completeOperation(path: string, method: string, operation: OpenAPIV3_1.
     if (LOCATION[id] === status) headers.Location = header('Location');
     if (status === '429' && (RETRY_AFTER_429.has(id) || withToken)) headers['Retry-After'] = header('RetryAfter');
     if (status === '429' && withToken && !('$ref' in answer) && !/tooManyRequests/.test(answer.description)) {
-      answer.description = `${answer.description}: quotaExceeded (waiting does not help), or tooManyRequests from the rate limit (API_RATE_LIMIT); Retry-After only with tooManyRequests`;
+      answer.description = TEST_SENDS[id]
+        ? `${answer.description}: tooManyRequests from the rate limit (API_RATE_LIMIT), or ${TEST_SENDS[id]}; with Retry-After`
+        : `${answer.description}: quotaExceeded (waiting does not help), or tooManyRequests from the rate limit (API_RATE_LIMIT); Retry-After only with tooManyRequests`;
     }
     if (withToken) for (const [name, ref] of Object.entries(RATE_LIMIT_HEADERS)) headers[name] = header(ref);
     if (IDEMPOTENT.has(id) && status.startsWith('2')) headers['Idempotent-Replayed'] = header('IdempotentReplayed');

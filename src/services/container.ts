@@ -5,6 +5,7 @@
 import { EndpointStatsService } from './endpoint-stats-service.ts';
 import { LocalListenerService } from './local-listener-service.ts';
 import { ReceiverCheckService } from './receiver-check.ts';
+import { WebhookTestLimits } from './webhook-test-limits.ts';
 import { EventFeedService } from './event-feed-service.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
@@ -65,6 +66,7 @@ interface ProcessState {
   messageSender: MessageSender | undefined;
   tracing: Tracing | undefined;
   rateLimiter: ApiRateLimiter | undefined;
+  webhookTestLimits: WebhookTestLimits;
 }
 
 export interface Services {
@@ -87,6 +89,8 @@ export interface Services {
   /** An endpoint's delivery health (GET .../stats). */
   endpointStats: EndpointStatsService;
   receiverCheck: ReceiverCheckService;
+  /** The bounds on receiver checks and test events: per company, checks at once, one connection pool. */
+  webhookTestLimits: WebhookTestLimits;
   /** The endpoint of `recruiting-api listen`, a receiver on the operator's machine. */
   localListeners: LocalListenerService;
   pipelines: PipelineService;
@@ -157,6 +161,7 @@ export function createServices({ storage, config, clock, masterKey, onBackground
       : undefined,
     tracing,
     rateLimiter: config.rateLimit ? new ApiRateLimiter({ storage, clock, config: config.rateLimit }) : undefined,
+    webhookTestLimits: new WebhookTestLimits({ storage, clock, config }),
   };
   return assemble(store, config, clock, state);
 }
@@ -165,7 +170,7 @@ export function createServices({ storage, config, clock, masterKey, onBackground
 function assemble(store: Store, config: Config, clock: Clock, state: ProcessState): Services {
   const { repos } = store;
   const { region } = config;
-  const { lastUse, limiter, secretBox, minter, commits, messageSender, tracing } = state;
+  const { lastUse, limiter, secretBox, minter, commits, messageSender, tracing, webhookTestLimits } = state;
   const webhookEndpoints = new WebhookEndpointService({ store, config, clock, secretBox });
   return {
     storage: store.storage,
@@ -180,7 +185,8 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     webhookDeliveries: new WebhookDeliveryService({ store, config, clock, endpoints: webhookEndpoints, tracing, secretBox }),
     eventFeed: new EventFeedService({ store, config, clock }),
     endpointStats: new EndpointStatsService({ store, clock }),
-    receiverCheck: new ReceiverCheckService({ config, clock, secretBox }),
+    receiverCheck: new ReceiverCheckService({ config, clock, secretBox, limits: webhookTestLimits }),
+    webhookTestLimits,
     localListeners: new LocalListenerService({ store, config, secretBox, endpoints: webhookEndpoints }),
     pipelines: new PipelineService(),
     positions: new PositionService({ store, clock, region, tracing }),
@@ -205,6 +211,7 @@ function assemble(store: Store, config: Config, clock: Clock, state: ProcessStat
     transaction: (work) => store.transaction((tx) => work(assemble(tx, config, clock, state))),
     close: async () => {
       await messageSender?.stop();
+      await webhookTestLimits.close();
       await lastUse.flush();
     },
   };

@@ -177,7 +177,13 @@ export class WebhookEndpointService {
     return this.insert(scope, { ...input, legacy: false });
   }
 
-  /** Changes the given fields of a writable endpoint (requireWritable); the input is a valid update body. */
+  /**
+   * Changes the given fields of a writable endpoint (requireWritable); the
+   * input is a valid update body. A new URL of another origin drops the
+   * custom headers unless the same body gives them again: their values are
+   * credentials for the old receiver, never to be sent to a new one that the
+   * caller chose (and could read them at).
+   */
   async update(scope: EndpointScope, endpoint: WebhookEndpointRow, input: UpdateWebhookEndpoint): Promise<WebhookEndpoint> {
     if (input.url !== undefined) checkWebhookTarget(input.url, this.urlPolicy);
     checkHeaderNames(input.headers);
@@ -188,6 +194,7 @@ export class WebhookEndpointService {
     if (input.enabled !== undefined) changes.enabled = input.enabled ? 1 : 0;
     if (input.rate_limit !== undefined) changes.rate_limit = input.rate_limit;
     if (input.headers !== undefined) Object.assign(changes, this.sealedHeaders(input.headers));
+    else if (input.url !== undefined && !sameOrigin(endpoint.url, input.url)) Object.assign(changes, this.sealedHeaders(null));
     const updated = await this.repos.webhookEndpoints.updateUnlessLegacy(scope, endpoint.id, changes);
     // Gone between the check and the update: deleted concurrently.
     if (!updated) throw endpointNotFound();
@@ -318,5 +325,14 @@ export class WebhookEndpointService {
     const changed = await this.repos.webhookEndpoints.changeStatus(scope, endpoint.id, from, to, this.deps.clock.now(), discardHeld);
     // Not changed: someone else moved it to `to` first (fine, same outcome) or deleted it.
     return changed ? presentEndpoint(changed) : presentEndpoint(await this.requireVisible(scope, endpoint.id));
+  }
+}
+
+/** Same scheme, host and port (the default port spelt or not); a URL that can't be read counts as another origin. */
+function sameOrigin(a: string, b: string): boolean {
+  try {
+    return new URL(a).origin === new URL(b).origin;
+  } catch {
+    return false;
   }
 }

@@ -50,3 +50,19 @@ export async function countRequest(
   };
   return { token: windowOf(keys.token), user: windowOf(keys.user) };
 }
+
+const countOne = preparedQuery(
+  (_db, key: string, now: number, windowOverBefore: number) =>
+    sql<{ count: number | string; window_start: number | string }>`
+    insert into api_rate_limits (key, window_start, count) values (${key}, ${now}, 1)
+    on conflict (key) do update set
+      count = case when api_rate_limits.window_start > ${windowOverBefore} then api_rate_limits.count + 1 else 1 end,
+      window_start = case when api_rate_limits.window_start > ${windowOverBefore} then api_rate_limits.window_start else excluded.window_start end
+    returning count, window_start`,
+);
+
+/** Counts one request under a key of its own (a company's receiver checks and test events); answers its window after counting it. */
+export async function countKeyRequest(db: Kysely<Database>, key: string, now: number, windowMs: number): Promise<WindowCount> {
+  const [row] = await countOne.all(db, key, now, now - windowMs);
+  return { count: Number(row!.count), windowStart: Number(row!.window_start) };
+}

@@ -282,6 +282,14 @@ describe('the event catalog and delivery health in Chromium', { skip: found ? fa
       await page.goto(`${server.url}/companies/${demo().companyId}/webhooks/${endpoint}/settings`);
       const card = page.getByRole('form', { name: `Edit ${receiver.url(hookPath)}` });
       await card.getByText('Custom headers: X-Gateway-Key (values not shown).').waitFor();
+      // A URL on another origin would drop them (the values were meant for the old receiver): the form says so first.
+      const urlField = card.getByLabel('Endpoint URL');
+      await urlField.fill('https://elsewhere.example/hook');
+      await card
+        .getByText('The new URL is on another site: saving removes the custom headers (X-Gateway-Key) unless you enter them again.')
+        .waitFor();
+      await urlField.fill(receiver.url(hookPath));
+      await card.getByText('Custom headers: X-Gateway-Key (values not shown).').waitFor();
       await card.getByRole('button', { name: 'Replace custom headers' }).click();
       assert.equal(await card.getByLabel('Header name 1').inputValue(), 'X-Gateway-Key', 'the stored name to start from');
       assert.equal(await card.getByLabel('Header value 1').inputValue(), '', 'a stored value is never shown');

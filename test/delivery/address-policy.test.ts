@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { FORBIDDEN_ADDRESS_MESSAGE, forbiddenHostReason, isForbiddenAddress } from '../../src/delivery/address-policy.ts';
+import net from 'node:net';
+import {
+  addressClass,
+  addressClasses,
+  FORBIDDEN_ADDRESS_MESSAGE,
+  forbiddenHostReason,
+  isForbiddenAddress,
+} from '../../src/delivery/address-policy.ts';
+import { OutboundHttp } from '../../src/delivery/outbound-http.ts';
 
 const FORBIDDEN = [
   // IPv4: loopback, private, link-local (cloud metadata), CGNAT, unspecified, broadcast, multicast, documentation, benchmarking, class E
@@ -114,6 +122,49 @@ describe('forbiddenHostReason', () => {
   it('allows public IP literals and ordinary names (their addresses are checked at connect time)', () => {
     for (const host of ['example.com', 'hooks.example.org', 'localhost.example.com', 'mylocalhost', '8.8.8.8', '[2606:4700:4700::1111]']) {
       assert.equal(forbiddenHostReason(host), null, host);
+    }
+  });
+});
+
+describe('addressClass: what an error says instead of an address', () => {
+  it('names the kind of every range, never the address', () => {
+    const cases: Array<[string, string]> = [
+      ['127.0.0.1', 'a loopback address'],
+      ['::1', 'a loopback address'],
+      ['::ffff:127.0.0.1', 'a loopback address'],
+      ['10.1.2.3', 'a private address'],
+      ['192.168.1.1', 'a private address'],
+      ['fd00::1', 'a private address'],
+      ['169.254.169.254', 'a link-local address'],
+      ['fe80::1', 'a link-local address'],
+      ['100.64.1.1', 'a shared (carrier-grade NAT) address'],
+      ['0.0.0.0', 'an unspecified address'],
+      ['224.0.0.1', 'a multicast address'],
+      ['192.0.2.10', 'a reserved address'],
+      ['93.184.216.34', 'a public address'],
+      ['2606:4700::1111', 'a public address'],
+      ['[::1]', 'a loopback address'],
+      ['not an address', 'an invalid address'],
+    ];
+    for (const [ip, kind] of cases) assert.equal(addressClass(ip), kind, ip);
+    assert.equal(addressClasses(['10.1.2.3', '192.168.1.1', '127.0.0.1']), 'a private address or a loopback address');
+  });
+});
+
+describe('connection failures name the kind of address, not the address', () => {
+  it('says a refused connection was at a loopback address, and an unknown name was not found', async () => {
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as net.AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const http = new OutboundHttp({ timeoutMs: 5000, allowPrivateTargets: true, userAgent: 'test' });
+    try {
+      const refused = await http.post(`https://127.0.0.1:${port}/`, {}, '{}');
+      assert.equal(refused.error, `connect ECONNREFUSED a loopback address (port ${port})`);
+      const unknown = await http.post('https://no-such-host.invalid/', {}, '{}');
+      assert.equal(unknown.error, 'no-such-host.invalid: not found (ENOTFOUND)');
+    } finally {
+      await http.destroy();
     }
   });
 });

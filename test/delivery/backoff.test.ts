@@ -1,6 +1,7 @@
 // When a failed delivery is tried again (src/delivery/backoff.ts): the
 // exponential wait, the bounds of its jitter, the cap, and Retry-After in both
-// of its forms. Pure functions: the jitter's random source is given.
+// of its forms, which never shortens the backoff. Pure functions: the
+// jitter's random source is given.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MAX_ATTEMPTS, nextRetryDelayMs, parseRetryAfter, retryDelayMs } from '../../src/delivery/backoff.ts';
@@ -115,14 +116,20 @@ describe('nextRetryDelayMs', () => {
       nextRetryDelayMs(1, options, 30_000, () => 0.5),
       1200,
     );
+  });
+
+  it('never waits less than the computed backoff: a Retry-After below it, zero or negative counts as that backoff', () => {
     assert.equal(
       nextRetryDelayMs(5, options, 0, () => 0.5),
-      0,
+      160,
     );
     assert.equal(
       nextRetryDelayMs(5, options, -50, () => 0.5),
-      0,
-      'never a negative wait',
+      160,
+    );
+    assert.equal(
+      nextRetryDelayMs(5, options, 100, () => 0.5),
+      160,
     );
   });
 
@@ -135,5 +142,36 @@ describe('nextRetryDelayMs', () => {
       nextRetryDelayMs(3, options, undefined, () => 0),
       32,
     );
+  });
+});
+
+describe('Retry-After against the backoff, in every form a receiver sends', () => {
+  const now = Date.parse('2026-03-01T12:00:00.000Z');
+  const options = { baseMs: 1000, maxMs: 60_000 };
+  // Retry 3 in the middle of its jitter: 4 s.
+  const step = 4000;
+  const delayFor = (value: string) => nextRetryDelayMs(3, options, parseRetryAfter(value, now), () => 0.5);
+
+  const forms: Array<[string, string, number]> = [
+    ['zero', '0', step],
+    ['negative', '-1', step],
+    ['below the step', '1', step],
+    ['a date in the past', 'Sun, 01 Mar 2026 11:59:00 GMT', step],
+    ['the current date', 'Sun, 01 Mar 2026 12:00:00 GMT', step],
+    ['not a number', 'abc', step],
+    ['empty', '', step],
+    ['beyond a double', '1e309', step],
+    ['a huge number', '9'.repeat(400), options.maxMs],
+    ['an HTTP-date far in the future', 'Fri, 31 Dec 9999 23:59:59 GMT', options.maxMs],
+  ];
+  for (const [what, value, expected] of forms) {
+    it(`${what} (${JSON.stringify(value.length > 20 ? value.slice(0, 20) + '…' : value)}) waits ${expected} ms`, () => {
+      assert.equal(delayFor(value), expected);
+    });
+  }
+
+  it('honours one above the step, up to the maximum', () => {
+    assert.equal(delayFor('10'), 10_000);
+    assert.equal(delayFor('Sun, 01 Mar 2026 12:00:30 GMT'), 30_000);
   });
 });

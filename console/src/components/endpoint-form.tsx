@@ -32,6 +32,8 @@ export function EndpointForm(props: {
   const [replaceHeaders, setReplaceHeaders] = useState(!endpoint);
   const [headerRows, setHeaderRows] = useState<HeaderRow[]>([]);
   const headers = headersOf(headerRows);
+  // The API drops the custom headers when the URL moves to another origin without them: said before saving.
+  const dropsHeaders = !!endpoint && storedNames.length > 0 && !replaceHeaders && otherOrigin(endpoint.url, url);
   const action = useAction();
 
   const toggleEvent = (type: EventType, on: boolean) =>
@@ -119,7 +121,11 @@ export function EndpointForm(props: {
         <CustomHeadersFields rows={headerRows} onChange={setHeaderRows} storedNames={endpoint ? storedNames : undefined} />
       ) : (
         <p>
-          {storedNames.length > 0 ? `Custom headers: ${storedNames.join(', ')} (values not shown). ` : 'No custom headers. '}
+          {dropsHeaders
+            ? `The new URL is on another site: saving removes the custom headers (${storedNames.join(', ')}) unless you enter them again. `
+            : storedNames.length > 0
+              ? `Custom headers: ${storedNames.join(', ')} (values not shown). `
+              : 'No custom headers. '}
           <button
             type="button"
             className="button-secondary"
@@ -147,4 +153,13 @@ export function EndpointForm(props: {
       />
     </form>
   );
+}
+
+/** True when `to` is a URL of another scheme, host or port than `from`; a URL still being typed is neither. */
+function otherOrigin(from: string, to: string): boolean {
+  try {
+    return new URL(from).origin !== new URL(to).origin;
+  } catch {
+    return false;
+  }
 }

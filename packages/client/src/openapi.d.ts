@@ -379,7 +379,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test event to the endpoint
-         * @description Queues, now and whatever the endpoint subscribes to, an example event of `event_type` (default: its first subscribed type), signed like any delivery. Its payload carries `"test": true` and example data (the real company and the caller as acting_user). It appears in the delivery list like any other. Answers 202 with the delivery and a Location header. 400 invalidEventType, unknownField, invalidBody. Needs the Pro plan (403 proPlanRequired otherwise).
+         * @description Queues, now and whatever the endpoint subscribes to, an example event of `event_type` (default: its first subscribed type), signed like any delivery. Its payload carries `"test": true` and example data (the real company and the caller as acting_user). It appears in the delivery list like any other. Answers 202 with the delivery and a Location header. Test events and receiver checks count against the company's allowance (WEBHOOK_TEST_RATE_LIMIT, 20 per minute by default): beyond it 429 tooManyWebhookTests, with Retry-After. 400 invalidEventType, unknownField, invalidBody. Needs the Pro plan (403 proPlanRequired otherwise).
          */
         post: operations["sendTestWebhookEvent"];
         delete?: never;
@@ -459,7 +459,7 @@ export interface paths {
         put?: never;
         /**
          * Check that the endpoint's receiver verifies what it gets
-         * @description Sends now, whatever the endpoint subscribes to and whether or not it is paused or disabled, four test deliveries of its first subscribed event type (`"test": true`), with its custom headers: `valid`, correctly signed, which a correct receiver accepts (a 2xx); and three it refuses (any other status): `wrong_signature`, signed with another secret; `old_timestamp`, correctly signed an hour ago; `replay`, the valid one again with the same webhook-id, timestamp, signatures and body. Answers with what the receiver answered to each and whether that is what a correct receiver does. Nothing is queued or stored: the check is not in the delivery log and does not move the stats. Each request waits at most 10 s (or WEBHOOK_TIMEOUT_MS if shorter). Needs the Pro plan.
+         * @description Sends now, whatever the endpoint subscribes to and whether or not it is paused or disabled, four test deliveries of its first subscribed event type (`"test": true`), with its custom headers: `valid`, correctly signed, which a correct receiver accepts (a 2xx); and three it refuses (any other status): `wrong_signature`, signed with another secret; `old_timestamp`, correctly signed an hour ago; `replay`, the valid one again with the same webhook-id, timestamp, signatures and body. Answers with what the receiver answered to each and whether that is what a correct receiver does. Nothing is queued or stored: the check is not in the delivery log and does not move the stats. Each request waits at most 10 s (or WEBHOOK_TIMEOUT_MS if shorter). Needs the Pro plan. Checks and test events count against the company's allowance (WEBHOOK_TEST_RATE_LIMIT, 20 per minute by default): beyond it 429 tooManyWebhookTests, with Retry-After; while too many checks wait their turn on the server, 429 receiverChecksBusy.
          */
         post: operations["checkWebhookReceiver"];
         delete?: never;
@@ -6829,7 +6829,22 @@ export interface operations {
             414: components["responses"]["UrlTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             417: components["responses"]["ExpectationFailed"];
-            429: components["responses"]["TooManyRequests"];
+            /** @description Too many requests: tooManyRequests from the rate limit (API_RATE_LIMIT), or tooManyWebhookTests from the company's allowance of test events and receiver checks (WEBHOOK_TEST_RATE_LIMIT); with Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];
@@ -7500,7 +7515,22 @@ export interface operations {
             414: components["responses"]["UrlTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             417: components["responses"]["ExpectationFailed"];
-            429: components["responses"]["TooManyRequests"];
+            /** @description Too many requests: tooManyRequests from the rate limit (API_RATE_LIMIT), or tooManyWebhookTests from the company's allowance of test events and receiver checks (WEBHOOK_TEST_RATE_LIMIT), or receiverChecksBusy while too many checks wait their turn (WEBHOOK_CHECK_CONCURRENCY); with Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["DatabaseUnavailable"];

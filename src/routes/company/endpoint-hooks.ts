@@ -39,6 +39,15 @@ export async function findWritableEndpoint(this: FastifyInstance, request: Fasti
   request.endpoint = await this.services.webhookEndpoints.requireWritable(endpointScope(request), params.endpoint_id);
 }
 
+/**
+ * preHandler of the receiver check and test events, which send at once: each
+ * counts against the company's allowance (WEBHOOK_TEST_RATE_LIMIT; 429
+ * tooManyWebhookTests beyond it), once the request is otherwise valid.
+ */
+export async function countTestSend(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  await this.services.webhookTestLimits.count(request.company.id);
+}
+
 /** Declares request.endpoint on the scope of the webhook routes. */
 export function decorateEndpointRequests(app: FastifyInstance): void {
   app.decorateRequest('endpoint', null as unknown as WebhookEndpointRow);

@@ -27,7 +27,7 @@ import {
   WebhookDeliverySchema,
 } from '../../schemas/webhook-delivery.ts';
 import { endpointScope } from './actor.ts';
-import { findEndpoint, findWritableEndpoint, requireProPlan } from './endpoint-hooks.ts';
+import { countTestSend, findEndpoint, findWritableEndpoint, requireProPlan } from './endpoint-hooks.ts';
 
 const TAGS = ['webhook deliveries'];
 const WRITE_NOTE = 'Needs the Pro plan (403 proPlanRequired otherwise).';
@@ -131,15 +131,17 @@ const webhookDeliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'Queues, now and whatever the endpoint subscribes to, an example event of `event_type` (default: its first subscribed type), ' +
         'signed like any delivery. Its payload carries `"test": true` and example data (the real company and the caller as acting_user). ' +
         'It appears in the delivery list like any other. Answers 202 with the delivery and a Location header. ' +
-        `400 invalidEventType, unknownField, invalidBody. ${WRITE_NOTE}`,
+        "Test events and receiver checks count against the company's allowance (WEBHOOK_TEST_RATE_LIMIT, 20 per minute by default): " +
+        `beyond it 429 tooManyWebhookTests, with Retry-After. 400 invalidEventType, unknownField, invalidBody. ${WRITE_NOTE}`,
       tags: TAGS,
       security: bearerSecurity,
       params: EndpointDeliveriesParams,
       body: SendTestBody,
-      response: { 202: ref(WebhookDeliverySchema), ...errors(400, 401, 403, 404) },
+      response: { 202: ref(WebhookDeliverySchema), ...errors(400, 401, 403, 404, 429) },
     },
     onRequest: requireProPlan,
     preValidation: findEndpoint,
+    preHandler: countTestSend,
     handler: async (request, reply) => {
       const scope = endpointScope(request);
       const delivery = await deliveries().sendTest(request.endpoint, request.body, request.caller.user);
