@@ -43,7 +43,7 @@ function readsOf(env: Record<string, string>): Set<string> {
 // Environments that take loadConfig down every branch that reads a variable.
 const MAIL = { SMTP_URL: 'smtp://mail.example:587', SMTP_FROM: 'jobs@example.com' };
 const TRACING = { OTEL_TRACES_EXPORTER: 'otlp', OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.5' };
-const ENVIRONMENTS = [{}, MAIL, TRACING, { WEBHOOK_CONNECTIONS_PER_ORIGIN: '4', METRICS_PORT: '0' }];
+const ENVIRONMENTS: Record<string, string>[] = [{}, MAIL, TRACING, { WEBHOOK_CONNECTIONS_PER_ORIGIN: '4', METRICS_PORT: '0' }];
 
 const unset = loadConfig({});
 const mail = loadConfig(MAIL);

@@ -19,13 +19,10 @@ export function recordFileTime(file, ms) {
 
 /** The slowest `count` files recorded in `timingsDir`, slowest first, as lines to print. */
 export function slowestFiles(timingsDir, count) {
-  let text = '';
-  try {
-    text = fs.readFileSync(path.join(timingsDir, 'files.jsonl'), 'utf8');
-  } catch {
-    return [];
-  }
-  const records = text
+  const file = path.join(timingsDir, 'files.jsonl');
+  if (!fs.existsSync(file)) return [];
+  const records = fs
+    .readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line))
