@@ -27,12 +27,19 @@ function collector(): { write(text: string): boolean; text: string } {
   };
 }
 
+/** The run in progress: runs take turns, since whether notices are shown is process-wide (src/cli/notices.ts). */
+let previous: Promise<unknown> = Promise.resolve();
+
 /** Runs `recruiting-api <args>` in this process with `env` as its environment (and nothing of this process's). */
-export async function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
-  const stdout = collector();
-  const stderr = collector();
-  const code = await runCommand(args, { stdout, stderr, env });
-  return { code, stdout: stdout.text, stderr: stderr.text };
+export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
+  const run = previous.then(async () => {
+    const stdout = collector();
+    const stderr = collector();
+    const code = await runCommand(args, { stdout, stderr, env });
+    return { code, stdout: stdout.text, stderr: stderr.text };
+  });
+  previous = run.catch(() => undefined);
+  return run;
 }
 
 /**
