@@ -2,7 +2,8 @@
 // this process: what a command prints and the status it ends with, without
 // starting Node, tsx and the server's modules again for each command. Where
 // only a process shows it (the exit status the shell sees, a closed pipe, a
-// signal), `cliProcess` runs bin/recruiting-api as an operator does.
+// signal, standard input), `cliProcess` runs bin/recruiting-api as an
+// operator does.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { runCommand } from '../../src/cli/main.ts';
@@ -43,16 +44,23 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliResul
 }
 
 /**
- * Runs bin/recruiting-api as a process with `env`; its exit status (-1 when
- * it was killed, by a signal or past the deadline), stdout and stderr.
+ * Runs bin/recruiting-api as a process with `env` and `input` on its
+ * standard input; its exit status (-1 when it was killed, by a signal or past
+ * the deadline), stdout and stderr.
  */
-export function cliProcess(args: string[], env: NodeJS.ProcessEnv, options: { timeoutMs?: number } = {}): Promise<CliResult> {
+export function cliProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  options: { timeoutMs?: number; input?: string } = {},
+): Promise<CliResult> {
   return new Promise((resolve) => {
-    execFile(
+    const child = execFile(
       process.execPath,
       [BIN, ...args],
       { env: { PATH: process.env.PATH, ...env }, timeout: scaled(options.timeoutMs ?? 60_000) },
       (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
     );
+    // Standard input is a pipe, closed after `input` (a password read from it).
+    child.stdin!.end(options.input ?? '');
   });
 }
