@@ -20,6 +20,33 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules where promises are the commonest slip: a promise left
+    // floating (its rejection unhandled), one passed where a callback's result
+    // is ignored, an await of something that is not a promise, and a switch
+    // over a union that misses a member. They need the type checker, which
+    // costs time, so they run on the server's sources and the tests only.
+    files: ['src/**/*.ts', 'test/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // node:test's describe and it return promises the runner itself awaits.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            {
+              from: 'package',
+              package: 'node:test',
+              name: ['describe', 'it', 'test', 'suite', 'before', 'after', 'beforeEach', 'afterEach'],
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
     // Tests and the benchmark read JSON answers whose shape they assert on; migrations take Kysely<any>, as Kysely's own do.
     files: ['test/**', 'bench/**', 'src/storage/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -17,6 +17,7 @@
 // than one per file (see groupEntries below): 75 s of wall time, 124 s of CPU,
 // on the 2-core development machine on a slow day (docs/operations.md#tests).
 // `npm test` stays the whole suite, a process per file.
+// Every run ends with its 20 slowest files and their wall time (helpers/file-timing.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +25,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServer } from '../scripts/build-server.mjs';
 import { makeTestCertificates } from './helpers/certificates.mjs';
+import { slowestFiles } from './helpers/file-timing.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const testFilesUnder = (dir) =>
@@ -71,6 +73,9 @@ try {
  * file. `npm test` keeps a process per file.
  */
 const QUICK_GROUPS = 4;
+const FILE_TIMING = pathToFileURL(path.join(root, 'helpers/file-timing.mjs')).href;
+/** How many of the slowest files the end of a run lists (helpers/file-timing.mjs measures them). */
+const SLOWEST_SHOWN = 20;
 function groupEntries(dir) {
   // The largest files first, each to the group smallest so far: groups of about equal size in bytes,
   // a rough measure of their time (the groups run largest first, so the runner evens out the rest).
@@ -87,20 +92,26 @@ function groupEntries(dir) {
       .sort()
       .map(
         (file) =>
-          `await describe(${JSON.stringify(path.relative(process.cwd(), file))}, () => import(${JSON.stringify(pathToFileURL(path.resolve(file)).href)}));\n`,
+          `started = performance.now();\n` +
+          `await describe(${JSON.stringify(path.relative(process.cwd(), file))}, () => import(${JSON.stringify(pathToFileURL(path.resolve(file)).href)}));\n` +
+          `recordFileTime(${JSON.stringify(file)}, performance.now() - started);\n`,
       );
-    fs.writeFileSync(entry, `import { describe } from 'node:test';\n${imports.join('')}`);
+    const header = `import { describe } from 'node:test';\nimport { recordFileTime } from ${JSON.stringify(FILE_TIMING)};\nlet started;\n`;
+    fs.writeFileSync(entry, header + imports.join(''));
     return entry;
   });
 }
 
 const tlsDir = makeTestCertificates();
 const groupDir = quick && files.length > 1 ? fs.mkdtempSync(path.join(os.tmpdir(), 'recruiting-api-quick-')) : undefined;
+const timingsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recruiting-api-timings-'));
 const result = spawnSync(
   process.execPath,
   [
     '--import',
     'tsx',
+    '--import',
+    FILE_TIMING,
     '--test',
     '--test-concurrency=2',
     '--test-reporter=spec',
@@ -114,9 +125,16 @@ const result = spawnSync(
       ...(quick ? { TEST_DIALECTS: process.env.TEST_DIALECTS ?? 'sqlite' } : {}),
       NODE_EXTRA_CA_CERTS: path.join(tlsDir, 'ca.crt'),
       TEST_TLS_DIR: tlsDir,
+      TEST_TIMINGS_DIR: timingsDir,
     },
   },
 );
+const slowest = slowestFiles(timingsDir, SLOWEST_SHOWN);
+if (slowest.length > 0) {
+  const how = groupDir ? 'each within its group process' : 'each in a process of its own, start-up included';
+  process.stdout.write(`\nThe ${slowest.length} slowest test files (wall time, ${how}):\n${slowest.join('\n')}\n`);
+}
+fs.rmSync(timingsDir, { recursive: true, force: true });
 fs.rmSync(tlsDir, { recursive: true, force: true });
 if (groupDir) fs.rmSync(groupDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

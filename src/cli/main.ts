@@ -86,27 +86,50 @@ function describeApiError(error: ApiError): string {
   return typeof error.extra.hint === 'string' ? `${message}\n${error.extra.hint}` : message;
 }
 
+/**
+ * Where a run of the command line writes and what environment it reads. Paths
+ * relative in it (a SQLite file, DATA_DIR, a backup file) are taken from the
+ * process's directory, which is the process's alone to change.
+ */
+export interface CommandIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  env: NodeJS.ProcessEnv;
+}
+
+/** The command line as its process runs it: the process's streams and environment. */
 export async function main(argv: string[]): Promise<number> {
   ignoreBrokenPipes();
+  return runCommand(argv, { stdout: process.stdout, stderr: process.stderr, env: process.env });
+}
+
+/**
+ * Runs the command `argv` names (`['user', 'create', '--email', ...]`) and
+ * gives its exit status: 0, 1 when it failed, 2 for a usage mistake. Output
+ * goes to `io`; the one process-wide piece is the notices' switch (notices.ts),
+ * so runs in one process go one at a time. `serve` and `listen` run until a
+ * signal and read the process's own streams: they are run as processes.
+ */
+export async function runCommand(argv: string[], io: CommandIo): Promise<number> {
   const json = argv.includes('--json');
-  showNotices(!json);
+  showNotices(!json, io.stderr);
   const fail = (message: string, code: number, extra: Record<string, unknown> = {}) => {
-    process.stderr.write(json ? JSON.stringify({ error: { message, ...extra } }) + '\n' : `recruiting-api: ${message}\n`);
+    io.stderr.write(json ? JSON.stringify({ error: { message, ...extra } }) + '\n' : `recruiting-api: ${message}\n`);
     return code;
   };
   if (argv.length === 0) {
     // No command is a mistake: the overview goes to stderr, stdout stays empty.
-    process.stderr.write(overview() + '\n');
+    io.stderr.write(overview() + '\n');
     return 2;
   }
   if (isVersion(argv[0]!)) {
-    process.stdout.write((json ? JSON.stringify({ version: version() }) : `recruiting-api ${version()}`) + '\n');
+    io.stdout.write((json ? JSON.stringify({ version: version() }) : `recruiting-api ${version()}`) + '\n');
     return 0;
   }
   // `help`, `help user`, `help user create`: as --help after the same words.
   if (argv[0] === 'help') argv = [...argv.slice(1), '--help'];
   if (isHelp(argv[0]!)) {
-    process.stdout.write(overview() + '\n');
+    io.stdout.write(overview() + '\n');
     return 0;
   }
   const found = findCommand(argv);
@@ -115,10 +138,10 @@ export async function main(argv: string[]): Promise<number> {
     if (groupCommands(group!).length > 0 && (argv.length === 1 || argv.slice(1).every((word) => word.startsWith('-')))) {
       // A group alone is a mistake, as no command is: its help goes to stderr.
       if (argv.slice(1).some(isHelp)) {
-        process.stdout.write(groupHelp(group!) + '\n');
+        io.stdout.write(groupHelp(group!) + '\n');
         return 0;
       }
-      process.stderr.write(groupHelp(group!) + '\n');
+      io.stderr.write(groupHelp(group!) + '\n');
       return 2;
     }
     const words = argv.filter((a) => !a.startsWith('-')).slice(0, 2);
@@ -127,7 +150,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const { name, command, rest } = found;
   if (rest.some(isHelp)) {
-    process.stdout.write(helpText(name, command) + '\n');
+    io.stdout.write(helpText(name, command) + '\n');
     return 0;
   }
   const options: ParseArgsConfig['options'] = { json: { type: 'boolean' } };
@@ -143,10 +166,10 @@ export async function main(argv: string[]): Promise<number> {
     return fail(`${name}: ${(error as Error).message}\n${helpText(name, command)}`, 2);
   }
   try {
-    const config = loadConfig();
+    const config = loadConfig(io.env);
     const result = await command.run(values, config);
     if (result !== undefined) {
-      process.stdout.write((json ? JSON.stringify(result.json) : result.text) + '\n');
+      io.stdout.write((json ? JSON.stringify(result.json) : result.text) + '\n');
     }
     return 0;
   } catch (error) {

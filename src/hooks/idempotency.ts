@@ -8,7 +8,7 @@
 // `beginIdempotentRequest` itself once it has the body, with a fingerprint of
 // what it read, and has `onSend: keepIdempotentAnswer`; it answers nothing
 // more when that returns false.
-import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { checkIdempotencyKey, REPLAYED_HEADERS, requestFingerprint } from '../services/idempotency-service.ts';
 
 declare module 'fastify' {
@@ -46,7 +46,7 @@ export async function beginIdempotentRequest(request: FastifyRequest, reply: Fas
  * onSend of an idempotent route: keeps the answer of the request that took a
  * key, as `keep` makes it of the body sent (by default the body itself).
  */
-export const keepIdempotentAnswer: onSendHookHandler = async (request, reply, payload) =>
+export const keepIdempotentAnswer: onSendAsyncHookHandler = async (request, reply, payload) =>
   keepAnswer(request, reply, payload, (body) => body);
 
 /** Turns the body sent into the body kept for retries. */
@@ -83,7 +83,7 @@ const takeKeyOfJsonRequest: preHandlerAsyncHookHandler = async (request, reply) 
  * secret shown once).
  */
 export function idempotentRoute(keep?: KeptBody) {
-  const onSend: onSendHookHandler = keep
+  const onSend: onSendAsyncHookHandler = keep
     ? async (request, reply, payload) => keepAnswer(request, reply, payload, keep)
     : keepIdempotentAnswer;
   return { preHandler: takeKeyOfJsonRequest, onSend };

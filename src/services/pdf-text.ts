@@ -63,6 +63,25 @@ export function inflatesWithin(bytes: Uint8Array, budget = MAX_INFLATED_BYTES): 
   return true;
 }
 
+/**
+ * Loads pdf.js and its parser, the module pdf.js on Node otherwise imports
+ * at the first getDocument (its fake worker takes the parser from
+ * `globalThis.pdfjsWorker` when it is there). The reader's thread calls it
+ * before its first PDF, so that the time limit of that read covers reading
+ * the PDF, not compiling pdf.js: seconds on a busy machine.
+ */
+export async function loadPdfJs(): Promise<void> {
+  const global = globalThis as { pdfjsWorker?: unknown };
+  if (global.pdfjsWorker !== undefined) return;
+  const [, parser] = await Promise.all([
+    import('pdfjs-dist/legacy/build/pdf.mjs'),
+    // A name the type checker leaves alone: the parser module has no type declarations.
+    import(PDF_PARSER_MODULE) as Promise<unknown>,
+  ]);
+  global.pdfjsWorker = parser;
+}
+const PDF_PARSER_MODULE: string = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+
 /** The first pages are read: contact details are on the first page of a resume. */
 export const PDF_PAGES_READ = 3;
 

@@ -11,8 +11,21 @@
 import { Worker } from 'node:worker_threads';
 import type { ResumeReading, ResumeReadRequest } from './resume-reader.ts';
 
-/** How long reading a resume may take (from when it is handed to a thread) before it counts as unreadable. */
+/**
+ * How long reading a resume may take before it counts as unreadable: from
+ * when the thread has what the read needs (started, pdf.js loaded) and
+ * begins, so a busy machine's slow start of a thread is not counted against
+ * the file.
+ */
 export const RESUME_READ_TIMEOUT_MS = 10_000;
+/**
+ * How long a thread may take to be ready for a read (start, load pdf.js):
+ * nothing of the file is read by then, so this bounds only a thread that
+ * never comes up, generously for a loaded machine.
+ */
+const THREAD_READY_TIMEOUT_MS = 120_000;
+/** What a reader's thread says before each answer: what the read needs is loaded, the read itself begins. */
+export const READ_BEGINS = 'read begins';
 /** How many resumes are read at once. */
 const READER_THREADS = 2;
 /** The heap a reader's thread may use, in MiB: it ends (the resume unread) past it. */
@@ -69,7 +82,11 @@ async function inTurn<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
-/** One read on a thread: what it answered, or undefined when it failed, ran out of heap or over time (the thread then ended). */
+/**
+ * One read on a thread: what it answered, or undefined when it failed, ran
+ * out of heap or over time (the thread then ended). The time limit starts
+ * when the thread says the read begins.
+ */
 function readOnThread(request: ResumeReadRequest, timeoutMs: number): Promise<ResumeReading | undefined> {
   const thread = takeThread();
   const { worker } = thread;
@@ -88,9 +105,13 @@ function readOnThread(request: ResumeReadRequest, timeoutMs: number): Promise<Re
       else idle.push(thread);
       resolve(reading);
     };
-    const answered = (reading: ResumeReading) => settle(reading);
     const ended = () => settle(undefined);
-    const timer = setTimeout(ended, timeoutMs);
+    let timer = setTimeout(ended, THREAD_READY_TIMEOUT_MS);
+    const answered = (message: ResumeReading | typeof READ_BEGINS) => {
+      if (message !== READ_BEGINS) return settle(message);
+      clearTimeout(timer);
+      timer = setTimeout(ended, timeoutMs);
+    };
     worker.on('message', answered);
     worker.on('exit', ended);
     // A copy, handed over to the thread: the bytes sent are kept afterwards.
@@ -102,7 +123,7 @@ function readOnThread(request: ResumeReadRequest, timeoutMs: number): Promise<Re
 /**
  * The details `request` wants that the resume shows, read on a thread of its
  * own; none, as `damaged`, when the read fails or does not end within
- * `timeoutMs`.
+ * `timeoutMs` of its beginning (the thread started and pdf.js loaded).
  */
 export async function readResumeOnThread(request: ResumeReadRequest, timeoutMs = RESUME_READ_TIMEOUT_MS): Promise<ResumeReading> {
   const reading = await inTurn(() => readOnThread(request, timeoutMs));

@@ -187,6 +187,6 @@ export class PostgresListener {
     this.listening = new Set();
     this.lost = false;
     this.retryMs = FIRST_RETRY_MS;
-    await Promise.all(clients.map((client) => client?.end().catch(() => {})));
+    await Promise.all(clients.filter((client) => client !== undefined).map((client) => client.end().catch(() => {})));
   }
 }

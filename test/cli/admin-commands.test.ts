@@ -1,33 +1,22 @@
 // The commands an operator recovers and cleans up with: `user set-password`,
-// `user delete` and `company delete`, run as child processes the way an
-// operator runs them, against a server on the same database, on both dialects.
+// `user delete` and `company delete`, against a server on the same database,
+// on both dialects: in the test's process, and as a process where a password
+// comes on standard input.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { cliProcess, runCli, type CliResult } from '../helpers/cli.ts';
 import { DIALECTS, type TestDatabase } from '../helpers/dialects.ts';
 import { companyPath, createCandidate, createNote, createPosition, type Workspace } from '../helpers/recruiting-fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
-const BIN = path.join(import.meta.dirname, '../../bin/recruiting-api');
+const environment = (database: TestDatabase) => ({ DATABASE_URL: database.url, DATA_DIR: database.dataDir });
 
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the CLI with `input` on its standard input (a pipe, closed after it). */
-function cli(database: TestDatabase, args: string[], input = ''): Promise<CliResult> {
-  return new Promise((resolve) => {
-    const child = execFile(
-      process.execPath,
-      [BIN, ...args],
-      { env: { PATH: process.env.PATH, DATABASE_URL: database.url, DATA_DIR: database.dataDir }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
-    );
-    child.stdin!.end(input);
-  });
+/**
+ * Runs the CLI: in this process, or, when it reads `input` from its standard
+ * input (a password), as a process with `input` piped in.
+ */
+function cli(database: TestDatabase, args: string[], input?: string): Promise<CliResult> {
+  return input === undefined ? runCli(args, environment(database)) : cliProcess(args, environment(database), { input });
 }
 
 function onlyJson(result: CliResult): any {

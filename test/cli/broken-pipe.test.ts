@@ -2,10 +2,9 @@
 // ends quietly instead of dying of EPIPE with a stack trace.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { describe, it } from 'node:test';
+import { BIN } from '../helpers/cli.ts';
 
-const BIN = path.join(import.meta.dirname, '../../bin/recruiting-api');
 /** What the kernel buffers in a pipe: a longer output can't all be written before `head` exits. */
 const PIPE_CAPACITY = 65_536;
 

@@ -1,36 +1,15 @@
-// The admin command line, run as a child process the way an operator runs it.
+// The admin command line, run in the test's process (runCommand), and as a
+// process from the server's build where that build is what is tested.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../../src/config.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
+import { cliProcess, runCli, type CliResult } from '../helpers/cli.ts';
 import { postgres, sqlite, type TestDatabase } from '../helpers/dialects.ts';
 
-const BIN = path.join(import.meta.dirname, '../../bin/recruiting-api');
-
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(database: TestDatabase, args: string[], env: Record<string, string> = {}): Promise<CliResult> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [BIN, ...args],
-      {
-        env: { PATH: process.env.PATH, DATABASE_URL: database.url, DATA_DIR: database.dataDir, ...env },
-        timeout: 60_000,
-      },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
+/** The command line, run in this process (runCommand) on `database`, with `env` added to its environment. */
+const cli = (database: TestDatabase, args: string[], env: Record<string, string> = {}): Promise<CliResult> =>
+  runCli(args, { DATABASE_URL: database.url, DATA_DIR: database.dataDir, ...env });
 
 /** The one JSON object a --json command prints, and nothing else. */
 function onlyJson(result: CliResult): any {
@@ -196,7 +175,7 @@ describe('recruiting-api CLI [sqlite]', () => {
       assert.deepEqual(onlyJson(await cli(database, ['openapi', '--json'])), served.body);
       // No database at all: the document needs none. From the server's build (which the test runner
       // brings up to date), as an installed service runs: the bundle holds the whole app.
-      const printed = await cli(database, ['openapi'], {
+      const printed = await cliProcess(['openapi'], {
         DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
         RECRUITING_API_REQUIRE_BUILD: '1',
       });
@@ -239,7 +218,7 @@ describe('recruiting-api CLI [sqlite]', () => {
     assert.match(result.stdout, /^created company [0-9a-f]{12} "Plain" on the pro plan\n$/);
   });
 
-  // Each run starts a process (about 3 s here), so the cases are few and run together.
+  // The cases are asked together and answered one at a time (runCli takes turns).
   const mistakes: Array<[string, string[], RegExp, Record<string, string>?]> = [
     ['a missing --email', ['user', 'create', '--password', 'long enough', '--name', 'N', '--json'], /--email is required/],
     ['an unknown option', ['migrate', '--frobnicate'], /frobnicate/],

@@ -1,25 +1,13 @@
-// The admin command line's delivery log commands, run as child processes
-// against a database the test arranges through the services.
+// The admin command line's delivery log commands, run in this process
+// (runCommand) against a database the test arranges through the services.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { openServices } from '../helpers/child-server.ts';
+import { runCli } from '../helpers/cli.ts';
 import { DIALECTS, type TestDatabase } from '../helpers/dialects.ts';
 import { insertEndpointRow, recordEvent } from '../helpers/webhook-fixtures.ts';
 
-const BIN = path.join(import.meta.dirname, '../../bin/recruiting-api');
-
-function cli(database: TestDatabase, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [BIN, ...args],
-      { env: { PATH: process.env.PATH, DATABASE_URL: database.url, DATA_DIR: database.dataDir }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
-    );
-  });
-}
+const cli = (database: TestDatabase, args: string[]) => runCli(args, { DATABASE_URL: database.url, DATA_DIR: database.dataDir });
 
 async function json(database: TestDatabase, args: string[]): Promise<any> {
   const result = await cli(database, [...args, '--json']);

@@ -1,14 +1,14 @@
-// --version, -v, --help, -h and `<group> --help` of the command line, run as
-// an operator runs them. None of them touches a database.
+// --version, -v, --help, -h and `<group> --help` of the command line, run in
+// this process (runCommand), and once as a process, as an operator runs it,
+// for the exit statuses the shell sees. None of them touches a database.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { COMMANDS } from '../../src/cli/commands.ts';
+import { cliProcess, runCli } from '../helpers/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const BIN = path.join(ROOT, 'bin/recruiting-api');
 const VERSION = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 const GROUPS = [
   ...new Set(
@@ -18,17 +18,9 @@ const GROUPS = [
   ),
 ];
 
-function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    // A database that must never be opened: a command that tried would fail.
-    execFile(
-      process.execPath,
-      [BIN, ...args],
-      { env: { PATH: process.env.PATH, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
-    );
-  });
-}
+// A database that must never be opened: a command that tried would fail.
+const NO_DATABASE = { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
+const cli = (args: string[]) => runCli(args, NO_DATABASE);
 
 describe('recruiting-api --version and --help', () => {
   it('prints the version with --version and -v', async () => {
@@ -84,6 +76,17 @@ describe('recruiting-api --version and --help', () => {
       assert.equal(unknown.stderr, `recruiting-api: unknown command "${group} nope"; run recruiting-api ${group} --help\n`);
     });
   }
+
+  it('ends its process with the status the command gives: 0, 2 for a usage mistake, 1 for a failure', async () => {
+    const version = await cliProcess(['--version'], NO_DATABASE);
+    assert.deepEqual(version, { code: 0, stdout: `recruiting-api ${VERSION}\n`, stderr: '' });
+    const usage = await cliProcess(['user'], NO_DATABASE);
+    assert.equal(usage.code, 2);
+    assert.match(usage.stderr, /^Usage: recruiting-api user <command>/);
+    const failed = await cliProcess(['token', 'list', '--user', 'nobody@example.com'], { DATABASE_URL: 'mysql://nowhere' });
+    assert.equal(failed.code, 1);
+    assert.match(failed.stderr, /DATABASE_URL/);
+  });
 
   it('prints a command’s usage with -h after it', async () => {
     const result = await cli(['token', 'create', '-h']);

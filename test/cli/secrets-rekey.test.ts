@@ -12,35 +12,22 @@
 // endpoint's deliveries verify against its newest secret, and none is stuck.
 import assert from 'node:assert/strict';
 import { createCipheriv, randomBytes } from 'node:crypto';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { verifySignature } from '@recruiting-api/receiver';
 import { masterKeyId, SecretBox, sealedKeyId } from '../../src/crypto/secret-box.ts';
 import { deriveKey } from '../../src/crypto/secret-key.ts';
+import { cliProcess } from '../helpers/cli.ts';
 import { DIALECTS, type TestDatabase } from '../helpers/dialects.ts';
 import { HttpsReceiver, type ReceivedRequest } from '../helpers/https-receiver.ts';
 import { companyPath, type Workspace } from '../helpers/recruiting-fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { deliveriesSettled, emitEvent } from '../helpers/webhook-fixtures.ts';
 
-const BIN = path.join(import.meta.dirname, '../../bin/recruiting-api');
 const ENDPOINTS = 8;
 
-function rekey(
-  database: TestDatabase,
-  env: Record<string, string>,
-  args = ['--batch-size', '2', '--json'],
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [BIN, 'secrets', 'rekey', ...args],
-      { env: { PATH: process.env.PATH, DATABASE_URL: database.url, DATA_DIR: database.dataDir, ...env }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-    );
-  });
-}
+/** `secrets rekey` as a process of its own beside the service, on `database`, with `env` added to its environment. */
+const rekey = (database: TestDatabase, env: Record<string, string>, args = ['--batch-size', '2', '--json']) =>
+  cliProcess(['secrets', 'rekey', ...args], { DATABASE_URL: database.url, DATA_DIR: database.dataDir, ...env });
 
 /** A value sealed the way it was before sealed values named their key. */
 function legacySeal(masterKey: Buffer, plaintext: string): string {

@@ -1,10 +1,12 @@
 // A PDF's text as lines: the pieces pdf.js gives joined as a person reads
 // them, and a PDF that cannot be read, or not in time on the resume
-// reader's thread, giving no text.
+// reader's thread, giving no text; the time limit counts the read, not the
+// thread's start-up.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { joinTextItems, type PositionedText } from '../../src/services/pdf-text-lines.ts';
 import { inflatesWithin, readPdfText } from '../../src/services/pdf-text.ts';
+import type { ResumeReading } from '../../src/services/resume-reader.ts';
 import { readResumeOnThread } from '../../src/services/resume-thread.ts';
 import { pdfOf, pdfResume } from '../helpers/pdf-fixtures.ts';
 import { scaled } from '../helpers/time-scale.ts';
@@ -95,7 +97,25 @@ describe("reading a PDF resume on the reader's thread", () => {
 
   it('counts a PDF that cannot be parsed, or not within the time limit, as damaged', async () => {
     assert.deepEqual(await read(Buffer.from('%PDF-1.7\n' + '<< /garbage ] '.repeat(100))), { details: {}, unread: 'damaged' });
-    assert.deepEqual(await read(pdfResume(['Ada Lovelace']), 1), { details: {}, unread: 'damaged' });
+    // Thousands of lines: a read that takes far longer than the 1 ms it is given, however quick the machine.
+    const long = pdfResume(Array.from({ length: 5000 }, (_, line) => `Line ${line} of a long page`));
+    assert.deepEqual(await read(long, 1), { details: {}, unread: 'damaged' });
+  });
+
+  it('counts its time limit from when the read begins on the thread, not from handing it over', async () => {
+    const limitMs = scaled(1_000);
+    // The read is handed over, then this thread is held for twice the limit while the reader's thread starts,
+    // loads pdf.js and reads: a start-up slower than the limit. Held in a setImmediate callback, so the loop's
+    // next step is its timers: a limit counted from the handing over would run out before the answer is seen.
+    const reading = await new Promise<ResumeReading>((resolve) => {
+      setImmediate(() => {
+        const pending = read(pdfResume(['Ada Lovelace', 'ada@example.com']), limitMs);
+        const until = performance.now() + 2 * limitMs;
+        while (performance.now() < until);
+        resolve(pending);
+      });
+    });
+    assert.deepEqual(reading, { details: { name: 'Ada Lovelace', email_address: 'ada@example.com' } });
   });
 
   it('reads PDFs sent at once, each its own', async () => {

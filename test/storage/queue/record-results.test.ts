@@ -253,9 +253,9 @@ for (const dialect of DIALECTS) {
           await sql`commit`.execute(conn);
           return writing;
         });
+        // The transaction's callback returns the writer's promise, so this waits for both.
         // With the opposite lock order one of the two is chosen as a deadlock victim and fails.
-        const writing = await deleting;
-        await writing;
+        await deleting;
         const left = await storage.db.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', endpointId).execute();
         assert.deepEqual(left, [], 'the delete removed the pending deliveries; the late outcomes reopened nothing');
         const orphans = await storage.db
