@@ -43,12 +43,20 @@ function readsOf(env: Record<string, string>): Set<string> {
 // Environments that take loadConfig down every branch that reads a variable.
 const MAIL = { SMTP_URL: 'smtp://mail.example:587', SMTP_FROM: 'jobs@example.com' };
 const TRACING = { OTEL_TRACES_EXPORTER: 'otlp', OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.5' };
-const ENVIRONMENTS: Record<string, string>[] = [{}, MAIL, TRACING, { WEBHOOK_CONNECTIONS_PER_ORIGIN: '4', METRICS_PORT: '0' }];
+const POSTGRES = { DATABASE_URL: 'postgres://db.example/recruiting' };
+const ENVIRONMENTS: Record<string, string>[] = [{}, MAIL, TRACING, POSTGRES, { WEBHOOK_CONNECTIONS_PER_ORIGIN: '4', METRICS_PORT: '0' }];
 
 const unset = loadConfig({});
 const mail = loadConfig(MAIL);
 const tracing = loadConfig({ OTEL_TRACES_EXPORTER: 'otlp' }).tracing!;
 const days = (ms: number) => ms / 86_400_000;
+const timeoutsOf = (env: Record<string, string>) => {
+  const database = loadConfig({ ...POSTGRES, ...env }).database;
+  assert.ok(database.dialect === 'postgres' && database.timeouts);
+  return database.timeouts;
+};
+const pgTimeouts = timeoutsOf({});
+const testRateLimit = unset.webhook.testRateLimit!;
 
 /** What each variable with a plain default comes to when unset, written as the Default column's first code span. */
 const PLAIN: Record<string, unknown> = {
@@ -69,6 +77,11 @@ const PLAIN: Record<string, unknown> = {
   WEBHOOK_RETENTION_DAYS: days(unset.webhook.retentionMs),
   EVENTS_RETENTION_DAYS: days(unset.events.retentionMs),
   METRICS_HOST: unset.metrics.host,
+  WEBHOOK_TEST_RATE_LIMIT: `${testRateLimit.limit}/${testRateLimit.windowMs / 1000}s`,
+  WEBHOOK_CHECK_CONCURRENCY: unset.webhook.checkConcurrency,
+  PG_CONNECT_TIMEOUT_MS: pgTimeouts.connectMs,
+  PG_STATEMENT_TIMEOUT_MS: pgTimeouts.statementMs,
+  PG_KEEPALIVE_IDLE_MS: pgTimeouts.keepAliveIdleMs,
   SMTP_TIMEOUT_MS: mail.mail!.timeoutMs,
   OTEL_SDK_DISABLED: loadConfig({ OTEL_TRACES_EXPORTER: 'otlp' }).tracing === null,
   OTEL_EXPORTER_OTLP_PROTOCOL: tracing.protocol,
@@ -93,6 +106,17 @@ const NOTHING: Record<string, (config: Config) => unknown> = {
 
 /** Defaults that depend on something else: what the Default column says, and the code doing just that. */
 const CONDITIONAL: Record<string, { says: string; holds: () => void }> = {
+  API_USER_RATE_LIMIT: {
+    says: "`API_RATE_LIMIT`'s requests",
+    holds: () => assert.equal(loadConfig({ API_RATE_LIMIT: '7/10s' }).rateLimit?.perUser, 7),
+  },
+  PG_QUERY_TIMEOUT_MS: {
+    says: '`PG_STATEMENT_TIMEOUT_MS` + 1 s',
+    holds: () => {
+      assert.equal(pgTimeouts.queryMs, pgTimeouts.statementMs + 1_000);
+      assert.equal(timeoutsOf({ PG_STATEMENT_TIMEOUT_MS: '20000' }).queryMs, 21_000);
+    },
+  },
   WEBHOOK_ALLOW_PRIVATE_TARGETS: {
     says: '`true` over the default database (no `DATABASE_URL`), else `false`',
     holds: () => {
