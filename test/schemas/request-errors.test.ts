@@ -53,7 +53,10 @@ describe('the delivery list query', () => {
 
   it('names an unknown parameter before anything else, and a parameter given twice as such', () => {
     const unknown = errorOf(() => query({ limit: 'ten', sort: 'asc' }));
-    assert.equal(unknown.message, 'Unknown query parameter: sort. Allowed: limit, cursor, before, order, status_code, event_id, status, event_type, since, until');
+    assert.equal(
+      unknown.message,
+      'Unknown query parameter: sort. Allowed: limit, cursor, before, order, status_code, event_id, status, event_type, since, until',
+    );
     assert.equal(errorOf(() => query({ limit: ['1', '2'] })).message, 'Query parameter limit must be given once');
     assert.deepEqual(errorOf(() => query({ event_type: 'nope' })).extra, { allowed_event_types: [...EVENT_TYPES] });
   });
