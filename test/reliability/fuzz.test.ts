@@ -34,7 +34,15 @@ const MAX_SHRINKS = profile(100, 500);
 const ANSWER_TIMEOUT_MS = 20_000;
 /** Served but hidden from the OpenAPI document. */
 /** Served, but not operations of the API: the documents themselves and the probes of orchestrators (routes/probes.ts). */
-const UNDOCUMENTED = ['GET /v3/openapi.json', 'GET /v3/asyncapi.json', 'GET /livez', 'GET /readyz'];
+// The console's session routes are the console's, not the API's (docs/console.md), so the OpenAPI document leaves them out.
+const UNDOCUMENTED = [
+  'GET /v3/openapi.json',
+  'GET /v3/asyncapi.json',
+  'GET /livez',
+  'GET /readyz',
+  'PUT /console/session',
+  'DELETE /console/session',
+];
 
 // ---------------------------------------------------------------------------
 // The world the requests land in: real ids, so that fuzzed requests get past

@@ -29,7 +29,15 @@ import { deliveryRow } from '../helpers/storage-fixtures.ts';
 import { report, seedOnFailure, seededBytes, seededRandom } from './support.ts';
 
 /** Served, but not operations of the API: the documents themselves and the probes of orchestrators (routes/probes.ts). */
-const UNDOCUMENTED = ['GET /v3/openapi.json', 'GET /v3/asyncapi.json', 'GET /livez', 'GET /readyz'];
+// The console's session routes are the console's, not the API's (docs/console.md), so the OpenAPI document leaves them out.
+const UNDOCUMENTED = [
+  'GET /v3/openapi.json',
+  'GET /v3/asyncapi.json',
+  'GET /livez',
+  'GET /readyz',
+  'PUT /console/session',
+  'DELETE /console/session',
+];
 /** The only routes anyone may call without a token; a route added later needs one unless listed here. */
 const PUBLIC = new Set([
   'POST /v3/signin',
@@ -45,7 +53,11 @@ const PUBLIC = new Set([
   'HEAD /livez',
   'GET /readyz',
   'HEAD /readyz',
+  // Sign-out of the console: it clears the cookie, and signs out the session the cookie holds, if any.
+  'DELETE /console/session',
 ]);
+/** The console's session routes answer only the console's own requests (its header), before anything else. */
+const isConsoleSession = (route: Route) => route.url === '/console/session';
 const COMPANY_PREFIX = '/v3/company/:company_id';
 
 /** Made-up values come from the suite's seed; tags are unique by construction (a counter after the drawn part). */
@@ -563,11 +575,15 @@ for (const dialect of DIALECTS) {
       (expect: (route: Route) => Expectation) =>
       (route: Route): Expectation =>
         partnerMayUse(route) ? expect(route) : refusedWith(403, 'partnerAccessDenied');
-    /** A row whose credential is a PAT: refused on the routes that make and revoke API keys, else as `expect` says. */
+    /** A row whose credential is a PAT: refused on the routes that make and revoke API keys, and by the console's cookie, else as `expect` says. */
     const withPat =
       (expect: (route: Route) => Expectation) =>
       (route: Route): Expectation =>
-        managesApiKeys(route) ? refusedWith(403, 'sessionRequired') : expect(route);
+        managesApiKeys(route)
+          ? refusedWith(403, 'sessionRequired')
+          : routeKey(route) === 'PUT /console/session'
+            ? refusedWith(400, 'sessionTokenRequired')
+            : expect(route);
 
     const ROWS: Row[] = [
       {
@@ -798,6 +814,7 @@ for (const dialect of DIALECTS) {
       const headers: Array<[string, string]> = authorization === undefined ? [] : [['Authorization', authorization]];
       if (body !== undefined) headers.push(['Content-Type', 'application/json']);
       if (upload !== undefined) headers.push(['Content-Type', `multipart/form-data; boundary=${UPLOAD_BOUNDARY}`]);
+      if (isConsoleSession(route)) headers.push(['X-Recruiting-Console', '1']);
 
       const before = known ?? (await fingerprint(server, CREDENTIAL_USE_COLUMNS));
       known = undefined;
