@@ -29,8 +29,11 @@ function bucketLabel(start: string, window: Window): string {
     : at.toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
 }
 
+/** Counts with the reader's digit grouping ("1,234", "1.234", "1 234"). */
+const count = new Intl.NumberFormat();
+
 function milliseconds(value: number | null): string {
-  return value === null ? 'no answer yet' : `${value.toLocaleString()} ms`;
+  return value === null ? 'no answer yet' : `${count.format(value)} ms`;
 }
 
 /** The axis's labels in the reader's language: hours over a day, weekday and hour over a week. */
@@ -54,7 +57,8 @@ export function healthOf(endpoint: WebhookEndpoint, succeeded: number, failed: n
     return { kind: 'warn', sign: '!', text: `disabled${endpoint.disabled_reason ? `: ${endpoint.disabled_reason}` : ''}` };
   if (endpoint.status === 'paused') return { kind: 'muted', sign: '⏸', text: 'paused' };
   const total = succeeded + failed;
-  if (total === 0) return { kind: 'muted', sign: '–', text: 'no attempts in this period' };
+  if (total === 0)
+    return { kind: 'muted', sign: '–', text: endpoint.stats.last_delivery_at === null ? 'no attempts yet' : 'no attempts in this period' };
   const rate = succeeded / total;
   const percent = percentOf(succeeded, total);
   if (rate >= 0.95) return { kind: 'ok', sign: '✓', text: `healthy: ${percent} succeeded` };
@@ -62,8 +66,17 @@ export function healthOf(endpoint: WebhookEndpoint, succeeded: number, failed: n
   return { kind: 'error', sign: '✕', text: `failing: ${percent} succeeded` };
 }
 
+const percentFormat = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
+
 function percentOf(part: number, total: number): string {
-  return new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }).format(part / total);
+  return percentFormat.format(part / total);
+}
+
+/** The window's attempts in one unit: "17 of 75 attempts succeeded (23 %)". */
+export function successSummary(succeeded: number, failed: number): string {
+  const total = succeeded + failed;
+  if (total === 0) return 'no attempts.';
+  return `${count.format(succeeded)} of ${count.format(total)} ${total === 1 ? 'attempt' : 'attempts'} succeeded (${percentOf(succeeded, total)}).`;
 }
 
 /** The chart: successes and failures per bucket, side by side, as wide as its box (narrow screens too). */
@@ -154,9 +167,7 @@ export function EndpointHealth({ companyId, endpoint }: { companyId: string; end
           </p>
           <p id={`${id}-summary`}>
             Over {period}:{' '}
-            {data.succeeded + data.failed === 0
-              ? 'no attempts.'
-              : `${percentOf(data.succeeded, data.succeeded + data.failed)} of ${(data.succeeded + data.failed).toLocaleString()} attempts succeeded (${data.succeeded.toLocaleString()} succeeded, ${data.failed.toLocaleString()} failed).`}{' '}
+            {successSummary(data.succeeded, data.failed)}{' '}
             Response time: median {milliseconds(data.response_time_ms.p50)}, 95th percentile {milliseconds(data.response_time_ms.p95)}.
           </p>
           <AttemptsChart stats={data} window={window} />
@@ -177,8 +188,8 @@ export function EndpointHealth({ companyId, endpoint }: { companyId: string; end
                 {data.buckets.map((b) => (
                   <tr key={b.start}>
                     <th scope="row">{bucketLabel(b.start, window)}</th>
-                    <td>{b.succeeded.toLocaleString()}</td>
-                    <td>{b.failed.toLocaleString()}</td>
+                    <td>{count.format(b.succeeded)}</td>
+                    <td>{count.format(b.failed)}</td>
                   </tr>
                 ))}
               </tbody>
