@@ -166,9 +166,8 @@ export function EndpointHealth({ companyId, endpoint }: { companyId: string; end
             )}
           </p>
           <p id={`${id}-summary`}>
-            Over {period}:{' '}
-            {successSummary(data.succeeded, data.failed)}{' '}
-            Response time: median {milliseconds(data.response_time_ms.p50)}, 95th percentile {milliseconds(data.response_time_ms.p95)}.
+            Over {period}: {successSummary(data.succeeded, data.failed)} Response time: median {milliseconds(data.response_time_ms.p50)},
+            95th percentile {milliseconds(data.response_time_ms.p95)}.
           </p>
           <AttemptsChart stats={data} window={window} />
           <details>
