@@ -1,9 +1,10 @@
-// The console's event catalog, an endpoint's delivery health and its
-// receiver check in a real browser (Debian's Chromium driven by
+// The console's event catalog, an endpoint's receiver check, settings and
+// delivery states in a real browser (Debian's Chromium driven by
 // playwright-core) against a real server on SQLite and a real HTTPS
 // receiver, at 1280 and 390 px, finding things by
 // their labels, roles and visible text (the set-up of journeys.test.ts). Each
-// journey saves a screenshot at its end in test-results/console/.
+// journey saves a screenshot at its end in test-results/console/. Delivery
+// health and the live log are in delivery-health.test.ts.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -162,46 +163,6 @@ describe('the event catalog and delivery health in Chromium', { skip: found ? fa
         assert.deepEqual([body.type, body.test], ['candidateStatusUpdated', true]);
         assert.deepEqual(Object.keys(body.object).sort(), Object.keys(example.object).sort(), 'the shape of the catalog example');
         await fitsTheWidth(page, 'the Event types page');
-      }),
-    );
-  }
-
-  for (const viewport of [DESKTOP, PHONE]) {
-    it(
-      `shows an endpoint's delivery health: the chart, response times, the badge and the table (${viewport.width} px)`,
-      journey('delivery-health', viewport, async (page) => {
-        const hookPath = `/health-${viewport.width}`;
-        const endpoint = await createEndpoint(hookPath);
-        for (const name of ['One', 'Two', 'Three']) {
-          const res = await server.post(companyPath('/positions'), { token: demo().token, body: { name } });
-          assert.equal(res.status, 200, res.text);
-        }
-        await receiver.waitFor((r) => r.filter((x) => x.path === hookPath).length === 3, 10_000, 'three deliveries');
-        failing.add(hookPath);
-        await server.post(companyPath('/positions'), { token: demo().token, body: { name: 'Refused' } });
-        await eventually(async () => {
-          const res = await server.get(companyPath(`/webhook_endpoint/${endpoint}/stats`), { token: demo().token });
-          return res.body.failed === 1;
-        });
-
-        await signIn(page);
-        await page.goto(`${server.url}/companies/${demo().companyId}/webhooks/${endpoint}`);
-        const panel = page.getByRole('region', { name: 'Delivery health' });
-        await panel.getByText(/^Over the last 24 hours: 75% of 4 attempts succeeded \(3 succeeded, 1 failed\)\./).waitFor();
-        // The badge follows the window's success rate, not the latest attempt alone, with a word and a sign beside its colour.
-        await panel.getByText('degraded: 75% succeeded').waitFor();
-        await panel.getByText(/^failing since /).waitFor();
-        await panel.getByText(/median [\d,]+ ms, 95th percentile [\d,]+ ms/).waitFor();
-        assert.equal(await panel.locator('canvas').count(), 1, 'the chart is drawn');
-        await panel.getByText('Attempts per hour, as a table').click();
-        const table = panel.getByRole('table', { name: /per hour/ });
-        assert.equal(await table.getByRole('row').count(), 25, 'a header and 24 hours');
-        await fitsTheWidth(page, 'the delivery log with its health');
-
-        await panel.getByRole('button', { name: '7 days' }).click();
-        await panel.getByText(/^Over the last 7 days: 75% of 4 attempts succeeded/).waitFor();
-        assert.equal(await panel.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed'), 'true');
-        await fitsTheWidth(page, 'the delivery health over 7 days');
       }),
     );
   }

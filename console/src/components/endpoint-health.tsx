@@ -100,7 +100,8 @@ function AttemptsChart({ stats, window }: { stats: Stats; window: Window }) {
         },
         axes: [{ values: axisLabels(window) }, { size: 40 }],
         series: [
-          {},
+          // The legend's time under the pointer, in the reader's language too (uPlot's own is a fixed format).
+          { value: (_u, seconds) => (seconds === null ? '–' : bucketLabel(new Date(seconds * 1000).toISOString(), window)) },
           { label: 'Succeeded', stroke: SUCCESS_COLOUR, fill: `${SUCCESS_COLOUR}cc`, paths: bars(-1), points: { show: false } },
           { label: 'Failed', stroke: FAILURE_COLOUR, fill: `${FAILURE_COLOUR}cc`, paths: bars(1), points: { show: false } },
         ],
