@@ -88,6 +88,14 @@ describe(
       return String(res.body.id);
     }
 
+    /** A position made (an event every endpoint here subscribes to, and no limit on how many): the id of this endpoint's delivery of it. */
+    async function positionMade(endpoint: string): Promise<string> {
+      const res = await server.post(companyPath('/positions'), { token: demo().token, body: { name: 'Live' } });
+      assert.equal(res.status, 200, res.text);
+      const listed = await server.get(companyPath(`/webhook_endpoint/${endpoint}/deliveries?limit=1`), { token: demo().token });
+      return String(listed.body.data[0].id);
+    }
+
     /** Waits until the endpoint's stats count these attempts. */
     async function attemptsCounted(endpoint: string, succeeded: number, failed: number) {
       await eventually(
@@ -251,12 +259,12 @@ describe(
         await page.getByText('No deliveries yet.').waitFor();
         const table = page.getByRole('table', { name: 'Deliveries' });
         // Nothing is pending, and the log still looks again on its own.
-        const first = await testEvent(endpoint);
+        const first = await positionMade(endpoint);
         await table.getByRole('link', { name: `#${first}`, exact: true }).waitFor({ timeout: scaled(30_000) });
 
         // 51 in all: the first one made is alone on the second page.
         let newest = first;
-        for (let i = 0; i < 50; i++) newest = await testEvent(endpoint);
+        for (let i = 0; i < 50; i++) newest = await positionMade(endpoint);
         await table.getByRole('link', { name: `#${newest}`, exact: true }).waitFor({ timeout: scaled(30_000) });
         await page.getByRole('button', { name: 'Next page' }).click();
         const rows = table.getByRole('link', { name: /^#\d+$/ });
@@ -264,7 +272,7 @@ describe(
         assert.equal(await rows.count(), 1);
 
         // Two more while the reader is there: counted, not pushed in; "show" goes to the first page.
-        const made = [await testEvent(endpoint), await testEvent(endpoint)];
+        const made = [await positionMade(endpoint), await positionMade(endpoint)];
         const newer = page.getByRole('button', { name: '2 new deliveries: show' });
         await newer.waitFor({ timeout: scaled(30_000) });
         assert.deepEqual(await rows.allTextContents(), [`#${first}`], 'the page read did not move');
