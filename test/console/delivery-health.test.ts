@@ -90,10 +90,21 @@ describe(
 
     /** A position made (an event every endpoint here subscribes to, and no limit on how many): the id of this endpoint's delivery of it. */
     async function positionMade(endpoint: string): Promise<string> {
+      const newest = async () =>
+        (await server.get(companyPath(`/webhook_endpoint/${endpoint}/deliveries?limit=1`), { token: demo().token })).body.data[0]?.id as
+          string | undefined;
+      const before = await newest();
       const res = await server.post(companyPath('/positions'), { token: demo().token, body: { name: 'Live' } });
       assert.equal(res.status, 200, res.text);
-      const listed = await server.get(companyPath(`/webhook_endpoint/${endpoint}/deliveries?limit=1`), { token: demo().token });
-      return String(listed.body.data[0].id);
+      const made = await eventually(
+        async () => {
+          const id = await newest();
+          return id !== undefined && id !== before && id;
+        },
+        scaled(10_000),
+        'the delivery of the new position',
+      );
+      return String(made);
     }
 
     /** Waits until the endpoint's stats count these attempts. */
