@@ -21,6 +21,7 @@ function loadStats(path: { company_id: string; endpoint_id: string }, window: Wi
 
 const SUCCESS_COLOUR = '#1a7f37';
 const FAILURE_COLOUR = '#cf222e';
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000];
 
 function bucketLabel(start: string, window: Window): string {
   const at = new Date(start);
@@ -98,7 +99,12 @@ function AttemptsChart({ stats, window }: { stats: Stats; window: Window }) {
           x: { time: true, range: (_u, min, max) => [min - half, max + half] },
           y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
         },
-        axes: [{ values: axisLabels(window) }, { size: 40 }],
+        axes: [
+          // A weekday and an hour take more room than an hour: fewer ticks, so that labels never run into each other.
+          { values: axisLabels(window), space: window === '24h' ? 60 : 100 },
+          // Attempts are whole: no 0.5 on the axis.
+          { size: 40, incrs: WHOLE_STEPS },
+        ],
         series: [
           // The legend's time under the pointer, in the reader's language too (uPlot's own is a fixed format).
           { value: (_u, seconds) => (seconds === null ? '–' : bucketLabel(new Date(seconds * 1000).toISOString(), window)) },
