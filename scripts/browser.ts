@@ -28,14 +28,15 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Chromium with a fresh profile (user-data-dir) of its own, removed on close. */
-export async function launchChromium(): Promise<Browser> {
+/** Chromium with a fresh profile (user-data-dir) of its own, removed on close; `locale` as a reader elsewhere has it set ('de-DE'). */
+export async function launchChromium(options: { locale?: string } = {}): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'recruiting-api-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 800 },
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   return {
     context,

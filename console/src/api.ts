@@ -19,8 +19,8 @@ const NOTICE_KEY = 'recruiting-api.notice';
 const CONSOLE_HEADER = 'x-recruiting-console';
 
 const sessionListeners = new Set<() => void>();
-// Another tab signed in or out.
-window.addEventListener('storage', (event) => {
+// Another tab signed in or out. (No window when the log's bookkeeping is unit-tested in Node, which imports the lists below.)
+globalThis.window?.addEventListener('storage', (event) => {
   if (event.key === SIGNED_IN_KEY || event.key === null) sessionListeners.forEach((listener) => listener());
 });
 

@@ -116,6 +116,17 @@ export function freshen(shown: LoadedPage, fresh: LoadedPage, options: { growsAt
   };
 }
 
+/**
+ * New deliveries while the reader is on a later page of the newest-first log:
+ * the rows above `top` (the newest delivery when the page was opened, null
+ * when there was none) in a fresh look at the first page. The page read
+ * stays as it is; the count offers the way back to the top.
+ */
+export function countAbove(head: Delivery[], top: string | null): { newer: number; atLeast: boolean } {
+  const at = top === null ? -1 : head.findIndex((row) => row.id === top);
+  return at === -1 ? { newer: head.length, atLeast: head.length >= PAGE_SIZE } : { newer: at, atLeast: false };
+}
+
 /** What a person sees of the rows: when none of it changed, a look changed nothing. */
 export function rowsSignature(rows: Delivery[]): string {
   return rows

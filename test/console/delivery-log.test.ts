@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Delivery } from '../../console/src/api.ts';
 import {
+  countAbove,
   filtersFrom,
   freshen,
   hasFilters,
@@ -102,6 +103,13 @@ describe('the delivery log bookkeeping', () => {
     assert.equal(taken.atLeast, false);
     const flood = freshen(shown, page(range(60, 11)), { growsAtTop: true, readerAtTop: false });
     assert.deepEqual([flood.newer, flood.atLeast], [50, true], 'a page of nothing but new ones: at least that many');
+  });
+
+  it('counts the deliveries made above the newest one there was when a later page was opened', () => {
+    assert.deepEqual(countAbove(range(12, 3), '10'), { newer: 2, atLeast: false });
+    assert.deepEqual(countAbove(range(10, 3), '10'), { newer: 0, atLeast: false }, 'nothing new');
+    assert.deepEqual(countAbove(range(3, 1), null), { newer: 3, atLeast: false }, 'the log was empty then');
+    assert.deepEqual(countAbove(range(100, 51), '10'), { newer: 50, atLeast: true }, 'a page of nothing but new ones: at least that many');
   });
 
   it('tells a refresh that changed what a person sees from one that did not', () => {

@@ -21,6 +21,7 @@ function loadStats(path: { company_id: string; endpoint_id: string }, window: Wi
 
 const SUCCESS_COLOUR = '#1a7f37';
 const FAILURE_COLOUR = '#cf222e';
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000];
 
 function bucketLabel(start: string, window: Window): string {
   const at = new Date(start);
@@ -29,8 +30,11 @@ function bucketLabel(start: string, window: Window): string {
     : at.toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
 }
 
+/** Counts with the reader's digit grouping ("1,234", "1.234", "1 234"). */
+const count = new Intl.NumberFormat();
+
 function milliseconds(value: number | null): string {
-  return value === null ? 'no answer yet' : `${value.toLocaleString()} ms`;
+  return value === null ? 'no answer yet' : `${count.format(value)} ms`;
 }
 
 /** The axis's labels in the reader's language: hours over a day, weekday and hour over a week. */
@@ -54,7 +58,8 @@ export function healthOf(endpoint: WebhookEndpoint, succeeded: number, failed: n
     return { kind: 'warn', sign: '!', text: `disabled${endpoint.disabled_reason ? `: ${endpoint.disabled_reason}` : ''}` };
   if (endpoint.status === 'paused') return { kind: 'muted', sign: '⏸', text: 'paused' };
   const total = succeeded + failed;
-  if (total === 0) return { kind: 'muted', sign: '–', text: 'no attempts in this period' };
+  if (total === 0)
+    return { kind: 'muted', sign: '–', text: endpoint.stats.last_delivery_at === null ? 'no attempts yet' : 'no attempts in this period' };
   const rate = succeeded / total;
   const percent = percentOf(succeeded, total);
   if (rate >= 0.95) return { kind: 'ok', sign: '✓', text: `healthy: ${percent} succeeded` };
@@ -62,8 +67,17 @@ export function healthOf(endpoint: WebhookEndpoint, succeeded: number, failed: n
   return { kind: 'error', sign: '✕', text: `failing: ${percent} succeeded` };
 }
 
+const percentFormat = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
+
 function percentOf(part: number, total: number): string {
-  return new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }).format(part / total);
+  return percentFormat.format(part / total);
+}
+
+/** The window's attempts in one unit: "17 of 75 attempts succeeded (23 %)". */
+export function successSummary(succeeded: number, failed: number): string {
+  const total = succeeded + failed;
+  if (total === 0) return 'no attempts.';
+  return `${count.format(succeeded)} of ${count.format(total)} ${total === 1 ? 'attempt' : 'attempts'} succeeded (${percentOf(succeeded, total)}).`;
 }
 
 /** The chart: successes and failures per bucket, side by side, as wide as its box (narrow screens too). */
@@ -85,9 +99,15 @@ function AttemptsChart({ stats, window }: { stats: Stats; window: Window }) {
           x: { time: true, range: (_u, min, max) => [min - half, max + half] },
           y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
         },
-        axes: [{ values: axisLabels(window) }, { size: 40 }],
+        axes: [
+          // A weekday and an hour take more room than an hour: fewer ticks, so that labels never run into each other.
+          { values: axisLabels(window), space: window === '24h' ? 60 : 100 },
+          // Attempts are whole: no 0.5 on the axis.
+          { size: 40, incrs: WHOLE_STEPS },
+        ],
         series: [
-          {},
+          // The legend's time under the pointer, in the reader's language too (uPlot's own is a fixed format).
+          { value: (_u, seconds) => (seconds === null ? '–' : bucketLabel(new Date(seconds * 1000).toISOString(), window)) },
           { label: 'Succeeded', stroke: SUCCESS_COLOUR, fill: `${SUCCESS_COLOUR}cc`, paths: bars(-1), points: { show: false } },
           { label: 'Failed', stroke: FAILURE_COLOUR, fill: `${FAILURE_COLOUR}cc`, paths: bars(1), points: { show: false } },
         ],
@@ -153,11 +173,8 @@ export function EndpointHealth({ companyId, endpoint }: { companyId: string; end
             )}
           </p>
           <p id={`${id}-summary`}>
-            Over {period}:{' '}
-            {data.succeeded + data.failed === 0
-              ? 'no attempts.'
-              : `${percentOf(data.succeeded, data.succeeded + data.failed)} of ${(data.succeeded + data.failed).toLocaleString()} attempts succeeded (${data.succeeded.toLocaleString()} succeeded, ${data.failed.toLocaleString()} failed).`}{' '}
-            Response time: median {milliseconds(data.response_time_ms.p50)}, 95th percentile {milliseconds(data.response_time_ms.p95)}.
+            Over {period}: {successSummary(data.succeeded, data.failed)} Response time: median {milliseconds(data.response_time_ms.p50)},
+            95th percentile {milliseconds(data.response_time_ms.p95)}.
           </p>
           <AttemptsChart stats={data} window={window} />
           <details>
@@ -177,8 +194,8 @@ export function EndpointHealth({ companyId, endpoint }: { companyId: string; end
                 {data.buckets.map((b) => (
                   <tr key={b.start}>
                     <th scope="row">{bucketLabel(b.start, window)}</th>
-                    <td>{b.succeeded.toLocaleString()}</td>
-                    <td>{b.failed.toLocaleString()}</td>
+                    <td>{count.format(b.succeeded)}</td>
+                    <td>{count.format(b.failed)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -52,7 +52,15 @@ export function DeliveriesTab({ company, endpoint, onChanged }: { company: Compa
         <div role="status">{notice && <p className="notice">{notice}</p>}</div>
         <div role="status" className="newer">
           {log.newer > 0 && (
-            <button type="button" className="button-secondary" onClick={() => void log.showNewer().then(() => window.scrollTo(0, 0))}>
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() =>
+                log.onFirstPage
+                  ? void log.showNewer().then(() => window.scrollTo(0, 0))
+                  : go({ cursor: undefined, before: undefined }, { replace: false })
+              }
+            >
               {log.newer.toLocaleString()}
               {log.newerAtLeast ? '+' : ''} new {log.newer === 1 && !log.newerAtLeast ? 'delivery' : 'deliveries'}: show
             </button>

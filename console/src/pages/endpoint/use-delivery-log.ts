@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { api, asFailure, call, type ApiFailure } from '../../api.ts';
 import {
+  countAbove,
   freshen,
   isFirstPage,
   nextPollDelay,
@@ -40,6 +41,8 @@ interface LogState {
   newerAtLeast: boolean;
   /** How long to wait before looking again. */
   delay: number;
+  /** On a later page of the newest-first log: the newest delivery when the page was opened (null: none yet). */
+  top?: string | null;
 }
 
 const emptyLog = (key: string): LogState => ({ key, newer: 0, newerAtLeast: false, delay: POLL.firstMs });
@@ -74,32 +77,42 @@ export function useDeliveryLog(
   );
 
   // Read back from the key, which says when the filters or the page are others (their objects are new on every render).
-  const fetchPage = useCallback(() => {
-    const [company, endpoint, query, page] = JSON.parse(key) as [string, string, LogFilters, LogPaging];
-    return call(
-      api.GET('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/deliveries', {
-        params: { path: { company_id: company, endpoint_id: endpoint }, query: { ...query, ...page, limit: PAGE_SIZE } },
-      }),
-    );
-  }, [key]);
+  // `head`: the first page of the newest-first log with the same filters, wherever the reader is.
+  const fetchPage = useCallback(
+    (head = false) => {
+      const [company, endpoint, query, page] = JSON.parse(key) as [string, string, LogFilters, LogPaging];
+      return call(
+        api.GET('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/deliveries', {
+          params: { path: { company_id: company, endpoint_id: endpoint }, query: { ...query, ...(head ? {} : page), limit: PAGE_SIZE } },
+        }),
+      );
+    },
+    [key],
+  );
 
   /** Looks at the page again; answers whether anything a person sees changed. */
   const look = useCallback(async (): Promise<boolean> => {
     try {
-      const fresh = await fetchPage();
-      const now = shown.current;
-      if (now.key !== key) return false;
       const page = (JSON.parse(key) as [string, string, LogFilters, LogPaging])[3];
       const growsAtTop = isFirstPage(page) && page.order !== 'oldest';
-      const taken = now.page
+      // A later page of the newest-first log doesn't grow; the first page, looked at too, says how many arrived above it.
+      const [fresh, head] = await Promise.all([fetchPage(), !growsAtTop && page.order !== 'oldest' ? fetchPage(true) : undefined]);
+      const now = shown.current;
+      if (now.key !== key) return false;
+      let top = now.top;
+      let taken = now.page
         ? freshen(now.page, fresh, { growsAtTop, readerAtTop: readerAtTop(list.current) })
         : { page: fresh, newer: 0, atLeast: false };
+      if (head) {
+        if (top === undefined) top = head.data[0]?.id ?? null;
+        else taken = { ...taken, ...countAbove(head.data, top) };
+      }
       const changed =
         !now.page ||
         rowsSignature(taken.page.data) !== rowsSignature(now.page.data) ||
         taken.newer !== now.newer ||
         now.error !== undefined;
-      update(() => ({ page: taken.page, newer: taken.newer, newerAtLeast: taken.atLeast, error: undefined, checkedAt: new Date() }));
+      update(() => ({ page: taken.page, newer: taken.newer, newerAtLeast: taken.atLeast, error: undefined, checkedAt: new Date(), top }));
       return changed;
     } catch (error) {
       const failure = asFailure(error);
@@ -120,7 +133,7 @@ export function useDeliveryLog(
     setTick((n) => n + 1);
   }, [look, update]);
 
-  /** Shows the new deliveries counted above: the first page looked at again from the top. */
+  /** Shows the new deliveries counted above on the first page: it is looked at again from the top (a later page goes to the first). */
   const showNewer = useCallback(async () => {
     update(() => ({ newer: 0, newerAtLeast: false }));
     try {
@@ -149,5 +162,13 @@ export function useDeliveryLog(
     wasHidden.current = hidden;
   }, [hidden, kick]);
 
-  return { ...state, loaded: state.page !== undefined || state.error !== undefined, kick, showNewer, hidden, live };
+  return {
+    ...state,
+    onFirstPage: isFirstPage(paging),
+    loaded: state.page !== undefined || state.error !== undefined,
+    kick,
+    showNewer,
+    hidden,
+    live,
+  };
 }
