@@ -92,6 +92,9 @@ async function listen(values: Values, config: Config): Promise<CommandResult> {
   ]);
   const certificate = ensureLocalCertificate(certificateFile);
   let secret: string | undefined;
+  // Listening for Ctrl-C from here on: one that comes while the endpoint is being set up stops it once set up
+  // (and pauses it), rather than ending the process half-way with the endpoint left active.
+  const stopped = untilStopped();
   const receiver = await ListenReceiver.start({
     host: '127.0.0.1',
     port,
@@ -133,7 +136,7 @@ async function listen(values: Values, config: Config): Promise<CommandResult> {
           '',
         ].join('\n'),
       );
-      const signal = await untilStopped();
+      const signal = await stopped;
       await receiver.close();
       await services.localListeners.close(listener);
       return {

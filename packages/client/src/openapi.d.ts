@@ -6597,11 +6597,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "requeued": 3
-                     *     }
-                     */
                     "application/json": components["schemas"]["MassActionDryRun"];
                 };
             };
@@ -6617,6 +6612,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "requeued": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["RecoveredWebhookDeliveries"];
                 };
             };
@@ -10882,7 +10882,8 @@ export interface operations {
                      *               "id": "applied",
                      *               "name": "Applied",
                      *               "icon": "user"
-                     *             }
+                     *             },
+                     *             "icon": "user"
                      *           },
                      *           "entered_previous_stage": "2026-03-02T09:15:00.000Z",
                      *           "stage": {
@@ -10892,7 +10893,8 @@ export interface operations {
                      *               "id": "interviewing",
                      *               "name": "Interviewing",
                      *               "icon": "calendar"
-                     *             }
+                     *             },
+                     *             "icon": "calendar"
                      *           },
                      *           "entered_stage": "2026-03-02T10:40:12.000Z",
                      *           "status_was": "applied",
