@@ -170,13 +170,17 @@ function completeOperation(path: string, method: string, operation: OpenAPIV3_1.
 
   const example = OPERATION_EXAMPLES[id] ?? EVENT_OPERATION_EXAMPLES[id];
   if (!example) return;
-  const success =
-    example.status ??
-    Object.keys(responses)
-      .sort()
-      .find((status) => status.startsWith('2'));
-  const media = success ? (responses[success] as OpenAPIV3_1.ResponseObject).content?.['application/json'] : undefined;
+  const success = Object.keys(responses)
+    .sort()
+    .find((status) => status.startsWith('2'));
+  const mediaOf = (status: string) => (responses[status] as OpenAPIV3_1.ResponseObject | undefined)?.content?.['application/json'];
+  const media = success ? mediaOf(success) : undefined;
   if (media) media.example = example.response;
+  for (const [status, answer] of Object.entries(example.otherResponses ?? {})) {
+    const other = mediaOf(status);
+    if (!other) throw new Error(`${id}: an example of ${status}, which the operation does not answer`);
+    other.example = answer;
+  }
   const body = (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.['application/json'];
   if (body && example.request !== undefined) body.example = example.request;
 }

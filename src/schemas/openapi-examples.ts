@@ -144,8 +144,8 @@ export interface OperationExample {
   request?: unknown;
   /** The body of the success answer. */
   response: unknown;
-  /** The success status that answer comes with, where the operation has more than one (default: the first). */
-  status?: string;
+  /** Answers of the operation's other success statuses, by status (recover: 200 for a dry run, 202 when it acts). */
+  otherResponses?: Record<string, unknown>;
 }
 
 const emailTemplate: Template = {
@@ -194,7 +194,11 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   listWebhookDeliveries: { response: deliveryList },
   getWebhookDelivery: { response: deliveryDetail },
   retryWebhookDelivery: { response: { ...delivery, status: 'pending', next_attempt_at: UPDATED } },
-  recoverWebhookDeliveries: { request: { since: '2026-03-01T00:00:00.000Z' }, response: { requeued: 3 }, status: '202' },
+  recoverWebhookDeliveries: {
+    request: { since: '2026-03-01T00:00:00.000Z' },
+    response: { dry_run: true, deliveries: 3, more: false },
+    otherResponses: { '202': { requeued: 3 } },
+  },
   sendTestWebhookEvent: { request: { event_type: 'candidateAdded' }, response: { ...queued, event_type: 'candidateAdded' } },
   rotateWebhookSecret: { request: { overlap_hours: 24 }, response: rotated },
   listPipelines: { response: pipelines },

@@ -59,6 +59,12 @@ for (const dialect of DIALECTS) {
         else if (answer['application/json'] || !answer['application/pdf']) {
           assert.ok(answer['application/json'].example !== undefined, `${key}: no example of ${success}`);
         }
+        // An operation with more than one success answer (recover: 200 for a dry run, 202 when it acts) shows each.
+        for (const [status, other] of Object.entries<any>(operation.responses)) {
+          if (status.startsWith('2') && status !== success && other.content?.['application/json']) {
+            assert.ok(other.content['application/json'].example !== undefined, `${key}: no example of ${status}`);
+          }
+        }
         // An upload's multipart body is described by its named schema: a file, or a resume with the candidate's fields.
         if (operation.requestBody?.content['multipart/form-data']) {
           const upload = operation.operationId === 'createCandidateFromResume' ? 'ResumeCandidateUpload' : 'FileUpload';

@@ -6597,6 +6597,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "dry_run": true,
+                     *       "deliveries": 3,
+                     *       "more": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["MassActionDryRun"];
                 };
             };
