@@ -7,17 +7,16 @@
 // saves a screenshot at its end in test-results/console/.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { buildConsoleInto, chromiumInstalled, CHROMIUM_PATH, launchChromium, type Browser } from '../../scripts/browser.ts';
 import { sqlite } from '../helpers/dialects.ts';
+import { journey as browserJourney } from '../helpers/browser-journey.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { scaled } from '../helpers/time-scale.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
 
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/console');
 const found = chromiumInstalled();
 if (!found && process.env.CI) {
   throw new Error(`Chromium is not installed at ${CHROMIUM_PATH} and CI is set: the browser tests must run (apt-get install -y chromium)`);
@@ -120,29 +119,8 @@ describe(
     }
 
     /** A journey in a new tab of `on` at the given size: no script error allowed, a screenshot at the end (or on failure). */
-    function journey(name: string, viewport: { width: number; height: number }, work: (page: Page) => Promise<void>, on = () => browser) {
-      return async () => {
-        await on().context.clearCookies();
-        const page = await on().context.newPage();
-        await page.setViewportSize(viewport);
-        const scriptErrors: string[] = [];
-        page.on('pageerror', (error) => scriptErrors.push(String(error)));
-        const shot = (suffix: string) => {
-          fs.mkdirSync(SCREENSHOTS, { recursive: true });
-          return page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${viewport.width}${suffix}.png`), fullPage: true });
-        };
-        try {
-          await work(page);
-          assert.deepEqual(scriptErrors, [], 'no script errors on the page');
-          await shot('');
-        } catch (error) {
-          await shot('-failed').catch(() => undefined);
-          throw error;
-        } finally {
-          await page.close();
-        }
-      };
-    }
+    const journey = (name: string, viewport: { width: number; height: number }, work: (page: Page) => Promise<void>, on = () => browser) =>
+      browserJourney(on, { screenshotAtEnd: true }, name, viewport, work);
 
     async function signIn(page: Page) {
       await page.goto(server.url + '/');

@@ -13,11 +13,11 @@ import type { Page } from 'playwright-core';
 import { EVENT_TYPES } from '../../src/schemas/event-types.ts';
 import { buildConsoleInto, chromiumInstalled, CHROMIUM_PATH, launchChromium, type Browser } from '../../scripts/browser.ts';
 import { sqlite } from '../helpers/dialects.ts';
+import { journey as browserJourney, SCREENSHOTS } from '../helpers/browser-journey.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
 
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/console');
 const found = chromiumInstalled();
 if (!found && process.env.CI) {
   throw new Error(`Chromium is not installed at ${CHROMIUM_PATH} and CI is set: the browser tests must run (apt-get install -y chromium)`);
@@ -72,33 +72,8 @@ describe(
     }
 
     /** A journey in a new tab at the given size: no script error allowed, a screenshot at the end (or on failure). */
-    function journey(name: string, viewport: { width: number; height: number }, work: (page: Page) => Promise<void>) {
-      return async () => {
-        // The console's session cookie is the browser's: each journey starts without one.
-        await browser.context.clearCookies();
-        const page = await browser.context.newPage();
-        await page.setViewportSize(viewport);
-        const scriptErrors: string[] = [];
-        page.on('pageerror', (error) => scriptErrors.push(String(error)));
-        page.on('console', (message) => {
-          if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) scriptErrors.push(message.text());
-        });
-        const shot = (suffix: string) => {
-          fs.mkdirSync(SCREENSHOTS, { recursive: true });
-          return page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${viewport.width}${suffix}.png`), fullPage: true });
-        };
-        try {
-          await work(page);
-          assert.deepEqual(scriptErrors, [], 'no script errors or policy violations on the page');
-          await shot('');
-        } catch (error) {
-          await shot('-failed').catch(() => undefined);
-          throw error;
-        } finally {
-          await page.close();
-        }
-      };
-    }
+    const journey = (name: string, viewport: { width: number; height: number }, work: (page: Page) => Promise<void>) =>
+      browserJourney(() => browser, { screenshotAtEnd: true }, name, viewport, work);
 
     const settingsTab = (page: Page) => page.getByRole('navigation', { name: 'Endpoint' }).getByRole('link', { name: 'Settings' });
     const overviewTab = (page: Page) => page.getByRole('navigation', { name: 'Endpoint' }).getByRole('link', { name: 'Overview' });

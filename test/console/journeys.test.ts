@@ -15,11 +15,10 @@ import { verifySignature } from '../../packages/receiver/verify-signature.js';
 import { EVENT_TYPES } from '../../src/schemas/event-types.ts';
 import { buildConsoleInto, chromiumInstalled, CHROMIUM_PATH, launchChromium, type Browser } from '../../scripts/browser.ts';
 import { sqlite } from '../helpers/dialects.ts';
+import { journey as browserJourney, SCREENSHOTS } from '../helpers/browser-journey.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
-
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/console');
 
 const found = chromiumInstalled();
 if (!found && process.env.CI) {
@@ -71,34 +70,8 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
   };
 
   /** Runs a journey in a new tab, signed out, at the given size; a screenshot on failure; no script error nor CSP violation allowed. */
-  function journey(name: string, viewport: { width: number; height: number }, work: (page: Page) => Promise<void>) {
-    return async () => {
-      // The console's session cookie is the browser's: each journey starts without one.
-      await browser.context.clearCookies();
-      const page = await browser.context.newPage();
-      await page.setViewportSize(viewport);
-      const scriptErrors: string[] = [];
-      page.on('pageerror', (error) => scriptErrors.push(String(error)));
-      // The Content-Security-Policy must never have to refuse anything the console itself does.
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) scriptErrors.push(message.text());
-      });
-      const shot = (suffix: string) => {
-        fs.mkdirSync(SCREENSHOTS, { recursive: true });
-        return page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${viewport.width}${suffix}.png`), fullPage: true });
-      };
-      try {
-        await work(page);
-        assert.deepEqual(scriptErrors, [], 'no script errors or policy violations on the page');
-        if (process.env.BROWSER_SCREENSHOTS === 'all') await shot('');
-      } catch (error) {
-        await shot('-failed').catch(() => undefined);
-        throw error;
-      } finally {
-        await page.close();
-      }
-    };
-  }
+  const journey = (name: string, viewport: { width: number; height: number }, work: (page: Page) => Promise<void>) =>
+    browserJourney(() => browser, { screenshotAtEnd: process.env.BROWSER_SCREENSHOTS === 'all' }, name, viewport, work);
 
   async function signIn(page: Page, email = demo().email, password = demo().password) {
     await page.goto(server.url + '/');

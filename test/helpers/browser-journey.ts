@@ -1,0 +1,52 @@
+// One browser journey of the console's tests: a new tab at the given size,
+// without the console's session cookie, failing on any script error or
+// Content-Security-Policy refusal on the page, with a screenshot when it
+// fails (and at its end, when asked) in test-results/console/.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import type { Browser } from '../../scripts/browser.ts';
+
+export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/console');
+
+export interface JourneyOptions {
+  /** A screenshot at the end of a journey that passed as well (one is always taken of a failure). */
+  screenshotAtEnd: boolean;
+}
+
+/** A test body that runs `work` on a new page of `browser()` at `viewport`, named `name` in its screenshots. */
+export function journey(
+  browser: () => Browser,
+  options: JourneyOptions,
+  name: string,
+  viewport: { width: number; height: number },
+  work: (page: Page) => Promise<void>,
+): () => Promise<void> {
+  return async () => {
+    // The console's session cookie is the browser's: each journey starts without one.
+    await browser().context.clearCookies();
+    const page = await browser().context.newPage();
+    await page.setViewportSize(viewport);
+    const scriptErrors: string[] = [];
+    page.on('pageerror', (error) => scriptErrors.push(String(error)));
+    // The Content-Security-Policy must never have to refuse anything the console itself does.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) scriptErrors.push(message.text());
+    });
+    const shot = (suffix: string) => {
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      return page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${viewport.width}${suffix}.png`), fullPage: true });
+    };
+    try {
+      await work(page);
+      assert.deepEqual(scriptErrors, [], 'no script errors or policy violations on the page');
+      if (options.screenshotAtEnd) await shot('');
+    } catch (error) {
+      await shot('-failed').catch(() => undefined);
+      throw error;
+    } finally {
+      await page.close();
+    }
+  };
+}
