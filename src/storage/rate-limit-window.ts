@@ -25,14 +25,17 @@ export interface WindowCount {
   windowStart: number;
 }
 
-const countBoth = preparedQuery(
-  (_db, tokenKey: string, userKey: string, now: number, windowOverBefore: number) =>
-    // `window_start > windowOverBefore`: the window is still running.
-    sql<{ key: string; count: number | string; window_start: number | string }>`
-    insert into api_rate_limits (key, window_start, count) values (${tokenKey}, ${now}, 1), (${userKey}, ${now}, 1)
+/** A key's row counts one more in its window, or starts a new window once the last ended (`window_start > windowOverBefore`: still running). */
+const countedInWindow = (windowOverBefore: number) => sql`
     on conflict (key) do update set
       count = case when api_rate_limits.window_start > ${windowOverBefore} then api_rate_limits.count + 1 else 1 end,
-      window_start = case when api_rate_limits.window_start > ${windowOverBefore} then api_rate_limits.window_start else excluded.window_start end
+      window_start = case when api_rate_limits.window_start > ${windowOverBefore} then api_rate_limits.window_start else excluded.window_start end`;
+
+const countBoth = preparedQuery(
+  (_db, tokenKey: string, userKey: string, now: number, windowOverBefore: number) =>
+    sql<{ key: string; count: number | string; window_start: number | string }>`
+    insert into api_rate_limits (key, window_start, count) values (${tokenKey}, ${now}, 1), (${userKey}, ${now}, 1)
+    ${countedInWindow(windowOverBefore)}
     returning key, count, window_start`,
 );
 
@@ -55,9 +58,7 @@ const countOne = preparedQuery(
   (_db, key: string, now: number, windowOverBefore: number) =>
     sql<{ count: number | string; window_start: number | string }>`
     insert into api_rate_limits (key, window_start, count) values (${key}, ${now}, 1)
-    on conflict (key) do update set
-      count = case when api_rate_limits.window_start > ${windowOverBefore} then api_rate_limits.count + 1 else 1 end,
-      window_start = case when api_rate_limits.window_start > ${windowOverBefore} then api_rate_limits.window_start else excluded.window_start end
+    ${countedInWindow(windowOverBefore)}
     returning count, window_start`,
 );
 
