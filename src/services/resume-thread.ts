@@ -10,6 +10,7 @@
 // does every READS_PER_THREAD-th, so that nothing a read leaves behind grows.
 import { Worker } from 'node:worker_threads';
 import type { ResumeReading, ResumeReadRequest } from './resume-reader.ts';
+import { Turns } from './turns.ts';
 
 /**
  * How long reading a resume may take before it counts as unreadable: from
@@ -66,21 +67,8 @@ function takeThread(): { worker: Worker; reads: number } {
   return { worker, reads: 0 };
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** Runs `read` when fewer than READER_THREADS reads run; a read that ends hands its place to the first waiting. */
-async function inTurn<T>(read: () => Promise<T>): Promise<T> {
-  if (running < READER_THREADS) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await read();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+/** At most READER_THREADS reads at once; the others wait their turn. */
+const readerTurns = new Turns(READER_THREADS);
 
 /**
  * One read on a thread: what it answered, or undefined when it failed, ran
@@ -126,6 +114,6 @@ function readOnThread(request: ResumeReadRequest, timeoutMs: number): Promise<Re
  * `timeoutMs` of its beginning (the thread started and pdf.js loaded).
  */
 export async function readResumeOnThread(request: ResumeReadRequest, timeoutMs = RESUME_READ_TIMEOUT_MS): Promise<ResumeReading> {
-  const reading = await inTurn(() => readOnThread(request, timeoutMs));
+  const reading = await readerTurns.run(() => readOnThread(request, timeoutMs));
   return reading ?? { details: {}, unread: 'damaged' };
 }

@@ -18,6 +18,7 @@ import { OutboundHttp } from '../delivery/outbound-http.ts';
 import { ApiError } from '../errors.ts';
 import type { Storage } from '../storage/database.ts';
 import { countKeyRequest } from '../storage/rate-limit-window.ts';
+import { Turns } from './turns.ts';
 
 /** At most this long per check request (or WEBHOOK_TIMEOUT_MS if shorter): four requests make one API call. */
 export const CHECK_TIMEOUT_MS = 10_000;
@@ -27,11 +28,13 @@ export const MAX_WAITING_CHECKS = 50;
 const BUSY_RETRY_AFTER_S = 5;
 
 export class WebhookTestLimits {
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
   private http: OutboundHttp | undefined;
 
-  constructor(private readonly deps: { storage: Storage; clock: Clock; config: Config }) {}
+  private readonly turns: Turns;
+
+  constructor(private readonly deps: { storage: Storage; clock: Clock; config: Config }) {
+    this.turns = new Turns(deps.config.webhook.checkConcurrency);
+  }
 
   /** Counts one check or test event of the company; 429 tooManyWebhookTests past its allowance. */
   async count(companyId: string): Promise<void> {
@@ -53,29 +56,17 @@ export class WebhookTestLimits {
 
   /** Runs one check in its turn, with the process's shared connection pool; 429 receiverChecksBusy when too many wait already. */
   async runCheck<T>(check: (http: OutboundHttp) => Promise<T>): Promise<T> {
-    if (this.running >= this.deps.config.webhook.checkConcurrency) {
-      if (this.waiting.length >= MAX_WAITING_CHECKS) {
-        throw new ApiError(429, 'receiverChecksBusy', `Too many receiver checks are running; try again in ${BUSY_RETRY_AFTER_S} seconds`, {
-          'retry-after': String(BUSY_RETRY_AFTER_S),
-        });
-      }
-      // The slot is handed over by the check that ends (running is not decreased in between).
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
-      this.running++;
+    if (this.turns.full && this.turns.waiting >= MAX_WAITING_CHECKS) {
+      throw new ApiError(429, 'receiverChecksBusy', `Too many receiver checks are running; try again in ${BUSY_RETRY_AFTER_S} seconds`, {
+        'retry-after': String(BUSY_RETRY_AFTER_S),
+      });
     }
-    try {
-      return await check(this.pool());
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
+    return this.turns.run(() => check(this.pool()));
   }
 
   /** Checks waiting for a turn now. */
   get waitingChecks(): number {
-    return this.waiting.length;
+    return this.turns.waiting;
   }
 
   async close(): Promise<void> {
