@@ -11,6 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { buildConsoleInto, chromiumInstalled, CHROMIUM_PATH, launchChromium, type Browser } from '../../scripts/browser.ts';
 import { sqlite } from '../helpers/dialects.ts';
+import { signInThroughForm } from '../helpers/browser-journey.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
@@ -109,11 +110,7 @@ describe('the console against WCAG 2.2 AA in Chromium', { skip: found ? false : 
   }
 
   async function signIn(page: Page) {
-    await page.goto(server.url + '/companies');
-    await page.getByLabel('Email').fill(demo().email);
-    await page.getByLabel('Password').fill(demo().password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Companies', level: 1 }).waitFor();
+    await signInThroughForm(page, server.url + '/companies', demo());
   }
 
   /** The violations of `state` that axe-core finds, none allowed; every state checked is added to `checked`. */

@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { buildConsoleInto, chromiumInstalled, CHROMIUM_PATH, launchChromium, type Browser } from '../../scripts/browser.ts';
 import { sqlite } from '../helpers/dialects.ts';
-import { journey as browserJourney } from '../helpers/browser-journey.ts';
+import { journey as browserJourney, signInThroughForm } from '../helpers/browser-journey.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { scaled } from '../helpers/time-scale.ts';
@@ -123,11 +123,7 @@ describe(
       browserJourney(on, { screenshotAtEnd: true }, name, viewport, work);
 
     async function signIn(page: Page) {
-      await page.goto(server.url + '/');
-      await page.getByLabel('Email').fill(demo().email);
-      await page.getByLabel('Password').fill(demo().password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('heading', { name: 'Companies', level: 1 }).waitFor();
+      await signInThroughForm(page, server.url + '/', demo());
     }
 
     async function fitsTheWidth(page: Page, what: string) {

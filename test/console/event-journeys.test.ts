@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { EVENT_TYPES } from '../../src/schemas/event-types.ts';
 import { buildConsoleInto, chromiumInstalled, CHROMIUM_PATH, launchChromium, type Browser } from '../../scripts/browser.ts';
 import { sqlite } from '../helpers/dialects.ts';
-import { journey as browserJourney, SCREENSHOTS } from '../helpers/browser-journey.ts';
+import { journey as browserJourney, SCREENSHOTS, signInThroughForm } from '../helpers/browser-journey.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
@@ -87,11 +87,7 @@ describe(
     }
 
     async function signIn(page: Page) {
-      await page.goto(server.url + '/');
-      await page.getByLabel('Email').fill(demo().email);
-      await page.getByLabel('Password').fill(demo().password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('heading', { name: 'Companies', level: 1 }).waitFor();
+      await signInThroughForm(page, server.url + '/', demo());
     }
 
     /** Nothing sticks out sideways; when something does, the message names the outermost elements that do. */

@@ -15,7 +15,7 @@ import { verifySignature } from '../../packages/receiver/verify-signature.js';
 import { EVENT_TYPES } from '../../src/schemas/event-types.ts';
 import { buildConsoleInto, chromiumInstalled, CHROMIUM_PATH, launchChromium, type Browser } from '../../scripts/browser.ts';
 import { sqlite } from '../helpers/dialects.ts';
-import { journey as browserJourney, SCREENSHOTS } from '../helpers/browser-journey.ts';
+import { journey as browserJourney, SCREENSHOTS, signInThroughForm } from '../helpers/browser-journey.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
@@ -74,11 +74,7 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
     browserJourney(() => browser, { screenshotAtEnd: process.env.BROWSER_SCREENSHOTS === 'all' }, name, viewport, work);
 
   async function signIn(page: Page, email = demo().email, password = demo().password) {
-    await page.goto(server.url + '/');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Companies', level: 1 }).waitFor();
+    await signInThroughForm(page, server.url + '/', { email, password });
   }
 
   /** Waits until the locator's text matches. */

@@ -50,3 +50,12 @@ export function journey(
     }
   };
 }
+
+/** Signs in through the console's form at `url` (the console's start page, or a page that asks to sign in first) and waits for the companies. */
+export async function signInThroughForm(page: Page, url: string, user: { email: string; password: string }): Promise<void> {
+  await page.goto(url);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Companies', level: 1 }).waitFor();
+}
