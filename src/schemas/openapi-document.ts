@@ -87,7 +87,8 @@ const STATUS_TEXT: Record<string, string> = {
   '202': 'Accepted',
   '400': 'Bad request: the body, query or an id is not valid (the message says what)',
   '401': 'Not authenticated: no token, or one that is unknown, expired or revoked',
-  '403': 'Forbidden: not a member of the company, or the company or token may not do this',
+  '403':
+    'Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this',
   '404': 'Not found',
   '409': 'Conflict with the resource’s state',
   '422': 'The request can’t be processed as sent',

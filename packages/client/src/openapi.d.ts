@@ -3838,7 +3838,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3935,7 +3935,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5008,7 +5008,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5139,7 +5139,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5318,7 +5318,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5468,7 +5468,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5645,7 +5645,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5748,7 +5748,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -5874,7 +5874,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6035,7 +6035,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6195,7 +6195,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6361,7 +6361,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6478,7 +6478,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6657,7 +6657,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6801,7 +6801,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -6951,7 +6951,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7088,7 +7088,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7351,7 +7351,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7487,7 +7487,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7666,7 +7666,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7862,7 +7862,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8127,7 +8127,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8292,7 +8292,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8541,7 +8541,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8644,7 +8644,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8826,7 +8826,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9021,7 +9021,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9350,7 +9350,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9533,7 +9533,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9724,7 +9724,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10011,7 +10011,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10119,7 +10119,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10342,7 +10342,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10562,7 +10562,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10773,7 +10773,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10965,7 +10965,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11090,7 +11090,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11237,7 +11237,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11386,7 +11386,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11499,7 +11499,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11610,7 +11610,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11734,7 +11734,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11887,7 +11887,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12024,7 +12024,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12170,7 +12170,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12282,7 +12282,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12503,7 +12503,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12729,7 +12729,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12909,7 +12909,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13132,7 +13132,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13360,7 +13360,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13534,7 +13534,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13661,7 +13661,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13794,7 +13794,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13971,7 +13971,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -14132,7 +14132,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -14287,7 +14287,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -14413,7 +14413,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -14561,7 +14561,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -14719,7 +14719,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -14851,7 +14851,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -15019,7 +15019,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -15128,7 +15128,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -15235,7 +15235,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -15345,7 +15345,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -15445,7 +15445,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -15587,7 +15587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -15735,7 +15735,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -15857,7 +15857,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -15959,7 +15959,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: not a member of the company, or the company or token may not do this */
+            /** @description Forbidden: not a member of the company, a partner member outside what partners may use (partnerAccessDenied), or the company or token may not do this */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
