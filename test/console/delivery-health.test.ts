@@ -164,6 +164,7 @@ describe(
           await attemptsCounted(endpoint, 3, 1);
           await panel.getByText('degraded: 75% succeeded').waitFor({ timeout: live });
           await latest.getByRole('link', { name: `#${made[3]}`, exact: true }).waitFor({ timeout: live });
+          await page.getByText(/^3 successful and 1 failed attempts in all/).waitFor({ timeout: live });
           assert.equal(await page.evaluate('window.notReloaded'), true, 'the page was never loaded again');
           await panel.getByText(/^Over the last 24 hours: 3 of 4 attempts succeeded \(75%\)\./).waitFor();
           await panel.getByText(/^failing since /).waitFor();
