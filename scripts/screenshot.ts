@@ -11,9 +11,10 @@
 // `npm run screenshot -- --phone file.png` also writes the same page at
 // 390 px wide, full length, to look at the narrow layout.
 //
-// `npm run screenshot -- --pages DIR NAME` also writes three pages at 1280 px
-// wide, full length, as DIR/NAME-webhooks.png, DIR/NAME-delivery-log.png and
-// DIR/NAME-candidate.png: the pictures of docs/console.md.
+// `npm run screenshot -- --pages DIR NAME` also writes three pages as they
+// open in a 1280 × 800 window and in a 390 × 844 one (a phone), as
+// DIR/NAME-webhooks-1280.png, DIR/NAME-webhooks-390.png, and so on for
+// delivery-log and candidate: the pictures of docs/console.md.
 //
 // The delivery worker trusts only certificates that Node trusts, and Node
 // reads NODE_EXTRA_CA_CERTS at start-up: so the script makes a private CA and
@@ -165,16 +166,22 @@ try {
   }
 
   if (PAGES) {
+    // What a person sees on opening each page, on a laptop and on a phone: the window, not the whole length.
     const shoot = async (what: string, address: string, ready: () => Promise<void>) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(server.url + address);
-      await ready();
-      await page.mouse.move(0, 0);
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      const file = path.join(PAGES.dir, `${PAGES.name}-${what}.png`);
-      fs.mkdirSync(PAGES.dir, { recursive: true });
-      await page.screenshot({ path: file, fullPage: true });
-      process.stdout.write(`wrote ${path.relative(process.cwd(), file)}\n`);
+      for (const size of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(size);
+        await page.goto(server.url + address);
+        await ready();
+        await page.mouse.move(0, 0);
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        const file = path.join(PAGES.dir, `${PAGES.name}-${what}-${size.width}.png`);
+        fs.mkdirSync(PAGES.dir, { recursive: true });
+        await page.screenshot({ path: file });
+        process.stdout.write(`wrote ${path.relative(process.cwd(), file)}\n`);
+      }
     };
     const webhooks = `/companies/${demo.companyId}/webhooks`;
     await shoot('webhooks', webhooks, () => page.getByText(endpoint.url).first().waitFor());

@@ -2,8 +2,9 @@
 // (Debian's Chromium driven by playwright-core) against a real server on
 // SQLite and a real HTTPS receiver, finding things by their labels, roles and
 // visible text (the set-up of event-journeys.test.ts): the badge follows the
-// window's success rate, the chart's axis is in the reader's locale, and
-// deliveries made while the log is open appear without Refresh. Each journey
+// window's success rate and new attempts as they happen, the chart's axis is
+// in the reader's locale, and deliveries made while the log is open appear
+// without Refresh. Each journey
 // saves a screenshot at its end in test-results/console/.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -23,6 +24,8 @@ if (!found && process.env.CI) {
 }
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
+/** How long a page that looks again on its own may take to show a change: its looks are at most 15 s apart. */
+const live = scaled(30_000);
 
 /** Records every text drawn on a canvas (uPlot draws its axis with fillText) in window.drawnTexts. A script as text, as the page runs it. */
 const RECORD_CANVAS_TEXT = `(() => {
@@ -135,7 +138,7 @@ describe(
 
     for (const viewport of [DESKTOP, PHONE]) {
       it(
-        `judges an endpoint's health on the window's success rate, not its latest attempt, and says so in one unit (${viewport.width} px)`,
+        `judges an endpoint's health on the window's success rate, not its latest attempt, says so in one unit, and follows new attempts without a reload (${viewport.width} px)`,
         journey('delivery-health', viewport, async (page) => {
           const hookPath = `/health-${viewport.width}`;
           const endpoint = await createEndpoint(hookPath);
@@ -145,18 +148,24 @@ describe(
           await panel.getByText('no attempts yet').waitFor();
           await panel.getByText(/^Over the last 24 hours: no attempts\./).waitFor();
 
-          for (let i = 0; i < 3; i++) await testEvent(endpoint);
+          // The badge, the summary and the latest deliveries follow new attempts on their own: never a reload on this page.
+          await page.evaluate('window.notReloaded = true');
+          const latest = page.getByRole('table', { name: 'Latest deliveries' });
+          const made: string[] = [];
+          for (let i = 0; i < 3; i++) made.push(await testEvent(endpoint));
           await attemptsCounted(endpoint, 3, 0);
-          await page.reload();
-          await panel.getByText('healthy: 100% succeeded').waitFor();
+          await panel.getByText('healthy: 100% succeeded').waitFor({ timeout: live });
           await panel.getByText(/^Over the last 24 hours: 3 of 3 attempts succeeded \(100%\)\./).waitFor();
+          await latest.getByRole('link', { name: `#${made[2]}`, exact: true }).waitFor({ timeout: live });
 
           // The latest attempt fails: three of four still succeeded, so the badge says degraded, not failing and not healthy.
           failing.add(hookPath);
-          await testEvent(endpoint);
+          made.push(await testEvent(endpoint));
           await attemptsCounted(endpoint, 3, 1);
-          await page.reload();
-          await panel.getByText('degraded: 75% succeeded').waitFor();
+          await panel.getByText('degraded: 75% succeeded').waitFor({ timeout: live });
+          await latest.getByRole('link', { name: `#${made[3]}`, exact: true }).waitFor({ timeout: live });
+          await page.getByText(/^3 successful and 1 failed attempts in all/).waitFor({ timeout: live });
+          assert.equal(await page.evaluate('window.notReloaded'), true, 'the page was never loaded again');
           await panel.getByText(/^Over the last 24 hours: 3 of 4 attempts succeeded \(75%\)\./).waitFor();
           await panel.getByText(/^failing since /).waitFor();
           await panel.getByText(/median [\d,]+ ms, 95th percentile [\d,]+ ms/).waitFor();

@@ -5,11 +5,14 @@
 // colour), so the badge never says "healthy" beside a chart of failures. The
 // chart is drawn by uPlot on a canvas, its axis in the reader's language;
 // a screen reader can't read a canvas, so a summary sentence says what it
-// shows and a table (in a disclosure) gives every bucket.
-import { useEffect, useId, useRef, useState } from 'react';
+// shows and a table (in a disclosure) gives every bucket. While it is on
+// screen it looks again on its own, as the delivery log does, so the badge
+// and the chart follow new attempts without a reload.
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { api, call, useResource, type WebhookEndpoint } from '../api.ts';
+import { usePollWhile } from '../use-poll.ts';
 import { ErrorNotice, Loading } from './resource-view.tsx';
 
 type Window = '24h' | '7d';
@@ -80,8 +83,18 @@ export function successSummary(succeeded: number, failed: number): string {
   return `${count.format(succeeded)} of ${count.format(total)} ${total === 1 ? 'attempt' : 'attempts'} succeeded (${percentOf(succeeded, total)}).`;
 }
 
-/** The chart: successes and failures per bucket, side by side, as wide as its box (narrow screens too). */
-function AttemptsChart({ stats, window }: { stats: Stats; window: Window }) {
+/** What a person sees of the stats: when none of it changed, a look changed nothing (and the chart is not drawn again). */
+function statsSignature(stats: Stats): string {
+  return JSON.stringify([stats.buckets, stats.response_time_ms, stats.health]);
+}
+
+/** The chart: successes and failures per bucket, side by side, as wide as its box (narrow screens too); drawn again only when they change. */
+const AttemptsChart = memo(
+  AttemptsChartDrawn,
+  (before, after) => before.window === after.window && statsSignature(before.stats) === statsSignature(after.stats),
+);
+
+function AttemptsChartDrawn({ stats, window }: { stats: Stats; window: Window }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -139,8 +152,9 @@ export function EndpointHealth({ companyId, endpoint }: { companyId: string; end
   const [window, setWindow] = useState<Window>('24h');
   const id = useId();
   const path = { company_id: companyId, endpoint_id: endpoint.id };
-  const stats = useResource(() => loadStats(path, window), `stats ${endpoint.id} ${window} ${endpoint.stats.last_delivery_at}`);
+  const stats = useResource(() => loadStats(path, window), `stats ${endpoint.id} ${window}`);
   const data = stats.data;
+  usePollWhile(data !== undefined, stats.reload, data ? statsSignature(data) : '');
   const period = window === '24h' ? 'the last 24 hours' : 'the last 7 days';
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>

@@ -3,17 +3,17 @@
 // headers it was sent with (signatures included; custom header values never)
 // and what came back, and Resend for any finished delivery. While it is
 // pending the page looks again on its own, less often while nothing changes.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api, call, DELIVERY_STATUSES, useResource, type DeliveryAttempt, type DeliveryDetail } from '../../api.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { ErrorNotice, Loading } from '../../components/resource-view.tsx';
 import { Time } from '../../components/time.tsx';
-import { nextPollDelay, POLL, prettyPayload } from '../../delivery-log.ts';
+import { prettyPayload } from '../../delivery-log.ts';
 import { focusAfterRender } from '../../focus.ts';
 import { Link } from '../../router.tsx';
 import { useAction } from '../../use-action.ts';
+import { usePollWhile } from '../../use-poll.ts';
 import { DeliveryStatusBadge, lastOutcome, WaitingFor } from './delivery-state.tsx';
-import { usePageHidden } from './use-delivery-log.ts';
 
 export function DeliveryPage(props: { path: { company_id: string; endpoint_id: string }; deliveryId: string; logHref: string }) {
   const { path, deliveryId, logHref } = props;
@@ -27,7 +27,7 @@ export function DeliveryPage(props: { path: { company_id: string; endpoint_id: s
     `delivery ${path.endpoint_id} ${deliveryId}`,
   );
   const pending = detail.data?.status === 'pending';
-  usePollWhile(pending, detail.reload, detail.data);
+  usePollWhile(pending, detail.reload, JSON.stringify(detail.data ?? null));
   return (
     <section className="panel" aria-labelledby="delivery-title">
       <p>
@@ -45,22 +45,6 @@ export function DeliveryPage(props: { path: { company_id: string; endpoint_id: s
       )}
     </section>
   );
-}
-
-/** Looks again while `on`: after 2 s, then less often while `data` stays the same. */
-function usePollWhile(on: boolean, reload: () => void, data: unknown) {
-  const hidden = usePageHidden();
-  const signature = JSON.stringify(data ?? null);
-  const [delay, setDelay] = useState<{ signature: string; ms: number }>({ signature, ms: POLL.firstMs });
-  if (delay.signature !== signature) setDelay({ signature, ms: nextPollDelay(delay.ms, delay.signature !== 'null') });
-  useEffect(() => {
-    if (!on || hidden) return;
-    const timer = setTimeout(() => {
-      reload();
-      setDelay((now) => ({ ...now, ms: nextPollDelay(now.ms, false) }));
-    }, delay.ms);
-    return () => clearTimeout(timer);
-  }, [on, hidden, delay, reload]);
 }
 
 function DeliveryDetailView(props: {

@@ -3,7 +3,8 @@
 // and each delivery at an address of its own), Settings (edit, pause and
 // resume, rotate the secret, delete) and Testing (test events, the receiver
 // check). Each tab is an address, so the browser's history, reloads and
-// bookmarks keep the tab.
+// bookmarks keep the tab. On the Overview the endpoint itself looks again on
+// its own too (its state, its counts), as its health and latest deliveries do.
 import type { ReactNode } from 'react';
 import { api, call, useResource, type Company, type WebhookEndpoint } from '../../api.ts';
 import { CompanyPage } from '../../components/company-page.tsx';
@@ -11,6 +12,7 @@ import { EndpointBadges } from '../../components/endpoint-badges.tsx';
 import { ErrorNotice, Loading } from '../../components/resource-view.tsx';
 import { WebhooksRefused } from '../../components/webhooks-refused.tsx';
 import { Link, useLocation } from '../../router.tsx';
+import { usePollWhile } from '../../use-poll.ts';
 import { DeliveriesTab } from './deliveries-tab.tsx';
 import { DeliveryPage } from './delivery-page.tsx';
 import { OverviewTab } from './overview-tab.tsx';
@@ -33,6 +35,8 @@ export function EndpointPage(props: { companyId: string; endpointId: string; tab
     () => call(api.GET('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}', { params: { path } })),
     `endpoint ${endpointId}`,
   );
+  // Only on the Overview: elsewhere a form may be open on what it shows.
+  usePollWhile(tab === 'overview' && !deliveryId && endpoint.data !== undefined, endpoint.reload, JSON.stringify(endpoint.data ?? null));
   const webhooks = `/companies/${companyId}/webhooks`;
   const label = TABS.find(([name]) => name === tab)![1];
   const shown = deliveryId ? `Delivery #${deliveryId}` : label;

@@ -1,10 +1,13 @@
 // The Overview tab of an endpoint: its latest deliveries first (the whole log
-// is one click away), then its delivery health, then what it is set to.
+// is one click away), then its delivery health, then what it is set to. The
+// latest deliveries and the health look again on their own while it is open.
 import { api, call, useResource, type Company, type WebhookEndpoint } from '../../api.ts';
 import { EndpointHealth } from '../../components/endpoint-health.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../../components/resource-view.tsx';
 import { Time } from '../../components/time.tsx';
+import { rowsSignature } from '../../delivery-log.ts';
 import { Link } from '../../router.tsx';
+import { usePollWhile } from '../../use-poll.ts';
 import { DeliveryTable } from './delivery-table.tsx';
 
 const LATEST = 10;
@@ -16,6 +19,7 @@ export function OverviewTab({ company, endpoint, logHref }: { company: Company; 
       call(api.GET('/v3/company/{company_id}/webhook_endpoint/{endpoint_id}/deliveries', { params: { path, query: { limit: LATEST } } })),
     `latest ${endpoint.id}`,
   );
+  usePollWhile(latest.data !== undefined, latest.reload, latest.data ? rowsSignature(latest.data.data) : '');
   return (
     <>
       <section className="panel" aria-labelledby="latest-title">

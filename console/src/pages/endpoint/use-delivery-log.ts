@@ -4,7 +4,7 @@
 // while the tab is hidden, and at once when it comes back. New deliveries
 // appear at the top while the reader is there; once they have scrolled down,
 // they are counted instead (delivery-log.ts says how a look is taken in).
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { api, asFailure, call, type ApiFailure } from '../../api.ts';
 import {
   countAbove,
@@ -18,17 +18,7 @@ import {
   type LogFilters,
   type LogPaging,
 } from '../../delivery-log.ts';
-
-/** Whether the tab is hidden (another tab in front, the window minimised). */
-export function usePageHidden(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      document.addEventListener('visibilitychange', listener);
-      return () => document.removeEventListener('visibilitychange', listener);
-    },
-    () => document.hidden,
-  );
-}
+import { usePageHidden } from '../../use-poll.ts';
 
 interface LogState {
   /** The endpoint, filters and page that the rest is about. */
