@@ -142,7 +142,7 @@ export type EventPayload<T extends EventType> = Static<(typeof WEBHOOK_EVENT_SCH
 export type EventObject<T extends EventType> = EventPayload<T>['object'];
 
 /**
- * The headers of every delivery (delivery/signing.ts, delivery/outbound-http.ts,
+ * The headers of every delivery (delivery/signing.ts, delivery/transport/https/outbound-http.ts,
  * and traceparent from delivery/delivery-attempt.ts). Two signature schemes
  * are sent side by side; a receiver checks either.
  */

@@ -11,7 +11,7 @@
 // with a secret that may be gone, so its signatures are null, never ones made
 // with another secret. The trace context (traceparent, when tracing is on) is
 // not kept and not shown.
-import { USER_AGENT } from '../delivery/delivery-attempt.ts';
+import { USER_AGENT } from '../delivery/transport/https/https-transport.ts';
 import { hookSignature, openHeaders, standardWebhooksKey, standardWebhooksSignature } from '../delivery/signing.ts';
 import type { WebhookEndpointRow } from '../storage/schema.ts';
 
