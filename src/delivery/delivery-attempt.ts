@@ -24,8 +24,7 @@ import type { AttemptResult } from '../storage/queue/record-results.ts';
 import type { Tracing } from '../tracing/tracing.ts';
 import type { DeliveryLog } from './delivery-log.ts';
 import { classify, type Outcome } from './dispatch/classify.ts';
-import type { EndpointTarget } from './dispatch/endpoint-target.ts';
-import { prepare } from './dispatch/prepare.ts';
+import { prepare, type EndpointTarget } from './dispatch/prepare.ts';
 import type { Transport } from './transport/transport.ts';
 
 export class DeliverySender {

@@ -28,7 +28,7 @@ import { OrphanSweep } from './orphan-sweep.ts';
 import { ResultWriter } from './result-writer.ts';
 import { SecretBackoff } from './secret-backoff.ts';
 import { SignerCache } from './signing.ts';
-import { httpsTransport } from './transport/https/https-transport.ts';
+import { transports } from './transport/transports.ts';
 import { workerTuning, type WorkerOptions, type WorkerTuning } from './worker-options.ts';
 
 /** How often a worker waiting for another process's worker lock tries it again, in real milliseconds. */
@@ -76,7 +76,7 @@ export class DeliveryWorker {
       now: () => performance.now(),
     });
     this.secrets = new SecretBackoff(this.signers, clock, log);
-    const transport = httpsTransport(webhook, () => clock.now());
+    const transport = transports(webhook, () => clock.now());
     this.sender = new DeliverySender({ webhook, clock, transport, workerId: this.id, tracing: options.tracing });
   }
 

@@ -37,7 +37,7 @@
 // due again at that time, here or in another worker.
 //
 // A batch is sent in stages: the endpoint's target (its URL and opened
-// secrets, dispatch/endpoint-target.ts) is made once per batch, and each
+// secrets, dispatch/prepare.ts) is made once per batch, and each
 // chunk of deliveries goes through the checks before it (readyToSend), its
 // rate-limit allowance, and the sender (delivery-attempt.ts: prepare, the
 // transport, classify), whose outcomes are handed to the writer.
@@ -54,7 +54,7 @@ import { cancelWithheld, type WithheldReason } from '../storage/queue/withheld.t
 import type { Database } from '../storage/schema.ts';
 import { logAttempt, type DeliverySender } from './delivery-attempt.ts';
 import type { DeliveryLog } from './delivery-log.ts';
-import { endpointTarget, type EndpointTarget } from './dispatch/endpoint-target.ts';
+import { endpointTarget, type EndpointTarget } from './dispatch/prepare.ts';
 import { EndpointPacing } from './endpoint-pacing.ts';
 import type { EndpointStateReads } from './endpoint-state-reads.ts';
 import { Modes, TASK_MODE_CHANGES, type TaskMode } from './modes.ts';

@@ -8,14 +8,14 @@
 // - per process, at most WEBHOOK_CHECK_CONCURRENCY checks at once; the next
 //   ones wait their turn, at most MAX_WAITING_CHECKS of them, and beyond
 //   that 429 receiverChecksBusy.
-// - one transport (the HTTPS one deliveries use, with its own connection
-//   pool) for every check of the process, rather than a pool made and
+// - one set of transports (those deliveries use, with connection pools of
+//   their own) for every check of the process, rather than a pool made and
 //   destroyed per check. Test
 //   events are deliveries: they go out through the worker's own pool.
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import { httpsTransport } from '../delivery/transport/https/https-transport.ts';
 import type { Transport } from '../delivery/transport/transport.ts';
+import { transports } from '../delivery/transport/transports.ts';
 import { ApiError } from '../errors.ts';
 import type { Storage } from '../storage/database.ts';
 import { countKeyRequest } from '../storage/rate-limit-window.ts';
@@ -78,7 +78,7 @@ export class WebhookTestLimits {
 
   private pool(): Transport {
     const { config, clock } = this.deps;
-    this.transport ??= httpsTransport(config.webhook, () => clock.now(), Math.min(config.webhook.timeoutMs, CHECK_TIMEOUT_MS));
+    this.transport ??= transports(config.webhook, () => clock.now(), Math.min(config.webhook.timeoutMs, CHECK_TIMEOUT_MS));
     return this.transport;
   }
 }

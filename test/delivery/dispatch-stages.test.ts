@@ -8,8 +8,7 @@ import { Webhook } from 'standardwebhooks';
 import { verifyHookSignatures, verifySignature } from '../../packages/receiver/verify-signature.js';
 import { MAX_ATTEMPTS } from '../../src/delivery/backoff.ts';
 import { classify } from '../../src/delivery/dispatch/classify.ts';
-import type { EndpointTarget } from '../../src/delivery/dispatch/endpoint-target.ts';
-import { prepare } from '../../src/delivery/dispatch/prepare.ts';
+import { prepare, type EndpointTarget } from '../../src/delivery/dispatch/prepare.ts';
 import { DeliverySigner } from '../../src/delivery/signing.ts';
 import { newWebhookSecret } from '../../src/services/webhook-endpoint-service.ts';
 
