@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
-import { prepare, type EndpointTarget } from '../delivery/dispatch/prepare.ts';
+import { endpointTarget, prepare, type EndpointTarget } from '../delivery/dispatch/prepare.ts';
 import { DeliverySigner, openHeaders } from '../delivery/signing.ts';
 import type { PreparedRequest, Transport } from '../delivery/transport/transport.ts';
 import { exampleEventPayload, type ExampleEventActor } from '../presenters/example-events.ts';
@@ -49,11 +49,8 @@ export class ReceiverCheckService {
     const { config, clock, secretBox } = this.deps;
     const type = (JSON.parse(endpoint.events) as EventType[])[0]!;
     const custom = endpoint.headers_ciphertext === null ? undefined : openHeaders(secretBox.open(endpoint.headers_ciphertext));
-    const target = (secret: string): EndpointTarget => ({
-      endpointId: endpoint.id,
-      destination: endpoint.url,
-      signer: new DeliverySigner(secret, undefined, custom),
-    });
+    // Made as a batch's target is, from the endpoint's row.
+    const target = (secret: string): EndpointTarget => endpointTarget(endpoint.id, endpoint, new DeliverySigner(secret, undefined, custom));
     const own = target(secretBox.open(endpoint.secret_ciphertext));
     const stranger = target(`whsec_${randomBytes(32).toString('base64')}`);
     const signed = (to: EndpointTarget, atMs: number): PreparedRequest => {

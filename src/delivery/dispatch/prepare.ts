@@ -25,7 +25,10 @@ export interface EndpointTarget {
   signer: DeliverySigner;
 }
 
-/** The batch's target, from its first row and the endpoint's signer (opened by secret-backoff.ts). */
+/**
+ * The batch's target, from its first row and the endpoint's signer (opened by
+ * secret-backoff.ts); the receiver check makes its own from the endpoint's row.
+ */
 export function endpointTarget(endpointId: string, row: Pick<PendingDelivery, 'url'>, signer: DeliverySigner): EndpointTarget {
   return { endpointId, destination: row.url, signer };
 }
