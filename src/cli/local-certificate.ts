@@ -2,7 +2,7 @@
 // localhost, 127.0.0.1 and ::1, kept in DATA_DIR (key 0600) and made again
 // when it is missing or has less than a week left. The server trusts it for
 // loopback hosts while private targets are allowed
-// (delivery/local-receiver-trust.ts), reading the same file: nothing is
+// (delivery/transport/https/local-receiver-trust.ts), reading the same file: nothing is
 // installed in the system's trust store, and nothing else trusts it.
 // Made with the openssl command (Node can read certificates but not make them).
 import { execFileSync } from 'node:child_process';

@@ -11,7 +11,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../config.ts';
 import type { DeliveryLog } from './delivery-log.ts';
-import type { WorkerMode } from './delivery-worker.ts';
+import type { WorkerMode } from './modes.ts';
 import {
   errorFrom,
   STATE_HEAP_KIB,

@@ -3,9 +3,9 @@
 // A loop finds endpoints whose queue head is due, leases them, and starts one
 // task per leased endpoint (endpoint-task.ts), which sends that endpoint's
 // deliveries in queue order and releases the lease when nothing more is due.
-// Endpoints never wait on each other: each has its own task, and the HTTP
-// pool gives every request in flight its own connection (at most
-// maxActiveEndpoints x concurrency).
+// Endpoints never wait on each other: each has its own task, and the HTTPS
+// transport's pool gives every request in flight its own connection (at
+// most maxActiveEndpoints x concurrency).
 //
 // What it needs of the database beside queries comes from its storage,
 // whatever the dialect: wake-ups after other processes' commits, the lock
@@ -23,10 +23,12 @@ import { DeliverySender } from './delivery-attempt.ts';
 import { Doorbell } from './doorbell.ts';
 import { EndpointStateReads } from './endpoint-state-reads.ts';
 import { EndpointTask, type EndpointTaskContext } from './endpoint-task.ts';
+import { Modes, WORKER_MODE_CHANGES, type WorkerMode } from './modes.ts';
 import { OrphanSweep } from './orphan-sweep.ts';
 import { ResultWriter } from './result-writer.ts';
 import { SecretBackoff } from './secret-backoff.ts';
 import { SignerCache } from './signing.ts';
+import { transports } from './transport/transports.ts';
 import { workerTuning, type WorkerOptions, type WorkerTuning } from './worker-options.ts';
 
 /** How often a worker waiting for another process's worker lock tries it again, in real milliseconds. */
@@ -34,20 +36,9 @@ const WORKER_LOCK_POLL_MS = 500;
 /** While the database can't be reached, the loop looks again after waits that double up to this, in real milliseconds. */
 const LONGEST_OUTAGE_WAIT_MS = 10_000;
 
-/**
- * - created: not started;
- * - waiting-for-lock: another process runs this database's worker (SQLite):
- *   this one tries the lock every WORKER_LOCK_POLL_MS and begins when it has it;
- * - starting: opening its wake-ups and the session of its leases;
- * - running: the loop claims and tasks send;
- * - stopping: no more claims; sends in flight finish and their outcomes are stored;
- * - stopped.
- */
-export type WorkerMode = 'created' | 'waiting-for-lock' | 'starting' | 'running' | 'stopping' | 'stopped';
-
 export class DeliveryWorker {
   readonly id = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  private mode: WorkerMode = 'created';
+  private readonly mode = new Modes<WorkerMode>('created', WORKER_MODE_CHANGES);
   private readonly doorbell = new Doorbell();
   /** The endpoint tasks running, by endpoint, and the end of each. */
   private readonly tasks = new Map<string, { task: EndpointTask; done: Promise<void> }>();
@@ -85,7 +76,8 @@ export class DeliveryWorker {
       now: () => performance.now(),
     });
     this.secrets = new SecretBackoff(this.signers, clock, log);
-    this.sender = new DeliverySender({ webhook, clock, signers: this.signers, workerId: this.id, tracing: options.tracing });
+    const transport = transports(webhook, () => clock.now());
+    this.sender = new DeliverySender({ webhook, clock, transport, workerId: this.id, tracing: options.tracing });
   }
 
   /**
@@ -95,7 +87,7 @@ export class DeliveryWorker {
    * process exits.
    */
   async start(): Promise<void> {
-    if (this.mode !== 'created') return;
+    if (!this.mode.is('created')) return;
     const lock = (this.lock = this.options.storage.workerLock());
     if (lock.tryAcquire()) {
       const begun = this.begin();
@@ -107,7 +99,7 @@ export class DeliveryWorker {
       await begun;
       return;
     }
-    this.mode = 'waiting-for-lock';
+    this.mode.change('created', 'waiting-for-lock');
     this.options.log.warn(
       { lockFile: lock.file },
       'another process runs the delivery worker of this SQLite database: this worker waits until that process exits',
@@ -121,7 +113,7 @@ export class DeliveryWorker {
 
   /** The worker's mode now. */
   get state(): WorkerMode {
-    return this.mode;
+    return this.mode.current;
   }
 
   /** Endpoints whose signer (plaintext secrets) this process holds. */
@@ -141,9 +133,8 @@ export class DeliveryWorker {
 
   /** Stops claiming, lets running sends finish (at most the delivery timeout), stores their outcomes. */
   async stop(): Promise<void> {
-    if (this.mode === 'stopping' || this.mode === 'stopped') return this.running;
-    const started = this.mode !== 'created';
-    this.mode = 'stopping';
+    const started = !this.mode.is('created');
+    if (!this.mode.change(['created', 'waiting-for-lock', 'starting', 'running'], 'stopping')) return this.running;
     for (const { task } of this.tasks.values()) task.stop();
     this.wake();
     await this.running;
@@ -159,11 +150,11 @@ export class DeliveryWorker {
       await this.sender.destroy();
       this.lock?.release();
     }
-    this.mode = 'stopped';
+    this.mode.change('stopping', 'stopped');
   }
 
   private stopping(): boolean {
-    return this.mode === 'stopping' || this.mode === 'stopped';
+    return this.mode.is('stopping', 'stopped');
   }
 
   /** Resolves true once this worker holds the lock, false when it was stopped first. */
@@ -179,7 +170,7 @@ export class DeliveryWorker {
   /** Opens what the worker needs of the database beside queries; returns what its endpoint tasks are handed. */
   private async begin(): Promise<EndpointTaskContext> {
     const { storage, clock, log, webhook } = this.options;
-    this.mode = 'starting';
+    this.mode.change(['created', 'waiting-for-lock'], 'starting');
     const leases = await storage.openLeaseSession((error) => log.error({ err: error }, 'the database session of delivery leases failed'));
     this.leases = leases;
     this.commitWatch = storage.watchCommits(() => this.wake(), {
@@ -189,7 +180,7 @@ export class DeliveryWorker {
     this.unsubscribe = this.options.commits?.subscribe(() => this.wake());
     const stateWatch = storage.watchEndpointState();
     await this.commitWatch.ready;
-    if (this.mode === 'starting') this.mode = 'running';
+    this.mode.change('starting', 'running');
     return {
       db: storage.db,
       clock,

@@ -22,13 +22,12 @@
 // (storage/queue/lease-holder.ts): when the process dies, others take its
 // queues up at their next look, not when the leases expire.
 //
-// Two kinds of time: a lease's expiry is the worker's clock (the database's
-// rows hold it, and other workers compare it with theirs), while lingering
-// is a wait of lingerMs real milliseconds for the next commit, like the
-// loop's idle poll. Where they meet, the clock decides: a task renews its
-// lease once less than half of it is left by the clock, and a lingering task
-// whose lease has run that low lets it go rather than renew it for an empty
-// queue. The worker tells its tasks the time at every turn of its loop
+// Two kinds of time: a lease's expiry is the worker's clock (task-lease.ts),
+// while lingering is a wait of lingerMs real milliseconds for the next
+// commit, like the loop's idle poll. Where they meet, the clock decides: a
+// task renews its lease once less than half of it is left by the clock, and
+// a lingering task whose lease has run that low lets it go rather than renew
+// it for an empty queue. The worker tells its tasks the time at every turn of its loop
 // (checkLease), so under a clock that jumps (a manual one in tests) a
 // lingering task never holds a lease the clock says is ending.
 //
@@ -37,11 +36,16 @@
 // pending until then and lets the lease go, and the loop finds the queue
 // due again at that time, here or in another worker.
 //
+// A batch is sent in stages: the endpoint's target (its URL and opened
+// secrets, dispatch/prepare.ts) is made once per batch, and each
+// chunk of deliveries goes through the checks before it (readyToSend), its
+// rate-limit allowance, and the sender (delivery-attempt.ts: prepare, the
+// transport, classify), whose outcomes are handed to the writer.
+//
 // The task knows nothing of the worker: it is handed what it needs, and the
 // worker learns of its end from the promise of run().
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
-import { releaseLease, renewLease } from '../storage/queue/endpoint-leases.ts';
 import type { EndpointStateWatch } from '../storage/endpoint-state-watch.ts';
 import type { LeaseSession, LeaseTie } from '../storage/queue/lease-holder.ts';
 import { nextDeliveries, type PendingDelivery } from '../storage/queue/next-deliveries.ts';
@@ -50,10 +54,13 @@ import { cancelWithheld, type WithheldReason } from '../storage/queue/withheld.t
 import type { Database } from '../storage/schema.ts';
 import { logAttempt, type DeliverySender } from './delivery-attempt.ts';
 import type { DeliveryLog } from './delivery-log.ts';
+import { endpointTarget, type EndpointTarget } from './dispatch/prepare.ts';
 import { EndpointPacing } from './endpoint-pacing.ts';
 import type { EndpointStateReads } from './endpoint-state-reads.ts';
+import { Modes, TASK_MODE_CHANGES, type TaskMode } from './modes.ts';
 import type { ResultWriter } from './result-writer.ts';
 import type { SecretBackoff } from './secret-backoff.ts';
+import { TaskLease } from './task-lease.ts';
 
 /** What every task of a worker shares. */
 export interface EndpointTaskContext {
@@ -86,26 +93,17 @@ export interface EndpointTaskContext {
   onAttempted(result: AttemptResult): void;
 }
 
-/**
- * - sending: fetching and sending batches;
- * - more-queued: the worker's loop saw deliveries queued after the last one
- *   sent while the task was sending: it fetches again before letting go;
- * - lingering: the queue ran empty, the lease is kept for lingerMs (or
- *   until it runs low by the clock);
- * - stopping: the worker stops: sends in flight finish, nothing more is fetched.
- */
-type TaskMode = 'sending' | 'more-queued' | 'lingering' | 'stopping';
-
 /** Why a task ended. Only a lease lost to another worker is not released. */
 type TaskEnd = 'drained' | 'retry-waits' | 'rate-waits' | 'withheld' | 'not-sendable' | 'secret-unopenable' | 'lease-lost' | 'stopped';
 
 export class EndpointTask {
-  private mode: TaskMode = 'sending';
+  private readonly mode = new Modes<TaskMode>('sending', TASK_MODE_CHANGES);
   /** The last delivery sent: the next batch starts after it, whether or not its outcome is stored yet. */
   private sentUpTo = 0;
   /** While lingering: ends it, true to fetch again, false to let go. */
   private endLingering: ((fetchAgain: boolean) => void) | undefined;
   private readonly pacing: EndpointPacing;
+  private readonly lease: TaskLease;
   /**
    * The endpoint-state watch's version when the endpoint's state was last
    * read (by the fetch or the check between sends); undefined: unknown, so
@@ -116,18 +114,24 @@ export class EndpointTask {
   constructor(
     private readonly context: EndpointTaskContext,
     readonly endpointId: string,
-    private leaseExpiresAt: number,
+    leaseExpiresAt: number,
     /** The tie of the lease this task holds (see LeaseSession.current). */
-    private readonly tie: LeaseTie,
+    tie: LeaseTie,
   ) {
     this.pacing = new EndpointPacing(context.db, endpointId, context.sendTimeoutMs);
+    this.lease = new TaskLease(context, endpointId, leaseExpiresAt, tie);
+  }
+
+  /** The task's mode now. */
+  get state(): TaskMode {
+    return this.mode.current;
   }
 
   /** The loop saw the endpoint's queue reach `lastQueued` while this task holds it: fetch again before letting go, if that is more than was sent. */
   poke(lastQueued: number): void {
     if (lastQueued <= this.sentUpTo) return; // sent already, its outcome not stored yet: nothing new
-    if (this.mode === 'lingering') this.endLingering?.(true);
-    else if (this.mode === 'sending') this.mode = 'more-queued';
+    if (this.mode.is('lingering')) this.endLingering?.(true);
+    else this.mode.change('sending', 'more-queued');
   }
 
   /**
@@ -135,12 +139,12 @@ export class EndpointTask {
    * by it stops lingering and releases the lease.
    */
   checkLease(now: number): void {
-    if (this.mode === 'lingering' && this.leaseRunsLow(now)) this.endLingering?.(false);
+    if (this.mode.is('lingering') && this.lease.runsLow(now)) this.endLingering?.(false);
   }
 
   /** Sends in flight finish; nothing more is fetched, and the lease is released. */
   stop(): void {
-    this.mode = 'stopping';
+    this.mode.change(['sending', 'more-queued', 'lingering'], 'stopping');
     this.endLingering?.(false);
   }
 
@@ -155,18 +159,12 @@ export class EndpointTask {
   }
 
   private stopping(): boolean {
-    return this.mode === 'stopping';
-  }
-
-  /** Less than half the lease is left by the worker's clock: a sending task renews it, a lingering one lets it go. */
-  private leaseRunsLow(now: number): boolean {
-    return this.leaseExpiresAt - now < this.context.leaseMs / 2;
+    return this.mode.is('stopping');
   }
 
   private async sendWhileDue(): Promise<TaskEnd> {
     const { db, clock, batchSize, secrets } = this.context;
-    while (!this.stopping()) {
-      this.mode = 'sending';
+    while (this.mode.change(['sending', 'more-queued'], 'sending')) {
       // Before the fetch: a change committed after this read bumps the version, so the check between sends sees it.
       this.stateSeenAt = this.context.stateWatch.version();
       const batch = await nextDeliveries(db, this.endpointId, batchSize, this.sentUpTo);
@@ -187,30 +185,20 @@ export class EndpointTask {
         continue;
       }
       // Every delivery of the batch carries the endpoint's secrets: if they can't be opened, none can be signed.
-      if (!secrets.canSign(this.endpointId, due[0]!)) return 'secret-unopenable';
-      const end = await this.sendBatch(due);
+      const signer = secrets.open(this.endpointId, due[0]!);
+      if (!signer) return 'secret-unopenable';
+      const end = await this.sendBatch(endpointTarget(this.endpointId, due[0]!, signer), due);
       if (end) return end;
     }
     return 'stopped';
   }
 
-  /** Sends a batch's due deliveries in order; how the task ends, or undefined to fetch the next batch. */
-  private async sendBatch(due: PendingDelivery[]): Promise<TaskEnd | undefined> {
-    const { db, clock, leaseMs, concurrency, leases, writer, sender, workerId } = this.context;
+  /** Sends a batch's due deliveries in order, a chunk at a time; how the task ends, or undefined to fetch the next batch. */
+  private async sendBatch(target: EndpointTarget, due: PendingDelivery[]): Promise<TaskEnd | undefined> {
+    const { clock, concurrency } = this.context;
     for (let i = 0; i < due.length && !this.stopping();) {
-      // The session the lease is tied to ended: another worker may have taken the queue already.
-      if (leases.current !== this.tie) return 'lease-lost';
-      // The outcomes not stored yet are bounded: while the writer is behind, sending waits for it.
-      if (writer.full) await writer.room();
-      // A plan change, a removed partner, or an endpoint deleted, paused or disabled
-      // meanwhile stops the sending here (storage/queue/endpoint-state.ts).
-      if (i > 0 && !(await this.maySendMore())) return 'not-sendable';
-      // Slow answers or a long run of batches can outlast the lease: extend it before it runs low.
-      if (this.leaseRunsLow(clock.now())) {
-        this.leaseExpiresAt = clock.now() + leaseMs;
-        // Lost: another worker has it now; it resends what we have not stored.
-        if (!(await renewLease(db, this.endpointId, workerId, this.leaseExpiresAt))) return 'lease-lost';
-      }
+      const notReady = await this.readyToSend(i > 0);
+      if (notReady) return notReady;
       // A rate limit's turn: the next burst waits, pending, for the time it may go.
       const allowed = this.pacing.allowance(clock.now(), Math.min(concurrency, due.length - i));
       if (allowed === 0) {
@@ -220,21 +208,43 @@ export class EndpointTask {
       await this.pacing.willSend(clock.now(), allowed);
       const chunk = due.slice(i, i + allowed);
       i += allowed;
-      const results = await Promise.all(chunk.map((d) => sender.attempt(this.endpointId, d)));
-      this.pacing.answered(clock.now());
-      this.sentUpTo = chunk[chunk.length - 1]!.id;
-      let retryWaits = false;
-      for (let j = 0; j < results.length; j++) {
-        const result = results[j];
-        if (!result) continue; // cut off by shutdown: stays pending
-        writer.add(result);
-        logAttempt(this.context.log, chunk[j]!, result);
-        this.context.onAttempted(result);
-        if (result.outcome === 'retry') retryWaits = true; // later deliveries wait behind it
-      }
-      if (retryWaits) return 'retry-waits';
+      // A retry holds back the endpoint's later deliveries.
+      if (await this.sendChunk(target, chunk)) return 'retry-waits';
     }
     return undefined;
+  }
+
+  /** The checks before a chunk; how the task ends, or undefined to send. */
+  private async readyToSend(laterInBatch: boolean): Promise<TaskEnd | undefined> {
+    const { clock, writer } = this.context;
+    // The session the lease is tied to ended: another worker may have taken the queue already.
+    if (this.lease.lost) return 'lease-lost';
+    // The outcomes not stored yet are bounded: while the writer is behind, sending waits for it.
+    if (writer.full) await writer.room();
+    // A plan change, a removed partner, or an endpoint deleted, paused or disabled
+    // meanwhile stops the sending here (storage/queue/endpoint-state.ts); the fetch answered for a batch's first.
+    if (laterInBatch && !(await this.maySendMore())) return 'not-sendable';
+    // Slow answers or a long run of batches can outlast the lease: extend it before it runs low.
+    if (!(await this.lease.keep(clock.now()))) return 'lease-lost';
+    return undefined;
+  }
+
+  /** Sends a chunk at once and hands its outcomes on; true when one is to be retried. */
+  private async sendChunk(target: EndpointTarget, chunk: PendingDelivery[]): Promise<boolean> {
+    const { clock, sender, writer, log } = this.context;
+    const results = await Promise.all(chunk.map((d) => sender.attempt(target, d)));
+    this.pacing.answered(clock.now());
+    this.sentUpTo = chunk[chunk.length - 1]!.id;
+    let retryWaits = false;
+    for (let j = 0; j < results.length; j++) {
+      const result = results[j];
+      if (!result) continue; // cut off by shutdown: stays pending
+      writer.add(result);
+      logAttempt(log, chunk[j]!, result);
+      this.context.onAttempted(result);
+      if (result.outcome === 'retry') retryWaits = true;
+    }
+    return retryWaits;
   }
 
   /**
@@ -243,16 +253,16 @@ export class EndpointTask {
    * clock (checkLease), whichever comes first (false).
    */
   private lingered(): Promise<boolean> {
-    if (this.mode === 'more-queued') return Promise.resolve(true);
+    if (this.mode.is('more-queued')) return Promise.resolve(true);
     const { lingerMs, clock } = this.context;
-    if (lingerMs <= 0 || this.stopping() || !this.context.mayLinger() || this.leaseRunsLow(clock.now())) return Promise.resolve(false);
-    this.mode = 'lingering';
+    if (lingerMs <= 0 || !this.context.mayLinger() || this.lease.runsLow(clock.now())) return Promise.resolve(false);
+    if (!this.mode.change('sending', 'lingering')) return Promise.resolve(false);
     return new Promise((resolve) => {
       const timer = setTimeout(() => finish(false), lingerMs);
       const finish = (fetchAgain: boolean) => {
         clearTimeout(timer);
         this.endLingering = undefined;
-        if (this.mode === 'lingering') this.mode = 'sending';
+        this.mode.change('lingering', 'sending');
         resolve(fetchAgain);
       };
       this.endLingering = finish;
@@ -279,12 +289,12 @@ export class EndpointTask {
 
   /** Outcomes are stored before the lease goes, so no worker sends them again. */
   private async release(): Promise<void> {
-    const { db, log, writer, workerId } = this.context;
+    const { log, writer } = this.context;
     await writer.flush().catch(() => {});
     // If it can't be stored, the claim in the row stands: the next holder waits longer, never sends too soon.
     await this.pacing.save().catch((error) => log.error({ err: error, endpointId: this.endpointId }, 'storing the pacing state failed'));
-    await releaseLease(db, this.endpointId, workerId).catch((error) =>
-      log.error({ err: error, endpointId: this.endpointId }, 'releasing a delivery lease failed'),
-    );
+    await this.lease
+      .release()
+      .catch((error) => log.error({ err: error, endpointId: this.endpointId }, 'releasing a delivery lease failed'));
   }
 }

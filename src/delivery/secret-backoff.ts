@@ -9,9 +9,8 @@
 // (find-ready-endpoints.ts), so however many there are, they never fill its
 // page and hide the endpoints that can be sent to.
 import type { Clock } from '../clock.ts';
-import type { PendingDelivery } from '../storage/queue/next-deliveries.ts';
 import type { DeliveryLog } from './delivery-log.ts';
-import type { SignerCache } from './signing.ts';
+import type { DeliverySigner, SealedSecrets, SignerCache } from './signing.ts';
 
 /** The first and the longest wait before an endpoint whose secret can't be opened is tried again (clock ms). */
 const SECRET_RETRY_FIRST_MS = 5_000;
@@ -29,10 +28,11 @@ export class SecretBackoff {
     private readonly log: DeliveryLog,
   ) {}
 
-  /** Whether the endpoint's secrets open (its signer is then cached for the sends); when not, its wait starts or grows. */
-  canSign(endpointId: string, delivery: PendingDelivery): boolean {
+  /** The endpoint's signer (cached for the next batches); undefined when its secrets don't open, and its wait starts or grows. */
+  open(endpointId: string, secrets: SealedSecrets): DeliverySigner | undefined {
+    let signer: DeliverySigner;
     try {
-      this.signers.get(endpointId, delivery);
+      signer = this.signers.get(endpointId, secrets);
     } catch (error) {
       const earlier = this.unopenable.get(endpointId);
       const failures = (earlier?.failures ?? 0) + 1;
@@ -44,11 +44,11 @@ export class SecretBackoff {
           "the webhook endpoint's secret cannot be opened (damaged, or sealed under another SECRET_ENCRYPTION_KEY): its deliveries wait and it is tried again with growing waits",
         );
       }
-      return false;
+      return undefined;
     }
     if (this.unopenable.delete(endpointId))
       this.log.info({ endpointId }, "the webhook endpoint's secret opens again: its deliveries resume");
-    return true;
+    return signer;
   }
 
   /**

@@ -18,7 +18,7 @@
 // The signer also masks them, and the secrets, in what receivers answer
 // (response-masking.ts).
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
-import { ResponseMask } from './response-masking.ts';
+import { ResponseMask } from './transport/response-masking.ts';
 
 export const SECRET_PREFIX = 'whsec_';
 

@@ -5,7 +5,7 @@
 // any moment, sit in shared memory instead, so reading them costs no message.
 import type { Config } from '../config.ts';
 import type { AttemptTally } from './worker-options.ts';
-import type { WorkerMode } from './delivery-worker.ts';
+import type { WorkerMode } from './modes.ts';
 
 /** The modes in the order their index is stored in the shared state. */
 export const WORKER_MODES: readonly WorkerMode[] = ['created', 'waiting-for-lock', 'starting', 'running', 'stopping', 'stopped'];

@@ -142,9 +142,10 @@ export type EventPayload<T extends EventType> = Static<(typeof WEBHOOK_EVENT_SCH
 export type EventObject<T extends EventType> = EventPayload<T>['object'];
 
 /**
- * The headers of every delivery (delivery/signing.ts, delivery/outbound-http.ts,
- * and traceparent from delivery/delivery-attempt.ts). Two signature schemes
- * are sent side by side; a receiver checks either.
+ * The headers of every delivery (delivery/dispatch/prepare.ts with
+ * delivery/signing.ts, and the content type and user agent of
+ * delivery/transport/https/outbound-http.ts). Two signature schemes are sent
+ * side by side; a receiver checks either.
  */
 export const DELIVERY_HEADERS: OpenAPIV3_1.ParameterObject[] = [
   {

@@ -1,7 +1,7 @@
 // GET /v3/health: whether this process can use its database, for reads and for
 // writes; GET /readyz: that, and whether its migrations are applied and its
 // delivery worker runs (where the process's role has one).
-import type { WorkerMode } from '../delivery/delivery-worker.ts';
+import type { WorkerMode } from '../delivery/modes.ts';
 import type { Health, HealthUnavailable } from '../schemas/health.ts';
 import type { DialectName } from '../storage/database.ts';
 import { migrations } from '../storage/migrate.ts';

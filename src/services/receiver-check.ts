@@ -7,8 +7,10 @@
 // receiver that remembers the ids it has seen refuses). Each is reported,
 // with what the receiver answered.
 //
-// Sent at once, in that order, from the API process, to the endpoint's URL
-// with its custom headers, under the same address policy as every delivery;
+// Sent at once, in that order, from the API process, prepared as every
+// delivery is (delivery/dispatch/prepare.ts: the same bytes, custom headers
+// and signatures) and sent by the same transport, under the same address
+// policy; the current secret signs alone, as the check is of that secret;
 // nothing is queued or stored (the payloads are test events, `"test": true`),
 // so the check never shows in the delivery log nor moves the endpoint's
 // stats. A bounded timeout per request keeps the whole check short; how many
@@ -18,8 +20,9 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
-import type { OutboundHttp } from '../delivery/outbound-http.ts';
+import { endpointTarget, prepare, type EndpointTarget } from '../delivery/dispatch/prepare.ts';
 import { DeliverySigner, openHeaders } from '../delivery/signing.ts';
+import type { PreparedRequest, Transport } from '../delivery/transport/transport.ts';
 import { exampleEventPayload, type ExampleEventActor } from '../presenters/example-events.ts';
 import type { EventType } from '../schemas/event-types.ts';
 import type { ReceiverCheck, ReceiverCheckName, ReceiverCheckStep } from '../schemas/receiver-check.ts';
@@ -34,44 +37,47 @@ export class ReceiverCheckService {
 
   /** Runs the check against the endpoint (the caller's, found by requireVisible) of `company`. */
   check(endpoint: WebhookEndpointRow, company: Pick<CompanyRow, 'id' | 'name'>, actor: ExampleEventActor): Promise<ReceiverCheck> {
-    return this.deps.limits.runCheck((http) => this.run(http, endpoint, company, actor));
+    return this.deps.limits.runCheck((transport) => this.run(transport, endpoint, company, actor));
   }
 
   private async run(
-    http: OutboundHttp,
+    transport: Transport,
     endpoint: WebhookEndpointRow,
     company: Pick<CompanyRow, 'id' | 'name'>,
     actor: ExampleEventActor,
   ): Promise<ReceiverCheck> {
     const { config, clock, secretBox } = this.deps;
     const type = (JSON.parse(endpoint.events) as EventType[])[0]!;
-    const custom = endpoint.headers_ciphertext === null ? {} : openHeaders(secretBox.open(endpoint.headers_ciphertext));
-    const signer = new DeliverySigner(secretBox.open(endpoint.secret_ciphertext));
-    const stranger = new DeliverySigner(`whsec_${randomBytes(32).toString('base64')}`);
-    const body = () => JSON.stringify(exampleEventPayload(type, { company, actor, now: clock.now(), region: config.region }));
-    const send = async (name: ReceiverCheckName, headers: Record<string, string>, payload: string): Promise<ReceiverCheckStep> => {
+    const custom = endpoint.headers_ciphertext === null ? undefined : openHeaders(secretBox.open(endpoint.headers_ciphertext));
+    // Made as a batch's target is, from the endpoint's row.
+    const target = (secret: string): EndpointTarget => endpointTarget(endpoint.id, endpoint, new DeliverySigner(secret, undefined, custom));
+    const own = target(secretBox.open(endpoint.secret_ciphertext));
+    const stranger = target(`whsec_${randomBytes(32).toString('base64')}`);
+    const signed = (to: EndpointTarget, atMs: number): PreparedRequest => {
+      const payload = JSON.stringify(exampleEventPayload(type, { company, actor, now: clock.now(), region: config.region }));
+      return prepare(to, { eventId: (JSON.parse(payload) as { _id: string })._id, payload }, atMs);
+    };
+    const send = async (name: ReceiverCheckName, request: PreparedRequest): Promise<ReceiverCheckStep> => {
       const started = performance.now();
-      const outcome = await http.post(endpoint.url, { ...custom, ...headers }, payload);
+      // The answer is not kept: only whether one came, and its status.
+      const { verdict, detail } = await transport.send({ ...request, answerMask: undefined });
       const expected = name === 'valid' ? 'accept' : 'refuse';
-      const accepted = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+      const answered = detail.statusCode !== null;
       return {
         name,
         expected,
-        status_code: outcome.statusCode,
-        error: outcome.statusCode === null ? outcome.error : null,
+        status_code: detail.statusCode,
+        error: answered ? null : detail.error,
         duration_ms: Math.round(performance.now() - started),
-        passed: outcome.statusCode !== null && accepted === (expected === 'accept'),
+        passed: answered && (verdict === 'accepted') === (expected === 'accept'),
       };
     };
     const steps: ReceiverCheckStep[] = [];
-    const validBody = body();
-    const validHeaders = { ...signer.sign(JSON.parse(validBody)._id, clock.now(), validBody) };
-    steps.push(await send('valid', validHeaders, validBody));
-    const strangeBody = body();
-    steps.push(await send('wrong_signature', { ...stranger.sign(JSON.parse(strangeBody)._id, clock.now(), strangeBody) }, strangeBody));
-    const oldBody = body();
-    steps.push(await send('old_timestamp', { ...signer.sign(JSON.parse(oldBody)._id, clock.now() - AN_HOUR_MS, oldBody) }, oldBody));
-    steps.push(await send('replay', validHeaders, validBody));
+    const valid = signed(own, clock.now());
+    steps.push(await send('valid', valid));
+    steps.push(await send('wrong_signature', signed(stranger, clock.now())));
+    steps.push(await send('old_timestamp', signed(own, clock.now() - AN_HOUR_MS)));
+    steps.push(await send('replay', valid));
     return { passed: steps.every((step) => step.passed), steps };
   }
 }

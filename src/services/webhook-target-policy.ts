@@ -1,7 +1,7 @@
 // What this service asks of a webhook URL beyond its schema
 // (schemas/webhook-endpoint.ts, which makes it an absolute HTTPS URL): rules
 // on its parsed parts, one of them depending on the configuration.
-import { forbiddenHostReason } from '../delivery/address-policy.ts';
+import { forbiddenHostReason } from '../delivery/transport/https/address-policy.ts';
 import { badRequest } from '../errors.ts';
 
 /** The `hint` beside a refused private target: the setting that allows it. */

@@ -8,13 +8,14 @@
 // - per process, at most WEBHOOK_CHECK_CONCURRENCY checks at once; the next
 //   ones wait their turn, at most MAX_WAITING_CHECKS of them, and beyond
 //   that 429 receiverChecksBusy.
-// - one connection pool (an undici Agent behind OutboundHttp) for every check
-//   of the process, rather than a pool made and destroyed per check. Test
+// - one set of transports (those deliveries use, with connection pools of
+//   their own) for every check of the process, rather than a pool made and
+//   destroyed per check. Test
 //   events are deliveries: they go out through the worker's own pool.
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import { USER_AGENT } from '../delivery/delivery-attempt.ts';
-import { OutboundHttp } from '../delivery/outbound-http.ts';
+import type { Transport } from '../delivery/transport/transport.ts';
+import { transports } from '../delivery/transport/transports.ts';
 import { ApiError } from '../errors.ts';
 import type { Storage } from '../storage/database.ts';
 import { countKeyRequest } from '../storage/rate-limit-window.ts';
@@ -28,7 +29,7 @@ export const MAX_WAITING_CHECKS = 50;
 const BUSY_RETRY_AFTER_S = 5;
 
 export class WebhookTestLimits {
-  private http: OutboundHttp | undefined;
+  private transport: Transport | undefined;
 
   private readonly turns: Turns;
 
@@ -54,8 +55,8 @@ export class WebhookTestLimits {
     );
   }
 
-  /** Runs one check in its turn, with the process's shared connection pool; 429 receiverChecksBusy when too many wait already. */
-  async runCheck<T>(check: (http: OutboundHttp) => Promise<T>): Promise<T> {
+  /** Runs one check in its turn, with the process's shared transport; 429 receiverChecksBusy when too many wait already. */
+  async runCheck<T>(check: (transport: Transport) => Promise<T>): Promise<T> {
     if (this.turns.full && this.turns.waiting >= MAX_WAITING_CHECKS) {
       throw new ApiError(429, 'receiverChecksBusy', `Too many receiver checks are running; try again in ${BUSY_RETRY_AFTER_S} seconds`, {
         'retry-after': String(BUSY_RETRY_AFTER_S),
@@ -70,21 +71,14 @@ export class WebhookTestLimits {
   }
 
   async close(): Promise<void> {
-    const http = this.http;
-    this.http = undefined;
-    await http?.destroy();
+    const transport = this.transport;
+    this.transport = undefined;
+    await transport?.destroy();
   }
 
-  private pool(): OutboundHttp {
-    const { webhook } = this.deps.config;
-    this.http ??= new OutboundHttp({
-      timeoutMs: Math.min(webhook.timeoutMs, CHECK_TIMEOUT_MS),
-      allowPrivateTargets: webhook.allowPrivateTargets,
-      userAgent: USER_AGENT,
-      connectionsPerOrigin: webhook.connectionsPerOrigin,
-      proxyUrl: webhook.proxyUrl,
-      localReceiverCertificate: webhook.localReceiverCertificate,
-    });
-    return this.http;
+  private pool(): Transport {
+    const { config, clock } = this.deps;
+    this.transport ??= transports(config.webhook, () => clock.now(), Math.min(config.webhook.timeoutMs, CHECK_TIMEOUT_MS));
+    return this.transport;
   }
 }

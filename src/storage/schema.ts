@@ -152,7 +152,7 @@ export interface WebhookDeliveryAttemptsTable {
   status_code: number | null;
   error: string | null;
   worker_id: string | null;
-  /** JSON object of a few response headers (see delivery/outbound-http.ts). */
+  /** JSON object of a few response headers (see delivery/transport/https/outbound-http.ts). */
   response_headers: string | null;
   /** The start of the response body, as text. */
   response_body: string | null;

@@ -8,8 +8,8 @@ import {
   FORBIDDEN_ADDRESS_MESSAGE,
   forbiddenHostReason,
   isForbiddenAddress,
-} from '../../src/delivery/address-policy.ts';
-import { OutboundHttp } from '../../src/delivery/outbound-http.ts';
+} from '../../src/delivery/transport/https/address-policy.ts';
+import { OutboundHttp } from '../../src/delivery/transport/https/outbound-http.ts';
 
 const FORBIDDEN = [
   // IPv4: loopback, private, link-local (cloud metadata), CGNAT, unspecified, broadcast, multicast, documentation, benchmarking, class E

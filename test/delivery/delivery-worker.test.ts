@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { MAX_ATTEMPTS } from '../../src/delivery/backoff.ts';
-import { USER_AGENT } from '../../src/delivery/delivery-attempt.ts';
+import { USER_AGENT } from '../../src/delivery/transport/https/https-transport.ts';
 import { verifySignature } from '../../packages/receiver/verify-signature.js';
 import { parseDatabaseUrl } from '../../src/config.ts';
 import { openStorage } from '../../src/storage/database.ts';

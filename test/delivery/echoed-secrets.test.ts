@@ -8,7 +8,7 @@
 // drops the custom headers unless the same request gives them again.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { MASK, MIN_MASKED_LENGTH } from '../../src/delivery/response-masking.ts';
+import { MASK, MIN_MASKED_LENGTH } from '../../src/delivery/transport/response-masking.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { useDeliverySuite } from '../helpers/delivery-suite.ts';
 import { HttpsReceiver, type ReceivedRequest } from '../helpers/https-receiver.ts';

@@ -1,9 +1,9 @@
-// The masking of secrets in what receivers answer (src/delivery/response-masking.ts):
+// The masking of secrets in what receivers answer (src/delivery/transport/response-masking.ts):
 // every occurrence, the JSON-escaped form, a value that holds another, the
 // beginning of one where the text was cut, and values too short to mask.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MASK, MIN_MASKED_LENGTH, ResponseMask } from '../../src/delivery/response-masking.ts';
+import { MASK, MIN_MASKED_LENGTH, ResponseMask } from '../../src/delivery/transport/response-masking.ts';
 
 describe('ResponseMask', () => {
   it('masks every occurrence of every secret', () => {

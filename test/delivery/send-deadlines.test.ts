@@ -1,10 +1,10 @@
-// The one timer of the sends in flight (src/delivery/send-deadlines.ts): each
+// The one timer of the sends in flight (src/delivery/transport/https/send-deadlines.ts): each
 // send ends when its own time is up, in the order they began, a send that
 // ended is never touched again, nothing is left behind, and shutdown cuts off
 // every send in flight and any that begins after.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { SendDeadlines } from '../../src/delivery/send-deadlines.ts';
+import { SendDeadlines } from '../../src/delivery/transport/https/send-deadlines.ts';
 
 const aborted = (signal: Pick<AbortSignal, 'aborted' | 'reason'> & { addEventListener(type: 'abort', listener: () => void): void }) =>
   new Promise<unknown>((resolve) =>

@@ -1,7 +1,9 @@
 // docs/webhooks.md's drawing of one delivery's way stays true to the tree:
-// every file its diagram, its table and its "Extending the engine" name
-// exists under src/, the diagram and the table name the same files, and the
-// count written below the table is the table's.
+// the way from the outbox to the stored outcome is at most twelve files, its
+// diagram and its table name the same ones, every file of the engine
+// (src/delivery/) is named somewhere in the section, so none works unseen,
+// and every file "Extending the engine" names exists, its additions
+// counted as it says.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,36 +27,82 @@ function srcPaths(text: string): string[] {
   return [...new Set([...text.matchAll(/\b(?:[a-z-]+\/)+[a-z0-9-]+\.ts\b/g)].map((m) => m[0].replace(/^src\//, '')))];
 }
 
-const way = section("## Inside the engine: one delivery's way");
-const diagram = /```mermaid\n([\s\S]*?)```/.exec(way)?.[1] ?? '';
-const tableRows = section('### The files on the way')
-  .split('\n')
-  .filter((line) => line.startsWith('| `'))
-  .map((line) => line.split('|').map((cell) => cell.trim()));
-const tableFiles = tableRows.map((cells) => cells[1]!.replaceAll('`', ''));
+/** The first cells of a section's table rows, without their backticks. */
+function tableFiles(heading: string): string[] {
+  return section(heading)
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => line.split('|')[1]!.trim().replaceAll('`', ''));
+}
+
+function missingUnderSrc(files: string[]): string[] {
+  return files.filter((file) => !fs.existsSync(path.join(ROOT, 'src', file)));
+}
+
+/** Every .ts file under src/delivery/, as `delivery/...`. */
+function engineFiles(dir = path.join(ROOT, 'src/delivery')): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return engineFiles(full);
+    return entry.name.endsWith('.ts') ? [path.relative(path.join(ROOT, 'src'), full).split(path.sep).join('/')] : [];
+  });
+}
+
+const inside = section("## Inside the engine: one delivery's way");
+const diagram = /```mermaid\n([\s\S]*?)```/.exec(inside)?.[1] ?? '';
+const onTheWay = tableFiles('### The files on the way');
+const behind = tableFiles('### Behind the interfaces');
 
 describe("docs/webhooks.md: one delivery's way", () => {
   it('draws a Mermaid sequence diagram whose every file exists', () => {
     assert.match(diagram, /^sequenceDiagram\n/);
-    const named = srcPaths(diagram);
-    assert.ok(named.length >= 20, `only ${named.length} files in the diagram`);
-    const missing = named.filter((file) => !fs.existsSync(path.join(ROOT, 'src', file)));
-    assert.deepEqual(missing, [], `the diagram names files src/ lacks: ${missing.join(', ')}`);
+    assert.deepEqual(missingUnderSrc(srcPaths(diagram)), []);
   });
 
-  it('lists in its table the files of the diagram, each once, and counts them right', () => {
-    assert.equal(new Set(tableFiles).size, tableFiles.length, 'a file listed twice');
-    assert.deepEqual([...tableFiles].sort(), srcPaths(diagram).sort());
-    const always = tableRows.filter((cells) => cells[3]!.startsWith('always')).length;
-    const said = /That is \*\*(\d+) files\*\*[\s\S]*?: (\d+) run for every delivery, (\d+) on one dialect/.exec(way);
+  it('lists in its table the files of the diagram, each once, at most twelve, and counts them right', () => {
+    assert.equal(new Set(onTheWay).size, onTheWay.length, 'a file listed twice');
+    assert.deepEqual([...onTheWay].sort(), srcPaths(diagram).sort());
+    assert.ok(onTheWay.length <= 12, `${onTheWay.length} files on the way`);
+    const said = /That is \*\*(\d+) files\*\*[\s\S]*?: (\d+) run for every delivery, (\d+) on one dialect/.exec(
+      section('### The files on the way'),
+    );
     assert.ok(said, 'no count of the files below the table');
-    assert.deepEqual(said.slice(1).map(Number), [tableFiles.length, always, tableFiles.length - always]);
+    const rows = section('### The files on the way')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'));
+    const always = rows.filter((line) => line.split('|')[3]!.trim().startsWith('always')).length;
+    assert.deepEqual(said.slice(1).map(Number), [onTheWay.length, always, onTheWay.length - always]);
   });
 
-  it('names only files that exist where it says what extending the engine touches', () => {
-    const named = srcPaths(section('### Extending the engine'));
-    assert.ok(named.length >= 15, `only ${named.length} files named`);
-    const missing = named.filter((file) => !fs.existsSync(path.join(ROOT, 'src', file)));
-    assert.deepEqual(missing, [], `files src/ lacks: ${missing.join(', ')}`);
+  it('lists what works behind the interfaces apart from the way, every file existing', () => {
+    assert.ok(behind.length >= 15, `only ${behind.length} files behind the interfaces`);
+    assert.deepEqual(missingUnderSrc(behind), []);
+    assert.deepEqual(
+      behind.filter((file) => onTheWay.includes(file)),
+      [],
+      'a file both on the way and behind it',
+    );
+  });
+
+  it('names every file of the engine somewhere in the section, and only files that exist', () => {
+    const named = srcPaths(inside);
+    assert.deepEqual(missingUnderSrc(named), []);
+    const unnamed = engineFiles().filter((file) => !named.includes(file));
+    assert.deepEqual(unnamed, [], 'files of src/delivery/ the section does not name');
+  });
+
+  it('names only files that exist where it says what extending the engine touches, and counts what it lists', () => {
+    const extending = section('### Extending the engine');
+    const named = srcPaths(extending);
+    assert.ok(named.length >= 10, `only ${named.length} files named`);
+    assert.deepEqual(missingUnderSrc(named), []);
+    // Each addition is a numbered list, one file (or new folder) per item.
+    const lists = extending
+      .split(/\n\*\*/)
+      .slice(1)
+      .map((part) => part.split('\n').filter((line) => /^\d+\. /.test(line)).length);
+    assert.deepEqual(lists, [6, 4], 'a second transport in six items, the transformation in the engine in four');
+    assert.match(extending, /Six files\./);
+    assert.match(extending, /So four files in the engine/);
   });
 });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DeliverySigner } from '../../src/delivery/signing.ts';
-import { USER_AGENT } from '../../src/delivery/delivery-attempt.ts';
+import { USER_AGENT } from '../../src/delivery/transport/https/https-transport.ts';
 import { loadConfig } from '../../src/config.ts';
 import { OtelTracing } from '../../src/tracing/otel-tracing.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
@@ -198,7 +198,7 @@ describe('OpenAPI document: the headers of a webhook delivery', () => {
       host: 'x',
     });
     await tracing.shutdown();
-    // outbound-http.ts adds the user agent to the signed ones; the body's type is the request body's media type.
+    // the HTTPS transport (outbound-http.ts) adds the user agent to the signed ones; the body's type is the request body's media type.
     const headers = { ...signed, traceparent: traceparent!, 'user-agent': USER_AGENT };
     for (const item of Object.values<any>(doc.webhooks)) {
       const documented = new Map<string, any>(item.post.parameters.map((p: any) => [p.name.toLowerCase(), p]));

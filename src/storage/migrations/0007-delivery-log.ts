@@ -44,7 +44,7 @@ export function deliveryLog(dialect: DialectName): Migration {
         .where(sql.ref('status'), 'in', ['failed', 'cancelled'])
         .execute();
 
-      // What the receiver answered, bounded (see delivery/outbound-http.ts).
+      // What the receiver answered, bounded (see delivery/transport/https/outbound-http.ts).
       await db.schema.alterTable('webhook_delivery_attempts').addColumn('response_headers', 'text').execute();
       await db.schema.alterTable('webhook_delivery_attempts').addColumn('response_body', 'text').execute();
       await db.schema

@@ -14,7 +14,7 @@
 // failures (`failing_since`) and the decision to disable are per endpoint,
 // like the stats, so the same single statement per batch carries them; no
 // outcome costs a statement of its own. What receivers answered (a few
-// headers, the start of the body, bounded in delivery/outbound-http.ts) goes
+// headers, the start of the body, bounded in delivery/transport/https/outbound-http.ts) goes
 // into the attempt rows' multi-row insert, which leaves out the attempts of
 // deliveries deleted meanwhile (their endpoint or company was deleted while
 // the attempt was in flight), so no attempt row is left without a delivery.

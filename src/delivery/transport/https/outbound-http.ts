@@ -9,7 +9,7 @@
 import { request, type Dispatcher } from 'undici';
 import { addressClass } from './address-policy.ts';
 import { createOutboundAgent } from './outbound-agent.ts';
-import type { ResponseMask } from './response-masking.ts';
+import type { ResponseMask } from '../response-masking.ts';
 import { SendDeadlines } from './send-deadlines.ts';
 
 export interface AttemptOutcome {
