@@ -22,7 +22,7 @@ for (const dialect of DIALECTS) {
   describe(`deliveries of concurrent writes of one company [${dialect.name}]`, { skip: dialect.skip }, () => {
     const suite = useDeliverySuite(dialect, {
       realClock: true,
-      env: { WEBHOOK_RETRY_BASE_MS: '10', WEBHOOK_RETRY_MAX_MS: '100', WEBHOOK_TIMEOUT_MS: '2000' },
+      env: { WEBHOOK_RETRY_BASE_MS: '10', WEBHOOK_RETRY_MAX_MS: '100' },
     });
 
     /**
