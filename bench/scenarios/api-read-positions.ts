@@ -78,7 +78,7 @@ export const apiReadPositions: Scenario = async (ctx) => {
           { seconds: ctx.sizes.apiSeconds, connections: ctx.sizes.apiConnections, rounds: ctx.sizes.apiRounds },
         );
       } finally {
-        routeServer.stop();
+        await routeServer.stop();
       }
     } finally {
       await server.stop();

@@ -86,8 +86,8 @@ export const apiRead: Scenario = async (ctx) => {
           { seconds: ctx.sizes.apiSeconds, connections: ctx.sizes.apiConnections, rounds: ctx.sizes.apiRounds },
         );
       } finally {
-        routeServer.stop();
-        bareServer?.stop();
+        await routeServer.stop();
+        await bareServer?.stop();
       }
     } finally {
       await uncachedServer?.stop();

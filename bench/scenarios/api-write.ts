@@ -55,7 +55,8 @@ export const apiWrite: Scenario = async (ctx) => {
           { seconds: ctx.sizes.apiSeconds, connections: ctx.sizes.apiConnections, rounds: ctx.sizes.apiRounds },
         );
       } finally {
-        peerServer.stop();
+        // Awaited: requests the load left in flight still commit, and the counts below must see them all.
+        await peerServer.stop();
       }
     } finally {
       await server.stop();
