@@ -16,6 +16,7 @@ import type { Scenario } from './lib/scenario.ts';
 import { sizesFor } from './lib/sizes.ts';
 import { round } from './lib/stats.ts';
 import { apiRead } from './scenarios/api-read.ts';
+import { apiReadPositions } from './scenarios/api-read-positions.ts';
 import { apiWrite } from './scenarios/api-write.ts';
 import { backlog } from './scenarios/backlog.ts';
 import { crash } from './scenarios/crash.ts';
@@ -26,6 +27,7 @@ import { soak } from './scenarios/soak.ts';
 
 const SCENARIOS: Record<ScenarioName, Scenario> = {
   'api-read': apiRead,
+  'api-read-positions': apiReadPositions,
   'api-write': apiWrite,
   delivery,
   latency,

@@ -101,6 +101,12 @@ export interface Config {
     testRateLimit: WindowLimit | null;
     /** WEBHOOK_CHECK_CONCURRENCY: receiver checks a process runs at once; more wait for a turn. */
     checkConcurrency: number;
+    /**
+     * WEBHOOK_ENDPOINT_LIST_CACHE: each owner's endpoint list answer is kept
+     * in the process while its version stands (services/endpoint-list-cache.ts);
+     * off, every request reads and serializes the list, as other lists are.
+     */
+    endpointListCache: boolean;
   };
   /**
    * EVENTS_RETENTION_DAYS: how long every event is kept for the events feed
@@ -432,6 +438,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? null
           : (windowLimit(parseRateLimit(env.WEBHOOK_TEST_RATE_LIMIT, undefined, 'WEBHOOK_TEST_RATE_LIMIT')) ?? DEFAULT_TEST_RATE_LIMIT),
       checkConcurrency: integer(env, 'WEBHOOK_CHECK_CONCURRENCY', 4, 1, 100),
+      endpointListCache: onOff(env, 'WEBHOOK_ENDPOINT_LIST_CACHE', true),
     },
     events: { retentionMs: integer(env, 'EVENTS_RETENTION_DAYS', 30, 1, 3_650) * 86_400_000 },
     http: {

@@ -8,7 +8,8 @@ export interface ListeningProcess {
   url: string;
   /** CPU seconds the process has used so far. */
   cpuSeconds(): number | null;
-  stop(): void;
+  /** SIGTERM, resolved when the process has exited: whatever it was still writing is then written. */
+  stop(): Promise<void>;
 }
 
 export async function startListening(script: string, args: string[] = []): Promise<ListeningProcess> {
@@ -22,9 +23,13 @@ export async function startListening(script: string, args: string[] = []): Promi
     });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     url: `http://127.0.0.1:${port}`,
     cpuSeconds: () => readCpuSeconds(child.pid!),
-    stop: () => child.kill('SIGTERM'),
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
   };
 }

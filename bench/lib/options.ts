@@ -2,7 +2,17 @@
 import { parseArgs } from 'node:util';
 
 export type DialectChoice = 'sqlite' | 'postgres';
-export const SCENARIOS = ['api-read', 'api-write', 'delivery', 'latency', 'backlog', 'crash', 'deliveries-list', 'soak'] as const;
+export const SCENARIOS = [
+  'api-read',
+  'api-read-positions',
+  'api-write',
+  'delivery',
+  'latency',
+  'backlog',
+  'crash',
+  'deliveries-list',
+  'soak',
+] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 /** What a run without --only runs: every scenario but the soak, which lasts an hour and runs only when named. */
 export const DEFAULT_SCENARIOS: readonly ScenarioName[] = SCENARIOS.filter((name) => name !== 'soak');

@@ -2,12 +2,22 @@
 // endpoints, so each request writes a candidate, an event and ten deliveries
 // in one transaction. The server runs the API role only: the deliveries queue
 // up, and what is measured is the write path, not the sender beside it.
+// Beside it, in turns, the write-route peer (bench/peers/write-route.ts: the
+// hand-written route that writes the same rows in one transaction) on the
+// same database: the ratios of throughput and CPU per request are the figures.
+import path from 'node:path';
 import { createWorkspace, deliveryCounts, insertEndpoints, openServices } from '../lib/arrange.ts';
 import { createDatabase } from '../lib/databases.ts';
+import { startListening } from '../lib/listening-process.ts';
 import { loadInTurns, type LoadFigures } from '../lib/load.ts';
 import { target, type Scenario } from '../lib/scenario.ts';
 import { ServerProcess } from '../lib/server-process.ts';
-import { round } from '../lib/stats.ts';
+import { ratio, round } from '../lib/stats.ts';
+
+const PEER = path.join(import.meta.dirname, '../peers/write-route.ts');
+/** Targets: ours ÷ the hand-written write, in throughput and in CPU per request (the peer's ÷ ours, higher is better). */
+const PEER_TARGET = 0.8;
+const PEER_CPU_TARGET = 0.8;
 
 export const apiWrite: Scenario = async (ctx) => {
   const database = await createDatabase(ctx.dialect);
@@ -27,19 +37,27 @@ export const apiWrite: Scenario = async (ctx) => {
       cpuProfDir: ctx.cpuProfDir,
     });
     let figures!: LoadFigures;
+    let peer!: LoadFigures;
     try {
-      [figures] = await loadInTurns(
-        [
-          {
-            url: `${server.url}/v3/company/${company.id}/position/${position._id}/candidates`,
-            method: 'POST',
-            headers: { authorization: `Bearer ${workspace.token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ name: 'Bench Candidate', email_address: 'candidate@example.com', tags: ['bench'] }),
-            cpu: () => server.cpuSeconds(),
-          },
-        ],
-        { seconds: ctx.sizes.apiSeconds, connections: ctx.sizes.apiConnections, rounds: 1 },
-      );
+      const peerServer = await startListening(PEER, [database.url]);
+      try {
+        const pathname = `/v3/company/${company.id}/position/${position._id}/candidates`;
+        const post = {
+          method: 'POST',
+          headers: { authorization: `Bearer ${workspace.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Bench Candidate', email_address: 'candidate@example.com', tags: ['bench'] }),
+        };
+        [figures, peer] = await loadInTurns(
+          [
+            { url: server.url + pathname, ...post, cpu: () => server.cpuSeconds() },
+            { url: peerServer.url + pathname, ...post, cpu: () => peerServer.cpuSeconds() },
+          ],
+          { seconds: ctx.sizes.apiSeconds, connections: ctx.sizes.apiConnections, rounds: ctx.sizes.apiRounds },
+        );
+      } finally {
+        // Awaited: requests the load left in flight still commit, and the counts below must see them all.
+        await peerServer.stop();
+      }
     } finally {
       await server.stop();
     }
@@ -50,11 +68,40 @@ export const apiWrite: Scenario = async (ctx) => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     await services.closeAll();
+    // Both wrote candidates to this database: each of theirs must have its ten deliveries.
     const deliveriesPerCandidate = round((counts.pending ?? 0) / Math.max(1, Number(candidates.n)), 2);
+    const rPeer = ratio(figures.requestsPerSecond, peer.requestsPerSecond);
+    const rPeerCpu = ratio(peer.cpuUsPerRequest, figures.cpuUsPerRequest);
     return {
-      figures: { ...figures, deliveriesPerCandidate },
+      figures: {
+        ...figures,
+        deliveriesPerCandidate,
+        peerRequestsPerSecond: peer.requestsPerSecond,
+        peerP50Ms: peer.p50Ms,
+        peerP99Ms: peer.p99Ms,
+        peerFailures: peer.failures,
+        peerCpuUsPerRequest: peer.cpuUsPerRequest,
+        peerRatio: rPeer,
+        peerCpuRatio: rPeerCpu,
+      },
       rows: [
-        { figure: 'POST candidates req/s', ours: figures.requestsPerSecond, unit: 'req/s' },
+        {
+          figure: 'POST candidates req/s, beside the hand-written write',
+          ours: figures.requestsPerSecond,
+          unit: 'req/s',
+          limit: peer.requestsPerSecond,
+          ratio: rPeer,
+          ...target(rPeer, '>=', PEER_TARGET),
+        },
+        // Higher is better in the ratio, as for every CPU figure: the peer's CPU ÷ ours.
+        {
+          figure: 'POST candidates server CPU/request, beside the hand-written write',
+          ours: figures.cpuUsPerRequest,
+          unit: 'µs',
+          limit: peer.cpuUsPerRequest,
+          ratio: rPeerCpu,
+          ...target(rPeerCpu, '>=', PEER_CPU_TARGET),
+        },
         { figure: 'POST candidates p99', ours: figures.p99Ms, unit: 'ms' },
         {
           figure: 'POST candidates server CPU/request',
@@ -64,8 +111,10 @@ export const apiWrite: Scenario = async (ctx) => {
         },
       ],
       summary:
-        `${figures.requestsPerSecond} req/s (p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms), ${deliveriesPerCandidate} deliveries queued per candidate` +
-        (figures.failures ? `; ${figures.failures} FAILED requests` : ''),
+        `${figures.requestsPerSecond} req/s (p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.cpuUsPerRequest} µs CPU), ` +
+        `hand-written write ${peer.requestsPerSecond} req/s (${peer.cpuUsPerRequest} µs CPU): ratios ${rPeer} and ${rPeerCpu} (CPU), ` +
+        `${deliveriesPerCandidate} deliveries queued per candidate` +
+        (figures.failures || peer.failures ? `; ${figures.failures} + ${peer.failures} FAILED requests` : ''),
     };
   } finally {
     await database.drop();

@@ -140,6 +140,8 @@ export class WebhookEndpointService {
    * committed before.
    */
   async listAnswer(scope: EndpointScope, render: (endpoints: WebhookEndpoint[]) => ListAnswer): Promise<ListAnswer> {
+    // Off by configuration: the list made on every request, as any other list is.
+    if (!this.deps.config.webhook.endpointListCache) return render(await this.list(scope));
     const key = `${scope.companyId}\u0000${scope.ownerKey}`;
     // Concurrent requests for the same list share a read that began after each of them came (shared-reads.ts).
     const version = await this.listVersions.read(key, () => this.repos.webhookEndpoints.listVersion(scope));

@@ -46,7 +46,7 @@ describe('npm run bench', () => {
     assert.equal(results.machine.node, process.version);
     assert.ok(!Number.isNaN(Date.parse(results.startedAt)) && !Number.isNaN(Date.parse(results.finishedAt)));
     const names = results.scenarios.map((s) => s.scenario);
-    assert.deepEqual(names, ['api-read', 'api-write', 'delivery', 'latency', 'backlog', 'crash', 'deliveries-list']);
+    assert.deepEqual(names, ['api-read', 'api-read-positions', 'api-write', 'delivery', 'latency', 'backlog', 'crash', 'deliveries-list']);
     for (const s of results.scenarios) {
       assert.equal(s.dialect, 'sqlite');
       assert.equal(s.error, null, `${s.scenario}: ${s.error}`);
@@ -58,15 +58,28 @@ describe('npm run bench', () => {
       const value = figures[scenario]![name];
       assert.ok(typeof value === 'number' && Number.isFinite(value) && value > 0, `${scenario}.${name} = ${value}`);
     };
-    for (const name of ['requestsPerSecond', 'p99Ms', 'bareRequestsPerSecond', 'ratio', 'routeRequestsPerSecond', 'routeRatio']) {
+    for (const name of [
+      'requestsPerSecond',
+      'p99Ms',
+      'bareRequestsPerSecond',
+      'ratio',
+      'routeRequestsPerSecond',
+      'routeRatio',
+      'uncachedRequestsPerSecond',
+      'uncachedRouteRatio',
+    ]) {
       positive('api-read', name);
     }
-    // The run checked the hand-written route's answer against the service's before loading them.
-    assert.equal(figures['api-read']!.failures, 0);
-    assert.equal(figures['api-read']!.routeFailures, 0);
-    positive('api-write', 'requestsPerSecond');
+    // The run checked the hand-written route's answer against the service's (cache on and off) before loading them.
+    for (const name of ['failures', 'routeFailures', 'uncachedFailures']) assert.equal(figures['api-read']![name], 0, name);
+    for (const name of ['requestsPerSecond', 'routeRequestsPerSecond', 'routeRatio', 'cpuUsPerRequest'])
+      positive('api-read-positions', name);
+    assert.equal(figures['api-read-positions']!.failures, 0);
+    assert.equal(figures['api-read-positions']!.routeFailures, 0);
+    for (const name of ['requestsPerSecond', 'peerRequestsPerSecond', 'peerRatio', 'peerCpuRatio']) positive('api-write', name);
     assert.equal(figures['api-write']!.failures, 0);
-    // Each candidate wrote its ten deliveries.
+    assert.equal(figures['api-write']!.peerFailures, 0);
+    // Each candidate, the service's and the hand-written write's, wrote its ten deliveries.
     assert.equal(figures['api-write']!.deliveriesPerCandidate, 10);
     for (const name of ['deliveries', 'deliveriesPerSecond', 'rawPerSecond', 'ratio']) positive('delivery', name);
     assert.equal(figures.delivery!.rawFailed, 0);
@@ -119,20 +132,27 @@ describe('npm run bench', () => {
   });
 
   it(
-    'on PostgreSQL, runs the hand-written route and counts the statements per delivery',
+    'on PostgreSQL, runs the hand-written routes and counts the statements per delivery',
     { timeout: RUN_TIMEOUT_MS + 10_000, skip: postgres.skip },
     () => {
-      const { results } = runBench(['--db', 'postgres', '--only', 'api-read,delivery']);
+      const { results } = runBench(['--db', 'postgres', '--only', 'api-read,api-read-positions,api-write,delivery']);
       assert.deepEqual(
         results.scenarios.map((s) => [s.scenario, s.dialect, s.error]),
         [
           ['api-read', 'postgres', null],
+          ['api-read-positions', 'postgres', null],
+          ['api-write', 'postgres', null],
           ['delivery', 'postgres', null],
         ],
       );
-      const [read, delivery] = results.scenarios.map((s) => s.figures);
-      for (const name of ['requestsPerSecond', 'routeRequestsPerSecond', 'routeRatio']) assert.ok(read![name]! > 0, name);
+      const [read, positions, write, delivery] = results.scenarios.map((s) => s.figures);
+      for (const name of ['requestsPerSecond', 'routeRequestsPerSecond', 'routeRatio', 'uncachedRouteRatio'])
+        assert.ok(read![name]! > 0, name);
       assert.equal(read!.routeFailures, 0);
+      assert.equal(positions!.routeFailures, 0);
+      assert.ok(positions!.routeRatio! > 0);
+      assert.equal(write!.peerFailures, 0);
+      assert.equal(write!.deliveriesPerCandidate, 10);
       // What the worker sent to PostgreSQL for its deliveries, counted in its process (a preload): some, and not absurdly many.
       for (const name of ['pgStatementsPerDelivery', 'pgRoundTripsPerDelivery']) {
         assert.ok(delivery![name]! > 0 && delivery![name]! < 50, `${name} = ${delivery![name]}`);

@@ -79,6 +79,7 @@ const PLAIN: Record<string, unknown> = {
   METRICS_HOST: unset.metrics.host,
   WEBHOOK_TEST_RATE_LIMIT: `${testRateLimit.limit}/${testRateLimit.windowMs / 1000}s`,
   WEBHOOK_CHECK_CONCURRENCY: unset.webhook.checkConcurrency,
+  WEBHOOK_ENDPOINT_LIST_CACHE: unset.webhook.endpointListCache ? 'on' : 'off',
   PG_CONNECT_TIMEOUT_MS: pgTimeouts.connectMs,
   PG_STATEMENT_TIMEOUT_MS: pgTimeouts.statementMs,
   PG_KEEPALIVE_IDLE_MS: pgTimeouts.keepAliveIdleMs,

@@ -1,5 +1,5 @@
 import type { ListOptions } from '../../schemas/list-queries.ts';
-import { dialectOf, preparedQuery } from '../prepared-query.ts';
+import { dialectOf, preparedQuery, type PreparedQuery } from '../prepared-query.ts';
 import type { PositionRow } from '../schema.ts';
 import { CANDIDATE_CHILD_TABLES } from './candidates-repository.ts';
 import type { RepositoryContext } from './context.ts';
@@ -11,6 +11,33 @@ const findPosition = byRowLock((lock) =>
     withRowLock(db.selectFrom('positions').selectAll().where('id', '=', id).where('company_id', '=', companyId), dialectOf(db), lock),
   ),
 );
+
+type ListArgs = [companyId: string, state: string, updatedSince: number, limit: number, offset: number];
+
+// The list's shapes: two orders, each filter present or not, paged or whole.
+// Each shape is compiled once, when first asked for (at most sixteen), so a
+// request only puts its values in (prepared-query.ts).
+const listQueries = new Map<string, PreparedQuery<ListArgs, PositionRow>>();
+
+function listQuery(order: 'created_at' | 'updated_at', byState: boolean, since: boolean, paged: boolean) {
+  const key = `${order}:${byState}:${since}:${paged}`;
+  let query = listQueries.get(key);
+  if (query === undefined) {
+    query = preparedQuery((db, companyId: string, state: string, updatedSince: number, limit: number, offset: number) =>
+      db
+        .selectFrom('positions')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .$if(byState, (qb) => qb.where('state', '=', state))
+        .$if(since, (qb) => qb.where('updated_at', '>=', updatedSince))
+        .orderBy(order)
+        .orderBy('id')
+        .$if(paged, (qb) => qb.limit(limit).offset(offset)),
+    );
+    listQueries.set(key, query);
+  }
+  return query;
+}
 
 export type PositionChanges = Partial<
   Pick<
@@ -41,16 +68,8 @@ export class PositionsRepository {
   /** Oldest first (by creation or last change, as `options.sort` says), filtered and paged as `options` say. */
   list(companyId: string, state?: string, options: ListOptions = { sort: 'created' }): Promise<PositionRow[]> {
     const order = options.sort === 'updated' ? 'updated_at' : 'created_at';
-    return this.db
-      .selectFrom('positions')
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .$if(state !== undefined, (qb) => qb.where('state', '=', state!))
-      .$if(options.updatedSince !== undefined, (qb) => qb.where('updated_at', '>=', options.updatedSince!))
-      .orderBy(order)
-      .orderBy('id')
-      .$if(options.page !== undefined, (qb) => qb.limit(options.page!.limit).offset(options.page!.offset))
-      .execute();
+    const query = listQuery(order, state !== undefined, options.updatedSince !== undefined, options.page !== undefined);
+    return query.all(this.db, companyId, state ?? '', options.updatedSince ?? 0, options.page?.limit ?? 0, options.page?.offset ?? 0);
   }
 
   /** Each department the company's positions name, as written, with how many name it so. */
