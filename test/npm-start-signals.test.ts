@@ -8,8 +8,7 @@
 // would exit 1 and send it again after its next start). The receiver answers
 // slowly: only after the signals, while the server drains.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { ChildServer, openServices } from './helpers/child-server.ts';
 import { sqlite, type TestDatabase } from './helpers/dialects.ts';
@@ -18,18 +17,14 @@ import { HttpsReceiver } from './helpers/https-receiver.ts';
 import { scaled } from './helpers/time-scale.ts';
 import { eventually, insertEndpointRow, recordEvent } from './helpers/webhook-fixtures.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const HAS_NPM = spawnSync('npm', ['--version']).status === 0;
 
 /** `npm start` over `database`, leading a process group of its own, as a terminal's foreground job does. */
-function npmStart(database: TestDatabase): ChildProcess {
+function npmStart(database: TestDatabase): ChildServer {
   // --ignore-scripts: the start script alone, without prestart's build (the test runner built dist/).
-  return spawn('npm', ['start', '--ignore-scripts'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return ChildServer.run('npm', ['start', '--ignore-scripts'], {
+    group: true,
     env: {
-      ...process.env,
       DATABASE_URL: database.url,
       DATA_DIR: database.dataDir,
       PORT: '0',
@@ -39,16 +34,6 @@ function npmStart(database: TestDatabase): ChildProcess {
       npm_config_update_notifier: 'false',
     },
   });
-}
-
-/** Ends whatever is left of the process group. */
-async function killGroup(child: ChildProcess, npm: ChildServer): Promise<void> {
-  try {
-    process.kill(-child.pid!, 'SIGKILL');
-  } catch {
-    // the group has ended
-  }
-  await npm.exited;
 }
 
 describe('stopping npm start with a send in flight [sqlite]', { skip: HAS_NPM ? false : 'npm is not on PATH' }, () => {
@@ -75,14 +60,13 @@ describe('stopping npm start with a send in flight [sqlite]', { skip: HAS_NPM ? 
       const answered = new Promise<void>((resolve) => (answer = resolve));
       receiver.behave = (request) => (request.path === `/${signal}` ? { status: 200, until: answered } : { status: 200 });
 
-      const child = npmStart(database);
-      const npm = ChildServer.attach(child);
+      const npm = npmStart(database);
       try {
         await npm.waitForOutput((output) => output.includes('"msg":"recruiting-api started"'), scaled(60_000), 'the server to start');
         await recordEvent(services, company._id, 'candidateAdded', { company: { _id: company._id } });
         await receiver.waitFor((requests) => requests.some((r) => r.path === `/${signal}`), scaled(30_000), 'the send in flight');
 
-        process.kill(-child.pid!, signal);
+        process.kill(-npm.child.pid!, signal);
         await npm.waitForOutput((output) => output.includes('"msg":"shutting down"'), scaled(30_000), 'the server to start draining');
         // npm's forwarded copy follows within milliseconds (unless the kernel merged it with the server's own,
         // still pending): the receiver answers only once it has come, or a second past the first.
@@ -108,14 +92,13 @@ describe('stopping npm start with a send in flight [sqlite]', { skip: HAS_NPM ? 
         assert.deepEqual(delivery, { status: 'succeeded', attempts: 1 }, 'the outcome was stored before the exit: nothing to send again');
       } finally {
         answer();
-        await killGroup(child, npm);
+        await npm.kill();
       }
     });
   }
 
   it('a second Ctrl-C, later than the first, exits at once (status 1)', async () => {
-    const child = npmStart(database);
-    const npm = ChildServer.attach(child);
+    const npm = npmStart(database);
     try {
       await npm.waitForOutput((output) => output.includes('"msg":"recruiting-api started"'), scaled(60_000), 'the server to start');
       // A send in flight to a receiver that never answers keeps the drain going.
@@ -125,14 +108,14 @@ describe('stopping npm start with a send in flight [sqlite]', { skip: HAS_NPM ? 
       await recordEvent(services, company._id, 'candidateAdded', { company: { _id: company._id } });
       await receiver.waitFor((requests) => requests.some((r) => r.path === '/twice'), scaled(30_000), 'the send in flight');
 
-      process.kill(-child.pid!, 'SIGINT');
+      process.kill(-npm.child.pid!, 'SIGINT');
       await npm.waitForOutput((output) => output.includes('"msg":"shutting down"'), scaled(30_000), 'the server to start draining');
       await new Promise((resolve) => setTimeout(resolve, SAME_SIGNAL_WINDOW_MS + 200));
-      process.kill(-child.pid!, 'SIGINT');
+      process.kill(-npm.child.pid!, 'SIGINT');
       assert.notEqual(await npm.exited, 0, npm.output.slice(-4000));
       assert.ok(npm.output.includes('"msg":"a second stop request: exiting at once'), npm.output.slice(-4000));
     } finally {
-      await killGroup(child, npm);
+      await npm.kill();
     }
   });
 });

@@ -12,7 +12,8 @@
 //
 // Options other than --quick go to the runner (e.g. --test-name-pattern=...).
 // --quick (npm run test:quick) is the fast loop while working: every file but
-// the reliability suite, the benchmark's and the browser journeys, on SQLite only (TEST_DIALECTS,
+// the reliability suite, the benchmark's, the browser journeys and the
+// packages' (SLOW_SUITES below), on SQLite only (TEST_DIALECTS,
 // unless already set; see helpers/dialects.ts), in four processes rather
 // than one per file (see groupEntries below): 75 s of wall time, 124 s of CPU,
 // on the 2-core development machine on a slow day (docs/operations.md#tests).
@@ -25,7 +26,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServer } from '../scripts/build-server.mjs';
 import { makeTestCertificates } from './helpers/certificates.mjs';
-import { slowestFiles } from './helpers/file-timing.mjs';
+import { fileWeights, rememberFileTimes, slowestFiles } from './helpers/file-timing.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const testFilesUnder = (dir) =>
@@ -39,9 +40,16 @@ const quick = process.argv.includes('--quick');
 // Other options go to node's test runner as they are (e.g. --test-name-pattern=...).
 const runnerOptions = process.argv.slice(2).filter((arg) => arg.startsWith('--') && arg !== '--quick');
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-/** Left out by --quick: minutes of processes, load and kills, and the browser journeys; `npm test` runs them. */
+/**
+ * Left out by --quick: minutes of processes, load and kills, and the browser
+ * journeys; and the packages as integrators get them (npm pack, npm install
+ * into empty projects, the TypeScript compiler under four module
+ * resolutions), which test the packaging rather than the code, and were the
+ * quick run's second-slowest file. `npm test` runs them all.
+ */
 const SLOW_SUITES = ['reliability', 'bench', 'console'].map((dir) => path.join(root, dir) + path.sep);
-const isSlowSuite = (file) => SLOW_SUITES.some((dir) => path.resolve(file).startsWith(dir));
+const SLOW_FILES = ['packages/packages.test.ts'].map((file) => path.join(root, file));
+const isSlowSuite = (file) => SLOW_SUITES.some((dir) => path.resolve(file).startsWith(dir)) || SLOW_FILES.includes(path.resolve(file));
 // A directory argument stands for the test files under it.
 const listed = args.length
   ? args.flatMap((arg) => (fs.statSync(arg, { throwIfNoEntry: false })?.isDirectory() ? testFilesUnder(arg) : [arg]))
@@ -77,15 +85,24 @@ const FILE_TIMING = pathToFileURL(path.join(root, 'helpers/file-timing.mjs')).hr
 /** How many of the slowest files the end of a run lists (helpers/file-timing.mjs measures them). */
 const SLOWEST_SHOWN = 20;
 function groupEntries(dir) {
-  // The largest files first, each to the group smallest so far: groups of about equal size in bytes,
-  // a rough measure of their time (the groups run largest first, so the runner evens out the rest).
-  const sized = files.map((file) => ({ file, size: fs.statSync(file).size })).sort((a, b) => b.size - a.size);
-  const groups = Array.from({ length: Math.min(QUICK_GROUPS, files.length) }, () => ({ size: 0, files: [] }));
-  for (const { file, size } of sized) {
-    const smallest = groups.reduce((a, b) => (b.size < a.size ? b : a));
-    smallest.files.push(file);
-    smallest.size += size;
+  // Each file weighs what it took in the last run that ran it (helpers/file-timing.mjs keeps them, as
+  // Jest's sequencer does), or, never timed, its size at the seconds per byte of the timed ones. The
+  // heaviest first, each to the lightest group so far: groups of about equal time, which the runner
+  // starts heaviest first, two at a time. Sizes alone made groups whose times differed twofold
+  // (a file that starts processes is slow for its size), and the run waited on the slowest.
+  const weigh = fileWeights(
+    files.map((file) => path.relative(process.cwd(), path.resolve(file))),
+    (file) => fs.statSync(file).size,
+  );
+  const weighed = files.map((file) => ({ file, weight: weigh(path.relative(process.cwd(), path.resolve(file))) }));
+  weighed.sort((a, b) => b.weight - a.weight);
+  const groups = Array.from({ length: Math.min(QUICK_GROUPS, files.length) }, () => ({ weight: 0, files: [] }));
+  for (const { file, weight } of weighed) {
+    const lightest = groups.reduce((a, b) => (b.weight < a.weight ? b : a));
+    lightest.files.push(file);
+    lightest.weight += weight;
   }
+  groups.sort((a, b) => b.weight - a.weight);
   return groups.map((group, i) => {
     const entry = path.join(dir, `group-${i + 1}.test.mjs`);
     const imports = group.files
@@ -130,6 +147,7 @@ const result = spawnSync(
   },
 );
 const slowest = slowestFiles(timingsDir, SLOWEST_SHOWN);
+rememberFileTimes(timingsDir);
 if (slowest.length > 0) {
   const how = groupDir ? 'each within its group process' : 'each in a process of its own, start-up included';
   process.stdout.write(`\nThe ${slowest.length} slowest test files (wall time, ${how}):\n${slowest.join('\n')}\n`);

@@ -1,103 +1,25 @@
 // `recruiting-api serve` and `npm start` as an operator runs them, as child
 // processes: what goes to stdout and to stderr, starts that fail, and signals.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { ChildServer } from './helpers/child-server.ts';
 import { DIALECTS, sqlite, type TestDatabase } from './helpers/dialects.ts';
+import { scaled } from './helpers/time-scale.ts';
 import { eventually } from './helpers/webhook-fixtures.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const BIN = path.join(ROOT, 'bin/recruiting-api');
+const serve = (database: TestDatabase | undefined, env: Record<string, string> = {}, args: string[] = []) =>
+  ChildServer.start(database, { args: ['serve', ...args], env });
 
-interface Run {
-  process: ChildProcess;
-  stdout(): string;
-  stderr(): string;
-  /** Resolves once stdout or stderr (`stream`) matches; rejects when the process exits first or after 60 s. */
-  waitFor(stream: 'stdout' | 'stderr', pattern: RegExp): Promise<RegExpMatchArray>;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-/** The environment of a run: the machine's, without settings a developer's shell may carry. */
-function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const base = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) => !name.startsWith('npm_') && !['LOG_FORMAT', 'LOG_LEVEL', 'METRICS_PORT', 'CORS_ORIGINS', 'DATABASE_URL'].includes(name),
-    ),
-  );
-  return { ...base, PORT: '0', LOG_LEVEL: 'info', ...env };
-}
-
-/** Runs `command`; with `group`, in a process group of its own, which `stop` ends whole (npm, its shell, the server). */
-function run(command: string, args: string[], env: Record<string, string>, group = false): Run {
-  const child = spawn(command, args, { cwd: ROOT, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: group });
-  const output = { stdout: '', stderr: '' };
-  const waiters = new Set<() => void>();
-  child.stdout!.on('data', (chunk) => {
-    output.stdout += chunk;
-    for (const waiter of waiters) waiter();
-  });
-  child.stderr!.on('data', (chunk) => {
-    output.stderr += chunk;
-    for (const waiter of waiters) waiter();
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return {
-    process: child,
-    stdout: () => output.stdout,
-    stderr: () => output.stderr,
-    exited,
-    waitFor(stream, pattern) {
-      return new Promise((resolve, reject) => {
-        const describe = () => `stdout:\n${output.stdout}\nstderr:\n${output.stderr}`;
-        const timer = setTimeout(() => done(new Error(`timed out waiting for ${pattern} on ${stream}; ${describe()}`)), 60_000);
-        const done = (error?: Error, match?: RegExpMatchArray) => {
-          clearTimeout(timer);
-          waiters.delete(check);
-          if (error) reject(error);
-          else resolve(match!);
-        };
-        const check = () => {
-          const match = output[stream].match(pattern);
-          if (match) done(undefined, match);
-        };
-        waiters.add(check);
-        check();
-        void exited.then(() => {
-          const match = output[stream].match(pattern);
-          if (match) done(undefined, match);
-          else done(new Error(`the process exited before ${pattern} on ${stream}; ${describe()}`));
-        });
-      });
-    },
-  };
-}
-
-const serve = (database: TestDatabase, env: Record<string, string> = {}, args: string[] = []) =>
-  run(process.execPath, [BIN, 'serve', ...args], { DATABASE_URL: database.url, DATA_DIR: database.dataDir, ...env });
-
-async function stop(running: Run, group = false): Promise<void> {
-  if (group) {
-    try {
-      process.kill(-running.process.pid!, 'SIGKILL');
-    } catch {
-      // the group has no process left
-    }
-  } else if (running.process.exitCode === null && running.process.signalCode === null) {
-    running.process.kill('SIGKILL');
-  }
-  await running.exited;
-}
-
-/** `promise`, or a failure saying `what` did not happen within `ms`. */
+/** `promise`, or a failure saying `what` did not happen within `ms` (scaled). */
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms)));
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what} within ${scaled(ms)} ms`)), scaled(ms))),
+  );
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
@@ -117,19 +39,16 @@ describe('serve: stdout and stderr [sqlite]', () => {
   it('writes only JSON lines on stdout when it is not a terminal, the banner and the demo workspace on stderr', async () => {
     const server = serve(database, {}, ['--demo']);
     try {
-      const [, api] = await server.waitFor('stderr', /API:\s+(http:\/\/127\.0\.0\.1:\d+)\/v3/);
-      const [, token] = await server.waitFor('stderr', /PAT:\s+(rs_pat_\S+)/);
-      await server.waitFor('stdout', /recruiting-api started/);
+      const [, api] = await server.waitFor(/API:\s+(http:\/\/127\.0\.0\.1:\d+)\/v3/, 'stderr');
+      const [, token] = await server.waitFor(/PAT:\s+(rs_pat_\S+)/, 'stderr');
+      await server.waitFor(/recruiting-api started/, 'stdout');
       const res = await fetch(`${api}/v3/companies`, { headers: { authorization: `Bearer ${token}`, 'x-request-id': 'from-the-client' } });
       assert.equal(res.status, 200);
-      await server.waitFor('stdout', /"msg":"request completed"/);
-      server.process.kill('SIGTERM');
-      assert.deepEqual(await server.exited, { code: 0, signal: null });
+      await server.waitFor(/"msg":"request completed"/, 'stdout');
+      server.child.kill('SIGTERM');
+      assert.deepEqual(await server.exit, { code: 0, signal: null });
 
-      const lines = server
-        .stdout()
-        .split('\n')
-        .filter((line) => line !== '');
+      const lines = server.stdout.split('\n').filter((line) => line !== '');
       const entries = lines.map((line) => {
         try {
           return JSON.parse(line) as { msg?: string; reqId?: string; level?: number };
@@ -142,27 +61,24 @@ describe('serve: stdout and stderr [sqlite]', () => {
         entries.filter((entry) => entry.reqId === 'from-the-client').map((entry) => entry.msg),
         ['incoming request', 'request completed'],
       );
-      assert.ok(!server.stdout().includes(token!), 'the demo PAT reached the log');
-      assert.match(server.stderr(), /recruiting-api is serving/);
+      assert.ok(!server.stdout.includes(token!), 'the demo PAT reached the log');
+      assert.match(server.stderr, /recruiting-api is serving/);
     } finally {
-      await stop(server);
+      await server.kill();
     }
   });
 
   it('writes lines for a person with LOG_FORMAT=pretty', async () => {
     const server = serve(database, { LOG_FORMAT: 'pretty' });
     try {
-      await server.waitFor('stdout', /INFO.*recruiting-api started/);
-      server.process.kill('SIGTERM');
-      assert.deepEqual(await server.exited, { code: 0, signal: null });
-      const lines = server
-        .stdout()
-        .split('\n')
-        .filter((line) => line !== '');
+      await server.waitFor(/INFO.*recruiting-api started/, 'stdout');
+      server.child.kill('SIGTERM');
+      assert.deepEqual(await server.exit, { code: 0, signal: null });
+      const lines = server.stdout.split('\n').filter((line) => line !== '');
       assert.ok(lines.length > 0);
       for (const line of lines) assert.match(line, /^\[\d\d:\d\d:\d\d\.\d{3}\] [A-Z]+: /, line);
     } finally {
-      await stop(server);
+      await server.kill();
     }
   });
 });
@@ -179,12 +95,12 @@ describe('serve: a listener that cannot start ends the process [sqlite]', () => 
       const taken = await takenPort();
       const server = serve(database, variable === 'PORT' ? { PORT: String(taken.port) } : { METRICS_PORT: String(taken.port) });
       try {
-        const { code } = await server.exited;
-        assert.equal(code, 1, server.stderr());
-        assert.match(server.stderr(), new RegExp(`^recruiting-api: ${variable}: .*127\\.0\\.0\\.1:${taken.port}.*EADDRINUSE`, 'm'));
-        assert.ok(!server.stdout().includes('recruiting-api started'), server.stdout());
+        const { code } = await server.exit;
+        assert.equal(code, 1, server.stderr);
+        assert.match(server.stderr, new RegExp(`^recruiting-api: ${variable}: .*127\\.0\\.0\\.1:${taken.port}.*EADDRINUSE`, 'm'));
+        assert.ok(!server.stdout.includes('recruiting-api started'), server.stdout);
       } finally {
-        await stop(server);
+        await server.kill();
         await taken.release();
       }
     });
@@ -207,11 +123,9 @@ for (const dialect of DIALECTS) {
         dialect.name === 'postgres'
           ? `postgres://someone:s3cret-pw@127.0.0.1:${closed.port}/recruiting`
           : `sqlite:${path.join(notADirectory, 'recruiting.db')}`;
-      const result = spawnSync(process.execPath, [BIN, 'serve'], {
-        env: cleanEnv({ DATABASE_URL: url }),
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
+      const server = serve(undefined, { DATABASE_URL: url });
+      const { code } = await within(server.exit, 60_000, 'serve did not exit');
+      const result = { status: code, stderr: server.stderr };
       assert.equal(result.status, 1, result.stderr);
       const shown = dialect.name === 'postgres' ? url.replace('s3cret-pw', '***') : url;
       assert.ok(result.stderr.startsWith(`recruiting-api: DATABASE_URL: cannot reach the database ${shown}: `), result.stderr);
@@ -236,22 +150,20 @@ describe('npm start [sqlite]', { skip: NPM ? false : 'npm is not on PATH' }, () 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`passes ${signal} sent to npm on to the server, which shuts down and exits`, async () => {
       // --ignore-scripts: the start script alone, without prestart's build (the tests' runner built dist/ already).
-      const npm = run(
-        NPM!,
-        ['start', '--ignore-scripts'],
-        { DATABASE_URL: database.url, DATA_DIR: database.dataDir, npm_config_update_notifier: 'false' },
-        true,
-      );
+      const npm = ChildServer.run(NPM!, ['start', '--ignore-scripts'], {
+        env: { DATABASE_URL: database.url, DATA_DIR: database.dataDir, PORT: '0', LOG_LEVEL: 'info', npm_config_update_notifier: 'false' },
+        group: true,
+      });
       try {
-        const [, api] = await npm.waitFor('stderr', /API:\s+(http:\/\/127\.0\.0\.1:\d+)\/v3/);
-        const [started] = await npm.waitFor('stdout', /\{[^\n]*"msg":"recruiting-api started"[^\n]*\}/);
+        const [, api] = await npm.waitFor(/API:\s+(http:\/\/127\.0\.0\.1:\d+)\/v3/, 'stderr');
+        const [started] = await npm.waitFor(/\{[^\n]*"msg":"recruiting-api started"[^\n]*\}/, 'stdout');
         const { pid } = JSON.parse(started!) as { pid: number };
-        assert.notEqual(pid, npm.process.pid, 'the server is a process of its own');
+        assert.notEqual(pid, npm.child.pid, 'the server is a process of its own');
         assert.equal((await fetch(`${api}/livez`)).status, 200);
 
-        npm.process.kill(signal);
+        npm.child.kill(signal);
         await within(npm.exited, 30_000, 'npm did not exit');
-        await npm.waitFor('stdout', new RegExp(`"signal":"${signal}"[^\\n]*"msg":"shutting down"`));
+        await npm.waitFor(new RegExp(`"signal":"${signal}"[^\\n]*"msg":"shutting down"`), 'stdout');
         await eventually(
           async () => {
             try {
@@ -261,12 +173,12 @@ describe('npm start [sqlite]', { skip: NPM ? false : 'npm is not on PATH' }, () 
               return true; // ESRCH: the server is gone
             }
           },
-          30_000,
+          scaled(30_000),
           'the server process to exit',
         );
         await assert.rejects(fetch(`${api}/livez`), 'nothing answers on the port any more');
       } finally {
-        await stop(npm, true);
+        await npm.kill();
       }
     });
   }

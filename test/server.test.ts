@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -9,10 +8,9 @@ import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../src/config.ts';
 import { startServer } from '../src/server.ts';
 import pg from 'pg';
+import { ChildServer } from './helpers/child-server.ts';
 import { DIALECTS, POSTGRES_ADMIN_URL, sqlite, type TestDatabase } from './helpers/dialects.ts';
 import { eventually } from './helpers/webhook-fixtures.ts';
-
-const BIN = path.join(import.meta.dirname, '../bin/recruiting-api');
 
 async function demoState(database: TestDatabase, demo?: boolean) {
   const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: database.dataDir, PORT: '0', LOG_LEVEL: 'silent' });
@@ -189,130 +187,62 @@ for (const dialect of DIALECTS) {
   });
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Child {
-  process: ChildProcess;
-  /** What the process wrote on stdout (log lines) and on stderr (the start-up banner), together. */
-  stdout(): string;
-  /** Resolves once that output matches, or rejects when the process exits first or after 30 s. */
-  waitFor(pattern: RegExp): Promise<RegExpMatchArray>;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
 /** `serve` over the database (none: the default database, in the working directory `cwd`), with more arguments. */
-function serve(database: TestDatabase | undefined, port: number, args: string[] = [], cwd?: string): Child {
-  const databaseEnv = database ? { DATABASE_URL: database.url, DATA_DIR: database.dataDir } : {};
-  const child = spawn(process.execPath, [BIN, 'serve', ...args], {
-    env: { PATH: process.env.PATH, ...databaseEnv, PORT: String(port), LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    cwd,
-  });
-  let out = '';
-  let err = '';
-  const waiters: Array<() => void> = [];
-  child.stdout!.on('data', (chunk) => {
-    out += chunk;
-    for (const waiter of waiters) waiter();
-  });
-  child.stderr!.on('data', (chunk) => {
-    err += chunk;
-    for (const waiter of waiters) waiter();
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return {
-    process: child,
-    stdout: () => out + err,
-    exited,
-    waitFor(pattern) {
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; stdout:\n${out}\nstderr:\n${err}`)), 30_000);
-        const check = () => {
-          const match = (out + err).match(pattern);
-          if (match) {
-            clearTimeout(timer);
-            resolve(match);
-          }
-        };
-        waiters.push(check);
-        check();
-        void exited.then(() => {
-          clearTimeout(timer);
-          const match = (out + err).match(pattern);
-          if (match) resolve(match);
-          else reject(new Error(`the server exited before ${pattern}; stdout:\n${out}\nstderr:\n${err}`));
-        });
-      });
-    },
-  };
+function serve(database: TestDatabase | undefined, args: string[] = [], cwd?: string): ChildServer {
+  return ChildServer.start(database, { args: ['serve', ...args], cwd });
 }
 
 describe('recruiting-api serve [sqlite]', () => {
   let database: TestDatabase;
-  let child: Child | undefined;
+  let child: ChildServer | undefined;
   before(async () => {
     database = await sqlite.createDatabase();
   });
   after(async () => {
-    if (child && child.process.exitCode === null && child.process.signalCode === null) {
-      child.process.kill('SIGKILL');
-      await child.exited;
-    }
+    await child?.kill();
     await database?.drop();
   });
 
   it('makes no demo workspace on a first start over DATABASE_URL without --demo', async () => {
     const fresh = await sqlite.createDatabase();
-    const port = await freePort();
-    const plain = serve(fresh, port);
+    const plain = serve(fresh);
     try {
-      await plain.waitFor(/recruiting-api started/);
-      assert.ok(!plain.stdout().includes('demo workspace'), plain.stdout());
-      assert.ok(!plain.stdout().includes('rs_pat_'), plain.stdout());
-      const health = await fetch(`http://127.0.0.1:${port}/v3/health`);
+      await plain.ready();
+      assert.ok(!plain.output.includes('demo workspace'), plain.output);
+      assert.ok(!plain.output.includes('rs_pat_'), plain.output);
+      const health = await fetch(`${plain.url}/v3/health`);
       assert.equal(health.status, 200);
     } finally {
-      plain.process.kill('SIGTERM');
-      await plain.exited;
+      await plain.kill('SIGTERM');
       await fresh.drop();
     }
   });
 
   it('makes one, without being asked, over the default database (no DATABASE_URL)', async () => {
     const workdir = fs.mkdtempSync(path.join(os.tmpdir(), 'recruiting-api-default-db-'));
-    const port = await freePort();
-    const started = serve(undefined, port, [], workdir);
+    const started = serve(undefined, [], workdir);
     try {
       const [, token] = await started.waitFor(/PAT:\s+(rs_pat_[A-Za-z0-9_-]{43})/);
-      await started.waitFor(/recruiting-api started/);
-      const companies = await fetch(`http://127.0.0.1:${port}/v3/companies`, { headers: { authorization: `Bearer ${token}` } });
+      await started.ready();
+      const companies = await fetch(`${started.url}/v3/companies`, { headers: { authorization: `Bearer ${token}` } });
       assert.deepEqual(
         ((await companies.json()) as any[]).map((c) => c.name),
         ['Demo Company'],
       );
       assert.ok(fs.existsSync(path.join(workdir, 'data', 'recruiting.db')), 'the default database is data/recruiting.db');
     } finally {
-      started.process.kill('SIGTERM');
-      await started.exited;
+      await started.kill('SIGTERM');
       fs.rmSync(workdir, { recursive: true, force: true });
     }
   });
 
   it('with --demo prints a working demo workspace, and on SIGTERM finishes the request in flight and exits 0', async () => {
-    const port = await freePort();
-    child = serve(database, port, ['--demo']);
+    child = serve(database, ['--demo']);
+    await child.ready();
     const [, token] = await child.waitFor(/PAT:\s+(rs_pat_[A-Za-z0-9_-]{43})/);
     const [, email, password] = await child.waitFor(/sign in:\s+(\S+) \/ (\S+)/);
     const [, companyId] = await child.waitFor(/company:\s+Demo Company \(([0-9a-f]{12})\)/);
-    const base = `http://127.0.0.1:${port}`;
+    const base = child.url!;
     // The console is served when `npm run build` has made it (CI builds before testing).
     const [, consoleLine] = await child.waitFor(/console:\s+(.+)/);
     assert.match(consoleLine!, new RegExp(`^(${base}/|not built \\(run \`npm run build\`)`));
@@ -343,7 +273,7 @@ describe('recruiting-api serve [sqlite]', () => {
       child!
         .waitFor(/"url":"\/v3\/signin"[^\n]*"msg":"incoming request"/)
         .then(() => {
-          child!.process.kill('SIGTERM');
+          child!.child.kill('SIGTERM');
           return child!.waitFor(/shutting down/);
         })
         .then(() => request.end(body.slice(10)), reject);
@@ -351,17 +281,16 @@ describe('recruiting-api serve [sqlite]', () => {
     const answered = await response;
     assert.equal(answered.status, 200, answered.body);
     assert.match(JSON.parse(answered.body).access_token, /^rs_st_/);
-    assert.deepEqual(await child.exited, { code: 0, signal: null });
+    assert.deepEqual(await child.exit, { code: 0, signal: null });
   });
 
   it('does not make or print a second demo workspace on the next start', async () => {
-    const port = await freePort();
-    child = serve(database, port, ['--demo']);
-    await child.waitFor(/recruiting-api started/);
-    const health = await fetch(`http://127.0.0.1:${port}/v3/health`);
+    child = serve(database, ['--demo']);
+    await child.ready();
+    const health = await fetch(`${child.url}/v3/health`);
     assert.equal(health.status, 200);
-    assert.ok(!child.stdout().includes('demo workspace'), child.stdout());
-    child.process.kill('SIGTERM');
-    assert.deepEqual(await child.exited, { code: 0, signal: null });
+    assert.ok(!child.output.includes('demo workspace'), child.output);
+    child.child.kill('SIGTERM');
+    assert.deepEqual(await child.exit, { code: 0, signal: null });
   });
 });

@@ -4,9 +4,9 @@
 // verified and is forwarded to a local plain-HTTP app, whose copy the
 // Standard Webhooks library verifies with the printed secret; Ctrl-C pauses
 // the endpoint, and the next run on the same port takes it up again. Where
-// private targets are not allowed, it refuses and names the setting.
+// private targets are not allowed, it refuses and names the setting (in this
+// process: the exit status is runCommand's, which the CLI's process tests cover).
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -14,11 +14,10 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { ChildServer, openServices } from '../helpers/child-server.ts';
+import { runCli } from '../helpers/cli.ts';
 import { sqlite, type TestDatabase } from '../helpers/dialects.ts';
 import { scaled } from '../helpers/time-scale.ts';
 import { eventually, recordEvent } from '../helpers/webhook-fixtures.ts';
-
-const BIN = path.resolve(import.meta.dirname, '../../bin/recruiting-api');
 
 interface Forwarded {
   headers: http.IncomingHttpHeaders;
@@ -39,12 +38,10 @@ describe('recruiting-api listen [sqlite]', () => {
   let server: ChildServer;
   let app: http.Server;
   const forwarded: Forwarded[] = [];
-  let env: NodeJS.ProcessEnv;
 
   before(async () => {
     database = await sqlite.createDatabase();
     services = await openServices(database);
-    env = { ...process.env, DATABASE_URL: database.url, DATA_DIR: database.dataDir, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' };
     // The developer's own app, on plain HTTP, that listen forwards to.
     app = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
@@ -56,7 +53,7 @@ describe('recruiting-api listen [sqlite]', () => {
     });
     await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
     server = ChildServer.start(database, { args: ['serve'], env: { LOG_FORMAT: 'json' } });
-    await server.ready(scaled(60_000));
+    await server.ready();
   });
   after(async () => {
     await server?.kill('SIGTERM');
@@ -66,7 +63,7 @@ describe('recruiting-api listen [sqlite]', () => {
   });
 
   function startListen(args: string[]): ChildServer {
-    return ChildServer.attach(spawn(process.execPath, [BIN, 'listen', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
+    return ChildServer.start(database, { args: ['listen', ...args] });
   }
 
   it('receives, verifies and forwards a delivery; Ctrl-C pauses the endpoint, and the next run resumes it', async () => {
@@ -134,13 +131,13 @@ describe('recruiting-api listen [sqlite]', () => {
     }
   });
 
-  it('refuses where private targets are not allowed, naming the setting', () => {
-    const result = spawnSync(process.execPath, [BIN, 'listen'], {
-      env: { ...env, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' },
-      encoding: 'utf8',
-      timeout: scaled(60_000),
+  it('refuses where private targets are not allowed, naming the setting', async () => {
+    const result = await runCli(['listen'], {
+      DATABASE_URL: database.url,
+      DATA_DIR: database.dataDir,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false',
     });
-    assert.equal(result.status, 1, result.stderr);
+    assert.equal(result.code, 1, result.stderr);
     assert.match(result.stderr, /WEBHOOK_ALLOW_PRIVATE_TARGETS=true/);
   });
 });

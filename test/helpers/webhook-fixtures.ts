@@ -8,6 +8,7 @@ import type { DeliveryStatus } from '../../src/storage/schema.ts';
 import { Store } from '../../src/storage/store.ts';
 import type { Services } from '../../src/services/container.ts';
 import type { TestServer } from './test-server.ts';
+import { scaled } from './time-scale.ts';
 
 export interface EndpointFixture {
   id: string;
@@ -180,8 +181,12 @@ export async function deliveriesSettled(
   );
 }
 
-/** Polls storage until `check` returns a value, for outcomes written after the receiver has answered. */
-export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+/** Polls storage until `check` returns a value, for outcomes written after the receiver has answered (by default within 10 s, scaled). */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = scaled(10_000),
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

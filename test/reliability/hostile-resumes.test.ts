@@ -54,7 +54,7 @@ for (const dialect of DIALECTS) {
         await services.closeAll();
       }
       child = ChildServer.start(database, { role: 'api' });
-      await child.ready(scaled(60_000));
+      await child.ready();
       const position = await fetch(`${child.url}/v3/company/${companyId}/positions`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

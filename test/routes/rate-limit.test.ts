@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ConfigError, loadConfig, parseRateLimit } from '../../src/config.ts';
 import { ChildServer, openServices } from '../helpers/child-server.ts';
-import { DIALECTS } from '../helpers/dialects.ts';
+import { DIALECTS, type TestDatabase } from '../helpers/dialects.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 const HEADER_NAMES = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'ratelimit', 'ratelimit-policy'];
@@ -209,98 +209,82 @@ for (const dialect of DIALECTS) {
 
 for (const dialect of DIALECTS)
   describe(`the API rate limit across two API processes on one database [${dialect.name}]`, { skip: dialect.skip }, () => {
+    // One pair of processes for every test: each test's user and tokens are its own, so their allowances are apart.
+    const ALLOWANCE = 6;
+    let database: TestDatabase;
+    let services: Awaited<ReturnType<typeof openServices>>;
+    let children: ChildServer[] = [];
+    let a: string;
+    let b: string;
+    before(async () => {
+      database = await dialect.createDatabase();
+      services = await openServices(database);
+      const env = { API_RATE_LIMIT: `${ALLOWANCE}/1h` };
+      children = [ChildServer.start(database, { role: 'api', env }), ChildServer.start(database, { role: 'api', env })];
+      await Promise.all(children.map((c) => c.ready()));
+      [a, b] = children.map((c) => c.url!) as [string, string];
+    });
+    after(async () => {
+      await Promise.all(children.map((c) => c.kill('SIGTERM')));
+      await services?.closeAll();
+      await database?.drop();
+    });
+
     it('shares each token’s allowance between the processes', async () => {
-      const database = await dialect.createDatabase();
-      const services = await openServices(database);
-      const children: ChildServer[] = [];
-      try {
-        const company = await services.companies.create({ name: 'Shared limits' });
-        const user = await services.users.create({ email: 'limits@example.com', password: 'correct horse battery', name: 'Lim' });
-        await services.companies.addMember(company._id, user._id);
-        const token = (await services.auth.createPersonalAccessToken(user._id, 'limits')).token;
-        const env = { API_RATE_LIMIT: '6/1h' };
-        children.push(ChildServer.start(database, { role: 'api', env }), ChildServer.start(database, { role: 'api', env }));
-        await Promise.all(children.map((c) => c.ready()));
-        const [a, b] = children.map((c) => c.url!);
-        const get = async (base: string) => {
-          const res = await fetch(`${base}/v3/companies`, { headers: { authorization: `Bearer ${token}` } });
-          await res.arrayBuffer();
-          return res;
-        };
-        const remaining: string[] = [];
-        for (const base of [a, b, a, b, a, b]) {
-          const res = await get(base!);
-          assert.equal(res.status, 200);
-          remaining.push(res.headers.get('x-ratelimit-remaining')!);
-        }
-        assert.deepEqual(remaining, ['5', '4', '3', '2', '1', '0']);
-        for (const base of [a, b]) {
-          const res = await get(base!);
-          assert.equal(res.status, 429);
-          assert.ok(Number(res.headers.get('retry-after')) > 3000);
-        }
-        // Concurrent requests through both processes: still no more than the allowance (none is left).
-        const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => get(i % 2 ? a! : b!)));
-        assert.deepEqual(
-          burst.map((r) => r.status),
-          Array(10).fill(429),
-        );
-      } finally {
-        await Promise.all(children.map((c) => c.kill('SIGTERM')));
-        await services.closeAll();
-        await database.drop();
+      const company = await services.companies.create({ name: 'Shared limits' });
+      const user = await services.users.create({ email: 'limits@example.com', password: 'correct horse battery', name: 'Lim' });
+      await services.companies.addMember(company._id, user._id);
+      const token = (await services.auth.createPersonalAccessToken(user._id, 'limits')).token;
+      const get = async (base: string) => {
+        const res = await fetch(`${base}/v3/companies`, { headers: { authorization: `Bearer ${token}` } });
+        await res.arrayBuffer();
+        return res;
+      };
+      const remaining: string[] = [];
+      for (const base of [a, b, a, b, a, b]) {
+        const res = await get(base);
+        assert.equal(res.status, 200);
+        remaining.push(res.headers.get('x-ratelimit-remaining')!);
       }
+      assert.deepEqual(remaining, ['5', '4', '3', '2', '1', '0']);
+      for (const base of [a, b]) {
+        const res = await get(base);
+        assert.equal(res.status, 429);
+        assert.ok(Number(res.headers.get('retry-after')) > 3000);
+      }
+      // Concurrent requests through both processes: still no more than the allowance (none is left).
+      const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => get(i % 2 ? a : b)));
+      assert.deepEqual(
+        burst.map((r) => r.status),
+        Array(10).fill(429),
+      );
     });
 
     it('shares each user’s allowance between the processes, whichever token each uses', async () => {
-      const database = await dialect.createDatabase();
-      const services = await openServices(database);
-      const children: ChildServer[] = [];
-      try {
-        const user = await services.users.create({ email: 'tokens@example.com', password: 'correct horse battery', name: 'Tok' });
-        const tokens = await Promise.all(
-          [1, 2, 3].map(async (i) => (await services.auth.createPersonalAccessToken(user._id, `t${i}`)).token),
-        );
-        const env = { API_RATE_LIMIT: '5/1h' };
-        children.push(ChildServer.start(database, { role: 'api', env }), ChildServer.start(database, { role: 'api', env }));
-        await Promise.all(children.map((c) => c.ready()));
-        const statuses: number[] = [];
-        for (let i = 0; i < 10; i++) {
-          const res = await fetch(`${children[i % 2]!.url}/v3/user`, { headers: { authorization: `Bearer ${tokens[i % 3]}` } });
-          await res.arrayBuffer();
-          statuses.push(res.status);
-        }
-        assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
-      } finally {
-        await Promise.all(children.map((c) => c.kill('SIGTERM')));
-        await services.closeAll();
-        await database.drop();
+      const user = await services.users.create({ email: 'tokens@example.com', password: 'correct horse battery', name: 'Tok' });
+      const tokens = await Promise.all(
+        [1, 2, 3].map(async (i) => (await services.auth.createPersonalAccessToken(user._id, `t${i}`)).token),
+      );
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await fetch(`${[a, b][i % 2]}/v3/user`, { headers: { authorization: `Bearer ${tokens[i % 3]}` } });
+        await res.arrayBuffer();
+        statuses.push(res.status);
       }
+      assert.deepEqual(statuses, [...Array(ALLOWANCE).fill(200), ...Array(12 - ALLOWANCE).fill(429)]);
     });
 
     it('lets exactly the allowance through when many requests arrive at once on both processes', async () => {
-      const database = await dialect.createDatabase();
-      const services = await openServices(database);
-      const children: ChildServer[] = [];
-      try {
-        const user = await services.users.create({ email: 'burst@example.com', password: 'correct horse battery', name: 'Burst' });
-        const token = (await services.auth.createPersonalAccessToken(user._id, 'burst')).token;
-        const env = { API_RATE_LIMIT: '15/1h' };
-        children.push(ChildServer.start(database, { role: 'api', env }), ChildServer.start(database, { role: 'api', env }));
-        await Promise.all(children.map((c) => c.ready()));
-        const statuses = await Promise.all(
-          Array.from({ length: 40 }, async (_, i) => {
-            const res = await fetch(`${children[i % 2]!.url}/v3/user`, { headers: { authorization: `Bearer ${token}` } });
-            await res.arrayBuffer();
-            return res.status;
-          }),
-        );
-        assert.equal(statuses.filter((s) => s === 200).length, 15);
-        assert.equal(statuses.filter((s) => s === 429).length, 25);
-      } finally {
-        await Promise.all(children.map((c) => c.kill('SIGTERM')));
-        await services.closeAll();
-        await database.drop();
-      }
+      const user = await services.users.create({ email: 'burst@example.com', password: 'correct horse battery', name: 'Burst' });
+      const token = (await services.auth.createPersonalAccessToken(user._id, 'burst')).token;
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, async (_, i) => {
+          const res = await fetch(`${[a, b][i % 2]}/v3/user`, { headers: { authorization: `Bearer ${token}` } });
+          await res.arrayBuffer();
+          return res.status;
+        }),
+      );
+      assert.equal(statuses.filter((s) => s === 200).length, ALLOWANCE);
+      assert.equal(statuses.filter((s) => s === 429).length, 40 - ALLOWANCE);
     });
   });

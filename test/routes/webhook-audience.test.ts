@@ -6,21 +6,17 @@
 // cancelled, and it can still list, read and delete its endpoints; back on Pro
 // it receives new events and can resend the cancelled ones.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { isoTime } from '../../src/clock.ts';
 import { newId } from '../../src/ids.ts';
 import { Store } from '../../src/storage/store.ts';
+import { runCli } from '../helpers/cli.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { deliveryRow } from '../helpers/storage-fixtures.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const DAY = 86_400_000;
 
 type Workspace = Awaited<ReturnType<TestServer['createWorkspace']>>;
@@ -37,12 +33,14 @@ for (const dialect of DIALECTS) {
     after(() => server?.close());
     afterEach(() => receiver?.close());
 
-    /** The admin command line, as an operator runs it, against the test server's database. */
+    /** The admin command line (run in this process: runCommand), against the test server's database. */
     async function cli(...args: string[]) {
-      const { stdout } = await run(process.execPath, [path.join(ROOT, 'bin/recruiting-api'), ...args, '--json'], {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: server.database.url, DATA_DIR: server.database.dataDir, LOG_LEVEL: 'silent' },
+      const { code, stdout, stderr } = await runCli([...args, '--json'], {
+        DATABASE_URL: server.database.url,
+        DATA_DIR: server.database.dataDir,
+        LOG_LEVEL: 'silent',
       });
+      assert.equal(code, 0, stderr);
       return JSON.parse(stdout);
     }
 

@@ -1,17 +1,12 @@
 // The seven webhook endpoint operations, black box over HTTP, on each backend.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { EVENT_TYPES } from '../../src/schemas/event-types.ts';
+import { runCli } from '../helpers/cli.ts';
 import { DIALECTS, sqliteFile } from '../helpers/dialects.ts';
 import { deref } from '../helpers/route-catalog.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const ENDPOINT_ID = /^we_[0-9a-f]{24}$/;
 const SECRET = /^whsec_[A-Za-z0-9+/]{43}=$/;
@@ -643,18 +638,15 @@ for (const dialect of DIALECTS) {
     });
 
     describe('legacy endpoints', () => {
-      /** The admin CLI, as an operator runs it, against the test server's database and key. */
+      /** The admin command line (run in this process: runCommand), against the test server's database and key. */
       async function cli(...args: string[]) {
-        const { stdout } = await run(process.execPath, [path.join(ROOT, 'bin/recruiting-api'), ...args, '--json'], {
-          cwd: ROOT,
-          env: {
-            ...process.env,
-            DATABASE_URL: server.database.url,
-            DATA_DIR: server.database.dataDir,
-            LOG_LEVEL: 'silent',
-            WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false',
-          },
+        const { code, stdout, stderr } = await runCli([...args, '--json'], {
+          DATABASE_URL: server.database.url,
+          DATA_DIR: server.database.dataDir,
+          LOG_LEVEL: 'silent',
+          WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false',
         });
+        assert.equal(code, 0, stderr);
         return JSON.parse(stdout);
       }
 
@@ -744,35 +736,17 @@ for (const dialect of DIALECTS) {
 
       it('are refused with the same URL and event rules, and for unknown companies, users and non-members', async () => {
         const ws = await server.createWorkspace();
-        const failure = await run(
-          process.execPath,
-          [
-            path.join(ROOT, 'bin/recruiting-api'),
-            'webhook',
-            'import-legacy',
-            '--company',
-            ws.company.id,
-            '--url',
-            'http://legacy.example.com',
-            '--events',
-            'candidateAdded',
-          ],
-          {
-            cwd: ROOT,
-            env: { ...process.env, DATABASE_URL: server.database.url, DATA_DIR: server.database.dataDir, LOG_LEVEL: 'silent' },
-          },
-        ).then(
-          () => assert.fail('expected the CLI to fail'),
-          (error: { code: number; stderr: string }) => error,
+        const env = { DATABASE_URL: server.database.url, DATA_DIR: server.database.dataDir, LOG_LEVEL: 'silent' };
+        const failure = await runCli(
+          ['webhook', 'import-legacy', '--company', ws.company.id, '--url', 'http://legacy.example.com', '--events', 'candidateAdded'],
+          env,
         );
         assert.equal(failure.code, 1);
         assert.match(failure.stderr, /URL must use HTTPS protocol/);
         // At the terminal the bad names follow the message; with --json they are fields of the error.
-        const badEvents = (...extra: string[]) =>
-          run(
-            process.execPath,
+        const badEvents = async (...extra: string[]) => {
+          const result = await runCli(
             [
-              path.join(ROOT, 'bin/recruiting-api'),
               'webhook',
               'import-legacy',
               '--company',
@@ -783,14 +757,11 @@ for (const dialect of DIALECTS) {
               'candidateAdded,bogus',
               ...extra,
             ],
-            {
-              cwd: ROOT,
-              env: { ...process.env, DATABASE_URL: server.database.url, DATA_DIR: server.database.dataDir, LOG_LEVEL: 'silent' },
-            },
-          ).then(
-            () => assert.fail('expected the CLI to fail'),
-            (error: { code: number; stderr: string }) => error,
+            env,
           );
+          assert.equal(result.code, 1, 'expected the CLI to fail');
+          return result;
+        };
         // First which database and key it opened, then the error.
         assert.match(
           (await badEvents()).stderr,
