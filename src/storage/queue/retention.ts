@@ -30,6 +30,7 @@
 // endpoints already deleted are not visible to anyone and do not keep an event.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { removeDeliveries } from './delivery-lifecycle.ts';
 import { dropPendingDeliveries } from './drop-pending-deliveries.ts';
 import { ownerIsMember } from './withheld.ts';
 
@@ -65,12 +66,7 @@ export async function deleteFinishedDeliveries(
   let deleted = 0;
   if (expired.length > 0) {
     deleted = await db.transaction().execute(async (trx) => {
-      const gone = await trx
-        .deleteFrom('webhook_deliveries')
-        .where('id', 'in', expired)
-        .where('status', '<>', 'pending')
-        .returning('id')
-        .execute();
+      const gone = await removeDeliveries(trx, { reason: 'retention', ids: expired }).returning('id').execute();
       if (gone.length > 0) {
         await trx
           .deleteFrom('webhook_delivery_attempts')
