@@ -42,7 +42,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { releaseLease, renewLease } from '../storage/queue/endpoint-leases.ts';
-import type { EndpointStateWatch } from '../storage/endpoint-state-watch.ts';
+import type { EndpointStateWatch } from '../storage/queue/coordination/endpoint-state-watch.ts';
 import type { LeaseSession, LeaseTie } from '../storage/queue/lease-holder.ts';
 import { nextDeliveries, type PendingDelivery } from '../storage/queue/next-deliveries.ts';
 import type { AttemptResult } from '../storage/queue/record-results.ts';
