@@ -16,6 +16,7 @@ import { workerStatusOf } from './services/health-service.ts';
 import { describeAddresses, describeDemoWorkspace, ensureDemoWorkspace, type DemoWorkspace } from './services/demo-workspace.ts';
 import { loadMasterKey } from './crypto/secret-key.ts';
 import { openStorage } from './storage/database.ts';
+import { withWorkerCoordination } from './storage/queue/coordination/worker-coordination.ts';
 import { openReachableStorage } from './storage/reachable-storage.ts';
 import { migrateToLatest } from './storage/migrate.ts';
 import { BUILT_CONSOLE_DIR, isConsoleBuilt } from './routes/console.ts';
@@ -212,7 +213,7 @@ export async function startServer(
   } else if (engine === 'in-process') {
     const { secretBox, commits } = services;
     worker = new DeliveryWorker({
-      storage: workerStorage,
+      storage: withWorkerCoordination(workerStorage),
       webhook: config.webhook,
       clock,
       secretBox,

@@ -89,11 +89,12 @@ export const BACKUP_COMMANDS: Record<string, Command> = {
     async run(values, config): Promise<CommandResult> {
       const database = sqliteFile(config, 'restore a pg_dump file with pg_restore (docs/operations.md#backups)');
       const source = values.from as string;
-      const [{ restoreSqlite }, { migrations }] = await Promise.all([
+      const [{ restoreSqlite }, { migrations }, { sqliteWorkerLock }] = await Promise.all([
         import('../storage/sqlite-backup.ts'),
         import('../storage/migrate.ts'),
+        import('../storage/queue/coordination/worker-lock.ts'),
       ]);
-      const summary = await restoreSqlite(database, source, Object.keys(migrations('sqlite')));
+      const summary = await restoreSqlite(database, source, Object.keys(migrations('sqlite')), sqliteWorkerLock(database));
       const keys = await describeKeys(config, summary.sealedWith);
       const text = [
         `restored ${source} into ${database}: ${plural(summary.webhookEndpoints, 'webhook endpoint')}, ${plural(summary.pendingDeliveries, 'pending delivery', 'pending deliveries')}, sent when the service starts (those sent after the backup was taken go again, with the same _id)`,

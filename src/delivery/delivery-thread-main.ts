@@ -15,6 +15,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { systemClock } from '../clock.ts';
 import { SecretBox } from '../crypto/secret-box.ts';
 import { openStorage, type Storage } from '../storage/database.ts';
+import { withWorkerCoordination } from '../storage/queue/coordination/worker-coordination.ts';
 import { startTracing } from '../tracing/start-tracing.ts';
 import type { Tracing } from '../tracing/tracing.ts';
 import type { DeliveryLog } from './delivery-log.ts';
@@ -125,7 +126,7 @@ async function start(): Promise<void> {
   storage = openStorage(config.database, postgres ? { synchronousCommit: false } : {});
   tracing = await startTracing(config.tracing, log);
   worker = new DeliveryWorker({
-    storage,
+    storage: withWorkerCoordination(storage),
     webhook: config.webhook,
     clock: systemClock,
     secretBox: new SecretBox(

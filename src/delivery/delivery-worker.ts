@@ -14,7 +14,7 @@
 // survives a killed process: endpoint-task.ts.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import type { CommitWatch, WorkerLock } from '../storage/database.ts';
+import type { CommitWatch, WorkerLock } from '../storage/queue/coordination/worker-coordination.ts';
 import { leaseEndpoints } from '../storage/queue/endpoint-leases.ts';
 import { endpointStates } from '../storage/queue/endpoint-state.ts';
 import { findReadyEndpoints } from '../storage/queue/find-ready-endpoints.ts';

@@ -11,7 +11,7 @@
 // asks whether the endpoint may still receive; an endpoint of a company off
 // the Pro plan or of a partner no longer a member has its queue cancelled.
 // It asks the database only when something that could change the answer
-// happened since it last asked (storage/endpoint-state-watch.ts): otherwise
+// happened since it last asked (storage/queue/coordination/endpoint-state-watch.ts): otherwise
 // the answer stands, at no cost.
 // Outcomes are stored before the lease goes, so no worker sends them again.
 //
@@ -46,7 +46,7 @@
 // worker learns of its end from the promise of run().
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
-import type { EndpointStateWatch } from '../storage/endpoint-state-watch.ts';
+import type { EndpointStateWatch } from '../storage/queue/coordination/endpoint-state-watch.ts';
 import type { LeaseSession, LeaseTie } from '../storage/queue/lease-holder.ts';
 import { nextDeliveries, type PendingDelivery } from '../storage/queue/next-deliveries.ts';
 import type { AttemptResult } from '../storage/queue/record-results.ts';
@@ -80,7 +80,7 @@ export interface EndpointTaskContext {
   lingerMs: number;
   /** The session the worker's leases are tied to. */
   leases: LeaseSession;
-  /** Whether an endpoint may have stopped being sendable since a moment (storage/endpoint-state-watch.ts). */
+  /** Whether an endpoint may have stopped being sendable since a moment (storage/queue/coordination/endpoint-state-watch.ts). */
   stateWatch: EndpointStateWatch;
   /** The checks between sends, read together (endpoint-state-reads.ts). */
   stateReads: EndpointStateReads;

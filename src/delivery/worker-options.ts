@@ -6,7 +6,7 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
-import type { Storage } from '../storage/database.ts';
+import type { WorkerStorage } from '../storage/queue/coordination/worker-coordination.ts';
 import type { AttemptResult } from '../storage/queue/record-results.ts';
 import type { Tracing } from '../tracing/tracing.ts';
 import type { DeliveryLog } from './delivery-log.ts';
@@ -21,7 +21,7 @@ export interface DeliveryObserver {
 }
 
 export interface WorkerOptions {
-  storage: Storage;
+  storage: WorkerStorage;
   webhook: Config['webhook'];
   clock: Clock;
   secretBox: SecretBox;

@@ -18,7 +18,7 @@
 //   deletes them at once), with their pending deliveries.
 //
 // Every worker process runs it, one round at a time per database
-// (storage/queue/retention-round.ts): a process skips its round while another's runs.
+// (storage/retention/retention-round.ts): a process skips its round while another's runs.
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Storage } from '../storage/database.ts';
@@ -26,13 +26,11 @@ import { credentialsChanged } from '../storage/credential-cache.ts';
 import {
   deleteFinishedDeliveries,
   deleteFormerPartnersEndpoints,
-  deleteExpiredIdempotencyKeys,
-  deleteStaleRateLimits,
-  deleteStaleSessions,
   deleteUnneededEvents,
   erasePreviousSecrets,
 } from '../storage/queue/retention.ts';
-import { oneRetentionRoundAtATime } from '../storage/queue/retention-round.ts';
+import { oneRetentionRoundAtATime } from '../storage/retention/retention-round.ts';
+import { deleteExpiredIdempotencyKeys, deleteStaleRateLimits, deleteStaleSessions } from '../storage/retention/stale-records.ts';
 import { SESSION_TTL_MS } from '../services/auth-service.ts';
 import { scrubPayload } from '../services/candidate-erasure.ts';
 import { cancelExpiredHeldDeliveries } from '../storage/queue/held-deliveries.ts';

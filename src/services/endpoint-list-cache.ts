@@ -1,6 +1,6 @@
 // Each owner's webhook endpoint list as last answered (its bytes and their
 // ETag), kept in this process and served again while the list's version
-// (storage/queue/endpoint-list-version.ts) is the one it was built at.
+// (storage/endpoint-list-version.ts) is the one it was built at.
 //
 // Why: the list is what integrations poll, and it rarely changes between two
 // polls; its one statement (ten rows of seventeen columns, made into objects,

@@ -1,39 +1,42 @@
 // Opens the one Kysely instance of the process over SQLite (default) or
 // PostgreSQL, as the configuration names it (config.ts parses DATABASE_URL),
-// and with it what the delivery worker needs of the database beside queries:
-// its wake-ups, its lock and the session of its leases. The worker asks the
-// storage for these and never looks at the dialect.
+// with the engine underneath (its address, on SQLite its writing connection)
+// that the delivery queue builds its coordination on
+// (queue/coordination/worker-coordination.ts). The storage's core: it
+// imports nothing of the queue (test/architecture/storage-core.test.ts).
 import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DatabaseConfig } from '../config.ts';
 import { nodePostgres } from './node-postgres.ts';
-import { DELIVERY_CHANNEL } from './notification-channels.ts';
 import { nameHotStatements } from './postgres-named-statements.ts';
 import { destroyOnQueryTimeout, postgresPoolOptions } from './postgres-pool.ts';
 import { PostgresListener, type ListenerEvents, type Subscription } from './postgres-listener.ts';
-import { POSTGRES_ENDPOINT_STATE_WATCH, sqliteEndpointStateWatch, type EndpointStateWatch } from './endpoint-state-watch.ts';
 import { createPrivateFile } from './private-files.ts';
-import { clearAllLeases } from './queue/endpoint-leases.ts';
-import { LeaseHolder, type LeaseSession } from './queue/lease-holder.ts';
 import type { Database } from './schema.ts';
 import { BUSY_TIMEOUT_MS, isBusy, retryWhileBusy } from './sqlite-busy-retry.ts';
 import { TwoConnectionSqliteDialect, TwoConnectionSqliteDriver } from './sqlite-driver.ts';
 import { SqliteDatabase } from './sqlite-library.ts';
-import { SqliteWorkerLock } from './sqlite-worker-lock.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
-/** A watch of other connections' commits (Storage.watchCommits): ready once in place, closed by its watcher. */
-export type CommitWatch = Subscription;
-
-/** The right to run a database's delivery worker. */
-export interface WorkerLock {
-  /** Takes the lock if no other worker holds it; true when this one holds it now. Never waits. */
-  tryAcquire(): boolean;
-  release(): void;
-  /** The file locked, for the log of a worker that waits for it. */
-  readonly file?: string;
-}
+/** The database underneath a storage, as the delivery queue's coordination needs it (queue/coordination/). */
+export type StorageEngine =
+  | {
+      dialect: 'postgres';
+      /** The connection string, for connections of its own (a worker's lease session). */
+      url: string;
+      listen: NonNullable<Storage['listen']>;
+    }
+  | {
+      dialect: 'sqlite';
+      /** The database file, or ':memory:'. */
+      file: string;
+      /** The connection that writes. */
+      writer: BetterSqlite3.Database;
+      commitsElsewhere: () => number;
+      /** Calls `stop` when the storage closes, unless forgotten first (the call it returns). */
+      onClose(stop: () => void): () => void;
+    };
 
 export interface Storage {
   db: Kysely<Database>;
@@ -64,34 +67,8 @@ export interface Storage {
    * connection, which closes with the storage (postgres-listener.ts).
    */
   listen?: (channel: string, onNotification: () => void, events?: ListenerEvents) => Subscription;
-  /**
-   * Calls `onCommit` soon after another process (or connection) committed
-   * deliveries: on PostgreSQL the NOTIFY of the outbox (and whenever its LISTEN
-   * is lost or starts again: `events` hears of both), on SQLite, which has no
-   * NOTIFY, any commit, seen by polling data_version every few milliseconds.
-   * Commits of this process's own connection are announced in-process
-   * (delivery/commit-signal.ts).
-   */
-  watchCommits(onCommit: () => void, events?: ListenerEvents): CommitWatch;
-  /**
-   * The lock that one delivery worker at a time can hold: on a SQLite file
-   * (sqlite-worker-lock.ts), because its worker clears every lease at start;
-   * on PostgreSQL and in memory none is needed, and it is always granted.
-   */
-  workerLock(): WorkerLock;
-  /**
-   * Whether an endpoint may have stopped being sendable (endpoint-state-watch.ts),
-   * for a delivery worker, after the migrations; closed by its watcher.
-   */
-  watchEndpointState(): EndpointStateWatch;
-  /**
-   * Opens the session the worker's leases are tied to. PostgreSQL: a
-   * connection of its own (queue/lease-holder.ts), so a dead worker's leases
-   * are free at once; rejects when the database can't be reached. SQLite: no
-   * session; the leases a killed worker left are cleared instead (only the
-   * worker holding the lock opens one). `onError` hears of failures after.
-   */
-  openLeaseSession(onError: (error: unknown) => void): Promise<LeaseSession>;
+  /** The database underneath, for the delivery queue's coordination (queue/coordination/worker-coordination.ts). */
+  readonly engine: StorageEngine;
   /**
    * PostgreSQL only: a storage of its own for migrations, without the
    * statement and query timeouts (postgres-pool.ts), which a migration
@@ -102,12 +79,6 @@ export interface Storage {
 
 /** How long a health check waits for SQLite's write lock before it says the database can't take writes. */
 export const WRITE_PROBE_WAIT_MS = 1_000;
-
-/** How often a SQLite storage looks for commits made by other processes while the worker watches (watchCommits). */
-const COMMIT_WATCH_MS = 5;
-
-/** Granted to every worker: where several may run (PostgreSQL), or no other process can see the database (in memory). */
-const UNCONTENDED: WorkerLock = { tryAcquire: () => true, release: () => {} };
 
 /** Closing twice is harmless: shutdown paths may overlap. */
 function once(close: () => Promise<void>): () => Promise<void> {
@@ -173,6 +144,7 @@ function openPostgres(database: Extract<DatabaseConfig, { dialect: 'postgres' }>
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // Every LISTEN of the storage, whatever its channel, over this one connection.
   const listener = new PostgresListener(databaseUrl);
+  const listen: NonNullable<Storage['listen']> = (channel, onNotification, events) => listener.subscribe(channel, onNotification, events);
   return {
     db,
     dialect: 'postgres',
@@ -181,11 +153,8 @@ function openPostgres(database: Extract<DatabaseConfig, { dialect: 'postgres' }>
       await listener.close();
       await db.destroy();
     }),
-    listen: (channel, onNotification, events) => listener.subscribe(channel, onNotification, events),
-    watchCommits: (onCommit, events) => listener.subscribe(DELIVERY_CHANNEL, onCommit, events),
-    watchEndpointState: () => POSTGRES_ENDPOINT_STATE_WATCH,
-    workerLock: () => UNCONTENDED,
-    openLeaseSession: (onError) => LeaseHolder.open({ connectionString: databaseUrl }, onError),
+    listen,
+    engine: { dialect: 'postgres', url: databaseUrl, listen },
     forMigrations: () => openPostgres({ ...database, timeouts: null }, { poolSize: 1 }),
     async writeBlocker() {
       const { rows } = await sql<{ read_only: string }>`select current_setting('transaction_read_only') as read_only`.execute(db);
@@ -204,7 +173,8 @@ function openSqliteStorage(file: string): Storage {
   const dataVersion = writer.prepare('pragma data_version').pluck();
   // Our own commits leave it unchanged; those are announced in-process (delivery/commit-signal.ts).
   const commitsElsewhere = () => dataVersion.get() as number;
-  const watches = new Set<NodeJS.Timeout>();
+  // What stops with the storage: the worker's commit watches (queue/coordination/commit-watch.ts).
+  const stops = new Set<() => void>();
   // Health checks try the write lock on a connection of their own, so they
   // never wait behind (nor hold up) this process's own writes.
   let probe: BetterSqlite3.Database | undefined;
@@ -215,7 +185,7 @@ function openSqliteStorage(file: string): Storage {
     roundTrips: false,
     close: once(async () => {
       closed = true;
-      for (const watch of watches) clearInterval(watch);
+      for (const stop of stops) stop();
       probe?.close();
       await db.destroy();
     }),
@@ -239,40 +209,15 @@ function openSqliteStorage(file: string): Storage {
       return undefined;
     },
     commitsElsewhere,
-    // Polling data_version costs next to nothing and wakes the worker as soon
-    // as an API process, the CLI or another tool has committed, instead of at
-    // its idle poll (a second).
-    watchCommits(onCommit) {
-      let last = commitsElsewhere();
-      const watch = setInterval(() => {
-        let now: number;
-        try {
-          now = commitsElsewhere();
-        } catch {
-          clearInterval(watch); // the connection was closed under us: nothing more to watch
-          return;
-        }
-        if (now !== last) {
-          last = now;
-          onCommit();
-        }
-      }, COMMIT_WATCH_MS);
-      watch.unref();
-      watches.add(watch);
-      return {
-        ready: Promise.resolve(),
-        close: async () => {
-          clearInterval(watch);
-          watches.delete(watch);
-        },
-      };
-    },
-    watchEndpointState: () => sqliteEndpointStateWatch(writer, commitsElsewhere),
-    workerLock: () => (inMemory ? UNCONTENDED : SqliteWorkerLock.for(file)),
-    async openLeaseSession(onError) {
-      // Leases left by a worker killed before it could release them would hold its endpoints back until they expired.
-      await clearAllLeases(db).catch(onError);
-      return { current: {}, close: async () => {} };
+    engine: {
+      dialect: 'sqlite',
+      file,
+      writer,
+      commitsElsewhere,
+      onClose(stop) {
+        stops.add(stop);
+        return () => void stops.delete(stop);
+      },
     },
   };
 }

@@ -29,7 +29,7 @@ import { sealedKeyId } from '../crypto/secret-box.ts';
 import { createPrivateFile } from './private-files.ts';
 import { SqliteDatabase } from './sqlite-library.ts';
 import { isBusy } from './sqlite-busy-retry.ts';
-import { SqliteWorkerLock } from './sqlite-worker-lock.ts';
+import type { SqliteFileLock } from './sqlite-file-lock.ts';
 
 /** How long the backup's reads wait for a lock (a checkpoint, WAL recovery) before failing. */
 const LOCK_WAIT_MS = 5_000;
@@ -98,7 +98,7 @@ export async function backupSqlite(databaseFile: string, target: string, options
 /**
  * Who uses the database right now, as far as this machine can tell; empty
  * when nobody does. Two signals:
- * - the worker lock (sqlite-worker-lock.ts): a process runs the delivery
+ * - the worker lock (queue/coordination/worker-lock.ts): a process runs the delivery
  *   worker (serve, role all or worker);
  * - SQLite's own lock on the database file: in WAL mode every connection
  *   that has read from the database holds a shared lock on the file until it
@@ -109,7 +109,7 @@ export async function backupSqlite(databaseFile: string, target: string, options
  * holds none; processes on other machines sharing the file over a network
  * file system may not be seen (SQLite is not made for that either).
  */
-export function sqliteDatabaseUsers(databaseFile: string, workerLock: SqliteWorkerLock): string[] {
+export function sqliteDatabaseUsers(databaseFile: string, workerLock: SqliteFileLock): string[] {
   const users: string[] = [];
   if (!workerLock.tryAcquire()) users.push('a process runs its delivery worker (serve with role all or worker)');
   if (fs.existsSync(databaseFile)) {
@@ -132,10 +132,16 @@ export function sqliteDatabaseUsers(databaseFile: string, workerLock: SqliteWork
  * Replaces the database at `databaseFile` with the backup at `source`, which
  * must pass SQLite's integrity check and be a database of this service made
  * by this version or an earlier one (`knownMigrations`). Refuses while the
- * database is in use (sqliteDatabaseUsers); holds the worker lock meanwhile,
+ * database is in use (sqliteDatabaseUsers); holds `workerLock`, the
+ * database's delivery worker lock (queue/coordination/worker-lock.ts), meanwhile,
  * so no delivery worker starts on the database until the restore is over.
  */
-export async function restoreSqlite(databaseFile: string, source: string, knownMigrations: readonly string[]): Promise<DatabaseSummary> {
+export async function restoreSqlite(
+  databaseFile: string,
+  source: string,
+  knownMigrations: readonly string[],
+  workerLock: SqliteFileLock,
+): Promise<DatabaseSummary> {
   if (!fs.existsSync(source)) throw new SqliteBackupError(`there is no file at ${source}`);
   if (sameFile(source, databaseFile)) throw new SqliteBackupError(`${source} is the database itself, not a backup of it`);
   const backup = openBackup(source);
@@ -153,7 +159,6 @@ export async function restoreSqlite(databaseFile: string, source: string, knownM
       // SQLite would apply a WAL left by a database that is gone to the new file.
       throw new SqliteBackupError(`${databaseFile}-wal exists without ${databaseFile}: remove it (and ${databaseFile}-shm) first`);
     }
-    const workerLock = SqliteWorkerLock.for(databaseFile);
     try {
       const users = sqliteDatabaseUsers(databaseFile, workerLock);
       if (users.length > 0) {

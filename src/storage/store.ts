@@ -17,7 +17,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName, Storage } from './database.ts';
 import { credentialCacheOf, notifyCredentialChange, type CredentialCache } from './credential-cache.ts';
 import { CommitCallbacks, commitGroupsOf } from './group-commit.ts';
-import { notifyDeliveryWorkers } from './queue/record-event.ts';
+import { notifyDeliveryWorkers } from './notification-channels.ts';
 import { BackgroundChecksRepository } from './repositories/background-checks-repository.ts';
 import { CandidateAttributesRepository } from './repositories/candidate-attributes-repository.ts';
 import { CandidateFilesRepository } from './repositories/candidate-files-repository.ts';

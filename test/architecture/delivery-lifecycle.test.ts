@@ -4,11 +4,22 @@
 // SQL text (`update webhook_deliveries set … status = …`). Inserting a
 // delivery (the outbox's fan-out, a test event) makes it pending and is not a
 // change. Migrations are history and are left alone.
+//
+// Its rows are deleted only there too (removeDeliveries, for one of the
+// reasons in DELIVERY_REMOVALS): no other file deletes from
+// webhook_deliveries, with Kysely (`.deleteFrom('webhook_deliveries')`) or in
+// SQL text (`delete from webhook_deliveries`).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { CANCEL_REASONS, DELIVERY_STATUSES, DELIVERY_TRANSITIONS, mayChange } from '../../src/storage/queue/delivery-lifecycle.ts';
+import {
+  CANCEL_REASONS,
+  DELIVERY_REMOVALS,
+  DELIVERY_STATUSES,
+  DELIVERY_TRANSITIONS,
+  mayChange,
+} from '../../src/storage/queue/delivery-lifecycle.ts';
 import { sourceFiles } from './import-graph.ts';
 
 const SRC = path.resolve(import.meta.dirname, '../../src');
@@ -39,6 +50,14 @@ export function statusWrites(text: string): string[] {
     if (/\bset\b[\s\S]*\bstatus\s*=/i.test(rest.slice(0, where))) found.push(rest.slice(0, where));
   }
   return found;
+}
+
+/** The places in `text` where rows of webhook_deliveries are deleted. */
+export function deliveryDeletes(text: string): string[] {
+  const kysely = indexesOf(text, ["deleteFrom('webhook_deliveries", 'deleteFrom("webhook_deliveries', 'deleteFrom(`webhook_deliveries']);
+  // Any spacing or line break between the words, any case.
+  const raw = [...text.matchAll(/\bdelete\s+from\s+["`]?webhook_deliveries\b/gi)].map((match) => match.index);
+  return [...kysely, ...raw].map((start) => text.slice(start, start + 120));
 }
 
 function indexesOf(text: string, needles: string[]): number[] {
@@ -78,6 +97,27 @@ describe('the delivery lifecycle', () => {
     assert.deepEqual(outside, [], 'write statuses with storage/queue/delivery-lifecycle.ts');
   });
 
+  it('finds a delete of deliveries in Kysely or in SQL text, and not one of their attempts', () => {
+    assert.equal(deliveryDeletes(`await db.deleteFrom('webhook_deliveries').where('id', '=', id).execute();`).length, 1);
+    assert.equal(deliveryDeletes('await trx\n  .deleteFrom("webhook_deliveries")\n  .execute();').length, 1);
+    assert.equal(deliveryDeletes('await sql`\n    DELETE FROM webhook_deliveries\n    where status = ${s}`.execute(db);').length, 1);
+    assert.equal(deliveryDeletes('await sql`delete\n from "webhook_deliveries" where id = 1`.execute(db);').length, 1);
+    assert.deepEqual(deliveryDeletes(`await db.deleteFrom('webhook_delivery_attempts').where('delivery_id', 'in', ids).execute();`), []);
+    assert.deepEqual(deliveryDeletes('delete from webhook_delivery_attempts where delivery_id = $1'), []);
+    assert.deepEqual(deliveryDeletes(`await removeDeliveries(db, { reason: 'orphaned' }).execute();`), []);
+  });
+
+  it('is the only place in src/ that deletes deliveries', () => {
+    const outside: string[] = [];
+    for (const file of sourceFiles(SRC, ['.ts'])) {
+      if (file === LIFECYCLE || file.startsWith(MIGRATIONS)) continue;
+      for (const remove of deliveryDeletes(fs.readFileSync(file, 'utf8'))) {
+        outside.push(`${path.relative(SRC, file)}: ${remove.replace(/\s+/g, ' ').slice(0, 120)}`);
+      }
+    }
+    assert.deepEqual(outside, [], 'delete deliveries with removeDeliveries of storage/queue/delivery-lifecycle.ts');
+  });
+
   it('has transitions between its own statuses only, and every status is left or reached', () => {
     for (const [from, targets] of Object.entries(DELIVERY_TRANSITIONS)) {
       assert.ok(DELIVERY_STATUSES.includes(from as never), from);
@@ -94,5 +134,16 @@ describe('the delivery lifecycle', () => {
       assert.deepEqual(DELIVERY_TRANSITIONS[finished], ['pending'], finished);
     }
     assert.equal(new Set(Object.values(CANCEL_REASONS)).size, Object.keys(CANCEL_REASONS).length, 'one text per reason');
+  });
+
+  it('removes deliveries of its own statuses only, and never queued ones for good unless their endpoint or company goes', () => {
+    for (const [reason, statuses] of Object.entries(DELIVERY_REMOVALS)) {
+      for (const status of statuses) assert.ok(DELIVERY_STATUSES.includes(status), `${reason}: ${status}`);
+    }
+    const takingPending = Object.entries(DELIVERY_REMOVALS)
+      .filter(([, statuses]) => (statuses as readonly string[]).includes('pending'))
+      .map(([reason]) => reason)
+      .sort();
+    assert.deepEqual(takingPending, ['company-deleted', 'endpoint-deleted', 'orphaned']);
   });
 });

@@ -1,7 +1,7 @@
 // A change that stops an endpoint, made while a batch of its deliveries is
 // being sent: the send in flight ends, and nothing more of the batch goes
 // out. The worker reads the endpoint's state between sends only when
-// something may have changed (storage/endpoint-state-watch.ts), so these
+// something may have changed (storage/queue/coordination/endpoint-state-watch.ts), so these
 // make the change in the ways that must be seen: an update on the API's own
 // connection (the in-process worker shares it on SQLite) and, on PostgreSQL,
 // a notification from a trigger. On both dialects, against a real HTTPS

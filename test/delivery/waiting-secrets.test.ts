@@ -13,6 +13,7 @@ import { SecretBox } from '../../src/crypto/secret-box.ts';
 import type { DeliveryLog } from '../../src/delivery/delivery-log.ts';
 import { DeliveryWorker } from '../../src/delivery/delivery-worker.ts';
 import { openStorage, type Storage } from '../../src/storage/database.ts';
+import { withWorkerCoordination } from '../../src/storage/queue/coordination/worker-coordination.ts';
 import { openServices } from '../helpers/child-server.ts';
 import { DIALECTS, type TestDatabase } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
@@ -73,7 +74,7 @@ for (const dialect of DIALECTS) {
       };
       const { webhook } = loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
       const worker = new DeliveryWorker({
-        storage,
+        storage: withWorkerCoordination(storage),
         webhook,
         // Ahead of every delivery made, and never moved: every head is due, and no secret's wait runs out.
         clock: new ManualClock(Date.now() + 60_000),

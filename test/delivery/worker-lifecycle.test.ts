@@ -11,6 +11,7 @@ import { loadConfig, parseDatabaseUrl } from '../../src/config.ts';
 import type { DeliveryLog } from '../../src/delivery/delivery-log.ts';
 import { DeliveryWorker } from '../../src/delivery/delivery-worker.ts';
 import { openStorage, type Storage } from '../../src/storage/database.ts';
+import { withWorkerCoordination } from '../../src/storage/queue/coordination/worker-coordination.ts';
 import { openServices } from '../helpers/child-server.ts';
 import { DIALECTS, type TestDatabase } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
@@ -47,7 +48,14 @@ for (const dialect of DIALECTS) {
       const storage = openStorage(parseDatabaseUrl(database.url), { synchronousCommit: false });
       storages.push(storage);
       const { webhook } = loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_TIMEOUT_MS: '10000' });
-      return new DeliveryWorker({ storage, webhook, clock: systemClock, secretBox: services.secretBox, log, ...options });
+      return new DeliveryWorker({
+        storage: withWorkerCoordination(storage),
+        webhook,
+        clock: systemClock,
+        secretBox: services.secretBox,
+        log,
+        ...options,
+      });
     };
 
     it('goes from created to running to stopped, and sends what the services commit meanwhile', async () => {

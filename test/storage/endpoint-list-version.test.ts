@@ -1,4 +1,4 @@
-// The version of an owner's endpoint list (queue/endpoint-list-version.ts),
+// The version of an owner's endpoint list (storage/endpoint-list-version.ts),
 // which the list's cache is validated by, on both dialects: it changes with
 // every column the list shows, whoever writes it (each repository write, the
 // delivery outcome writer, a raw update), with a new endpoint and a deleted
@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { endpointListVersion } from '../../src/storage/queue/endpoint-list-version.ts';
+import { endpointListVersion } from '../../src/storage/endpoint-list-version.ts';
 import { savePacing } from '../../src/storage/queue/endpoint-pacing.ts';
 import { recordResults, type AttemptResult } from '../../src/storage/queue/record-results.ts';
 import { ENDPOINT_VIEW_COLUMNS, type EndpointScope } from '../../src/storage/repositories/webhook-endpoints-repository.ts';

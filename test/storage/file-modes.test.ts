@@ -13,6 +13,7 @@ import { systemClock } from '../../src/clock.ts';
 import { createServices } from '../../src/services/container.ts';
 import { openStorage } from '../../src/storage/database.ts';
 import { migrateToLatest } from '../../src/storage/migrate.ts';
+import { withWorkerCoordination } from '../../src/storage/queue/coordination/worker-coordination.ts';
 
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
 
@@ -37,7 +38,7 @@ describe('file modes of a SQLite deployment under a permissive umask', () => {
       await migrateToLatest(storage);
       const services = createServices({ storage, config, clock: systemClock, masterKey: loadMasterKey(config) });
       await services.users.create({ email: 'modes@example.com', password: 'a password of some length', name: 'Modes' });
-      const lock = storage.workerLock();
+      const lock = withWorkerCoordination(storage).workerLock();
       assert.equal(lock.tryAcquire(), true);
       lock.release();
       // Written, and read by the second (read-only) connection: every file SQLite makes exists now.

@@ -17,7 +17,12 @@
 // recover): the change is then a no-op for a delivery another process moved
 // first, so an outcome stored late never reopens a delivery that a plan
 // change cancelled, and a retry never restarts one still pending.
-import type { ExpressionBuilder } from 'kysely';
+//
+// A delivery's row is deleted only for one of the removals listed here
+// (DELIVERY_REMOVALS), with the statement built here (removeDeliveries), so
+// which statuses each removal may take is stated once: the test above fails
+// on a delete of webhook_deliveries anywhere else too.
+import type { DeleteQueryBuilder, DeleteResult, ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database, DeliveryStatus } from '../schema.ts';
 
 /** Every status a delivery can have (the column's type: schema.ts). */
@@ -90,4 +95,61 @@ export function requeuedAt(now: number) {
     next_attempt_at: now,
     completed_at: null,
   });
+}
+
+/** Why a delivery's row is deleted, and which statuses each removal may take: the one list of them. */
+export const DELIVERY_REMOVALS = {
+  /**
+   * Its endpoint is being deleted (by its owner, with a partner's membership
+   * or user, or by retention for a former partner): the queue goes, what
+   * was sent stays as history until retention (drop-pending-deliveries.ts,
+   * users-repository.ts).
+   */
+  'endpoint-deleted': ['pending'],
+  /** Queued for an endpoint already gone: a fan-out that committed just after the endpoint's delete (drop-orphaned-deliveries.ts). */
+  orphaned: ['pending'],
+  /** Finished longer ago than deliveries are kept (retention.ts); never one queued again meanwhile. */
+  retention: ['succeeded', 'failed', 'cancelled'],
+  /** Its company is being deleted with everything of it (companies-repository.ts). */
+  'company-deleted': ['pending', 'succeeded', 'failed', 'cancelled'],
+} as const satisfies Record<string, readonly DeliveryStatus[]>;
+export type DeliveryRemovalReason = keyof typeof DELIVERY_REMOVALS;
+
+/** Endpoints named by id, or by a query of their ids (run inside the delete). */
+type EndpointIds = readonly string[] | SelectQueryBuilder<Database, 'webhook_endpoints', { id: string }>;
+
+/** A removal of deliveries: its reason, and the deliveries it names. */
+export type DeliveryRemoval =
+  | { reason: 'endpoint-deleted' | 'company-deleted'; endpoints: EndpointIds }
+  | { reason: 'orphaned' }
+  | { reason: 'retention'; ids: readonly number[] };
+
+/**
+ * The delete of the deliveries a removal names, limited to the statuses its
+ * reason may take (DELIVERY_REMOVALS): the status is re-checked in the
+ * statement itself, so a delivery that changed since the caller read it
+ * (retried by hand, say) stays. The caller runs it, in its transaction, and
+ * may ask for the deleted rows (`returning`).
+ */
+export function removeDeliveries(
+  db: Kysely<Database>,
+  removal: DeliveryRemoval,
+): DeleteQueryBuilder<Database, 'webhook_deliveries', DeleteResult> {
+  const query = db.deleteFrom('webhook_deliveries');
+  switch (removal.reason) {
+    case 'endpoint-deleted':
+      return query.where('endpoint_id', 'in', removal.endpoints).where('status', '=', 'pending');
+    case 'company-deleted':
+      return query.where('endpoint_id', 'in', removal.endpoints);
+    case 'orphaned':
+      return query
+        .where('status', '=', 'pending')
+        .where(({ not, exists, selectFrom, lit }) =>
+          not(
+            exists(selectFrom('webhook_endpoints as e').select(lit(1).as('one')).whereRef('e.id', '=', 'webhook_deliveries.endpoint_id')),
+          ),
+        );
+    case 'retention':
+      return query.where('id', 'in', removal.ids).where('status', '<>', 'pending');
+  }
 }

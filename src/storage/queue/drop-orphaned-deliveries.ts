@@ -9,13 +9,11 @@
 // Why it is safe: a delivery is only ever made for an endpoint that was
 // committed when its event was, so a committed pending delivery whose
 // endpoint is not visible belongs to a deleted endpoint.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { removeDeliveries } from './delivery-lifecycle.ts';
 
 export async function dropOrphanedDeliveries(db: Kysely<Database>): Promise<number> {
-  const result = await sql`
-    delete from webhook_deliveries
-    where status = 'pending'
-      and not exists (select 1 from webhook_endpoints e where e.id = webhook_deliveries.endpoint_id)`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+  const result = await removeDeliveries(db, { reason: 'orphaned' }).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -12,15 +12,12 @@
 // deleted here, one stored after finds no delivery and is not stored.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { removeDeliveries } from './delivery-lifecycle.ts';
 
 export async function dropPendingDeliveries(db: Kysely<Database>, endpointIds: readonly string[]): Promise<number> {
   if (endpointIds.length === 0) return 0;
   const pending = db.selectFrom('webhook_deliveries').select('id').where('endpoint_id', 'in', endpointIds).where('status', '=', 'pending');
   await db.deleteFrom('webhook_delivery_attempts').where('delivery_id', 'in', pending).execute();
-  const result = await db
-    .deleteFrom('webhook_deliveries')
-    .where('endpoint_id', 'in', endpointIds)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
+  const result = await removeDeliveries(db, { reason: 'endpoint-deleted', endpoints: endpointIds }).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

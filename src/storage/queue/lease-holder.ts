@@ -8,9 +8,9 @@
 // Why not the pool: pooled connections come and go (idle ones are closed),
 // and a session must live exactly as long as the worker does.
 //
-// A worker opens it through its storage (Storage.openLeaseSession), as a
-// LeaseSession: on SQLite, where one worker serves a database, leases are
-// tied to no session (database.ts).
+// A worker opens it through its coordination (coordination/lease-session.ts),
+// as a LeaseSession: on SQLite, where one worker serves a database, leases
+// are tied to no session.
 import type pg from 'pg';
 import { nodePostgres } from '../node-postgres.ts';
 
@@ -24,7 +24,7 @@ export interface LeaseTie {
   readonly holder?: LeaseHolderIdentity;
 }
 
-/** The session of a worker's leases, as its storage opens it (Storage.openLeaseSession). */
+/** The session of a worker's leases, as its coordination opens it (coordination/lease-session.ts). */
 export interface LeaseSession {
   /**
    * The tie of leases taken now; undefined while the session is being

@@ -184,8 +184,3 @@ export async function recordEventFor(db: Kysely<Database>, dialect: DialectName,
     .executeTakeFirstOrThrow();
   return Number(id);
 }
-
-/** NOTIFY on PostgreSQL (see above); SQLite workers learn of commits by polling data_version. */
-export async function notifyDeliveryWorkers(db: Kysely<Database>, dialect: DialectName): Promise<void> {
-  if (dialect === 'postgres') await sql`select pg_notify(${DELIVERY_CHANNEL}, '')`.execute(db);
-}

@@ -1,4 +1,5 @@
-// Retention: what the workers delete, in small batches.
+// Retention of the delivery queue: what the workers delete of it, in small
+// batches (the service's other tables: storage/retention/stale-records.ts).
 //
 // - Finished deliveries (succeeded, failed, cancelled) whose last outcome is
 //   older than the retention, with their attempts. Never a pending delivery:
@@ -6,7 +7,6 @@
 //   between the read and the delete stays.
 // - Events older than the retention that no delivery needs any more.
 // - The previous secret of an endpoint once its rotation's overlap is over.
-// - Sessions long expired or signed out.
 // - Webhook endpoints of partners no longer members of the company, with
 //   their pending deliveries (drop-pending-deliveries.ts). Ending a
 //   membership through the service deletes them at once; this catches the
@@ -30,11 +30,10 @@
 // endpoints already deleted are not visible to anyone and do not keep an event.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { RETENTION_BATCH } from '../retention/retention-batch.ts';
+import { removeDeliveries } from './delivery-lifecycle.ts';
 import { dropPendingDeliveries } from './drop-pending-deliveries.ts';
 import { ownerIsMember } from './withheld.ts';
-
-/** Deliveries read per page of the walk; at most this many are deleted per transaction. */
-export const RETENTION_BATCH = 500;
 
 export interface RetentionProgress {
   /** The walk goes on after this id (0 at the start). */
@@ -65,12 +64,7 @@ export async function deleteFinishedDeliveries(
   let deleted = 0;
   if (expired.length > 0) {
     deleted = await db.transaction().execute(async (trx) => {
-      const gone = await trx
-        .deleteFrom('webhook_deliveries')
-        .where('id', 'in', expired)
-        .where('status', '<>', 'pending')
-        .returning('id')
-        .execute();
+      const gone = await removeDeliveries(trx, { reason: 'retention', ids: expired }).returning('id').execute();
       if (gone.length > 0) {
         await trx
           .deleteFrom('webhook_delivery_attempts')
@@ -140,22 +134,6 @@ export async function erasePreviousSecrets(db: Kysely<Database>, now: number): P
   return Number(result.numUpdatedRows);
 }
 
-/** Deletes up to `batch` sessions unused since `unusedBefore` or signed out before `signedOutBefore`; returns how many. */
-export async function deleteStaleSessions(
-  db: Kysely<Database>,
-  unusedBefore: number,
-  signedOutBefore: number,
-  batch = RETENTION_BATCH,
-): Promise<number> {
-  const stale = db
-    .selectFrom('sessions')
-    .select('id')
-    .where((eb) => eb.or([eb('last_used_at', '<', unusedBefore), eb('signed_out_at', '<', signedOutBefore)]))
-    .limit(batch);
-  const result = await db.deleteFrom('sessions').where('id', 'in', stale).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 /** Deletes up to `batch` endpoints whose partner owner is no longer a member of their company, with their pending deliveries; returns how many. */
 export async function deleteFormerPartnersEndpoints(db: Kysely<Database>, batch = RETENTION_BATCH): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -172,26 +150,4 @@ export async function deleteFormerPartnersEndpoints(db: Kysely<Database>, batch 
     );
     return rows.length;
   });
-}
-
-/**
- * Deletes up to `batch` kept answers of Idempotency-Keys that expired at or
- * before `now`; returns how many. Found by the index on expires_at.
- */
-export async function deleteExpiredIdempotencyKeys(db: Kysely<Database>, now: number, batch = RETENTION_BATCH): Promise<number> {
-  const result = await sql`
-    delete from idempotency_keys
-    where (owner_id, key) in (select owner_id, key from idempotency_keys where expires_at <= ${now} limit ${batch})`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
-}
-
-/**
- * Deletes up to `batch` request counters (API_RATE_LIMIT) whose window began
- * before `before`: their tokens' next request starts a new window anyway, and
- * revoked tokens would otherwise leave them forever. Returns how many.
- */
-export async function deleteStaleRateLimits(db: Kysely<Database>, before: number, batch = RETENTION_BATCH): Promise<number> {
-  const stale = db.selectFrom('api_rate_limits').select('key').where('window_start', '<', before).limit(batch);
-  const result = await db.deleteFrom('api_rate_limits').where('key', 'in', stale).executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { friendlyIdBase, uniqueFriendlyId } from '../../ids.ts';
 import { preparedQuery } from '../prepared-query.ts';
 import type { CompanyRow, Database } from '../schema.ts';
+import { removeDeliveries } from '../queue/delivery-lifecycle.ts';
 import { CANDIDATE_CHILD_TABLES } from './candidates-repository.ts';
 import type { RepositoryContext } from './context.ts';
 
@@ -179,7 +180,7 @@ export class CompaniesRepository {
       const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
       const endpoints = db.selectFrom('webhook_endpoints').select('id').where('company_id', '=', companyId);
       await db.deleteFrom('webhook_delivery_attempts').where('endpoint_id', 'in', endpoints).execute();
-      const webhookDeliveries = count(await db.deleteFrom('webhook_deliveries').where('endpoint_id', 'in', endpoints).executeTakeFirst());
+      const webhookDeliveries = count(await removeDeliveries(db, { reason: 'company-deleted', endpoints }).executeTakeFirst());
       await db.deleteFrom('delivery_leases').where('endpoint_id', 'in', endpoints).execute();
       const webhookEndpoints = count(await db.deleteFrom('webhook_endpoints').where('company_id', '=', companyId).executeTakeFirst());
       const events = count(await db.deleteFrom('events').where('company_id', '=', companyId).executeTakeFirst());

@@ -1,4 +1,5 @@
 import { preparedQuery } from '../prepared-query.ts';
+import { removeDeliveries } from '../queue/delivery-lifecycle.ts';
 import type { UserRow } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 
@@ -101,7 +102,7 @@ export class UsersRepository {
       let webhookEndpoints = 0;
       if (ownerKey !== null) {
         const owned = db.selectFrom('webhook_endpoints').select('id').where('owner_key', '=', ownerKey);
-        await db.deleteFrom('webhook_deliveries').where('endpoint_id', 'in', owned).where('status', '=', 'pending').execute();
+        await removeDeliveries(db, { reason: 'endpoint-deleted', endpoints: owned }).execute();
         await db.deleteFrom('delivery_leases').where('endpoint_id', 'in', owned).execute();
         webhookEndpoints = count(await db.deleteFrom('webhook_endpoints').where('owner_key', '=', ownerKey).executeTakeFirst());
       }

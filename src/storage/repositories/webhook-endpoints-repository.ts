@@ -3,7 +3,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { preparedQuery } from '../prepared-query.ts';
 import { dropPendingDeliveries } from '../queue/drop-pending-deliveries.ts';
-import { endpointListVersion } from '../queue/endpoint-list-version.ts';
+import { endpointListVersion } from '../endpoint-list-version.ts';
 import { discardHeldDeliveries } from '../queue/held-deliveries.ts';
 import type { Database, WebhookEndpointRow, WebhookEndpointUpdate } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
@@ -75,7 +75,7 @@ export class WebhookEndpointsRepository {
 
   /**
    * Text that differs whenever anything listForOwner shows has changed, by
-   * any process (queue/endpoint-list-version.ts). Read it before the list: a
+   * any process (endpoint-list-version.ts). Read it before the list: a
    * list read after it is at least as new as it.
    */
   listVersion(scope: EndpointScope): Promise<string> {

@@ -12,14 +12,14 @@
 // only find less to do: every delete re-checks what it deletes.)
 //
 // SQLite: an operating-system lock on `<database>-retention.lock`, taken the
-// way the worker lock is (sqlite-worker-lock.ts) and gone with the process
+// way the worker lock is (sqlite-file-lock.ts) and gone with the process
 // however it ends. Only one process runs the delivery worker of a SQLite
 // database, but during an overlapping restart the waiting process runs
 // retention too.
 import { sql } from 'kysely';
 import type { DatabaseConfig } from '../../config.ts';
 import type { Storage } from '../database.ts';
-import { SqliteWorkerLock } from '../sqlite-worker-lock.ts';
+import { SqliteFileLock } from '../sqlite-file-lock.ts';
 
 /** The advisory lock's key, (class, object): the service, then which of its jobs. */
 const ADVISORY_LOCK = sql.raw('1380008009, 1'); // 0x52415049, "RAPI"; 1: retention
@@ -48,7 +48,7 @@ export async function oneRetentionRoundAtATime<T>(
   if (database.dialect !== 'sqlite') throw new Error('a PostgreSQL storage with a SQLite database setting');
   const file = database.file;
   if (file === ':memory:') return round(); // one connection, one process
-  const lock = new SqliteWorkerLock(`${file}-retention.lock`);
+  const lock = new SqliteFileLock(`${file}-retention.lock`);
   if (!lock.tryAcquire()) return undefined;
   try {
     return await round();

@@ -14,8 +14,8 @@
 //   number; the count and the maximum say the same, from the index alone.
 // Run on every list request: compiled once (prepared-query.ts).
 import { sql, type Kysely } from 'kysely';
-import { dialectOf, preparedQuery } from '../prepared-query.ts';
-import type { Database } from '../schema.ts';
+import { dialectOf, preparedQuery } from './prepared-query.ts';
+import type { Database } from './schema.ts';
 
 const query = preparedQuery((db, companyId: string, ownerKey: string) =>
   dialectOf(db) === 'postgres'

@@ -6,16 +6,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { SqliteWorkerLock } from '../../src/storage/sqlite-worker-lock.ts';
+import { sqliteWorkerLock } from '../../../../src/storage/queue/coordination/worker-lock.ts';
 
-describe('SqliteWorkerLock', () => {
+describe('the worker lock of a SQLite database', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'worker-lock-'));
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
   const database = path.join(dir, 'app.db');
 
   it('is held by one holder at a time, passes on when released, and writes nothing but the empty lock file (0600)', () => {
-    const first = SqliteWorkerLock.for(database);
-    const second = SqliteWorkerLock.for(database);
+    const first = sqliteWorkerLock(database);
+    const second = sqliteWorkerLock(database);
     try {
       assert.equal(first.tryAcquire(), true);
       assert.equal(first.tryAcquire(), true, 'taking it again is harmless');
@@ -35,11 +35,11 @@ describe('SqliteWorkerLock', () => {
   });
 
   it('refuses another process while held, and is free again when that process has exited, however it ended', () => {
-    const lock = SqliteWorkerLock.for(database);
+    const lock = sqliteWorkerLock(database);
     // Another process tries the lock and says whether it got it.
     const script = `
-      import { SqliteWorkerLock } from ${JSON.stringify(path.resolve(import.meta.dirname, '../../src/storage/sqlite-worker-lock.ts'))};
-      const lock = SqliteWorkerLock.for(${JSON.stringify(database)});
+      import { sqliteWorkerLock } from ${JSON.stringify(path.resolve(import.meta.dirname, '../../../../src/storage/queue/coordination/worker-lock.ts'))};
+      const lock = sqliteWorkerLock(${JSON.stringify(database)});
       process.stdout.write(String(lock.tryAcquire()));
       if (process.argv.includes('--die')) process.kill(process.pid, 'SIGKILL');
     `;

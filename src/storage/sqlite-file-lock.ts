@@ -1,38 +1,30 @@
-// One delivery worker per SQLite database.
+// A lock one process at a time holds on a file next to a SQLite database,
+// for a job only one may run: the delivery worker
+// (queue/coordination/worker-lock.ts), a retention round
+// (retention/retention-round.ts).
 //
-// Why: a SQLite worker clears every lease at start (no other worker may hold
-// one), so a second worker on the same file, e.g. the new process of an
-// overlapping restart, would take the endpoints the first is sending to, and
-// both would send the same deliveries.
-//
-// How: the worker holds an exclusive lock on a file of its own next to the
-// database (`<database>-worker.lock`), through a SQLite connection that keeps
-// a `begin exclusive` transaction open. The lock is the operating system's
+// How: the holder keeps an exclusive lock on the file through a SQLite
+// connection that keeps a `begin exclusive` transaction open. The lock is the operating system's
 // (fcntl on Unix, LockFileEx on Windows) as SQLite takes it, so it goes away
 // with the process however that ends, SIGKILL included: no stale lock file to
 // clean up. Within one process SQLite keeps its own record of the locks, so a
-// second worker in the same process is refused too. Nothing is ever written
+// second holder in the same process is refused too. Nothing is ever written
 // to the file.
 import type BetterSqlite3 from 'better-sqlite3';
 import { createPrivateFile } from './private-files.ts';
 import { SqliteDatabase } from './sqlite-library.ts';
 import { isBusy } from './sqlite-busy-retry.ts';
 
-export class SqliteWorkerLock {
+export class SqliteFileLock {
   private connection: BetterSqlite3.Database | undefined;
 
   constructor(readonly file: string) {}
-
-  /** The lock file of a database file. */
-  static for(databaseFile: string): SqliteWorkerLock {
-    return new SqliteWorkerLock(`${databaseFile}-worker.lock`);
-  }
 
   get held(): boolean {
     return this.connection !== undefined;
   }
 
-  /** Takes the lock if no other worker holds it; true when this one holds it now. Never waits. */
+  /** Takes the lock if no other holder has it; true when this one holds it now. Never waits. */
   tryAcquire(): boolean {
     if (this.connection) return true;
     createPrivateFile(this.file);

@@ -1,6 +1,6 @@
 // Whether any endpoint may have stopped being sendable since a moment: what
 // lets a delivery worker go on sending a batch without asking the database
-// about its endpoint before every send (queue/endpoint-state.ts) while
+// about its endpoint before every send (storage/queue/endpoint-state.ts) while
 // nothing changed. A version: the worker reads it before it reads the
 // endpoint's state, and asks the database again only once it differs.
 //

@@ -1,4 +1,5 @@
-// What a storage gives the delivery worker beside queries, on both dialects:
+// What the delivery queue's coordination (queue/coordination/) gives a
+// worker beside queries, on both dialects:
 // wake-ups after another connection's commit (watchCommits), the lock that
 // lets one worker run where only one may (workerLock), and the session its
 // leases are tied to (openLeaseSession). On PostgreSQL, every LISTEN of a
@@ -6,15 +7,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { parseDatabaseUrl } from '../../src/config.ts';
-import { openStorage, type Storage } from '../../src/storage/database.ts';
-import { CREDENTIALS_CHANNEL, DELIVERY_CHANNEL } from '../../src/storage/notification-channels.ts';
-import { leaseEndpoints } from '../../src/storage/queue/endpoint-leases.ts';
-import { Store } from '../../src/storage/store.ts';
-import { DIALECTS, POSTGRES_ADMIN_URL } from '../helpers/dialects.ts';
-import { endpointWithDeliveries, NOW } from '../helpers/queue-fixtures.ts';
-import { companyRow, countRows, useStore } from '../helpers/storage-fixtures.ts';
-import { eventually } from '../helpers/webhook-fixtures.ts';
+import { parseDatabaseUrl } from '../../../../src/config.ts';
+import { openStorage } from '../../../../src/storage/database.ts';
+import { CREDENTIALS_CHANNEL, DELIVERY_CHANNEL } from '../../../../src/storage/notification-channels.ts';
+import { withWorkerCoordination, type WorkerStorage } from '../../../../src/storage/queue/coordination/worker-coordination.ts';
+import { leaseEndpoints } from '../../../../src/storage/queue/endpoint-leases.ts';
+import { Store } from '../../../../src/storage/store.ts';
+import { DIALECTS, POSTGRES_ADMIN_URL } from '../../../helpers/dialects.ts';
+import { endpointWithDeliveries, NOW } from '../../../helpers/queue-fixtures.ts';
+import { companyRow, countRows, useStore } from '../../../helpers/storage-fixtures.ts';
+import { eventually } from '../../../helpers/webhook-fixtures.ts';
 
 /** The database's backends, and of those the ones whose last statement was a LISTEN. */
 async function backends(databaseUrl: string): Promise<{ all: number[]; listening: number[] }> {
@@ -34,15 +36,18 @@ for (const dialect of DIALECTS) {
   describe(`the storage's facilities for the delivery worker [${dialect.name}]`, { skip: dialect.skip }, () => {
     const fixture = useStore(dialect);
     /** A second storage over the same database: another process, as far as the first can tell. */
-    let other: Storage;
+    let other: WorkerStorage;
+    /** The fixture's storage with the worker's coordination. */
+    let ours: WorkerStorage;
     before(() => {
-      other = openStorage(parseDatabaseUrl(fixture.database.url), { poolSize: 2 });
+      other = withWorkerCoordination(openStorage(parseDatabaseUrl(fixture.database.url), { poolSize: 2 }));
+      ours = withWorkerCoordination(fixture.storage);
     });
     after(() => other?.close());
 
     it('wakes a watcher after another connection commits deliveries', async () => {
       let commits = 0;
-      const watch = fixture.storage.watchCommits(() => commits++);
+      const watch = ours.watchCommits(() => commits++);
       try {
         await watch.ready;
         const before = commits;
@@ -59,7 +64,7 @@ for (const dialect of DIALECTS) {
     it('takes up a new lease session with the leases an earlier worker left on SQLite, and a session of its own on PostgreSQL', async () => {
       const { endpointId } = await endpointWithDeliveries(fixture.storage, 1);
       assert.deepEqual(await leaseEndpoints(fixture.storage.db, [endpointId], 'killed-worker', NOW, NOW + 3_600_000), [endpointId]);
-      const session = await fixture.storage.openLeaseSession((error) => assert.fail(`no failure expected: ${String(error)}`));
+      const session = await ours.openLeaseSession((error) => assert.fail(`no failure expected: ${String(error)}`));
       try {
         const tie = session.current;
         assert.ok(tie, 'leases can be taken at once');
@@ -81,7 +86,7 @@ for (const dialect of DIALECTS) {
         ? 'grants the worker lock of a database file to one storage at a time'
         : 'grants the worker lock to every worker: leases keep them apart',
       () => {
-        const first = fixture.storage.workerLock();
+        const first = ours.workerLock();
         const second = other.workerLock();
         try {
           assert.equal(first.tryAcquire(), true);
@@ -98,7 +103,7 @@ for (const dialect of DIALECTS) {
     if (dialect.name === 'postgres') {
       it('listens for the worker and the credential cache over one connection, closed when the last stops listening', async () => {
         const url = fixture.database.url;
-        const storage = openStorage(parseDatabaseUrl(url), { poolSize: 1 });
+        const storage = withWorkerCoordination(openStorage(parseDatabaseUrl(url), { poolSize: 1 }));
         const heard = { deliveries: 0, credentials: 0 };
         try {
           const before = (await backends(url)).listening;

@@ -1,4 +1,4 @@
-// One retention round at a time per database (queue/retention-round.ts), on
+// One retention round at a time per database (retention/retention-round.ts), on
 // both dialects: two storages on one database stand for two worker
 // processes. While one runs a round, the other's round is skipped and deletes
 // nothing; once it ends, the other's runs; a holder that dies takes its lock
@@ -11,7 +11,7 @@ import { ManualClock } from '../../../src/clock.ts';
 import { loadConfig, parseDatabaseUrl } from '../../../src/config.ts';
 import { RetentionJob } from '../../../src/jobs/retention-job.ts';
 import { openStorage, type Storage } from '../../../src/storage/database.ts';
-import { oneRetentionRoundAtATime } from '../../../src/storage/queue/retention-round.ts';
+import { oneRetentionRoundAtATime } from '../../../src/storage/retention/retention-round.ts';
 import { DIALECTS } from '../../helpers/dialects.ts';
 import { eventually } from '../../helpers/webhook-fixtures.ts';
 import { companyRow, countRows, deliveryRow, endpointRow, freshId, NOW, useStore } from '../../helpers/storage-fixtures.ts';
@@ -105,7 +105,7 @@ for (const dialect of DIALECTS) {
       // Another process takes the lock for a round that never ends, and says so.
       const script = `
         import { openStorage } from ${JSON.stringify(SRC + '/storage/database.ts')};
-        import { oneRetentionRoundAtATime } from ${JSON.stringify(SRC + '/storage/queue/retention-round.ts')};
+        import { oneRetentionRoundAtATime } from ${JSON.stringify(SRC + '/storage/retention/retention-round.ts')};
         const location = ${JSON.stringify(location())};
         await oneRetentionRoundAtATime(openStorage(location, { poolSize: 2 }), location, async () => {
           process.stdout.write('held');

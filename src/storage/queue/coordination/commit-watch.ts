@@ -1,0 +1,54 @@
+// How a delivery worker hears that another process (or connection) committed
+// deliveries, so it looks for work at once rather than at its idle poll:
+//
+// - PostgreSQL: the NOTIFY that the outbox's transaction sends on the
+//   delivery channel (notification-channels.ts), over the storage's one
+//   LISTEN connection (postgres-listener.ts). `events` hears when listening
+//   is lost and starts again, when a NOTIFY may have been missed.
+// - SQLite, which has no NOTIFY: any commit by another connection, seen by
+//   polling data_version every few milliseconds. Reading it costs next to
+//   nothing and wakes the worker as soon as an API process, the CLI or
+//   another tool has committed.
+//
+// Commits of the worker's own connection are announced in-process
+// (delivery/commit-signal.ts).
+import type { Storage } from '../../database.ts';
+import { DELIVERY_CHANNEL } from '../../notification-channels.ts';
+import type { ListenerEvents, Subscription } from '../../postgres-listener.ts';
+
+/** A watch of other connections' commits: ready once in place, closed by its watcher. */
+export type CommitWatch = Subscription;
+
+/** How often a SQLite storage looks for commits made by other processes while a worker watches. */
+const COMMIT_WATCH_MS = 5;
+
+/** Calls `onCommit` soon after another process (or connection) committed deliveries. */
+export function watchCommits(storage: Storage, onCommit: () => void, events?: ListenerEvents): CommitWatch {
+  const { engine } = storage;
+  if (engine.dialect === 'postgres') return engine.listen(DELIVERY_CHANNEL, onCommit, events);
+  const { commitsElsewhere } = engine;
+  let last = commitsElsewhere();
+  const watch = setInterval(() => {
+    let now: number;
+    try {
+      now = commitsElsewhere();
+    } catch {
+      clearInterval(watch); // the connection was closed under us: nothing more to watch
+      return;
+    }
+    if (now !== last) {
+      last = now;
+      onCommit();
+    }
+  }, COMMIT_WATCH_MS);
+  watch.unref();
+  const stop = () => clearInterval(watch);
+  const forget = engine.onClose(stop);
+  return {
+    ready: Promise.resolve(),
+    close: async () => {
+      stop();
+      forget();
+    },
+  };
+}
