@@ -432,7 +432,14 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       // The delivery log: the candidate's delivery, found by its event type, with its attempt and payload.
       await endpointTab(page, 'Deliveries').click();
       await page.getByRole('heading', { name: 'Deliveries', level: 2, exact: true }).waitFor();
+      // On a phone the filters are folded behind a button that counts those in use.
+      const filters = page.getByRole('button', { name: /^Filters \(\d+ active\)/ });
+      assert.equal(await filters.textContent(), 'Filters (0 active)');
+      assert.equal(await page.getByLabel('Event type', { exact: true }).isVisible(), false, 'the filters folded');
+      await filters.click();
+      assert.equal(await filters.getAttribute('aria-expanded'), 'true');
       await page.getByLabel('Event type', { exact: true }).selectOption('candidateAdded');
+      await page.getByRole('button', { name: 'Filters (1 active)' }).waitFor();
       const row = page.getByRole('table', { name: 'Deliveries' }).getByRole('row').filter({ hasText: 'candidateAdded' });
       await row.waitFor();
       assert.match(page.url(), /event_type=candidateAdded/, 'the filter is in the address');
