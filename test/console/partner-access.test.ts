@@ -3,13 +3,12 @@
 // positions and their candidates as lists, with no link to a candidate's
 // page, no change it would be refused, and no request the API answers 403.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { buildConsoleInto, chromiumInstalled, CHROMIUM_PATH, launchChromium, type Browser } from '../../scripts/browser.ts';
-import { sqlite } from '../helpers/dialects.ts';
+import { chromiumInstalled, CHROMIUM_PATH, type Browser } from '../../scripts/browser.ts';
 import { journey as browserJourney, signInThroughForm } from '../helpers/browser-journey.ts';
-import { startTestServer, type TestServer, type UserFixture } from '../helpers/test-server.ts';
+import { startConsoleRig } from '../helpers/console-rig.ts';
+import type { TestServer, UserFixture } from '../helpers/test-server.ts';
 
 const found = chromiumInstalled();
 if (!found && process.env.CI) {
@@ -22,16 +21,14 @@ const CANDIDATE = 'Ada Listed';
 describe('a partner member in Chromium', { skip: found ? false : `Chromium not found at ${CHROMIUM_PATH}` }, () => {
   let server: TestServer;
   let browser: Browser;
-  let consoleDir: string;
+  let close: (() => Promise<void>) | undefined;
   let partner: UserFixture;
   let companyId: string;
   let positionId: string;
   let candidateId: string;
 
   before(async () => {
-    consoleDir = await buildConsoleInto();
-    server = await startTestServer(sqlite, { consoleDir, realClock: true, demo: true });
-    browser = await launchChromium();
+    ({ server, browser, close } = await startConsoleRig());
     const demo = server.server.demo!;
     companyId = demo.companyId;
     const position = await server.post(`/v3/company/${companyId}/positions`, { token: demo.token, body: { name: POSITION } });
@@ -47,11 +44,7 @@ describe('a partner member in Chromium', { skip: found ? false : `Chromium not f
     await server.addMember(companyId, partner.id);
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-    if (consoleDir) fs.rmSync(consoleDir, { recursive: true, force: true });
-  });
+  after(() => close?.());
 
   const journey = (name: string, work: (page: Page) => Promise<void>) =>
     browserJourney(() => browser, { screenshotAtEnd: false }, name, DESKTOP, work);
