@@ -9,11 +9,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { buildConsoleInto, chromiumInstalled, CHROMIUM_PATH, launchChromium, type Browser } from '../../scripts/browser.ts';
-import { sqlite } from '../helpers/dialects.ts';
+import { chromiumInstalled, CHROMIUM_PATH, type Browser } from '../../scripts/browser.ts';
 import { signInThroughForm } from '../helpers/browser-journey.ts';
-import { HttpsReceiver } from '../helpers/https-receiver.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { startConsoleRig } from '../helpers/console-rig.ts';
+import type { HttpsReceiver } from '../helpers/https-receiver.ts';
+import type { TestServer } from '../helpers/test-server.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/console');
@@ -36,7 +36,7 @@ describe('the console against WCAG 2.2 AA in Chromium', { skip: found ? false : 
   let server: TestServer;
   let receiver: HttpsReceiver;
   let browser: Browser;
-  let consoleDir: string;
+  let close: (() => Promise<void>) | undefined;
   let positionId: string;
   let candidateId: string;
   let endpointId: string;
@@ -44,16 +44,9 @@ describe('the console against WCAG 2.2 AA in Chromium', { skip: found ? false : 
   const CANDIDATE = 'Grace Hopper';
 
   before(async () => {
-    consoleDir = await buildConsoleInto();
-    server = await startTestServer(sqlite, {
-      consoleDir,
-      realClock: true,
-      demo: true,
+    ({ server, receiver, browser, close } = await startConsoleRig({
       env: { WEBHOOK_RETRY_BASE_MS: '60000', WEBHOOK_RETRY_MAX_MS: '60000' },
-    });
-    receiver = await HttpsReceiver.start();
-    receiver.behave = () => ({ status: 200, body: 'ok' });
-    browser = await launchChromium();
+    }));
     const token = demo().token;
     const position = await server.post(companyPath('/positions'), { token, body: { name: POSITION } });
     assert.ok(position.status < 300, position.text);
@@ -74,12 +67,7 @@ describe('the console against WCAG 2.2 AA in Chromium', { skip: found ? false : 
     assert.ok(test.status < 300, test.text);
   });
 
-  after(async () => {
-    await browser?.close();
-    await receiver?.close();
-    await server?.close();
-    if (consoleDir) fs.rmSync(consoleDir, { recursive: true, force: true });
-  });
+  after(() => close?.());
 
   function demo() {
     assert.ok(server.server.demo, 'the first start made the demo workspace');

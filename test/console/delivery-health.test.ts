@@ -7,14 +7,13 @@
 // without Refresh. Each journey
 // saves a screenshot at its end in test-results/console/.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { buildConsoleInto, chromiumInstalled, CHROMIUM_PATH, launchChromium, type Browser } from '../../scripts/browser.ts';
-import { sqlite } from '../helpers/dialects.ts';
+import { chromiumInstalled, CHROMIUM_PATH, launchChromium, type Browser } from '../../scripts/browser.ts';
 import { journey as browserJourney, signInThroughForm } from '../helpers/browser-journey.ts';
-import { HttpsReceiver } from '../helpers/https-receiver.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { fitsTheWidth, startConsoleRig } from '../helpers/console-rig.ts';
+import type { HttpsReceiver } from '../helpers/https-receiver.ts';
+import type { TestServer } from '../helpers/test-server.ts';
 import { scaled } from '../helpers/time-scale.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
 
@@ -44,29 +43,18 @@ describe(
     let server: TestServer;
     let receiver: HttpsReceiver;
     let browser: Browser;
-    let consoleDir: string;
+    let close: (() => Promise<void>) | undefined;
     /** Paths at which the receiver answers 500. */
     const failing = new Set<string>();
 
     before(async () => {
-      consoleDir = await buildConsoleInto();
-      server = await startTestServer(sqlite, {
-        consoleDir,
-        realClock: true,
-        demo: true,
+      ({ server, receiver, browser, close } = await startConsoleRig({
         env: { WEBHOOK_RETRY_BASE_MS: '60000', WEBHOOK_RETRY_MAX_MS: '60000' },
-      });
-      receiver = await HttpsReceiver.start();
+      }));
       receiver.behave = (request) => (failing.has(request.path) ? { status: 500, body: 'down' } : { status: 200, body: 'ok' });
-      browser = await launchChromium();
     });
 
-    after(async () => {
-      await browser?.close();
-      await receiver?.close();
-      await server?.close();
-      if (consoleDir) fs.rmSync(consoleDir, { recursive: true, force: true });
-    });
+    after(() => close?.());
 
     const demo = () => {
       assert.ok(server.server.demo, 'the first start made the demo workspace');
@@ -127,13 +115,6 @@ describe(
 
     async function signIn(page: Page) {
       await signInThroughForm(page, server.url + '/', demo());
-    }
-
-    async function fitsTheWidth(page: Page, what: string) {
-      const { content, viewport } = (await page.evaluate(
-        '({ content: document.documentElement.scrollWidth, viewport: window.innerWidth })',
-      )) as { content: number; viewport: number };
-      assert.ok(content <= viewport, `${what} is ${content} px wide in a ${viewport} px window`);
     }
 
     for (const viewport of [DESKTOP, PHONE]) {

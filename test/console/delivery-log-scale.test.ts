@@ -74,6 +74,11 @@ describe('a delivery log of 10 020 deliveries in Chromium', { skip: found ? fals
 
         const first = await shown();
         assert.equal(first.rows, PAGE_SIZE, 'the first page is one page of rows, not the log');
+        if (viewport === PHONE) {
+          // On a phone the filters fold away, so the log's first row shows without scrolling.
+          const top = await rows.first().evaluate((row) => row.getBoundingClientRect().top);
+          assert.ok(top >= 0 && top < PHONE.height, `the first row's top at ${top} px, within the ${PHONE.height} px window`);
+        }
         assert.ok(first.rows <= 100, `${first.rows} rows on the page: a bounded number, whatever the log's length`);
         assert.deepEqual(
           await rows.allTextContents(),
@@ -100,6 +105,14 @@ describe('a delivery log of 10 020 deliveries in Chromium', { skip: found ? fals
         );
 
         // The oldest of 10 020 is one step away, and the page holds no more there.
+        const filters = page.getByRole('button', { name: 'Filters (0 active)' });
+        if (viewport === PHONE) {
+          assert.equal(await page.getByLabel('Order').isVisible(), false, 'the filters folded on a phone');
+          await filters.click();
+          assert.equal(await filters.getAttribute('aria-expanded'), 'true');
+        } else {
+          assert.equal(await filters.isVisible(), false, 'a wider screen shows the filters without a disclosure');
+        }
         await page.getByLabel('Order').selectOption('oldest');
         const oldest = seeded[0]!;
         await page.waitForURL(/order=oldest/);

@@ -6,16 +6,15 @@
 // journey saves a screenshot at its end in test-results/console/. Delivery
 // health and the live log are in delivery-health.test.ts.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { EVENT_TYPES } from '../../src/schemas/event-types.ts';
-import { buildConsoleInto, chromiumInstalled, CHROMIUM_PATH, launchChromium, type Browser } from '../../scripts/browser.ts';
-import { sqlite } from '../helpers/dialects.ts';
+import { chromiumInstalled, CHROMIUM_PATH, type Browser } from '../../scripts/browser.ts';
 import { journey as browserJourney, SCREENSHOTS, signInThroughForm } from '../helpers/browser-journey.ts';
-import { HttpsReceiver } from '../helpers/https-receiver.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { fitsTheWidth, startConsoleRig } from '../helpers/console-rig.ts';
+import type { HttpsReceiver } from '../helpers/https-receiver.ts';
+import type { TestServer } from '../helpers/test-server.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
 
 const found = chromiumInstalled();
@@ -32,29 +31,18 @@ describe(
     let server: TestServer;
     let receiver: HttpsReceiver;
     let browser: Browser;
-    let consoleDir: string;
+    let close: (() => Promise<void>) | undefined;
     /** Paths at which the receiver answers 500. */
     const failing = new Set<string>();
 
     before(async () => {
-      consoleDir = await buildConsoleInto();
-      server = await startTestServer(sqlite, {
-        consoleDir,
-        realClock: true,
-        demo: true,
+      ({ server, receiver, browser, close } = await startConsoleRig({
         env: { WEBHOOK_RETRY_BASE_MS: '60000', WEBHOOK_RETRY_MAX_MS: '60000' },
-      });
-      receiver = await HttpsReceiver.start();
+      }));
       receiver.behave = (request) => (failing.has(request.path) ? { status: 500, body: 'down' } : { status: 200, body: 'ok' });
-      browser = await launchChromium();
     });
 
-    after(async () => {
-      await browser?.close();
-      await receiver?.close();
-      await server?.close();
-      if (consoleDir) fs.rmSync(consoleDir, { recursive: true, force: true });
-    });
+    after(() => close?.());
 
     const demo = () => {
       assert.ok(server.server.demo, 'the first start made the demo workspace');
@@ -88,20 +76,6 @@ describe(
 
     async function signIn(page: Page) {
       await signInThroughForm(page, server.url + '/', demo());
-    }
-
-    /** Nothing sticks out sideways; when something does, the message names the outermost elements that do. */
-    async function fitsTheWidth(page: Page, what: string) {
-      const { content, viewport, wide } = (await page.evaluate(`(() => {
-      const viewport = window.innerWidth;
-      const sticksOut = (e) => e && e.getBoundingClientRect().right > viewport + 1;
-      const wide = [...document.querySelectorAll('body *')]
-        .filter((e) => sticksOut(e) && !sticksOut(e.parentElement))
-        .slice(0, 5)
-        .map((e) => e.tagName.toLowerCase() + (typeof e.className === 'string' && e.className ? '.' + e.className.split(' ').join('.') : ''));
-      return { content: document.documentElement.scrollWidth, viewport, wide };
-    })()`)) as { content: number; viewport: number; wide: string[] };
-      assert.ok(content <= viewport, `${what} is ${content} px wide in a ${viewport} px window: ${wide.join(', ')}`);
     }
 
     for (const viewport of [DESKTOP, PHONE]) {

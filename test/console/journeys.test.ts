@@ -8,16 +8,15 @@
 // within a second or two, and the receiver fails on the paths in `failing`.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { verifySignature } from '../../packages/receiver/verify-signature.js';
 import { EVENT_TYPES } from '../../src/schemas/event-types.ts';
-import { buildConsoleInto, chromiumInstalled, CHROMIUM_PATH, launchChromium, type Browser } from '../../scripts/browser.ts';
-import { sqlite } from '../helpers/dialects.ts';
-import { journey as browserJourney, SCREENSHOTS, signInThroughForm } from '../helpers/browser-journey.ts';
-import { HttpsReceiver } from '../helpers/https-receiver.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { chromiumInstalled, CHROMIUM_PATH, type Browser } from '../../scripts/browser.ts';
+import { journey as browserJourney, signInThroughForm } from '../helpers/browser-journey.ts';
+import { fitsTheWidth, setHidden, startConsoleRig, textOf } from '../helpers/console-rig.ts';
+import type { HttpsReceiver } from '../helpers/https-receiver.ts';
+import type { TestServer } from '../helpers/test-server.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
 
 const found = chromiumInstalled();
@@ -34,35 +33,24 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
   let server: TestServer;
   let receiver: HttpsReceiver;
   let browser: Browser;
-  let consoleDir: string;
+  let close: (() => Promise<void>) | undefined;
   /** Paths at which the receiver answers 500. */
   const failing = new Set<string>();
 
   before(async () => {
-    consoleDir = await buildConsoleInto();
     // Short retry delays: a delivery to a failing receiver is `failed` after its 11 attempts within a second or two.
     // The journeys share the demo company and send more test events a minute than its default allowance (20).
-    server = await startTestServer(sqlite, {
-      consoleDir,
-      realClock: true,
-      demo: true,
+    ({ server, receiver, browser, close } = await startConsoleRig({
       env: { WEBHOOK_RETRY_BASE_MS: '20', WEBHOOK_RETRY_MAX_MS: '100', WEBHOOK_TEST_RATE_LIMIT: 'off' },
-    });
-    receiver = await HttpsReceiver.start();
+    }));
     receiver.behave = (request) =>
       failing.has(request.path)
         ? { status: 500, headers: { 'content-type': 'application/json' }, body: '{"error":"receiver is down"}' }
         : { status: 200, body: 'ok' };
-    browser = await launchChromium();
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   });
 
-  after(async () => {
-    await browser?.close();
-    await receiver?.close();
-    await server?.close();
-    if (consoleDir) fs.rmSync(consoleDir, { recursive: true, force: true });
-  });
+  after(() => close?.());
 
   const demo = () => {
     assert.ok(server.server.demo, 'the first start made the demo workspace');
@@ -75,22 +63,6 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
 
   async function signIn(page: Page, email = demo().email, password = demo().password) {
     await signInThroughForm(page, server.url + '/', { email, password });
-  }
-
-  /** Waits until the locator's text matches. */
-  async function textOf(page: Page, find: () => ReturnType<Page['locator']>, pattern: RegExp, reload = false): Promise<string> {
-    return eventually(
-      async () => {
-        if (reload) await page.reload();
-        const text =
-          (await find()
-            .textContent({ timeout: 5_000 })
-            .catch(() => null)) ?? '';
-        return pattern.test(text) ? text : false;
-      },
-      10_000,
-      `text ${pattern}`,
-    );
   }
 
   /** A tab of an endpoint's page (Overview, Deliveries, Settings, Testing). */
@@ -121,33 +93,6 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
     await eventually(async () => (await focused()) === text, 5_000, `focus on "${text}" (${why})`).catch(async (error) => {
       throw new Error(`${(error as Error).message}; it is on "${await focused()}"`);
     });
-  }
-
-  /** As if the tab went to the background (true) or came back (false). */
-  async function setHidden(page: Page, hidden: boolean) {
-    // A script as text: functions given to evaluate() would carry the test runner's transpiler helpers along.
-    await page.evaluate(
-      hidden
-        ? `Object.defineProperty(document, 'hidden', { configurable: true, value: true });
-           Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
-           document.dispatchEvent(new Event('visibilitychange'));`
-        : // The document's own properties go; those of Document.prototype answer again.
-          `delete document.hidden; delete document.visibilityState; document.dispatchEvent(new Event('visibilitychange'));`,
-    );
-  }
-
-  /** Nothing sticks out sideways: the page scrolls only up and down. */
-  async function fitsTheWidth(page: Page, what: string) {
-    const { content, viewport } = await page.evaluate(() => ({
-      content: document.documentElement.scrollWidth,
-      viewport: window.innerWidth,
-    }));
-    if (process.env.BROWSER_SCREENSHOTS === 'all') {
-      fs.mkdirSync(SCREENSHOTS, { recursive: true });
-      const file = `${what.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${viewport}.png`;
-      await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
-    }
-    assert.ok(content <= viewport, `${what} is ${content} px wide in a ${viewport} px window`);
   }
 
   it(
@@ -432,7 +377,14 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
       // The delivery log: the candidate's delivery, found by its event type, with its attempt and payload.
       await endpointTab(page, 'Deliveries').click();
       await page.getByRole('heading', { name: 'Deliveries', level: 2, exact: true }).waitFor();
+      // On a phone the filters are folded behind a button that counts those in use.
+      const filters = page.getByRole('button', { name: /^Filters \(\d+ active\)/ });
+      assert.equal(await filters.textContent(), 'Filters (0 active)');
+      assert.equal(await page.getByLabel('Event type', { exact: true }).isVisible(), false, 'the filters folded');
+      await filters.click();
+      assert.equal(await filters.getAttribute('aria-expanded'), 'true');
       await page.getByLabel('Event type', { exact: true }).selectOption('candidateAdded');
+      await page.getByRole('button', { name: 'Filters (1 active)' }).waitFor();
       const row = page.getByRole('table', { name: 'Deliveries' }).getByRole('row').filter({ hasText: 'candidateAdded' });
       await row.waitFor();
       assert.match(page.url(), /event_type=candidateAdded/, 'the filter is in the address');

@@ -3,6 +3,7 @@
 // `version` reloads them when the positions change), its templates and the
 // position categories.
 import { api, call, useResource } from '../api.ts';
+import { useUser } from '../user-context.tsx';
 import { EmptyState, ResourceView } from './resource-view.tsx';
 
 export function CompanyLists({ companyId, version }: { companyId: string; version: string }) {
@@ -11,11 +12,8 @@ export function CompanyLists({ companyId, version }: { companyId: string; versio
     () => call(api.GET('/v3/company/{company_id}/departments', { params: { path } })),
     `departments ${companyId} ${version}`,
   );
-  const fields = useResource(
-    () => call(api.GET('/v3/company/{company_id}/custom-fields/candidate', { params: { path } })),
-    `custom fields ${companyId} ${version}`,
-  );
-  const templates = useResource(() => call(api.GET('/v3/company/{company_id}/templates', { params: { path } })), `templates ${companyId}`);
+  // A partner may not read these two (src/hooks/partner-access.ts): they are not asked for at all.
+  const partner = useUser().is_partner;
   const categories = useResource(
     () => call(api.GET('/v3/company/{company_id}/categories', { params: { path } })),
     `categories ${companyId}`,
@@ -49,6 +47,29 @@ export function CompanyLists({ companyId, version }: { companyId: string; versio
           </ul>
         )}
       </ResourceView>
+      {partner ? (
+        <p className="hint">Candidate custom fields and templates are the company's own members' to read, not a partner's.</p>
+      ) : (
+        <MembersLists companyId={companyId} version={version} />
+      )}
+      <h3>Position categories</h3>
+      <ResourceView resource={categories} what="categories">
+        {(list) => <p className="hint">{list.map((category) => category.name).join(' · ')}</p>}
+      </ResourceView>
+    </section>
+  );
+}
+
+/** The candidate custom fields and the templates: the company's members' alone. */
+function MembersLists({ companyId, version }: { companyId: string; version: string }) {
+  const path = { company_id: companyId };
+  const fields = useResource(
+    () => call(api.GET('/v3/company/{company_id}/custom-fields/candidate', { params: { path } })),
+    `custom fields ${companyId} ${version}`,
+  );
+  const templates = useResource(() => call(api.GET('/v3/company/{company_id}/templates', { params: { path } })), `templates ${companyId}`);
+  return (
+    <>
       <h3>Candidate custom fields</h3>
       <ResourceView
         resource={fields}
@@ -98,10 +119,6 @@ export function CompanyLists({ companyId, version }: { companyId: string; versio
           </ul>
         )}
       </ResourceView>
-      <h3>Position categories</h3>
-      <ResourceView resource={categories} what="categories">
-        {(list) => <p className="hint">{list.map((category) => category.name).join(' · ')}</p>}
-      </ResourceView>
-    </section>
+    </>
   );
 }

@@ -15,6 +15,7 @@ import { StageForm } from '../components/stage-form.tsx';
 import { Time } from '../components/time.tsx';
 import { focusAfterRender, focusResult, linkTo } from '../focus.ts';
 import { Link, navigate } from '../router.tsx';
+import { useUser } from '../user-context.tsx';
 import { useAction } from '../use-action.ts';
 
 export function PositionPage({ companyId, positionId }: { companyId: string; positionId: string }) {
@@ -62,6 +63,8 @@ function PositionPanel({ companyId, position, onChanged }: { companyId: string; 
   const [state, setState] = useState(position.state);
   const action = useAction();
   const path = { company_id: companyId, position_id: position._id };
+  // A partner reads positions but changes none (src/hooks/partner-access.ts): no forms it would be refused.
+  const partner = useUser().is_partner;
 
   const changeState = (event: FormEvent) => {
     event.preventDefault();
@@ -99,30 +102,34 @@ function PositionPanel({ companyId, position, onChanged }: { companyId: string; 
               'No department, location or type given'}{' '}
             · opened <Time value={position.creation_date} />
           </p>
-          <form onSubmit={changeState} className="inline-form">
-            <div className="field">
-              <label htmlFor={`${id}-state`}>State</label>
-              <select id={`${id}-state`} value={state} onChange={(e) => setState(e.target.value as Position['state'])}>
-                {POSITION_STATES.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="button-secondary" disabled={action.busy || state === position.state}>
-              Change state
-            </button>
-          </form>
-          {action.error && <ErrorNotice error={action.error} />}
-          <div className="actions">
-            <button type="button" id="edit-position" className="button-secondary" onClick={() => setEditing(true)}>
-              Edit position
-            </button>
-            <button type="button" className="button-danger" onClick={() => setDeleting(true)}>
-              Delete position
-            </button>
-          </div>
+          {!partner && (
+            <>
+              <form onSubmit={changeState} className="inline-form">
+                <div className="field">
+                  <label htmlFor={`${id}-state`}>State</label>
+                  <select id={`${id}-state`} value={state} onChange={(e) => setState(e.target.value as Position['state'])}>
+                    {POSITION_STATES.map((value) => (
+                      <option key={value} value={value}>
+                        {value}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button type="submit" className="button-secondary" disabled={action.busy || state === position.state}>
+                  Change state
+                </button>
+              </form>
+              {action.error && <ErrorNotice error={action.error} />}
+              <div className="actions">
+                <button type="button" id="edit-position" className="button-secondary" onClick={() => setEditing(true)}>
+                  Edit position
+                </button>
+                <button type="button" className="button-danger" onClick={() => setDeleting(true)}>
+                  Delete position
+                </button>
+              </div>
+            </>
+          )}
         </>
       )}
       {deleting && (
@@ -150,12 +157,14 @@ function Candidates({ companyId, position, pipelines }: { companyId: string; pos
   );
   const [adding, setAdding] = useState<false | 'form' | 'resume'>(false);
   const stages = pipelines[position.pipeline]?.stages ?? [];
+  // A partner reads the candidates list, but neither a candidate's own page nor any change (src/hooks/partner-access.ts).
+  const partner = useUser().is_partner;
 
   return (
     <section aria-labelledby="candidates-title" className="panel">
       <div className="panel-head">
         <h2 id="candidates-title">Candidates</h2>
-        {!adding && (
+        {!adding && !partner && (
           <div className="actions">
             <button type="button" id="add-candidate" onClick={() => setAdding('form')}>
               Add candidate
@@ -205,12 +214,18 @@ function Candidates({ companyId, position, pipelines }: { companyId: string; pos
                 companyId={companyId}
                 candidate={candidate}
                 stages={stages}
+                partner={partner}
                 onChanged={candidates.reload}
               />
             ))}
           </ul>
         )}
       </ResourceView>
+      {partner && (
+        <p className="hint">
+          A partner sees the candidates as webhooks carry them: their pages and changes are the company's own members'.
+        </p>
+      )}
     </section>
   );
 }
@@ -253,13 +268,19 @@ function CandidateForm(props: { companyId: string; positionId: string; onCancel:
   );
 }
 
-function CandidateCard(props: { companyId: string; candidate: Candidate; stages: Pipelines[string]['stages']; onChanged: () => void }) {
+function CandidateCard(props: {
+  companyId: string;
+  candidate: Candidate;
+  stages: Pipelines[string]['stages'];
+  partner: boolean;
+  onChanged: () => void;
+}) {
   const { candidate } = props;
   const path = { company_id: props.companyId, position_id: candidate.position_id, candidate_id: candidate._id };
   return (
     <li className="card">
       <h3>
-        <Link href={`/companies/${props.companyId}/recruiting/${candidate.position_id}/candidates/${candidate._id}`}>{candidate.name}</Link>
+        {props.partner ? <bdi>{candidate.name}</bdi> : <Link href={candidateHref(props.companyId, candidate)}>{candidate.name}</Link>}
       </h3>
       <p className="hint">
         <bdi>{candidate.email_address ?? 'no email'}</bdi> · stage{' '}
@@ -269,7 +290,7 @@ function CandidateCard(props: { companyId: string; candidate: Candidate; stages:
         · added <Time value={candidate.creation_date} />
       </p>
       {candidate.summary && <p className="prewrap">{candidate.summary}</p>}
-      <StageForm path={path} candidate={candidate} stages={props.stages} onMoved={props.onChanged} />
+      {!props.partner && <StageForm path={path} candidate={candidate} stages={props.stages} onMoved={props.onChanged} />}
     </li>
   );
 }

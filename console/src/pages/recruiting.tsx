@@ -11,6 +11,7 @@ import { EmptyState, ResourceView } from '../components/resource-view.tsx';
 import { Time } from '../components/time.tsx';
 import { focusAfterRender, focusResult, linkTo } from '../focus.ts';
 import { Link } from '../router.tsx';
+import { useUser } from '../user-context.tsx';
 
 /** What changes when a position is added, edited or deleted: when the company's lists may have changed. */
 function listVersion(positions: Array<{ updated_date: string }> | undefined): string {
@@ -22,6 +23,8 @@ export function RecruitingPage({ companyId }: { companyId: string }) {
   const path = { company_id: companyId };
   const positions = useResource(() => call(api.GET('/v3/company/{company_id}/positions', { params: { path } })), `positions ${companyId}`);
   const [creating, setCreating] = useState(false);
+  // A partner reads positions but opens none (src/hooks/partner-access.ts).
+  const partner = useUser().is_partner;
 
   return (
     <CompanyPage companyId={companyId} section="Recruiting">
@@ -30,7 +33,7 @@ export function RecruitingPage({ companyId }: { companyId: string }) {
           <section aria-labelledby="positions-title" className="panel">
             <div className="panel-head">
               <h2 id="positions-title">Positions</h2>
-              {!creating && (
+              {!creating && !partner && (
                 <button type="button" id="new-position" onClick={() => setCreating(true)}>
                   New position
                 </button>

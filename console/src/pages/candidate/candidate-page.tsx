@@ -8,7 +8,8 @@
 import type { ReactNode } from 'react';
 import { api, call, useResource, type Candidate } from '../../api.ts';
 import { CompanyPage } from '../../components/company-page.tsx';
-import { ErrorNotice, Loading } from '../../components/resource-view.tsx';
+import { EmptyState, ErrorNotice, Loading } from '../../components/resource-view.tsx';
+import { useUser } from '../../user-context.tsx';
 import { Attributes } from './attributes.tsx';
 import { BackgroundChecks } from './background-checks.tsx';
 import { CandidatePanel } from './candidate-panel.tsx';
@@ -38,7 +39,26 @@ function sectionOf(query: URLSearchParams): Section {
   return SECTIONS.find(([name]) => name === asked)?.[0] ?? 'notes';
 }
 
-export function CandidatePage({ companyId, positionId, candidateId }: { companyId: string; positionId: string; candidateId: string }) {
+export function CandidatePage(props: { companyId: string; positionId: string; candidateId: string }) {
+  // A candidate's own page is not a partner's to read (src/hooks/partner-access.ts): say so instead of asking and showing the refusal.
+  if (useUser().is_partner) {
+    const recruiting = `/companies/${props.companyId}/recruiting`;
+    return (
+      <CompanyPage companyId={props.companyId} section="Candidate" crumbs={[{ href: recruiting, label: 'Recruiting' }]}>
+        {() => (
+          <EmptyState title="A candidate's page is not open to partners.">
+            <p>
+              A partner sees candidates as webhooks carry them, in their position's list: <Link href={recruiting}>Recruiting</Link>.
+            </p>
+          </EmptyState>
+        )}
+      </CompanyPage>
+    );
+  }
+  return <MemberCandidatePage {...props} />;
+}
+
+function MemberCandidatePage({ companyId, positionId, candidateId }: { companyId: string; positionId: string; candidateId: string }) {
   const path = { company_id: companyId, position_id: positionId, candidate_id: candidateId };
   const position = useResource(
     () =>

@@ -167,6 +167,11 @@ function Filters({
     go({ event_id: target.eventId });
   };
   const timeValue = (iso: string | undefined) => (iso ? localInputValue(new Date(iso)) : '');
+  // On a phone the filters fold away behind a button that counts those in use, so the log's first rows show without scrolling;
+  // a wider screen shows them always (the button is not there: styles.css).
+  const [open, setOpen] = useState(false);
+  const active = (['status', 'event_type', 'status_code', 'since', 'until'] as const).filter((name) => filters[name] !== undefined).length;
+  const oldestFirst = query.get('order') === 'oldest';
   return (
     <div className="filters-area">
       <form className="search-form" role="search" aria-label="Deliveries" onSubmit={find}>
@@ -184,7 +189,16 @@ function Filters({
           </button>
         </div>
       </form>
-      <div className="filters" role="group" aria-label="Filters">
+      <button
+        type="button"
+        className="button-secondary filters-toggle"
+        aria-expanded={open}
+        aria-controls="log-filters"
+        onClick={() => setOpen(!open)}
+      >
+        Filters ({active} active){oldestFirst ? ', oldest first' : ''}
+      </button>
+      <div id="log-filters" className={open ? 'filters' : 'filters filters-folded'} role="group" aria-label="Filters">
         <div className="field">
           <label htmlFor="filter-status">Status</label>
           <select id="filter-status" value={filters.status ?? ''} onChange={(e) => go({ status: e.target.value })}>
@@ -242,7 +256,7 @@ function Filters({
         </div>
         <div className="field">
           <label htmlFor="filter-order">Order</label>
-          <select id="filter-order" value={query.get('order') === 'oldest' ? 'oldest' : ''} onChange={(e) => go({ order: e.target.value })}>
+          <select id="filter-order" value={oldestFirst ? 'oldest' : ''} onChange={(e) => go({ order: e.target.value })}>
             <option value="">Newest first</option>
             <option value="oldest">Oldest first</option>
           </select>
