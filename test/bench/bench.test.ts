@@ -93,8 +93,23 @@ describe('npm run bench', () => {
       }
       positive('delivery', 'jobQueueRatio');
     }
-    for (const name of ['events', 'p50Ms', 'p99Ms', 'maxMs']) assert.ok(typeof figures.latency![name] === 'number', `latency.${name}`);
-    assert.ok(figures.latency!.p50Ms! <= figures.latency!.p99Ms! && figures.latency!.p99Ms! <= figures.latency!.maxMs!);
+    // Latency at half the write rate api-write measured just before it, and at the fixed rate, each delivery received.
+    const latency = figures.latency!;
+    assert.equal(latency.writeRequestsPerSecond, figures['api-write']!.requestsPerSecond);
+    assert.equal(latency.writeRateProbed, 0);
+    assert.equal(latency.bareRequestsPerSecond, figures['api-read']!.bareRequestsPerSecond);
+    assert.equal(latency.halfRate, Math.max(1, Math.round(latency.writeRequestsPerSecond! / 2)));
+    assert.equal(latency.fixedRate, results.sizes.latencyFixedRate);
+    for (const prefix of ['half', 'fixed']) {
+      for (const name of ['Events', 'AchievedRate', 'P50Ms', 'P99Ms', 'MaxMs', 'LoadAverage1m']) {
+        assert.ok(typeof latency[prefix + name] === 'number', `latency.${prefix}${name}`);
+      }
+      assert.equal(latency[`${prefix}Failures`], 0, `latency.${prefix}Failures`);
+      assert.ok(
+        latency[`${prefix}P50Ms`]! <= latency[`${prefix}P99Ms`]! && latency[`${prefix}P99Ms`]! <= latency[`${prefix}MaxMs`]!,
+        prefix,
+      );
+    }
     for (const name of ['deliveries', 'deliveriesPerSecond', 'rssAtRestMb', 'peakRssMb']) positive('backlog', name);
     // Nothing is lost to a SIGKILL; duplicates are what it costs.
     assert.equal(figures.crash!.lost, 0);
