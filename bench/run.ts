@@ -85,6 +85,8 @@ async function main(): Promise<number> {
             tlsDir,
             cpuProfDir: options.cpuProfDir && path.resolve(options.cpuProfDir),
             progress,
+            earlier: (scenario, figure) =>
+              results.scenarios.find((s) => s.scenario === scenario && s.dialect === dialect && s.error === null)?.figures[figure] ?? null,
           });
           Object.assign(record, outcome);
         } catch (error) {

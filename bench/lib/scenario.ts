@@ -1,5 +1,5 @@
 // What every scenario gets and gives back.
-import type { DialectChoice } from './options.ts';
+import type { DialectChoice, ScenarioName } from './options.ts';
 import type { Sizes } from './sizes.ts';
 
 export interface ScenarioContext {
@@ -10,6 +10,8 @@ export interface ScenarioContext {
   cpuProfDir?: string;
   /** One line of progress on stderr. */
   progress(message: string): void;
+  /** A figure of a scenario that already ran in this invocation on this database, or null (not run, failed, or not read). */
+  earlier(scenario: ScenarioName, figure: string): number | null;
 }
 
 /** A headline figure, as one row of the printed table. */

@@ -18,7 +18,9 @@ export interface Sizes {
   jobQueueSeconds: number;
   /** Requests the raw undici client sends for the machine's limit. */
   rawRequests: number;
-  latencyRate: number;
+  /** The fixed rate (events/s) latency is measured at, besides half the API's sustained write rate. */
+  latencyFixedRate: number;
+  /** Seconds measured at each of the two rates. */
   latencySeconds: number;
   /** Seconds at the same rate before the latency is measured (not counted). */
   latencyWarmupSeconds: number;
@@ -45,7 +47,7 @@ const FULL: Sizes = {
   jobQueueEvents: 5_000,
   jobQueueSeconds: 300,
   rawRequests: 100_000,
-  latencyRate: 500,
+  latencyFixedRate: 100,
   latencySeconds: 20,
   latencyWarmupSeconds: 2,
   backlogDeliveries: 200_000,
@@ -65,7 +67,7 @@ const QUICK: Sizes = {
   jobQueueEvents: 1_000,
   jobQueueSeconds: 120,
   rawRequests: 20_000,
-  latencyRate: 500,
+  latencyFixedRate: 100,
   latencySeconds: 5,
   latencyWarmupSeconds: 2,
   backlogDeliveries: 20_000,
@@ -91,7 +93,7 @@ export function sizesFor(quick: boolean, scale: number): Sizes {
     // Never below a minute: a scaled-down run's few deliveries all arrive.
     jobQueueSeconds: Math.max(60, base.jobQueueSeconds * scale),
     rawRequests: n(base.rawRequests, 100),
-    latencyRate: base.latencyRate,
+    latencyFixedRate: base.latencyFixedRate,
     latencySeconds: Math.max(1, base.latencySeconds * scale),
     latencyWarmupSeconds: Math.min(base.latencyWarmupSeconds, Math.max(0.2, base.latencyWarmupSeconds * scale)),
     backlogDeliveries: n(base.backlogDeliveries, 100),

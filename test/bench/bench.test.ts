@@ -1,7 +1,8 @@
 // The bench harness must not rot: its smallest quick configuration runs every
 // scenario on SQLite for a few seconds and writes a results file of the
 // documented shape (bench/README.md); on PostgreSQL, the scenarios with a
-// peer run the same way. Figures are checked for sanity only; timing targets
+// peer run the same way, after latency with no api-write before it (its own
+// probe of the write rate). Figures are checked for sanity only; timing targets
 // are the bench's to report, never a test's to assert.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -93,8 +94,23 @@ describe('npm run bench', () => {
       }
       positive('delivery', 'jobQueueRatio');
     }
-    for (const name of ['events', 'p50Ms', 'p99Ms', 'maxMs']) assert.ok(typeof figures.latency![name] === 'number', `latency.${name}`);
-    assert.ok(figures.latency!.p50Ms! <= figures.latency!.p99Ms! && figures.latency!.p99Ms! <= figures.latency!.maxMs!);
+    // Latency at half the write rate api-write measured just before it, and at the fixed rate, each delivery received.
+    const latency = figures.latency!;
+    assert.equal(latency.writeRequestsPerSecond, figures['api-write']!.requestsPerSecond);
+    assert.equal(latency.writeRateProbed, 0);
+    assert.equal(latency.bareRequestsPerSecond, figures['api-read']!.bareRequestsPerSecond);
+    assert.equal(latency.halfRate, Math.max(1, Math.round(latency.writeRequestsPerSecond! / 2)));
+    assert.equal(latency.fixedRate, results.sizes.latencyFixedRate);
+    for (const prefix of ['half', 'fixed']) {
+      for (const name of ['Events', 'AchievedRate', 'P50Ms', 'P99Ms', 'MaxMs', 'LoadAverage1m']) {
+        assert.ok(typeof latency[prefix + name] === 'number', `latency.${prefix}${name}`);
+      }
+      assert.equal(latency[`${prefix}Failures`], 0, `latency.${prefix}Failures`);
+      assert.ok(
+        latency[`${prefix}P50Ms`]! <= latency[`${prefix}P99Ms`]! && latency[`${prefix}P99Ms`]! <= latency[`${prefix}MaxMs`]!,
+        prefix,
+      );
+    }
     for (const name of ['deliveries', 'deliveriesPerSecond', 'rssAtRestMb', 'peakRssMb']) positive('backlog', name);
     // Nothing is lost to a SIGKILL; duplicates are what it costs.
     assert.equal(figures.crash!.lost, 0);
@@ -132,20 +148,30 @@ describe('npm run bench', () => {
   });
 
   it(
-    'on PostgreSQL, runs the hand-written routes and counts the statements per delivery',
+    'on PostgreSQL, probes the write rate for latency when api-write has not run, runs the hand-written routes and counts the statements per delivery',
     { timeout: RUN_TIMEOUT_MS + 10_000, skip: postgres.skip },
     () => {
-      const { results } = runBench(['--db', 'postgres', '--only', 'api-read,api-read-positions,api-write,delivery']);
+      // Latency first: with no api-write before it in the run, it probes the write rate itself.
+      const { results } = runBench(['--db', 'postgres', '--only', 'latency,api-read,api-read-positions,api-write,delivery']);
       assert.deepEqual(
         results.scenarios.map((s) => [s.scenario, s.dialect, s.error]),
         [
+          ['latency', 'postgres', null],
           ['api-read', 'postgres', null],
           ['api-read-positions', 'postgres', null],
           ['api-write', 'postgres', null],
           ['delivery', 'postgres', null],
         ],
       );
-      const [read, positions, write, delivery] = results.scenarios.map((s) => s.figures);
+      const [latency, read, positions, write, delivery] = results.scenarios.map((s) => s.figures);
+      assert.equal(latency!.writeRateProbed, 1);
+      assert.ok(latency!.writeRequestsPerSecond! > 0);
+      assert.equal(latency!.bareRequestsPerSecond, null);
+      assert.equal(latency!.halfRate, Math.max(1, Math.round(latency!.writeRequestsPerSecond! / 2)));
+      for (const prefix of ['half', 'fixed']) {
+        assert.equal(latency![`${prefix}Failures`], 0, prefix);
+        assert.ok(latency![`${prefix}P99Ms`]! <= latency![`${prefix}MaxMs`]!, prefix);
+      }
       for (const name of ['requestsPerSecond', 'routeRequestsPerSecond', 'routeRatio', 'uncachedRouteRatio'])
         assert.ok(read![name]! > 0, name);
       assert.equal(read!.routeFailures, 0);
