@@ -135,21 +135,26 @@ export function removeDeliveries(
   db: Kysely<Database>,
   removal: DeliveryRemoval,
 ): DeleteQueryBuilder<Database, 'webhook_deliveries', DeleteResult> {
-  const query = db.deleteFrom('webhook_deliveries');
+  const query = onlyRemovable(db.deleteFrom('webhook_deliveries'), removal.reason);
   switch (removal.reason) {
     case 'endpoint-deleted':
-      return query.where('endpoint_id', 'in', removal.endpoints).where('status', '=', 'pending');
     case 'company-deleted':
       return query.where('endpoint_id', 'in', removal.endpoints);
     case 'orphaned':
-      return query
-        .where('status', '=', 'pending')
-        .where(({ not, exists, selectFrom, lit }) =>
-          not(
-            exists(selectFrom('webhook_endpoints as e').select(lit(1).as('one')).whereRef('e.id', '=', 'webhook_deliveries.endpoint_id')),
-          ),
-        );
+      return query.where(({ not, exists, selectFrom, lit }) =>
+        not(exists(selectFrom('webhook_endpoints as e').select(lit(1).as('one')).whereRef('e.id', '=', 'webhook_deliveries.endpoint_id'))),
+      );
     case 'retention':
-      return query.where('id', 'in', removal.ids).where('status', '<>', 'pending');
+      return query.where('id', 'in', removal.ids);
   }
+}
+
+/** The delete limited to the statuses `reason` may take (DELIVERY_REMOVALS); no condition when it may take every one. */
+function onlyRemovable(
+  query: DeleteQueryBuilder<Database, 'webhook_deliveries', DeleteResult>,
+  reason: DeliveryRemovalReason,
+): DeleteQueryBuilder<Database, 'webhook_deliveries', DeleteResult> {
+  const statuses: readonly DeliveryStatus[] = DELIVERY_REMOVALS[reason];
+  if (statuses.length === DELIVERY_STATUSES.length) return query;
+  return statuses.length === 1 ? query.where('status', '=', statuses[0]!) : query.where('status', 'in', statuses);
 }
