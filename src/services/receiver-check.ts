@@ -54,8 +54,8 @@ export class ReceiverCheckService {
     const own = target(secretBox.open(endpoint.secret_ciphertext));
     const stranger = target(`whsec_${randomBytes(32).toString('base64')}`);
     const signed = (to: EndpointTarget, atMs: number): PreparedRequest => {
-      const payload = JSON.stringify(exampleEventPayload(type, { company, actor, now: clock.now(), region: config.region }));
-      return prepare(to, { eventId: (JSON.parse(payload) as { _id: string })._id, payload }, atMs);
+      const event = exampleEventPayload(type, { company, actor, now: clock.now(), region: config.region });
+      return prepare(to, { eventId: event._id, payload: JSON.stringify(event) }, atMs);
     };
     const send = async (name: ReceiverCheckName, request: PreparedRequest): Promise<ReceiverCheckStep> => {
       const started = performance.now();
