@@ -122,11 +122,6 @@ export class EndpointTask {
     this.lease = new TaskLease(context, endpointId, leaseExpiresAt, tie);
   }
 
-  /** The task's mode now. */
-  get state(): TaskMode {
-    return this.mode.current;
-  }
-
   /** The loop saw the endpoint's queue reach `lastQueued` while this task holds it: fetch again before letting go, if that is more than was sent. */
   poke(lastQueued: number): void {
     if (lastQueued <= this.sentUpTo) return; // sent already, its outcome not stored yet: nothing new
