@@ -71,3 +71,19 @@ export async function loadInTurns(
     cpuUsPerRequest: s.cpu === null || s.requests === 0 ? null : round((s.cpu * 1e6) / s.requests, 0),
   }));
 }
+
+/**
+ * A load's figures as a scenario's results name them: `prefix` then the
+ * figure (`route` gives routeRequestsPerSecond, routeP50Ms, …), or the
+ * figures' own names without one.
+ */
+export function namedFigures(figures: LoadFigures, prefix = ''): Record<string, number | null> {
+  const name = (key: string) => (prefix === '' ? key : prefix + key[0]!.toUpperCase() + key.slice(1));
+  return {
+    [name('requestsPerSecond')]: figures.requestsPerSecond,
+    [name('p50Ms')]: figures.p50Ms,
+    [name('p99Ms')]: figures.p99Ms,
+    [name('failures')]: figures.failures,
+    [name('cpuUsPerRequest')]: figures.cpuUsPerRequest,
+  };
+}

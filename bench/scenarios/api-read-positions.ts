@@ -8,32 +8,27 @@
 // schema). One answer of the peer is checked against the service's first.
 //
 // The server logs at warn, as in api-read.
-import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createWorkspace, openServices } from '../lib/arrange.ts';
 import { createDatabase } from '../lib/databases.ts';
 import { startListening } from '../lib/listening-process.ts';
-import { loadInTurns } from '../lib/load.ts';
+import { loadInTurns, namedFigures } from '../lib/load.ts';
 import { target, type Scenario } from '../lib/scenario.ts';
 import { ServerProcess } from '../lib/server-process.ts';
+import { assertSameAnswer } from '../lib/same-answer.ts';
 import { ratio } from '../lib/stats.ts';
 
 const ROUTE = path.join(import.meta.dirname, '../peers/positions-route.ts');
 export const POSITIONS = 20;
 /** Target: ours ÷ the hand-written route. */
 const ROUTE_TARGET = 1.2;
-
-/** The same GET on both: the peer must answer exactly what the service answers. */
-async function assertSameAnswer(ours: string, peer: string, token: string): Promise<void> {
-  const get = async (url: string) => {
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    assert.equal(response.status, 200, `GET ${url}: ${response.status}`);
-    return response.json();
-  };
-  const [a, b] = await Promise.all([get(ours), get(peer)]);
-  assert.equal((a as unknown[]).length, POSITIONS, `the service lists the ${POSITIONS} positions`);
-  assert.deepStrictEqual(b, a, 'the positions-route peer answers the same JSON as the service');
-}
+/** The answer both give: the company's positions, the whole list. */
+const POSITIONS_LIST = {
+  rows: POSITIONS,
+  count: (answer: unknown) => (answer as unknown[]).length,
+  what: 'positions',
+  peerName: 'positions-route',
+};
 
 export const apiReadPositions: Scenario = async (ctx) => {
   const database = await createDatabase(ctx.dialect);
@@ -69,7 +64,7 @@ export const apiReadPositions: Scenario = async (ctx) => {
       try {
         const pathname = `/v3/company/${company.id}/positions`;
         const headers = { authorization: `Bearer ${workspace.token}` };
-        await assertSameAnswer(server.url + pathname, routeServer.url + pathname, workspace.token);
+        await assertSameAnswer(server.url + pathname, routeServer.url + pathname, workspace.token, POSITIONS_LIST);
         [ours, route] = await loadInTurns(
           [
             { url: server.url + pathname, headers, cpu: () => server.cpuSeconds() },
@@ -87,16 +82,8 @@ export const apiReadPositions: Scenario = async (ctx) => {
     const rCpu = ratio(route.cpuUsPerRequest, ours.cpuUsPerRequest);
     return {
       figures: {
-        requestsPerSecond: ours.requestsPerSecond,
-        p50Ms: ours.p50Ms,
-        p99Ms: ours.p99Ms,
-        failures: ours.failures,
-        cpuUsPerRequest: ours.cpuUsPerRequest,
-        routeRequestsPerSecond: route.requestsPerSecond,
-        routeP50Ms: route.p50Ms,
-        routeP99Ms: route.p99Ms,
-        routeFailures: route.failures,
-        routeCpuUsPerRequest: route.cpuUsPerRequest,
+        ...namedFigures(ours),
+        ...namedFigures(route, 'route'),
         routeRatio: rRoute,
         routeCpuRatio: rCpu,
       },

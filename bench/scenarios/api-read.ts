@@ -10,14 +10,14 @@
 //
 // The server logs at warn: Fastify's per-request info lines are a logging
 // cost, not the API's, and neither the peer nor the bare server logs.
-import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createWorkspace, insertEndpoints, openServices } from '../lib/arrange.ts';
 import { createDatabase } from '../lib/databases.ts';
 import { startListening, type ListeningProcess } from '../lib/listening-process.ts';
-import { loadInTurns } from '../lib/load.ts';
+import { loadInTurns, namedFigures } from '../lib/load.ts';
 import { target, type Scenario } from '../lib/scenario.ts';
 import { ServerProcess } from '../lib/server-process.ts';
+import { assertSameAnswer } from '../lib/same-answer.ts';
 import { ratio } from '../lib/stats.ts';
 
 const BARE = path.join(import.meta.dirname, '../processes/bare-fastify.ts');
@@ -28,18 +28,13 @@ const BARE_TARGET = { sqlite: 0.3, postgres: 0.2 };
 const ROUTE_TARGET = 2;
 /** Ours with the list's cache off ÷ the hand-written route: the request path alone. */
 const UNCACHED_TARGET = 1.2;
-
-/** The same GET on both: the peer must answer exactly what the service answers. */
-async function assertSameAnswer(ours: string, peer: string, token: string): Promise<void> {
-  const get = async (url: string) => {
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    assert.equal(response.status, 200, `GET ${url}: ${response.status}`);
-    return response.json();
-  };
-  const [a, b] = await Promise.all([get(ours), get(peer)]);
-  assert.equal((a as { data: unknown[] }).data.length, 10, 'the service lists the 10 endpoints');
-  assert.deepStrictEqual(b, a, 'the api-route peer answers the same JSON as the service');
-}
+/** The answer both give: the company's 10 endpoints. */
+const ENDPOINT_LIST = {
+  rows: 10,
+  count: (answer: unknown) => (answer as { data: unknown[] }).data.length,
+  what: 'endpoints',
+  peerName: 'api-route',
+};
 
 export const apiRead: Scenario = async (ctx) => {
   const database = await createDatabase(ctx.dialect);
@@ -74,8 +69,8 @@ export const apiRead: Scenario = async (ctx) => {
         const bareProcess = (bareServer = await startListening(BARE));
         const pathname = `/v3/company/${company.id}/webhook_endpoints`;
         const headers = { authorization: `Bearer ${workspace.token}` };
-        await assertSameAnswer(server.url + pathname, routeServer.url + pathname, workspace.token);
-        await assertSameAnswer(uncachedProcess.url + pathname, routeServer.url + pathname, workspace.token);
+        await assertSameAnswer(server.url + pathname, routeServer.url + pathname, workspace.token, ENDPOINT_LIST);
+        await assertSameAnswer(uncachedProcess.url + pathname, routeServer.url + pathname, workspace.token, ENDPOINT_LIST);
         [ours, uncached, route, bare] = await loadInTurns(
           [
             { url: server.url + pathname, headers, cpu: () => server.cpuSeconds() },
@@ -98,22 +93,10 @@ export const apiRead: Scenario = async (ctx) => {
     const rUncached = ratio(uncached.requestsPerSecond, route.requestsPerSecond);
     return {
       figures: {
-        requestsPerSecond: ours.requestsPerSecond,
-        p50Ms: ours.p50Ms,
-        p99Ms: ours.p99Ms,
-        failures: ours.failures,
-        cpuUsPerRequest: ours.cpuUsPerRequest,
-        routeRequestsPerSecond: route.requestsPerSecond,
-        routeP50Ms: route.p50Ms,
-        routeP99Ms: route.p99Ms,
-        routeFailures: route.failures,
-        routeCpuUsPerRequest: route.cpuUsPerRequest,
+        ...namedFigures(ours),
+        ...namedFigures(route, 'route'),
         routeRatio: rRoute,
-        uncachedRequestsPerSecond: uncached.requestsPerSecond,
-        uncachedP50Ms: uncached.p50Ms,
-        uncachedP99Ms: uncached.p99Ms,
-        uncachedFailures: uncached.failures,
-        uncachedCpuUsPerRequest: uncached.cpuUsPerRequest,
+        ...namedFigures(uncached, 'uncached'),
         uncachedRouteRatio: rUncached,
         bareRequestsPerSecond: bare.requestsPerSecond,
         bareP50Ms: bare.p50Ms,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createWorkspace, deliveryCounts, insertEndpoints, openServices } from '../lib/arrange.ts';
 import { createDatabase } from '../lib/databases.ts';
 import { startListening } from '../lib/listening-process.ts';
-import { loadInTurns, type LoadFigures } from '../lib/load.ts';
+import { loadInTurns, type LoadFigures, namedFigures } from '../lib/load.ts';
 import { target, type Scenario } from '../lib/scenario.ts';
 import { ServerProcess } from '../lib/server-process.ts';
 import { ratio, round } from '../lib/stats.ts';
@@ -76,11 +76,7 @@ export const apiWrite: Scenario = async (ctx) => {
       figures: {
         ...figures,
         deliveriesPerCandidate,
-        peerRequestsPerSecond: peer.requestsPerSecond,
-        peerP50Ms: peer.p50Ms,
-        peerP99Ms: peer.p99Ms,
-        peerFailures: peer.failures,
-        peerCpuUsPerRequest: peer.cpuUsPerRequest,
+        ...namedFigures(peer, 'peer'),
         peerRatio: rPeer,
         peerCpuRatio: rPeerCpu,
       },
