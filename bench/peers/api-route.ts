@@ -13,10 +13,8 @@
 // Usage: node --import tsx bench/peers/api-route.ts <DATABASE_URL>; prints its port.
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
-import pg from 'pg';
-import { SqliteDatabase } from '../../src/storage/sqlite-library.ts';
+import { readQuery, type Row } from './read-query.ts';
 
-type Row = Record<string, any>;
 const USER = `select u.id, u.is_partner from personal_access_tokens t join users u on u.id = t.user_id
   where t.token_hash = $1 and t.revoked_at is null`;
 const MEMBER = 'select 1 as member from memberships where company_id = $1 and user_id = $2';
@@ -24,17 +22,7 @@ const ENDPOINTS = `select id, url, description, events, status, enabled, is_lega
   failed_deliveries, last_delivery_at, created_at, updated_at, disabled_reason, disabled_at, rate_limit, header_names
   from webhook_endpoints where company_id = $1 and owner_key = $2 order by created_at, id`;
 
-const url = process.argv[2]!;
-let query: (text: string, values: unknown[]) => Promise<Row[]>;
-if (url.startsWith('sqlite:')) {
-  const db = new SqliteDatabase(url.slice('sqlite:'.length));
-  db.pragma('busy_timeout = 5000');
-  const statements = new Map([USER, MEMBER, ENDPOINTS].map((text) => [text, db.prepare(text.replace(/\$\d/g, '?'))]));
-  query = async (text, values) => statements.get(text)!.all(...values) as Row[];
-} else {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  query = async (text, values) => (await pool.query(text, values)).rows;
-}
+const query = readQuery(process.argv[2]!, [USER, MEMBER, ENDPOINTS]);
 
 const time = (ms: unknown) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const present = (r: Row) => ({

@@ -15,12 +15,10 @@
 // Usage: node --import tsx bench/peers/positions-route.ts <DATABASE_URL>; prints its port.
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { friendlyIdBase } from '../../src/ids.ts';
 import { APPLICATION_FORM_FIELDS, DEFAULT_APPLICATION_FORM } from '../../src/original-catalogs.ts';
-import { SqliteDatabase } from '../../src/storage/sqlite-library.ts';
+import { readQuery, type Row } from './read-query.ts';
 
-type Row = Record<string, any>;
 const USER = `select u.id from personal_access_tokens t join users u on u.id = t.user_id
   where t.token_hash = $1 and t.revoked_at is null`;
 const MEMBER = 'select 1 as member from memberships where company_id = $1 and user_id = $2';
@@ -28,17 +26,7 @@ const POSITIONS = `select id, name, description, type, location, department, exp
   tags, application_form, state, pipeline_id, created_by, created_at, updated_at
   from positions where company_id = $1 order by created_at, id`;
 
-const url = process.argv[2]!;
-let query: (text: string, values: unknown[]) => Promise<Row[]>;
-if (url.startsWith('sqlite:')) {
-  const db = new SqliteDatabase(url.slice('sqlite:'.length));
-  db.pragma('busy_timeout = 5000');
-  const statements = new Map([USER, MEMBER, POSITIONS].map((text) => [text, db.prepare(text.replace(/\$\d/g, '?'))]));
-  query = async (text, values) => statements.get(text)!.all(...values) as Row[];
-} else {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  query = async (text, values) => (await pool.query(text, values)).rows;
-}
+const query = readQuery(process.argv[2]!, [USER, MEMBER, POSITIONS]);
 
 const time = (ms: unknown) => new Date(Number(ms)).toISOString();
 const json = (text: string | null) => (text === null ? null : JSON.parse(text));
