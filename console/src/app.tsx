@@ -7,7 +7,7 @@ import { api, call, session, useResource, useSignedIn } from './api.ts';
 import { PageHeading } from './components/page-heading.tsx';
 import { ErrorNotice, Loading } from './components/resource-view.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
-import { pageAfterSignIn } from './next-path.ts';
+import { pageAfterSignIn } from '../../src/routes/next-path.ts';
 import { Link, matchPath, navigate, Redirect, useLocation } from './router.tsx';
 import { UserProvider } from './user-context.tsx';
 
