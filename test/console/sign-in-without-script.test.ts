@@ -151,6 +151,32 @@ describe('the sign-in page without its script', { skip: found ? false : `Chromiu
   );
 
   it(
+    'is usable while its script is still on the way: what was typed before React took the form over is kept and sent',
+    journey('sign-in-before-script', async (page) => {
+      // The page's script is held back until the fields are filled in.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      // Not until DOMContentLoaded: that waits for the page's (deferred) module script.
+      await page.goto(`${server.url}/signin?next=%2Faccount`, { waitUntil: 'commit' });
+      await page.getByLabel('Email').fill(demo().email);
+      await page.getByLabel('Password').fill(demo().password);
+      assert.equal(await formTakenOver(page), 0, 'typed before the script ran');
+      release();
+      await page.locator('form[data-ready]').waitFor();
+      assert.equal(await page.getByLabel('Email').inputValue(), demo().email);
+      assert.equal(await page.getByLabel('Password').inputValue(), demo().password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Account', level: 1 }).waitFor();
+      await page.unroute(/\/assets\/index-[^/]+\.js$/);
+      await signOut(page);
+    }),
+  );
+
+  it(
     'is taken over by React without a hydration error, and then signs in with the script',
     journey('sign-in-hydration', async (page) => {
       await page.goto(`${server.url}/signin?next=%2Faccount`);
