@@ -3,7 +3,7 @@
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { ConfigError } from './config/config-error.ts';
-import { DEFAULT_PASSWORD_HASH_COST, PASSWORD_HASH_COSTS } from './crypto/password.ts';
+import { DEFAULT_PASSWORD_HASH_COST, PASSWORD_HASH_COSTS } from './config/password-hash-cost.ts';
 import { parsePostgresTimeouts, type PostgresTimeouts } from './config/postgres-timeouts.ts';
 import { parseTracing, type TracingConfig } from './config/tracing.ts';
 

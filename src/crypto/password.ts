@@ -3,11 +3,10 @@
 // cost it was made with, so a changed PASSWORD_HASH_COST applies to new and
 // changed passwords while older hashes still verify.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { DEFAULT_PASSWORD_HASH_COST, PASSWORD_HASH_COSTS } from '../config/password-hash-cost.ts';
 
-/** log2 of scrypt's N (CPU and memory cost): 2^14 = 16 384, scrypt's interactive-login setting (about 16 MiB). */
-export const DEFAULT_PASSWORD_HASH_COST = 14;
-/** The costs PASSWORD_HASH_COST accepts: 2^10 is for test suites, where thousands of users are made; 2^16 takes 64 MiB a hash. */
-export const PASSWORD_HASH_COSTS = { min: 10, max: 16 } as const;
+export { DEFAULT_PASSWORD_HASH_COST };
+
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 32;
