@@ -3,24 +3,15 @@
 // slowly is asked again for up to a minute, which is too long to test here.)
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { scaled } from '../helpers/time-scale.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 const DIALECTS_MODULE = path.resolve(import.meta.dirname, '../helpers/dialects.ts');
 // Prints the PostgreSQL dialect's skip reason (false when its suites run).
 const PROBE = `const { postgres } = await import(${JSON.stringify(DIALECTS_MODULE)}); console.log(JSON.stringify(postgres.skip));`;
-
-/** A port nothing listens on: one just freed. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The probe in a process of its own with `env`: its exit status and what it printed. */
 async function probe(env: Record<string, string>) {
@@ -40,7 +31,7 @@ async function probe(env: Record<string, string>) {
 
 describe('finding PostgreSQL for the tests', () => {
   it('skips its suites, with a notice, where nothing listens', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const { code, stdout, stderr } = await probe({ TEST_POSTGRES_URL: `postgres://postgres@127.0.0.1:${port}/test` });
     assert.equal(code, 0, stderr);
     assert.match(stdout, /PostgreSQL not reachable/);

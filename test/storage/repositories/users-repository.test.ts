@@ -3,7 +3,17 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DeliveryStatus } from '../../../src/storage/schema.ts';
 import { DIALECTS } from '../../helpers/dialects.ts';
-import { companyRow, countRows, deliveryRow, endpointRow, freshId, NOW, useStore, userRow } from '../../helpers/storage-fixtures.ts';
+import {
+  attemptRow,
+  companyRow,
+  countRows,
+  deliveryRow,
+  endpointRow,
+  freshId,
+  NOW,
+  useStore,
+  userRow,
+} from '../../helpers/storage-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`UsersRepository [${dialect.name}]`, { skip: dialect.skip }, () => {
@@ -45,21 +55,7 @@ for (const dialect of DIALECTS) {
           )
           .returning('id')
           .executeTakeFirstOrThrow();
-        await storage.db
-          .insertInto('webhook_delivery_attempts')
-          .values({
-            delivery_id: id,
-            endpoint_id: endpointId,
-            attempt: 1,
-            started_at: NOW - 90,
-            duration_ms: 5,
-            status_code: 500,
-            error: null,
-            worker_id: 'w',
-            response_headers: null,
-            response_body: null,
-          })
-          .execute();
+        await storage.db.insertInto('webhook_delivery_attempts').values(attemptRow(id, endpointId)).execute();
         return Number(id);
       };
       const retrying = await triedDelivery(owned.id, 'pending');
