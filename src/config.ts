@@ -3,6 +3,7 @@
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { ConfigError } from './config/config-error.ts';
+import { DEFAULT_PASSWORD_HASH_COST, PASSWORD_HASH_COSTS } from './config/password-hash-cost.ts';
 import { parsePostgresTimeouts, type PostgresTimeouts } from './config/postgres-timeouts.ts';
 import { parseTracing, type TracingConfig } from './config/tracing.ts';
 
@@ -42,6 +43,11 @@ export interface Config {
   rateLimit?: RateLimitConfig;
   /** Directory of the generated secret key file (by default the SQLite file's directory). */
   dataDir: string;
+  /**
+   * PASSWORD_HASH_COST: log2 of scrypt's N for new and changed passwords
+   * (stored hashes keep theirs). Below the default only for test suites.
+   */
+  passwordHashCost: number;
   /**
    * Which peers' X-Forwarded-For to believe for the client address (sign-in
    * rate limits, logs): false (none: the peer is the client), true (any), a
@@ -418,6 +424,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     rateLimit: parseRateLimit(env.API_RATE_LIMIT, env.API_USER_RATE_LIMIT),
     dataDir,
+    passwordHashCost: integer(env, 'PASSWORD_HASH_COST', DEFAULT_PASSWORD_HASH_COST, PASSWORD_HASH_COSTS.min, PASSWORD_HASH_COSTS.max),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     secretEncryptionKey: env.SECRET_ENCRYPTION_KEY ? parseKey(env.SECRET_ENCRYPTION_KEY, 'SECRET_ENCRYPTION_KEY') : undefined,
     secretEncryptionPreviousKeys: parsePreviousKeys(env.SECRET_ENCRYPTION_PREVIOUS_KEYS),

@@ -1,5 +1,6 @@
-// Stopping `npm start` as its users do, with a webhook send in flight to a
-// slow HTTPS receiver: Ctrl-C at a terminal (SIGINT to the whole foreground
+// Stopping `npm start` as its users do. A signal sent to npm alone (as
+// `kill` does) reaches the server, which shuts down and exits. With a webhook
+// send in flight to a slow HTTPS receiver: Ctrl-C at a terminal (SIGINT to the whole foreground
 // process group: npm and the server each get it, and npm forwards its own
 // copy to the server milliseconds later) and SIGTERM from a process manager
 // that signals the whole group. Either way the server drains: the send in
@@ -14,7 +15,7 @@ import { ChildServer, openServices } from './helpers/child-server.ts';
 import { sqlite, type TestDatabase } from './helpers/dialects.ts';
 import { SAME_SIGNAL_WINDOW_MS } from '../src/server.ts';
 import { HttpsReceiver } from './helpers/https-receiver.ts';
-import { scaled } from './helpers/time-scale.ts';
+import { scaled, within } from './helpers/time-scale.ts';
 import { eventually, insertEndpointRow, recordEvent } from './helpers/webhook-fixtures.ts';
 
 const HAS_NPM = spawnSync('npm', ['--version']).status === 0;
@@ -118,4 +119,48 @@ describe('stopping npm start with a send in flight [sqlite]', { skip: HAS_NPM ? 
       await npm.kill();
     }
   });
+});
+
+describe('npm start, signalled alone [sqlite]', { skip: HAS_NPM ? false : 'npm is not on PATH' }, () => {
+  let database: TestDatabase;
+  before(async () => {
+    database = await sqlite.createDatabase();
+  });
+  after(() => database?.drop());
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`passes ${signal} sent to npm on to the server, which shuts down and exits`, async () => {
+      // --ignore-scripts: the start script alone, without prestart's build (the tests' runner built dist/ already).
+      const npm = ChildServer.run('npm', ['start', '--ignore-scripts'], {
+        env: { DATABASE_URL: database.url, DATA_DIR: database.dataDir, PORT: '0', LOG_LEVEL: 'info', npm_config_update_notifier: 'false' },
+        group: true,
+      });
+      try {
+        const [, api] = await npm.waitFor(/API:\s+(http:\/\/127\.0\.0\.1:\d+)\/v3/, 'stderr');
+        const [started] = await npm.waitFor(/\{[^\n]*"msg":"recruiting-api started"[^\n]*\}/, 'stdout');
+        const { pid } = JSON.parse(started!) as { pid: number };
+        assert.notEqual(pid, npm.child.pid, 'the server is a process of its own');
+        assert.equal((await fetch(`${api}/livez`)).status, 200);
+
+        npm.child.kill(signal);
+        await within(npm.exited, 30_000, 'npm did not exit');
+        await npm.waitFor(new RegExp(`"signal":"${signal}"[^\\n]*"msg":"shutting down"`), 'stdout');
+        await eventually(
+          async () => {
+            try {
+              process.kill(pid, 0);
+              return false;
+            } catch {
+              return true; // ESRCH: the server is gone
+            }
+          },
+          scaled(30_000),
+          'the server process to exit',
+        );
+        await assert.rejects(fetch(`${api}/livez`), 'nothing answers on the port any more');
+      } finally {
+        await npm.kill();
+      }
+    });
+  }
 });

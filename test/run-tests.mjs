@@ -42,13 +42,15 @@ const runnerOptions = process.argv.slice(2).filter((arg) => arg.startsWith('--')
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 /**
  * Left out by --quick: minutes of processes, load and kills, and the browser
- * journeys; and the packages as integrators get them (npm pack, npm install
- * into empty projects, the TypeScript compiler under four module
- * resolutions), which test the packaging rather than the code, and were the
- * quick run's second-slowest file. `npm test` runs them all.
+ * journeys; and what tests npm as users run it rather than the code: the
+ * packages as integrators get them (npm pack, npm install into empty
+ * projects, the TypeScript compiler under four module resolutions), and
+ * `npm start` stopped by signals (npm's own start-up is about a second of CPU
+ * each time; the server's drain on SIGTERM, started directly, is in
+ * test/server.test.ts). `npm test` runs them all.
  */
 const SLOW_SUITES = ['reliability', 'bench', 'console'].map((dir) => path.join(root, dir) + path.sep);
-const SLOW_FILES = ['packages/packages.test.ts'].map((file) => path.join(root, file));
+const SLOW_FILES = ['packages/packages.test.ts', 'npm-start-signals.test.ts'].map((file) => path.join(root, file));
 const isSlowSuite = (file) => SLOW_SUITES.some((dir) => path.resolve(file).startsWith(dir)) || SLOW_FILES.includes(path.resolve(file));
 // A directory argument stands for the test files under it.
 const listed = args.length

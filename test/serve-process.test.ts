@@ -1,27 +1,17 @@
-// `recruiting-api serve` and `npm start` as an operator runs them, as child
-// processes: what goes to stdout and to stderr, starts that fail, and signals.
+// `recruiting-api serve` as an operator runs it, as a child process: what
+// goes to stdout and to stderr, and starts that fail. `npm start` and its
+// signals are in npm-start-signals.test.ts.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ChildServer } from './helpers/child-server.ts';
 import { DIALECTS, sqlite, type TestDatabase } from './helpers/dialects.ts';
-import { scaled } from './helpers/time-scale.ts';
-import { eventually } from './helpers/webhook-fixtures.ts';
+import { within } from './helpers/time-scale.ts';
 
 const serve = (database: TestDatabase | undefined, env: Record<string, string> = {}, args: string[] = []) =>
   ChildServer.start(database, { args: ['serve', ...args], env });
-
-/** `promise`, or a failure saying `what` did not happen within `ms` (scaled). */
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>(
-    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what} within ${scaled(ms)} ms`)), scaled(ms))),
-  );
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
 
 async function takenPort(): Promise<{ port: number; release(): Promise<void> }> {
   const server = net.createServer();
@@ -133,53 +123,3 @@ for (const dialect of DIALECTS) {
     });
   });
 }
-
-/** npm, to run the package's start script as a user does; undefined where there is none. */
-const NPM = ((): string | undefined => {
-  const found = spawnSync('npm', ['--version'], { encoding: 'utf8' });
-  return found.status === 0 ? 'npm' : undefined;
-})();
-
-describe('npm start [sqlite]', { skip: NPM ? false : 'npm is not on PATH' }, () => {
-  let database: TestDatabase;
-  before(async () => {
-    database = await sqlite.createDatabase();
-  });
-  after(() => database?.drop());
-
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    it(`passes ${signal} sent to npm on to the server, which shuts down and exits`, async () => {
-      // --ignore-scripts: the start script alone, without prestart's build (the tests' runner built dist/ already).
-      const npm = ChildServer.run(NPM!, ['start', '--ignore-scripts'], {
-        env: { DATABASE_URL: database.url, DATA_DIR: database.dataDir, PORT: '0', LOG_LEVEL: 'info', npm_config_update_notifier: 'false' },
-        group: true,
-      });
-      try {
-        const [, api] = await npm.waitFor(/API:\s+(http:\/\/127\.0\.0\.1:\d+)\/v3/, 'stderr');
-        const [started] = await npm.waitFor(/\{[^\n]*"msg":"recruiting-api started"[^\n]*\}/, 'stdout');
-        const { pid } = JSON.parse(started!) as { pid: number };
-        assert.notEqual(pid, npm.child.pid, 'the server is a process of its own');
-        assert.equal((await fetch(`${api}/livez`)).status, 200);
-
-        npm.child.kill(signal);
-        await within(npm.exited, 30_000, 'npm did not exit');
-        await npm.waitFor(new RegExp(`"signal":"${signal}"[^\\n]*"msg":"shutting down"`), 'stdout');
-        await eventually(
-          async () => {
-            try {
-              process.kill(pid, 0);
-              return false;
-            } catch {
-              return true; // ESRCH: the server is gone
-            }
-          },
-          scaled(30_000),
-          'the server process to exit',
-        );
-        await assert.rejects(fetch(`${api}/livez`), 'nothing answers on the port any more');
-      } finally {
-        await npm.kill();
-      }
-    });
-  }
-});

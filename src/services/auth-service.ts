@@ -73,6 +73,8 @@ export class AuthService {
       minter: SessionTokenMinter;
       lastUse: LastUseRecorder;
       limiter: SigninRateLimiter;
+      /** log2 of scrypt's N for new passwords (PASSWORD_HASH_COST): the decoy hash costs what a user's does. */
+      passwordHashCost: number;
     },
   ) {}
 
@@ -91,7 +93,7 @@ export class AuthService {
     try {
       user = await users.findByEmail(key);
       // An unknown email is checked against a decoy hash so both failures take the same time.
-      matches = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
+      matches = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash(this.deps.passwordHashCost)));
     } catch (error) {
       attempt.reservation.cancelled();
       throw error;

@@ -27,7 +27,15 @@ function checkPassword(password: string): void {
 export type UserReference = { id: string } | { email: string };
 
 export class UserService {
-  constructor(private readonly deps: { users: UsersRepository; clock: Clock; region: Region }) {}
+  constructor(
+    private readonly deps: {
+      users: UsersRepository;
+      clock: Clock;
+      region: Region;
+      /** log2 of scrypt's N for new and changed passwords (PASSWORD_HASH_COST). */
+      passwordHashCost: number;
+    },
+  ) {}
 
   /** A new user, with no companies yet. */
   async create(input: { email: string; password: string; name: string; partner?: boolean; verified?: boolean }): Promise<UserDetails> {
@@ -45,7 +53,7 @@ export class UserService {
       name,
       username: email.split('@')[0]!,
       initial: initials(name),
-      password_hash: await hashPassword(input.password),
+      password_hash: await hashPassword(input.password, this.deps.passwordHashCost),
       is_partner: input.partner ? 1 : 0,
       verified_email: input.verified ? 1 : 0,
       signature_enabled: null,
@@ -75,7 +83,11 @@ export class UserService {
   async setPassword(reference: UserReference, password: string): Promise<{ user: UserDetails; sessionsSignedOut: number }> {
     checkPassword(password);
     const user = await this.find(reference);
-    const signedOut = await this.deps.users.setPassword(user.id, await hashPassword(password), this.deps.clock.now());
+    const signedOut = await this.deps.users.setPassword(
+      user.id,
+      await hashPassword(password, this.deps.passwordHashCost),
+      this.deps.clock.now(),
+    );
     if (signedOut === undefined) throw notFound('userNotFound', `No user with id ${user.id}`);
     return { user: presentUserDetails(user, []), sessionsSignedOut: signedOut };
   }

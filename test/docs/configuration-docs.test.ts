@@ -68,6 +68,7 @@ const PLAIN: Record<string, unknown> = {
   HTTP_REQUEST_TIMEOUT_MS: unset.http.requestTimeoutMs,
   HTTP_KEEP_ALIVE_TIMEOUT_MS: unset.http.keepAliveTimeoutMs,
   TRUST_PROXY: unset.trustProxy,
+  PASSWORD_HASH_COST: unset.passwordHashCost,
   DELIVERY_THREAD: unset.deliveryThread ? 'on' : 'off',
   WEBHOOK_TIMEOUT_MS: unset.webhook.timeoutMs,
   WEBHOOK_RETRY_BASE_MS: unset.webhook.retryBaseMs,

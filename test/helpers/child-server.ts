@@ -12,6 +12,7 @@ import { loadMasterKey } from '../../src/crypto/secret-key.ts';
 import { openStorage } from '../../src/storage/database.ts';
 import { migrateToLatest } from '../../src/storage/migrate.ts';
 import type { TestDatabase } from './dialects.ts';
+import { TEST_SETTINGS } from './test-settings.ts';
 import { scaled } from './time-scale.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -158,6 +159,7 @@ export class ChildServer {
     return ChildServer.run(file!, argv, {
       ...options,
       env: {
+        ...TEST_SETTINGS,
         ...(database ? { DATABASE_URL: database.url, DATA_DIR: database.dataDir } : {}),
         PORT: '0',
         LOG_LEVEL: 'info',
@@ -197,7 +199,13 @@ export async function openServices(
   database: TestDatabase,
   env: Record<string, string> = {},
 ): Promise<Services & { closeAll(): Promise<void> }> {
-  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: database.dataDir, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ...env });
+  const config = loadConfig({
+    ...TEST_SETTINGS,
+    DATABASE_URL: database.url,
+    DATA_DIR: database.dataDir,
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    ...env,
+  });
   const storage = openStorage(config.database);
   await migrateToLatest(storage);
   const services = createServices({ storage, config, clock: systemClock, masterKey: loadMasterKey(config) });

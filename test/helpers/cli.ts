@@ -7,6 +7,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { runCommand } from '../../src/cli/main.ts';
+import { TEST_SETTINGS } from './test-settings.ts';
 import { scaled } from './time-scale.ts';
 
 export const BIN = path.resolve(import.meta.dirname, '../../bin/recruiting-api');
@@ -31,12 +32,12 @@ function collector(): { write(text: string): boolean; text: string } {
 /** The run in progress: runs take turns, since whether notices are shown is process-wide (src/cli/notices.ts). */
 let previous: Promise<unknown> = Promise.resolve();
 
-/** Runs `recruiting-api <args>` in this process with `env` as its environment (and nothing of this process's). */
+/** Runs `recruiting-api <args>` in this process with `env` (over TEST_SETTINGS) as its environment, and nothing of this process's. */
 export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
   const run = previous.then(async () => {
     const stdout = collector();
     const stderr = collector();
-    const code = await runCommand(args, { stdout, stderr, env });
+    const code = await runCommand(args, { stdout, stderr, env: { ...TEST_SETTINGS, ...env } });
     return { code, stdout: stdout.text, stderr: stderr.text };
   });
   previous = run.catch(() => undefined);
@@ -57,7 +58,7 @@ export function cliProcess(
     const child = execFile(
       process.execPath,
       [BIN, ...args],
-      { env: { PATH: process.env.PATH, ...env }, timeout: scaled(options.timeoutMs ?? 60_000) },
+      { env: { PATH: process.env.PATH, ...TEST_SETTINGS, ...env }, timeout: scaled(options.timeoutMs ?? 60_000) },
       (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
     );
     // Standard input is a pipe, closed after `input` (a password read from it).

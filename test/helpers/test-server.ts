@@ -9,6 +9,7 @@ import type { RetentionJob } from '../../src/jobs/retention-job.ts';
 import type { UserDetails } from '../../src/schemas/user.ts';
 import type { Services } from '../../src/services/container.ts';
 import type { TestDatabase, TestDialect } from './dialects.ts';
+import { TEST_SETTINGS } from './test-settings.ts';
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -177,6 +178,7 @@ export async function startTestServer(
     },
   });
   const config = loadConfig({
+    ...TEST_SETTINGS,
     DATABASE_URL: database.url,
     PORT: '0',
     DATA_DIR: database.dataDir,

@@ -22,3 +22,12 @@ export const TIME_SCALE = readScale(process.env.TEST_TIME_SCALE);
 export function scaled(ms: number): number {
   return Math.round(ms * TIME_SCALE);
 }
+
+/** `promise`, or a failure saying `what` did not happen within `ms` (scaled). */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what} within ${scaled(ms)} ms`)), scaled(ms))),
+  );
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}

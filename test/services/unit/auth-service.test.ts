@@ -88,6 +88,7 @@ describe('AuthService against in-memory credentials', () => {
       minter,
       lastUse: lastUse as unknown as LastUseRecorder,
       limiter: asRepository<SigninRateLimiter>({}),
+      passwordHashCost: 10,
     });
   });
 
