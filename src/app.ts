@@ -18,6 +18,7 @@ import apiKeyRoutes from './routes/api-keys.ts';
 import { drainIgnoredBodies, installJsonBodyParser, TOO_LARGE_DRAIN_FACTOR } from './hooks/json-body.ts';
 import authRoutes from './routes/auth.ts';
 import consoleSessionRoutes from './routes/console-session.ts';
+import consoleSignInRoutes from './routes/console-sign-in.ts';
 import companyScope from './routes/company/index.ts';
 import companiesRoutes from './routes/companies.ts';
 import { serveConsole } from './routes/console.ts';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(authRoutes, { prefix: '/v3' });
   await app.register(consoleSessionRoutes);
+  await app.register(consoleSignInRoutes);
   await app.register(healthRoutes, { prefix: '/v3' });
   await app.register(probeRoutes, { readiness: () => options.services.health.readiness(options.workerStatus) });
   await app.register(companiesRoutes, { prefix: '/v3' });

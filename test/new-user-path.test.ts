@@ -12,7 +12,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -21,16 +20,9 @@ import { ChildServer } from './helpers/child-server.ts';
 import { HttpsReceiver } from './helpers/https-receiver.ts';
 import { pdfResume } from './helpers/pdf-fixtures.ts';
 import { scaled } from './helpers/time-scale.ts';
+import { freePort } from './helpers/free-port.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** `npm start`'s command, as package.json says it, with its paths made absolute so it can run in another directory. */
 function startCommand(): string[] {

@@ -51,6 +51,18 @@ export const session = {
     await fetch('/console/session', { method: 'DELETE', headers: { [CONSOLE_HEADER]: '1' } }).catch(() => undefined);
     session.end(notice);
   },
+  /**
+   * Whether the cookie holds a live session, when this browser has no record
+   * of signing in (signed in by the form without script, or its storage
+   * cleared): if it does, the record is made again and the tabs hear of it.
+   */
+  async resume(): Promise<boolean> {
+    const response = await fetch('/console/session', { headers: { [CONSOLE_HEADER]: '1' } }).catch(() => undefined);
+    if (response?.status !== 204) return false;
+    localStorage.setItem(SIGNED_IN_KEY, '1');
+    sessionListeners.forEach((listener) => listener());
+    return true;
+  },
   /** The notice left by the end of the last session, once. */
   takeNotice(): string | null {
     const notice = sessionStorage.getItem(NOTICE_KEY);
@@ -60,10 +72,15 @@ export const session = {
 };
 
 export function useSignedIn(): boolean {
-  return useSyncExternalStore((listener) => {
-    sessionListeners.add(listener);
-    return () => sessionListeners.delete(listener);
-  }, session.signedIn);
+  return useSyncExternalStore(
+    (listener) => {
+      sessionListeners.add(listener);
+      return () => sessionListeners.delete(listener);
+    },
+    session.signedIn,
+    // Prerendered (and so hydrated) only as the sign-in page of a browser not signed in.
+    () => false,
+  );
 }
 
 export const api = createApiClient({

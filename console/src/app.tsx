@@ -7,7 +7,7 @@ import { api, call, session, useResource, useSignedIn } from './api.ts';
 import { PageHeading } from './components/page-heading.tsx';
 import { ErrorNotice, Loading } from './components/resource-view.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
-import { pageAfterSignIn } from './next-path.ts';
+import { pageAfterSignIn } from '../../src/routes/next-path.ts';
 import { Link, matchPath, navigate, Redirect, useLocation } from './router.tsx';
 import { UserProvider } from './user-context.tsx';
 
@@ -81,13 +81,29 @@ export function App() {
   const signedIn = useSignedIn();
   const { path, query } = useLocation();
   if (!signedIn) {
+    if (path === '/signin') return <SignInPage />;
     // The whole address, its query too: a filtered log opened from a bookmark comes back filtered after sign-in.
     const search = query.toString();
-    if (path !== '/signin') return <Redirect to={`/signin?next=${encodeURIComponent(search ? `${path}?${search}` : path)}`} />;
-    return <SignInPage />;
+    return <SessionCheck signIn={`/signin?next=${encodeURIComponent(search ? `${path}?${search}` : path)}`} />;
   }
   if (path === '/signin') return <Redirect to={pageAfterSignIn(query.get('next'), location.origin)} />;
   return <SignedIn path={path} />;
+}
+
+/**
+ * Before a browser with no record of signing in is sent to sign in: whether
+ * its cookie holds a live session anyway (signed in by the form without
+ * script, or its storage cleared). If so, session.resume() records it and
+ * the page is shown; if not, the sign-in page.
+ */
+function SessionCheck({ signIn }: { signIn: string }) {
+  const check = useResource(() => session.resume(), 'session');
+  if (check.data === false) return <Redirect to={signIn} />;
+  return (
+    <main id="main">
+      <Loading what="your session" />
+    </main>
+  );
 }
 
 function SignedIn({ path }: { path: string }) {

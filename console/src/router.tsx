@@ -4,8 +4,16 @@
 // same index.html (src/routes/console.ts), so reloads and bookmarks work.
 import { useEffect, useSyncExternalStore, type ComponentProps, type MouseEvent } from 'react';
 
+/**
+ * The one address the console is rendered at outside a browser: the sign-in
+ * page, prerendered at build without a query (console/src/prerender.tsx), and
+ * so the address a page being hydrated starts from.
+ */
+export const PRERENDERED_PATH = '/signin';
+
 const listeners = new Set<() => void>();
-window.addEventListener('popstate', () => listeners.forEach((listener) => listener()));
+// No window when the page is prerendered in Node.
+globalThis.window?.addEventListener('popstate', () => listeners.forEach((listener) => listener()));
 
 /** Goes to `to`; a new page (not a replaced address, such as a changed filter) starts at the top. */
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
@@ -23,8 +31,10 @@ export function useLocation(): { path: string; query: URLSearchParams } {
       return () => listeners.delete(listener);
     },
     () => location.pathname + location.search,
+    () => PRERENDERED_PATH,
   );
-  const url = new URL(href, location.origin);
+  // Only the path and query are read: any origin parses them the same.
+  const url = new URL(href, 'http://console.invalid');
   return { path: url.pathname, query: url.searchParams };
 }
 

@@ -1,7 +1,7 @@
-// PUT and DELETE /console/session: the web console's cookie (hooks/console-session.ts).
+// GET, PUT and DELETE /console/session: the web console's cookie (hooks/console-session.ts).
 // Outside /v3 and the OpenAPI document: the API's clients keep bearer tokens.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { badRequest, forbidden } from '../errors.ts';
+import { badRequest, forbidden, unauthorized } from '../errors.ts';
 import { tokenFromHeader } from '../services/auth-service.ts';
 import { clearSessionCookie, CONSOLE_HEADER, consoleSessionToken, fromConsole, setSessionCookie } from '../hooks/console-session.ts';
 
@@ -22,6 +22,19 @@ const consoleSessionRoutes: FastifyPluginAsync = async (app) => {
     const token = tokenFromHeader(request.headers.authorization);
     setSessionCookie(request, reply, token);
     return reply.code(204).send();
+  });
+
+  // Whether the cookie holds a live session: 204, else 401. The console keeps
+  // whether it signed in in localStorage; a sign-in through the form without
+  // script (routes/console-sign-in.ts) leaves no such record, and neither
+  // does a browser whose storage was cleared while its cookie lives, so the
+  // console asks here before it sends a visitor to the sign-in page.
+  app.get('/console/session', { schema: { hide: true } }, async (request, reply) => {
+    requireConsole(request);
+    const token = consoleSessionToken(request);
+    if (!token) throw unauthorized('missingAccessToken', 'The console has no session: sign in');
+    await app.services.auth.authenticate(`Bearer ${token}`);
+    return reply.code(204).header('cache-control', 'no-store').send();
   });
 
   // Sign-out: the cookie's session token is signed out, and the cookie cleared whatever that answers.

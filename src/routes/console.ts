@@ -12,6 +12,11 @@
 //   GET and HEAD requests that ask for HTML, outside /v3 and /assets: the API
 //   keeps its 404 routeNotFound in the Error shape, and a missing script is a
 //   404, not a page.
+// - the sign-in page, /signin, gets signin.html: the same page with the
+//   sign-in form already in it (prerendered at build, console/vite.config.ts),
+//   on screen and usable before the script has loaded
+//   (routes/console-sign-in.ts takes the form when posted without script).
+//   A build without it (an older one) answers with index.html.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -28,11 +33,15 @@ export function isConsoleBuilt(dir: string): boolean {
   return fs.existsSync(path.join(dir, 'index.html'));
 }
 
-function isConsolePage(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+const SIGN_IN_PAGE = '/signin';
+const SIGN_IN_HTML = 'signin.html';
+
+/** The path of a console page address (/companies/…), or undefined for anything else. */
+function consolePage(request: FastifyRequest): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   const pathname = request.url.split('?')[0]!;
-  if (/^\/v3(\/|$)/.test(pathname) || pathname.startsWith(ASSETS)) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  if (/^\/v3(\/|$)/.test(pathname) || pathname.startsWith(ASSETS)) return undefined;
+  return (request.headers.accept ?? '').includes('text/html') ? pathname : undefined;
 }
 
 /**
@@ -55,9 +64,11 @@ export async function serveConsole(app: FastifyInstance, dir: string): Promise<(
       reply.header('cache-control', hashed ? ONE_YEAR_IMMUTABLE : REVALIDATE);
     },
   });
+  const signInPrerendered = fs.existsSync(path.join(dir, SIGN_IN_HTML));
   return (request, reply) => {
-    if (!isConsolePage(request)) return false;
-    void reply.sendFile('index.html');
+    const page = consolePage(request);
+    if (page === undefined) return false;
+    void reply.sendFile(page === SIGN_IN_PAGE && signInPrerendered ? SIGN_IN_HTML : 'index.html');
     return true;
   };
 }

@@ -8,6 +8,7 @@ import { cliProcess, runCli, type CliResult } from '../helpers/cli.ts';
 import { DIALECTS, type TestDatabase } from '../helpers/dialects.ts';
 import { companyPath, createCandidate, createNote, createPosition, type Workspace } from '../helpers/recruiting-fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { attemptRow } from '../helpers/storage-fixtures.ts';
 
 const environment = (database: TestDatabase) => ({ DATABASE_URL: database.url, DATA_DIR: database.dataDir });
 
@@ -276,18 +277,7 @@ for (const dialect of DIALECTS) {
         assert.ok(delivery, 'a delivery was queued');
         await db()
           .insertInto('webhook_delivery_attempts')
-          .values({
-            delivery_id: delivery.id,
-            endpoint_id: doomed.endpointId,
-            attempt: 1,
-            started_at: 1,
-            duration_ms: 1,
-            status_code: 500,
-            error: null,
-            worker_id: 'w',
-            response_headers: null,
-            response_body: null,
-          })
+          .values(attemptRow(delivery.id, doomed.endpointId, { started_at: 1, duration_ms: 1 }))
           .execute();
         await db().insertInto('delivery_leases').values({ endpoint_id: doomed.endpointId, owner: 'w', expires_at: 1 }).execute();
 

@@ -18,18 +18,11 @@ import { runCli } from '../helpers/cli.ts';
 import { sqlite, type TestDatabase } from '../helpers/dialects.ts';
 import { scaled } from '../helpers/time-scale.ts';
 import { eventually, recordEvent } from '../helpers/webhook-fixtures.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 interface Forwarded {
   headers: http.IncomingHttpHeaders;
   body: string;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe('recruiting-api listen [sqlite]', () => {

@@ -1,10 +1,10 @@
-// The page the console goes to after sign-in (console/src/next-path.ts):
+// The page the console goes to after sign-in (src/routes/next-path.ts):
 // only a path of the console's own origin, whatever the browser's URL parser
 // would make of the rest.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { HOME_PATH, pageAfterSignIn } from '../../console/src/next-path.ts';
+import { HOME_PATH, pageAfterSignIn } from '../../src/routes/next-path.ts';
 
 const ORIGIN = 'https://console.example';
 

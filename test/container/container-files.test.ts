@@ -10,7 +10,6 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parse as parseYaml } from 'yaml';
@@ -20,6 +19,7 @@ import { BUILT_CONSOLE_DIR } from '../../src/routes/console.ts';
 import { ChildServer } from '../helpers/child-server.ts';
 import { postgres, sqlite, type TestDatabase } from '../helpers/dialects.ts';
 import { copyPaths, envOf, execForm, isDockerIgnored, parseDockerfile, runCommands, type Stage } from './dockerfile.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -213,18 +213,6 @@ describe('compose.yaml', () => {
     }
   });
 });
-
-/** A port nothing listens on just now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs a health check's command (`node <script> ...`) from the repository's root, as WORKDIR /app; its exit status. */
 function runHealthcheck(command: string[], env: Record<string, string>): Promise<number | null> {

@@ -8,7 +8,6 @@
 import assert from 'node:assert/strict';
 import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
@@ -16,6 +15,7 @@ import { parse as parseYaml } from 'yaml';
 import { verifyHookSignatures } from '@recruiting-api/receiver';
 import { HttpsReceiver, testTlsDir } from '../helpers/https-receiver.ts';
 import { scaled } from '../helpers/time-scale.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 const execFileAsync = promisify(execFile);
 /**
@@ -44,14 +44,6 @@ function composeGraceSeconds(): number {
     services: Record<string, { stop_grace_period?: string }>;
   };
   return Number(/^(\d+)s$/.exec(compose.services.api!.stop_grace_period ?? '')![1]);
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 async function until<T>(check: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {

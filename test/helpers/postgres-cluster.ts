@@ -9,11 +9,11 @@
 // the `postgres` system user (runuser), which owns the temporary directory.
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestDatabase } from './dialects.ts';
+import { freePort } from './free-port.ts';
 
 function findBinDir(): string | undefined {
   const candidates: string[] = [];
@@ -56,14 +56,6 @@ export const clusterSkip: string | false = !BIN_DIR
   : process.getuid?.() === 0 && !AS_USER
     ? 'running as root without a postgres system user to run PostgreSQL as'
     : false;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 export class PostgresCluster {
   private constructor(

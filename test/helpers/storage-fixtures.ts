@@ -19,6 +19,7 @@ import type {
   SessionRow,
   UserRow,
   WebhookDeliveriesTable,
+  WebhookDeliveryAttemptsTable,
   WebhookEndpointRow,
 } from '../../src/storage/schema.ts';
 import { Store } from '../../src/storage/store.ts';
@@ -139,6 +140,27 @@ export function deliveryRow(
     last_error: null,
     created_at: NOW,
     completed_at: null,
+    ...overrides,
+  };
+}
+
+/** Attempt 1 of `deliveryId`: an HTTP 500 at NOW, as a worker stores a failed try, unless overridden. */
+export function attemptRow(
+  deliveryId: number,
+  endpointId: string,
+  overrides: Partial<Insertable<WebhookDeliveryAttemptsTable>> = {},
+): Insertable<WebhookDeliveryAttemptsTable> {
+  return {
+    delivery_id: deliveryId,
+    endpoint_id: endpointId,
+    attempt: 1,
+    started_at: NOW,
+    duration_ms: 5,
+    status_code: 500,
+    error: null,
+    worker_id: 'w',
+    response_headers: null,
+    response_body: null,
     ...overrides,
   };
 }

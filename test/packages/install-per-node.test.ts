@@ -56,6 +56,9 @@ describe('an install per Node.js line', () => {
       'no entry for other versions, nor for every version at once',
     );
     assert.equal(wrapper.scripts?.install, 'node build-binding.js');
+    // Approved by its path (as `npm install-scripts approve better-sqlite3-v12` writes it): npm 11 warns of an
+    // install script not reviewed, and npm 12 skips one, which would leave Node.js 20 without a SQLite driver.
+    assert.equal(manifest.allowScripts['file:../optional/better-sqlite3-v12'], true, "the optional package's build is approved");
     assert.ok(fs.existsSync(path.join(ROOT, 'optional/better-sqlite3-v12/build-binding.js')));
     const installed = read('node_modules/better-sqlite3/package.json');
     assert.equal(semver.major(installed.version), 13);

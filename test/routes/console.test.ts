@@ -12,6 +12,9 @@ import { sqlite } from '../helpers/dialects.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 const INDEX = '<!doctype html><title>console</title><script type="module" src="/assets/index-AbC123.js"></script>';
+/** The sign-in page prerendered into the same page (console/vite.config.ts). */
+const SIGN_IN =
+  '<!doctype html><title>Sign in</title><script type="module" src="/assets/index-AbC123.js"></script><div id="root"><form method="post"></form></div>';
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 /** Headers every API answer may carry besides the security headers. */
@@ -40,7 +43,9 @@ function assertRouteNotFound(res: { status: number; headers: Headers; body: any;
 describe('the web console at /', () => {
   let server: TestServer;
   let plain: TestServer;
+  let older: TestServer;
   let dir: string;
+  let olderDir: string;
   before(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-build-'));
     fs.mkdirSync(path.join(dir, 'assets'));
@@ -51,13 +56,20 @@ describe('the web console at /', () => {
     fs.writeFileSync(path.join(dir, 'assets/index-AbC123.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
     fs.writeFileSync(path.join(dir, 'assets/index-AbC123.js.gz'), zlib.gzipSync(BIG_SCRIPT));
     fs.writeFileSync(path.join(dir, 'index.html.gz'), zlib.gzipSync(INDEX));
+    fs.writeFileSync(path.join(dir, 'signin.html'), SIGN_IN);
+    // A build from before the sign-in page was prerendered: index.html alone.
+    olderDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-build-'));
+    fs.writeFileSync(path.join(olderDir, 'index.html'), INDEX);
     server = await startTestServer(sqlite, { consoleDir: dir });
     plain = await startTestServer(sqlite);
+    older = await startTestServer(sqlite, { consoleDir: olderDir });
   });
   after(async () => {
     await server?.close();
     await plain?.close();
+    await older?.close();
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(olderDir, { recursive: true, force: true });
   });
 
   it('serves index.html at / to be revalidated on every load, under a strict Content-Security-Policy', async () => {
@@ -108,8 +120,21 @@ describe('the web console at /', () => {
     assert.equal(await page.text(), INDEX);
   });
 
+  it('answers the sign-in page with its prerendered page, signin.html, whatever its query; a build without one with index.html', async () => {
+    for (const pagePath of ['/signin', '/signin?next=%2Faccount&error=invalidCredentials']) {
+      const res = await server.get(pagePath, { headers: HTML });
+      assert.equal(res.status, 200, pagePath);
+      assert.equal(res.text, SIGN_IN, pagePath);
+      assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
+      assert.equal(res.headers.get('cache-control'), 'no-cache');
+      assert.equal((await older.get(pagePath, { headers: HTML })).text, INDEX, pagePath);
+    }
+    const head = await server.request('HEAD', '/signin', { headers: HTML });
+    assert.equal(head.status, 200);
+  });
+
   it('answers a console page address with index.html (a reload of /companies/… shows the page)', async () => {
-    for (const pagePath of ['/signin', '/companies/0123456789ab/webhooks', '/account/api-keys?tab=1']) {
+    for (const pagePath of ['/companies/0123456789ab/webhooks', '/account/api-keys?tab=1', '/signin/more', '/signin.', '/companies']) {
       const res = await server.get(pagePath, { headers: HTML });
       assert.equal(res.status, 200, pagePath);
       assert.equal(res.text, INDEX);

@@ -1,5 +1,5 @@
 import { preparedQuery } from '../prepared-query.ts';
-import { removeDeliveries } from '../queue/delivery-lifecycle.ts';
+import { dropPendingDeliveries } from '../queue/drop-pending-deliveries.ts';
 import type { UserRow } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 
@@ -85,9 +85,11 @@ export class UsersRepository {
   /**
    * Deletes the user with its sessions, personal access tokens and
    * memberships, and the webhook endpoints it owns alone (`ownerKey`, a
-   * partner's; null for none) with their pending deliveries and leases, together; what the user wrote in
-   * companies (notes, messages, positions) stays. How many rows of each went,
-   * or undefined when there is no such user.
+   * partner's; null for none) with their leases and pending deliveries (and
+   * those deliveries' attempts so far), together; finished deliveries stay
+   * as history until retention, and what the user wrote in companies (notes,
+   * messages, positions) stays. How many rows of each went, or undefined
+   * when there is no such user.
    */
   async deleteWithCredentials(userId: string, ownerKey: string | null): Promise<UserRemoval | undefined> {
     // Children first and explicitly: the cascading foreign keys would do it,
@@ -101,10 +103,13 @@ export class UsersRepository {
       const memberships = count(await db.deleteFrom('memberships').where('user_id', '=', userId).executeTakeFirst());
       let webhookEndpoints = 0;
       if (ownerKey !== null) {
-        const owned = db.selectFrom('webhook_endpoints').select('id').where('owner_key', '=', ownerKey);
-        await removeDeliveries(db, { reason: 'endpoint-deleted', endpoints: owned }).execute();
-        await db.deleteFrom('delivery_leases').where('endpoint_id', 'in', owned).execute();
-        webhookEndpoints = count(await db.deleteFrom('webhook_endpoints').where('owner_key', '=', ownerKey).executeTakeFirst());
+        // The endpoints first, then their queue, as an endpoint's own deletion does (drop-pending-deliveries.ts):
+        // the pending deliveries go with the attempts they already had, and what was sent stays as history.
+        const owned = await db.deleteFrom('webhook_endpoints').where('owner_key', '=', ownerKey).returning('id').execute();
+        const ids = owned.map((endpoint) => endpoint.id);
+        await dropPendingDeliveries(db, ids);
+        if (ids.length > 0) await db.deleteFrom('delivery_leases').where('endpoint_id', 'in', ids).execute();
+        webhookEndpoints = ids.length;
       }
       await db.deleteFrom('users').where('id', '=', userId).execute();
       await tx.credentialsChanged();

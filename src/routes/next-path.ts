@@ -1,5 +1,7 @@
 // The page the console goes to after sign-in, from the `next` of its
-// address (/signin?next=...): a page of this console only. `next` is read as
+// address (/signin?next=...): a page of this console only. One rule for both
+// ways of signing in: the console's script (console/src/app.tsx) and the
+// sign-in form posted without it (routes/console-sign-in.ts). `next` is read as
 // the browser's own URL parser reads it, which takes a backslash for a slash
 // and drops tabs and newlines: `/\evil.example` is the address of another
 // site, and handing it to history.replaceState throws a SecurityError.
