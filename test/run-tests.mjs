@@ -12,11 +12,11 @@
 //
 // Options other than --quick go to the runner (e.g. --test-name-pattern=...).
 // --quick (npm run test:quick) is the fast loop while working: every file but
-// the reliability suite, the benchmark's, the browser journeys and the
-// packages' (SLOW_SUITES below), on SQLite only (TEST_DIALECTS,
+// the reliability suite, the benchmark's, the browser journeys and npm's own
+// (SLOW_SUITES and SLOW_FILES below), on SQLite only (TEST_DIALECTS,
 // unless already set; see helpers/dialects.ts), in four processes rather
-// than one per file (see groupEntries below): 75 s of wall time, 124 s of CPU,
-// on the 2-core development machine on a slow day (docs/operations.md#tests).
+// than one per file (see groupEntries below): about 100 s of wall time and
+// 170 s of CPU on the quiet 2-core development machine (docs/operations.md#tests).
 // `npm test` stays the whole suite, a process per file.
 // Every run ends with its 20 slowest files and their wall time (helpers/file-timing.mjs).
 import { spawnSync } from 'node:child_process';
