@@ -1,8 +1,12 @@
 // Process configuration, read once from the environment. Every bad value stops
 // start-up with a one-line message that names the variable.
 import path from 'node:path';
-import ipaddr from 'ipaddr.js';
 import { ConfigError } from './config/config-error.ts';
+import { boolean, integer, onOff } from './config/env-readers.ts';
+import { parseKey, parsePreviousKeys } from './config/keys.ts';
+import { parseMail, type MailConfig } from './config/mail.ts';
+import { parseCorsOrigins, parseProxyUrl, parseTrustProxy } from './config/network.ts';
+import { DEFAULT_TEST_RATE_LIMIT, parseRateLimit, windowLimit, type RateLimitConfig, type WindowLimit } from './config/rate-limit.ts';
 import { DEFAULT_PASSWORD_HASH_COST, PASSWORD_HASH_COSTS } from './config/password-hash-cost.ts';
 import { parsePostgresTimeouts, type PostgresTimeouts } from './config/postgres-timeouts.ts';
 import { parseTracing, type TracingConfig } from './config/tracing.ts';
@@ -10,6 +14,7 @@ import { parseTracing, type TracingConfig } from './config/tracing.ts';
 export { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './config/postgres-timeouts.ts';
 
 export { ConfigError };
+export { parseRateLimit, type MailConfig, type RateLimitConfig, type WindowLimit };
 export type { TracingConfig };
 
 export type Region = 'us' | 'eu';
@@ -143,125 +148,10 @@ export interface Config {
 }
 
 /** Email of candidate messages, when a mail server is configured. */
-export interface MailConfig {
-  /** smtp://[user:password@]host[:port] (STARTTLS when offered) or smtps://... (TLS from the start), with nodemailer options as query parameters. */
-  smtpUrl: string;
-  /** The From address of every message; the author's name is shown with it. */
-  from: string;
-  /** How long one step of the SMTP conversation (connect, greeting, each command) may take. */
-  timeoutMs: number;
-}
-
 /** How long a request, headers and body, may take to arrive unless HTTP_REQUEST_TIMEOUT_MS says otherwise. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `expected a whole number, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
-  return value;
-}
-
-function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (raw === 'true' || raw === '1') return true;
-  if (raw === 'false' || raw === '0') return false;
-  throw new ConfigError(name, `expected true or false, got "${raw}"`);
-}
-
-/** A switch given as on or off (true/false and 1/0 are taken too). */
-function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = raw.trim().toLowerCase();
-  if (value === 'on' || value === 'true' || value === '1') return true;
-  if (value === 'off' || value === 'false' || value === '0') return false;
-  throw new ConfigError(name, `expected on or off, got "${raw}"`);
-}
-
-function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
-  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
-  if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) {
-    const hops = Number(raw);
-    if (hops > 100) throw new ConfigError('TRUST_PROXY', `expected at most 100 hops, got "${raw}"`);
-    return hops;
-  }
-  const entries = raw.split(',').map((entry) => entry.trim());
-  for (const entry of entries) {
-    const valid = entry.includes('/') ? isCidr(entry) : ipaddr.isValid(entry);
-    if (!valid) {
-      throw new ConfigError(
-        'TRUST_PROXY',
-        `expected true, false, a number of hops, or comma-separated addresses and CIDR ranges; "${entry}" is none of these`,
-      );
-    }
-  }
-  return entries;
-}
-
-function isCidr(entry: string): boolean {
-  try {
-    ipaddr.parseCIDR(entry);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * CORS_ORIGINS: `*`, or comma-separated origins (`https://app.example.com`,
- * `http://localhost:5173`): a scheme, a host and an optional port, nothing
- * more, kept in the form a browser's Origin header has (lower case, no
- * default port), which is compared with them exactly.
- */
-function parseCorsOrigins(raw: string | undefined): string[] | '*' | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  if (raw.trim() === '*') return '*';
-  const origins: string[] = [];
-  for (const entry of raw.split(',').map((part) => part.trim())) {
-    if (entry === '*') throw new ConfigError('CORS_ORIGINS', 'is either * alone or a list of origins, not both');
-    let url: URL | undefined;
-    try {
-      url = new URL(entry);
-    } catch {
-      url = undefined;
-    }
-    const originOnly = url && url.pathname === '/' && !/[?#]/.test(entry) && !url.username && !url.password;
-    if (!url || !originOnly || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-      throw new ConfigError(
-        'CORS_ORIGINS',
-        `expected * or comma-separated origins such as https://app.example.com (scheme, host and port only); "${entry}" is not one`,
-      );
-    }
-    origins.push(url.origin);
-  }
-  return origins;
-}
-
-/** A 32-byte key as 64 hex characters or base64. `what` names it in the error, which never repeats the value. */
-function parseKey(raw: string, variable: string, what = 'must be'): Buffer {
-  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
-  if (key.length !== 32) {
-    throw new ConfigError(variable, `${what} 32 bytes, as 64 hex characters or base64`);
-  }
-  return key;
-}
-
-/** SECRET_ENCRYPTION_PREVIOUS_KEYS: comma-separated keys, each like SECRET_ENCRYPTION_KEY. */
-function parsePreviousKeys(raw: string | undefined): Buffer[] {
-  if (raw === undefined || raw.trim() === '') return [];
-  const entries = raw.split(',').map((entry) => entry.trim());
-  return entries.map((entry, index) => {
-    if (entry === '') throw new ConfigError('SECRET_ENCRYPTION_PREVIOUS_KEYS', `key ${index + 1} of ${entries.length} is empty`);
-    return parseKey(entry, 'SECRET_ENCRYPTION_PREVIOUS_KEYS', `key ${index + 1} of ${entries.length} must be`);
-  });
-}
 
 /**
  * A database URL: `postgres://…` or `postgresql://…`, or `sqlite:` and a file
@@ -274,109 +164,6 @@ export function parseDatabaseUrl(url: string): DatabaseConfig {
   const file = rest === ':memory:' || !rest.startsWith('//') ? rest : rest.slice(2);
   if (file === '') throw new ConfigError('DATABASE_URL', 'sqlite: URL names no file');
   return { dialect: 'sqlite', file };
-}
-
-const EMAIL_ADDRESS = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
-
-function parseMail(env: NodeJS.ProcessEnv): MailConfig | undefined {
-  const raw = env.SMTP_URL;
-  if (raw === undefined || raw === '') {
-    for (const name of ['SMTP_FROM', 'SMTP_TIMEOUT_MS']) {
-      if (env[name]) throw new ConfigError(name, 'is set but SMTP_URL is not');
-    }
-    return undefined;
-  }
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    // The value may hold a password: never repeat it.
-    throw new ConfigError('SMTP_URL', 'is not a URL; expected smtp://[user:password@]host[:port] or smtps://...');
-  }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-    throw new ConfigError('SMTP_URL', `must start with smtp:// or smtps://, not ${url.protocol}//`);
-  }
-  if (url.hostname === '') throw new ConfigError('SMTP_URL', 'names no host');
-  const from = env.SMTP_FROM ?? '';
-  if (from === '') throw new ConfigError('SMTP_FROM', 'is required with SMTP_URL: the address messages are sent from');
-  if (!EMAIL_ADDRESS.test(from))
-    throw new ConfigError('SMTP_FROM', `expected an email address such as recruiting@example.com, got "${from}"`);
-  return { smtpUrl: raw, from, timeoutMs: integer(env, 'SMTP_TIMEOUT_MS', 30_000, 100, 600_000) };
-}
-
-/**
- * WEBHOOK_PROXY_URL: an http:// or https:// URL of a proxy, with
- * `user:password@` when it asks for them. Its errors never repeat the value,
- * which may hold the password.
- */
-function parseProxyUrl(env: NodeJS.ProcessEnv): string | null {
-  const raw = env.WEBHOOK_PROXY_URL;
-  if (raw === undefined || raw === '') return null;
-  const name = 'WEBHOOK_PROXY_URL';
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(name, 'is not a URL; expected http://[user:password@]host:port or https://[user:password@]host:port');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(name, `must start with http:// or https:// (a proxy that takes CONNECT), not ${url.protocol}//`);
-  }
-  if (url.hostname === '') throw new ConfigError(name, 'names no host');
-  if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
-    throw new ConfigError(name, 'must name only the proxy: scheme, optional user:password@, host and port; no path, query or fragment');
-  }
-  if (url.username !== '' && url.password === '') {
-    throw new ConfigError(name, 'has a user name but no password: give both as user:password@ (percent-encoded), or neither');
-  }
-  if (url.username === '' && url.password !== '') throw new ConfigError(name, 'has a password but no user name');
-  return raw;
-}
-
-export interface RateLimitConfig {
-  /** Requests per window of one token. */
-  limit: number;
-  windowMs: number;
-  /** Requests per window of all of one user's tokens together. */
-  perUser: number;
-}
-
-const WINDOW_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-
-/** A number of requests per window, of one key (WEBHOOK_TEST_RATE_LIMIT: per company). */
-export type WindowLimit = Pick<RateLimitConfig, 'limit' | 'windowMs'>;
-
-const windowLimit = (parsed: RateLimitConfig | undefined): WindowLimit | undefined =>
-  parsed && { limit: parsed.limit, windowMs: parsed.windowMs };
-
-/** WEBHOOK_TEST_RATE_LIMIT unset: a person trying a receiver sends a few a minute; a script can't send hundreds. */
-const DEFAULT_TEST_RATE_LIMIT: WindowLimit = { limit: 20, windowMs: 60_000 };
-
-/**
- * API_RATE_LIMIT (or `name`): `<requests>/<window>`, the window a whole number with its
- * unit (ms, s, m, h; `100/60s`, `1000/1h`); unset or empty: no limit.
- * API_USER_RATE_LIMIT: `<requests>`, what all of one user's tokens may make
- * together in that window; unset: the same as one token's, so holding many
- * tokens multiplies nothing.
- */
-export function parseRateLimit(raw: string | undefined, rawPerUser?: string, name = 'API_RATE_LIMIT'): RateLimitConfig | undefined {
-  const perUserGiven = rawPerUser !== undefined && rawPerUser.trim() !== '';
-  if (raw === undefined || raw.trim() === '') {
-    if (perUserGiven) throw new ConfigError('API_USER_RATE_LIMIT', 'needs API_RATE_LIMIT, whose window it shares');
-    return undefined;
-  }
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*(ms|s|m|h)\s*$/.exec(raw);
-  if (!match) throw new ConfigError(name, `expected requests per window such as 100/60s (units ms, s, m, h), got "${raw}"`);
-  const limit = Number(match[1]);
-  const windowMs = Number(match[2]) * WINDOW_UNITS_MS[match[3]!]!;
-  if (limit < 1 || limit > 1_000_000) throw new ConfigError(name, `requests must be between 1 and 1000000, got ${match[1]}`);
-  if (windowMs < 1000 || windowMs > 86_400_000)
-    throw new ConfigError(name, `the window must be between 1s and 24h, got ${match[2]}${match[3]}`);
-  if (!perUserGiven) return { limit, windowMs, perUser: limit };
-  const perUser = /^\s*\d+\s*$/.test(rawPerUser) ? Number(rawPerUser) : NaN;
-  if (!(perUser >= 1 && perUser <= 1_000_000))
-    throw new ConfigError('API_USER_RATE_LIMIT', `expected a number of requests between 1 and 1000000, got "${rawPerUser}"`);
-  return { limit, windowMs, perUser };
 }
 
 /** The certificate file of `recruiting-api listen`'s local receiver, in DATA_DIR (its key beside it). */

@@ -7,8 +7,11 @@
 // (scripts/build-server.mjs, a second or so): the CLI and the server processes
 // the tests start then run the built JavaScript, as an installed service does,
 // instead of compiling the sources through tsx at every start, which was
-// most of the CPU of the CLI and process tests. When the build fails (a
-// syntax error while working) the processes fall back to the sources.
+// most of the CPU of the CLI and process tests. It builds only when a source
+// file is newer than the build: a rebuild empties dist/server/ first, which
+// would pull it from under the processes of another run in the same checkout.
+// When the build fails (a syntax error while working) the processes fall back
+// to the sources.
 //
 // Options other than --quick go to the runner (e.g. --test-name-pattern=...).
 // --quick (npm run test:quick) is the fast loop while working: every file but
@@ -24,7 +27,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildServer } from '../scripts/build-server.mjs';
+import { buildServer, serverBuildIsCurrent } from '../scripts/build-server.mjs';
 import { makeTestCertificates } from './helpers/certificates.mjs';
 import { fileWeights, rememberFileTimes, slowestFiles } from './helpers/file-timing.mjs';
 
@@ -63,7 +66,7 @@ if (files.length === 0) {
 }
 
 try {
-  await buildServer();
+  if (!serverBuildIsCurrent()) await buildServer();
 } catch {
   process.stderr.write('run-tests: the server build failed (see above); processes run the sources through tsx\n');
 }

@@ -5,10 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { DatabaseSummary } from '../storage/sqlite-backup.ts';
-import type { Command, CommandResult } from './command.ts';
+import { plural, type Command, type CommandResult } from './command.ts';
 import { UsageError } from './usage-error.ts';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The SQLite file DATABASE_URL names; a clear refusal for PostgreSQL and in-memory databases. */
 function sqliteFile(config: Config, postgresAdvice: string): string {

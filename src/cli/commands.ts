@@ -6,19 +6,17 @@
 // needs none, and the admin commands never load the HTTP server's modules
 // (Fastify, undici), which were most of every command's start-up time.
 import type { Role } from '../config.ts';
-import type { WebhookDelivery } from '../schemas/webhook-delivery.ts';
 import type { UserReference } from '../services/user-service.ts';
 import { BACKUP_COMMANDS } from './backup-commands.ts';
-import type { Command, CommandResult, Values } from './command.ts';
+import { plural, result, stringOption, type Command, type Values } from './command.ts';
 import { LISTEN_COMMANDS } from './listen-command.ts';
 import { SECRET_COMMANDS } from './secret-commands.ts';
+import { WEBHOOK_COMMANDS } from './webhook-commands.ts';
 import { UsageError } from './usage-error.ts';
 import { withServices } from './with-services.ts';
 import { notice } from './notices.ts';
 
 export type { Command, CommandResult, OptionSpec, Values } from './command.ts';
-
-const str = (values: Values, name: string) => values[name] as string;
 
 /** The user named by --user (id) or --email, exactly one of them. */
 function userReference(values: Values): UserReference {
@@ -32,17 +30,6 @@ function userReference(values: Values): UserReference {
 async function newPassword(): Promise<string> {
   const { readNewPassword } = await import('./read-password.ts');
   return readNewPassword();
-}
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-function result(json: object, text: string = JSON.stringify(json, null, 2)): CommandResult {
-  return { json, text };
-}
-
-function deliveryLine(d: WebhookDelivery): string {
-  const outcome = d.last_status_code !== null ? `HTTP ${d.last_status_code}` : (d.last_error ?? '');
-  return `${d.id}  ${d.created_at}  ${d.event_type}  ${d.status}  ${d.attempt_count} attempt${d.attempt_count === 1 ? '' : 's'}  ${outcome}`.trimEnd();
 }
 
 export const COMMANDS: Record<string, Command> = {
@@ -110,9 +97,9 @@ export const COMMANDS: Record<string, Command> = {
       const password = (values.password as string | undefined) ?? (await newPassword());
       return withServices(config, async (services) => {
         const user = await services.users.create({
-          email: str(values, 'email'),
+          email: stringOption(values, 'email'),
           password,
-          name: str(values, 'name'),
+          name: stringOption(values, 'name'),
           partner: values.partner === true,
           verified: values.verified === true,
         });
@@ -174,7 +161,7 @@ export const COMMANDS: Record<string, Command> = {
     },
     run: (values, config) =>
       withServices(config, async (services) => {
-        const company = await services.companies.create({ name: str(values, 'name'), plan: values.plan as string | undefined });
+        const company = await services.companies.create({ name: stringOption(values, 'name'), plan: values.plan as string | undefined });
         return result(company, `created company ${company._id} "${company.name}" on the ${company.plan} plan`);
       }),
   },
@@ -187,7 +174,10 @@ export const COMMANDS: Record<string, Command> = {
     },
     run: (values, config) =>
       withServices(config, async (services) => {
-        const { company, cancelledDeliveries } = await services.companies.setPlan(str(values, 'company'), str(values, 'plan'));
+        const { company, cancelledDeliveries } = await services.companies.setPlan(
+          stringOption(values, 'company'),
+          stringOption(values, 'plan'),
+        );
         const cancelled =
           cancelledDeliveries > 0
             ? `; ${cancelledDeliveries} queued webhook deliver${cancelledDeliveries === 1 ? 'y' : 'ies'} cancelled`
@@ -204,7 +194,7 @@ export const COMMANDS: Record<string, Command> = {
     options: { company: { type: 'string', help: 'company id', required: true } },
     run: (values, config) =>
       withServices(config, async (services) => {
-        const { company, removed } = await services.companies.delete(str(values, 'company'));
+        const { company, removed } = await services.companies.delete(stringOption(values, 'company'));
         const json = {
           company_id: company._id,
           name: company.name,
@@ -230,8 +220,8 @@ export const COMMANDS: Record<string, Command> = {
     },
     run: (values, config) =>
       withServices(config, async (services) => {
-        const added = await services.companies.addMember(str(values, 'company'), str(values, 'user'));
-        const json = { company_id: str(values, 'company'), user_id: str(values, 'user'), added };
+        const added = await services.companies.addMember(stringOption(values, 'company'), stringOption(values, 'user'));
+        const json = { company_id: stringOption(values, 'company'), user_id: stringOption(values, 'user'), added };
         return result(json, added ? 'member added' : 'already a member');
       }),
   },
@@ -244,10 +234,13 @@ export const COMMANDS: Record<string, Command> = {
     },
     run: (values, config) =>
       withServices(config, async (services) => {
-        const { removed, deletedEndpoints } = await services.companies.removeMember(str(values, 'company'), str(values, 'user'));
+        const { removed, deletedEndpoints } = await services.companies.removeMember(
+          stringOption(values, 'company'),
+          stringOption(values, 'user'),
+        );
         const json = {
-          company_id: str(values, 'company'),
-          user_id: str(values, 'user'),
+          company_id: stringOption(values, 'company'),
+          user_id: stringOption(values, 'user'),
           removed,
           deleted_webhook_endpoints: deletedEndpoints,
         };
@@ -265,7 +258,7 @@ export const COMMANDS: Record<string, Command> = {
     },
     run: (values, config) =>
       withServices(config, async (services) => {
-        const pat = await services.auth.createPersonalAccessToken(str(values, 'user'), str(values, 'name'));
+        const pat = await services.auth.createPersonalAccessToken(stringOption(values, 'user'), stringOption(values, 'name'));
         return result(pat, `token ${pat.id} "${pat.name}" (shown this once; store it now):\n${pat.token}`);
       }),
   },
@@ -275,7 +268,7 @@ export const COMMANDS: Record<string, Command> = {
     options: { user: { type: 'string', help: 'user id', required: true } },
     run: (values, config) =>
       withServices(config, async (services) => {
-        const tokens = await services.auth.listPersonalAccessTokens(str(values, 'user'));
+        const tokens = await services.auth.listPersonalAccessTokens(stringOption(values, 'user'));
         const text = tokens.length
           ? tokens
               .map(
@@ -293,96 +286,13 @@ export const COMMANDS: Record<string, Command> = {
     options: { id: { type: 'string', help: 'token id (from token list)', required: true } },
     run: (values, config) =>
       withServices(config, async (services) => {
-        const id = str(values, 'id');
+        const id = stringOption(values, 'id');
         const { token, revoked } = await services.auth.revokePersonalAccessToken(id);
         return result({ ...token, revoked_now: revoked }, revoked ? `token ${id} revoked` : `token ${id} was already revoked`);
       }),
   },
 
-  'delivery list': {
-    summary: "List an endpoint's deliveries, newest first",
-    options: {
-      endpoint: { type: 'string', help: 'webhook endpoint id (we_...)', required: true },
-      status: { type: 'string', help: 'pending, succeeded, failed or cancelled' },
-      limit: { type: 'string', help: 'at most this many (default 50, at most 200)' },
-      cursor: { type: 'string', help: 'next_cursor of the previous page' },
-    },
-    run: (values, config) =>
-      withServices(config, async (services) => {
-        const query = Object.fromEntries(
-          (['status', 'limit', 'cursor'] as const).filter((name) => values[name] !== undefined).map((name) => [name, values[name]]),
-        );
-        const page = await services.webhookDeliveries.listAny(str(values, 'endpoint'), query);
-        const lines = page.data.map(deliveryLine);
-        if (page.next_cursor) lines.push(`more: --cursor ${page.next_cursor}`);
-        return result(page, lines.length ? lines.join('\n') : 'no deliveries');
-      }),
-  },
-
-  'delivery show': {
-    summary: 'Show a delivery: its payload and every attempt with what came back',
-    options: { id: { type: 'string', help: 'delivery id (from delivery list)', required: true } },
-    run: (values, config) =>
-      withServices(config, async (services) => {
-        const delivery = await services.webhookDeliveries.getAny(str(values, 'id'));
-        return result(delivery);
-      }),
-  },
-
-  'delivery retry': {
-    summary: 'Send a finished delivery again (same _id, same body)',
-    options: { id: { type: 'string', help: 'delivery id (from delivery list)', required: true } },
-    run: (values, config) =>
-      withServices(config, async (services) => {
-        const delivery = await services.webhookDeliveries.retryAny(str(values, 'id'));
-        return result(delivery, `delivery ${delivery.id} queued again`);
-      }),
-  },
-
-  'webhook test': {
-    summary: 'Send a test event (example data, "test": true) to an endpoint',
-    options: {
-      endpoint: { type: 'string', help: 'webhook endpoint id (we_...)', required: true },
-      'event-type': { type: 'string', help: "the example's event type (default: the endpoint's first subscribed type)" },
-    },
-    run: (values, config) =>
-      withServices(config, async (services) => {
-        const eventType = values['event-type'];
-        const body = eventType === undefined ? undefined : { event_type: eventType };
-        const { exampleActor } = await import('../presenters/example-events.ts');
-        const delivery = await services.webhookDeliveries.sendTestAny(str(values, 'endpoint'), body, exampleActor(config.region));
-        return result(delivery, `test event ${delivery.event_id} (${delivery.event_type}) queued as delivery ${delivery.id}`);
-      }),
-  },
-
-  'webhook import-legacy': {
-    summary: 'Record a legacy (read-only) webhook endpoint; its secret is shown this once',
-    options: {
-      company: { type: 'string', help: 'company id', required: true },
-      url: { type: 'string', help: 'HTTPS URL deliveries go to', required: true },
-      events: { type: 'string', help: 'comma-separated event types, e.g. candidateAdded,companyNotePosted', required: true },
-      description: { type: 'string', help: 'optional description' },
-      'owner-user': { type: 'string', help: "user id; a partner member owns it in their own quota, anyone else means the customer's" },
-    },
-    run: (values, config) =>
-      withServices(config, async (services) => {
-        const created = await services.webhookEndpoints.importLegacy({
-          companyId: str(values, 'company'),
-          url: str(values, 'url'),
-          events: str(values, 'events')
-            .split(',')
-            .map((event) => event.trim())
-            .filter((event) => event !== ''),
-          description: values.description as string | undefined,
-          ownerUserId: values['owner-user'] as string | undefined,
-        });
-        const view = { ...created, secret_prefix: created.secret_prefix };
-        return result(
-          view,
-          `created legacy webhook endpoint ${view.id} (owner ${view.owner}) for ${view.url}\nsecret (shown this once; store it now):\n${view.secret}`,
-        );
-      }),
-  },
+  ...WEBHOOK_COMMANDS,
   ...BACKUP_COMMANDS,
   ...SECRET_COMMANDS,
   ...LISTEN_COMMANDS,

@@ -2,11 +2,9 @@
 // master key (services/secret-rekey.ts), the step of a key rotation between
 // giving every process the new key (the old one in
 // SECRET_ENCRYPTION_PREVIOUS_KEYS) and removing the old key.
-import type { Command } from './command.ts';
+import { plural, type Command } from './command.ts';
 import { UsageError } from './usage-error.ts';
 import { notice } from './notices.ts';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export const SECRET_COMMANDS: Record<string, Command> = {
   'secrets rekey': {

@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { EVENT_TYPES } from '../../src/schemas/event-types.ts';
 import { chromiumInstalled, CHROMIUM_PATH, type Browser } from '../../scripts/browser.ts';
-import { journey as browserJourney, SCREENSHOTS, signInThroughForm } from '../helpers/browser-journey.ts';
+import { focusMovesTo, journey as browserJourney, SCREENSHOTS, signInThroughForm } from '../helpers/browser-journey.ts';
 import { fitsTheWidth, startConsoleRig } from '../helpers/console-rig.ts';
 import type { HttpsReceiver } from '../helpers/https-receiver.ts';
 import type { TestServer } from '../helpers/test-server.ts';
@@ -65,14 +65,6 @@ describe(
 
     const settingsTab = (page: Page) => page.getByRole('navigation', { name: 'Endpoint' }).getByRole('link', { name: 'Settings' });
     const overviewTab = (page: Page) => page.getByRole('navigation', { name: 'Endpoint' }).getByRole('link', { name: 'Overview' });
-
-    /** Waits until the element that has focus has this text. */
-    async function focusIsOn(page: Page, text: string, why: string) {
-      const focused = () => page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
-      await eventually(async () => (await focused()) === text, 5_000, `focus on "${text}" (${why})`).catch(async (error) => {
-        throw new Error(`${(error as Error).message}; it is on "${await focused()}"`);
-      });
-    }
 
     async function signIn(page: Page) {
       await signInThroughForm(page, server.url + '/', demo());
@@ -159,7 +151,7 @@ describe(
         await page.getByLabel('Rate limit, deliveries per second (optional)').fill('5');
         await page.getByRole('button', { name: 'Save changes' }).click();
         await page.getByRole('status').getByText('Settings saved.').waitFor();
-        await focusIsOn(page, 'Settings', 'the form, after saving');
+        await focusMovesTo(page, 'Settings', 'the form, after saving');
         const shown = await server.get(companyPath(`/webhook_endpoint/${endpoint}`), { token: demo().token });
         assert.equal(shown.body.rate_limit, 5);
         await fitsTheWidth(page, 'the Settings tab with a rate limit');
@@ -239,7 +231,7 @@ describe(
         const state = page.locator('.endpoint-head');
         await page.getByRole('button', { name: 'Pause' }).click();
         await state.getByText('Paused').waitFor();
-        await focusIsOn(page, 'Resume', 'the button, whose name changed with the state');
+        await focusMovesTo(page, 'Resume', 'the button, whose name changed with the state');
         for (const name of ['Held, then discarded', 'Held too']) {
           const res = await server.post(companyPath('/positions'), { token: demo().token, body: { name } });
           assert.equal(res.status, 200, res.text);

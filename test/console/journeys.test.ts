@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { verifySignature } from '../../packages/receiver/verify-signature.js';
 import { EVENT_TYPES } from '../../src/schemas/event-types.ts';
 import { chromiumInstalled, CHROMIUM_PATH, type Browser } from '../../scripts/browser.ts';
-import { journey as browserJourney, signInThroughForm } from '../helpers/browser-journey.ts';
+import { focusMovesTo, journey as browserJourney, signInThroughForm } from '../helpers/browser-journey.ts';
 import { fitsTheWidth, setHidden, startConsoleRig, textOf } from '../helpers/console-rig.ts';
 import type { HttpsReceiver } from '../helpers/https-receiver.ts';
 import type { TestServer } from '../helpers/test-server.ts';
@@ -80,19 +80,6 @@ describe('the web console in Chromium', { skip: found ? false : `Chromium not fo
   /** A tab of the company's pages (Webhooks, Recruiting). */
   function companyTab(page: Page, name: string) {
     return page.getByRole('navigation', { name: /sections$/ }).getByRole('link', { name, exact: true });
-  }
-
-  /** Waits until the element that has focus is the one with this name (its aria-labelledby heading, or its text). */
-  async function focusMovesTo(page: Page, text: string, why: string) {
-    const focused = () =>
-      page.evaluate(() => {
-        const element = document.activeElement;
-        const labelledBy = element?.getAttribute('aria-labelledby');
-        return ((labelledBy && document.getElementById(labelledBy)?.textContent) || element?.textContent || '').trim();
-      });
-    await eventually(async () => (await focused()) === text, 5_000, `focus on "${text}" (${why})`).catch(async (error) => {
-      throw new Error(`${(error as Error).message}; it is on "${await focused()}"`);
-    });
   }
 
   it(

@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Browser } from '../../scripts/browser.ts';
+import { scaled } from './time-scale.ts';
+import { eventually } from './webhook-fixtures.ts';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/console');
 
@@ -61,4 +63,17 @@ export async function signInThroughForm(page: Page, url: string, user: { email: 
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Companies', level: 1 }).waitFor();
+}
+
+/** Waits until the element that has focus is the one with this name (its aria-labelledby heading, or its text). */
+export async function focusMovesTo(page: Page, text: string, why: string): Promise<void> {
+  const focused = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      const labelledBy = element?.getAttribute('aria-labelledby');
+      return ((labelledBy && document.getElementById(labelledBy)?.textContent) || element?.textContent || '').trim();
+    });
+  await eventually(async () => (await focused()) === text, scaled(5_000), `focus on "${text}" (${why})`).catch(async (error) => {
+    throw new Error(`${(error as Error).message}; it is on "${await focused()}"`);
+  });
 }
