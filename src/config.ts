@@ -179,10 +179,7 @@ export function isDefaultDatabase(database: DatabaseConfig): boolean {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = parseDatabaseUrl(env.DATABASE_URL || DEFAULT_DATABASE_URL);
-  const database: DatabaseConfig =
-    parsed.dialect === 'postgres'
-      ? { ...parsed, timeouts: parsePostgresTimeouts((name, fallback, min, max) => integer(env, name, fallback, min, max)) }
-      : parsed;
+  const database: DatabaseConfig = parsed.dialect === 'postgres' ? { ...parsed, timeouts: parsePostgresTimeouts(env) } : parsed;
   const region = (env.REGION || 'us') as Region;
   if (region !== 'us' && region !== 'eu') throw new ConfigError('REGION', `must be us or eu, got "${region}"`);
   const logLevel = env.LOG_LEVEL || 'info';

@@ -1,3 +1,5 @@
+import { integer } from './env-readers.ts';
+
 /**
  * How long the service waits on PostgreSQL (storage/postgres-pool.ts): to
  * connect (PG_CONNECT_TIMEOUT_MS), for the server to run a statement
@@ -27,19 +29,16 @@ export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
   keepAliveIdleMs: 10_000,
 };
 
-/** Reads a whole number of milliseconds from the variable `name`, between `min` and `max` (config.ts's reader). */
-export type ReadMs = (name: string, fallback: number, min: number, max: number) => number;
-
 /** The PG_* variables, each with its default. */
-export function parsePostgresTimeouts(read: ReadMs): PostgresTimeouts {
+export function parsePostgresTimeouts(env: NodeJS.ProcessEnv): PostgresTimeouts {
   const d = DEFAULT_POSTGRES_TIMEOUTS;
-  const statementMs = read('PG_STATEMENT_TIMEOUT_MS', d.statementMs, 100, 3_600_000);
+  const statementMs = integer(env, 'PG_STATEMENT_TIMEOUT_MS', d.statementMs, 100, 3_600_000);
   // The server's own limit first, with a second for its error to arrive: past that, the connection is taken for broken.
-  const queryMs = read('PG_QUERY_TIMEOUT_MS', Math.max(d.queryMs, statementMs + 1_000), 100, 3_600_000);
+  const queryMs = integer(env, 'PG_QUERY_TIMEOUT_MS', Math.max(d.queryMs, statementMs + 1_000), 100, 3_600_000);
   return {
-    connectMs: read('PG_CONNECT_TIMEOUT_MS', d.connectMs, 100, 600_000),
+    connectMs: integer(env, 'PG_CONNECT_TIMEOUT_MS', d.connectMs, 100, 600_000),
     statementMs,
     queryMs,
-    keepAliveIdleMs: read('PG_KEEPALIVE_IDLE_MS', d.keepAliveIdleMs, 1_000, 7_200_000),
+    keepAliveIdleMs: integer(env, 'PG_KEEPALIVE_IDLE_MS', d.keepAliveIdleMs, 1_000, 7_200_000),
   };
 }
