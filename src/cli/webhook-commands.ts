@@ -1,12 +1,12 @@
 // The admin commands about webhooks: an endpoint's deliveries (list, show,
 // send again), a test event, and a legacy endpoint recorded by an operator.
 import type { WebhookDelivery } from '../schemas/webhook-delivery.ts';
-import { result, stringOption, type Command } from './command.ts';
+import { plural, result, stringOption, type Command } from './command.ts';
 import { withServices } from './with-services.ts';
 
 function deliveryLine(d: WebhookDelivery): string {
   const outcome = d.last_status_code !== null ? `HTTP ${d.last_status_code}` : (d.last_error ?? '');
-  return `${d.id}  ${d.created_at}  ${d.event_type}  ${d.status}  ${d.attempt_count} attempt${d.attempt_count === 1 ? '' : 's'}  ${outcome}`.trimEnd();
+  return `${d.id}  ${d.created_at}  ${d.event_type}  ${d.status}  ${plural(d.attempt_count, 'attempt')}  ${outcome}`.trimEnd();
 }
 
 export const WEBHOOK_COMMANDS: Record<string, Command> = {
