@@ -73,6 +73,17 @@ function firstIndex(text: string, needles: string[]): number {
   return hits.length === 0 ? text.length : Math.min(...hits);
 }
 
+/** What `find` finds in the source files of src/ outside the lifecycle module and the migrations, each with its file. */
+function foundOutsideTheLifecycle(find: (text: string) => string[]): string[] {
+  const outside: string[] = [];
+  for (const file of sourceFiles(SRC, ['.ts'])) {
+    if (file === LIFECYCLE || file.startsWith(MIGRATIONS)) continue;
+    for (const found of find(fs.readFileSync(file, 'utf8')))
+      outside.push(`${path.relative(SRC, file)}: ${found.replace(/\s+/g, ' ').slice(0, 120)}`);
+  }
+  return outside;
+}
+
 describe('the delivery lifecycle', () => {
   it('finds a status written in a Kysely update or in SQL text, and not one built by the lifecycle', () => {
     const kysely = `await db\n  .updateTable('webhook_deliveries')\n  .set({ status: 'cancelled', completed_at: now })\n  .where('id', '=', id)\n  .execute();`;
@@ -87,14 +98,7 @@ describe('the delivery lifecycle', () => {
   });
 
   it('is the only place in src/ that writes a delivery status', () => {
-    const outside: string[] = [];
-    for (const file of sourceFiles(SRC, ['.ts'])) {
-      if (file === LIFECYCLE || file.startsWith(MIGRATIONS)) continue;
-      for (const write of statusWrites(fs.readFileSync(file, 'utf8'))) {
-        outside.push(`${path.relative(SRC, file)}: ${write.replace(/\s+/g, ' ').slice(0, 120)}`);
-      }
-    }
-    assert.deepEqual(outside, [], 'write statuses with storage/queue/delivery-lifecycle.ts');
+    assert.deepEqual(foundOutsideTheLifecycle(statusWrites), [], 'write statuses with storage/queue/delivery-lifecycle.ts');
   });
 
   it('finds a delete of deliveries in Kysely or in SQL text, and not one of their attempts', () => {
@@ -108,14 +112,11 @@ describe('the delivery lifecycle', () => {
   });
 
   it('is the only place in src/ that deletes deliveries', () => {
-    const outside: string[] = [];
-    for (const file of sourceFiles(SRC, ['.ts'])) {
-      if (file === LIFECYCLE || file.startsWith(MIGRATIONS)) continue;
-      for (const remove of deliveryDeletes(fs.readFileSync(file, 'utf8'))) {
-        outside.push(`${path.relative(SRC, file)}: ${remove.replace(/\s+/g, ' ').slice(0, 120)}`);
-      }
-    }
-    assert.deepEqual(outside, [], 'delete deliveries with removeDeliveries of storage/queue/delivery-lifecycle.ts');
+    assert.deepEqual(
+      foundOutsideTheLifecycle(deliveryDeletes),
+      [],
+      'delete deliveries with removeDeliveries of storage/queue/delivery-lifecycle.ts',
+    );
   });
 
   it('has transitions between its own statuses only, and every status is left or reached', () => {
