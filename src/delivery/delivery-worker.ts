@@ -25,6 +25,7 @@ import { EndpointStateReads } from './endpoint-state-reads.ts';
 import { EndpointTask, type EndpointTaskContext } from './endpoint-task.ts';
 import { Modes, WORKER_MODE_CHANGES, type WorkerMode } from './modes.ts';
 import { OrphanSweep } from './orphan-sweep.ts';
+import { outageWaitMs } from './outage-wait.ts';
 import { ResultWriter } from './result-writer.ts';
 import { SecretBackoff } from './secret-backoff.ts';
 import { SignerCache } from './signing.ts';
@@ -33,8 +34,6 @@ import { workerTuning, type WorkerOptions, type WorkerTuning } from './worker-op
 
 /** How often a worker waiting for another process's worker lock tries it again, in real milliseconds. */
 const WORKER_LOCK_POLL_MS = 500;
-/** While the database can't be reached, the loop looks again after waits that double up to this, in real milliseconds. */
-const LONGEST_OUTAGE_WAIT_MS = 10_000;
 
 export class DeliveryWorker {
   readonly id = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -204,9 +203,10 @@ export class DeliveryWorker {
 
   private async loop(context: EndpointTaskContext): Promise<void> {
     // Claims failed in a row: the database is unavailable (stopped, restarting,
-    // locked by another process). The loop waits longer after each failure,
-    // logs the first and the recovery only, and goes on when the database is
-    // back (woken at once by a commit or, on PostgreSQL, the LISTEN reconnect).
+    // locked by another process). The loop waits longer after each failure, up
+    // to a short limit (outage-wait.ts), logs the first and the recovery only,
+    // and goes on when the database is back (woken at once by a commit or, on
+    // PostgreSQL, the LISTEN reconnect, when those come; else at its next look).
     let failures = 0;
     const { log, clock } = this.options;
     while (!this.stopping()) {
@@ -223,7 +223,7 @@ export class DeliveryWorker {
         failures++;
         if (failures === 1) log.error({ err: error }, 'claiming deliveries failed; trying again with growing waits');
         else log.debug({ err: error, failures }, 'claiming deliveries failed again');
-        waitMs = Math.min(this.tuning.idlePollMs * 2 ** (failures - 1), Math.max(this.tuning.idlePollMs, LONGEST_OUTAGE_WAIT_MS));
+        waitMs = outageWaitMs(failures, this.tuning.idlePollMs);
       }
       if (this.doorbell.ringing || this.stopping()) continue;
       if (waitMs > 0) await this.doorbell.sleep(waitMs);
