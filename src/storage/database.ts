@@ -7,6 +7,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DatabaseConfig } from '../config.ts';
+import { DEFAULT_POSTGRES_TIMEOUTS } from '../config/postgres-timeouts.ts';
 import { nodePostgres } from './node-postgres.ts';
 import { nameHotStatements } from './postgres-named-statements.ts';
 import { destroyOnQueryTimeout, postgresPoolOptions } from './postgres-pool.ts';
@@ -118,6 +119,8 @@ export interface StorageOptions {
 
 function openPostgres(database: Extract<DatabaseConfig, { dialect: 'postgres' }>, options: StorageOptions): Storage {
   const databaseUrl = database.url;
+  // Every LISTEN of the storage, whatever its channel, over this one connection.
+  const listener = new PostgresListener(databaseUrl, (database.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS).queryMs);
   // keepAlive: a connection whose server vanished (a failover, a cut network)
   // is noticed rather than waited on forever; the query timeout does the same
   // for one that vanished with a query in flight (postgres-pool.ts).
@@ -129,21 +132,21 @@ function openPostgres(database: Extract<DatabaseConfig, { dialect: 'postgres' }>
   });
   // An idle client that loses its connection emits 'error' on the pool; without a
   // listener that would crash the process. The next query reconnects.
-  pool.on('error', () => {});
+  pool.on('error', () => listener.check());
   // A client that loses its connection while checked out (a query in flight, or
   // between the statements of a transaction) emits 'error' on itself, where
   // pg-pool listens only while the client is idle: without this listener that
   // crashes the process. The query in flight fails with the error instead
   // (answered 503, see unavailable.ts), and the pool discards the client when
   // it is released.
+  // Whenever a pooled connection is found broken, the LISTEN connection is
+  // asked to prove itself too (postgres-listener.ts): it may be broken the same way.
   pool.on('connect', (client) => {
-    client.on('error', () => {});
-    destroyOnQueryTimeout(client);
+    client.on('error', () => listener.check());
+    destroyOnQueryTimeout(client, () => listener.check());
   });
   nameHotStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  // Every LISTEN of the storage, whatever its channel, over this one connection.
-  const listener = new PostgresListener(databaseUrl);
   const listen: NonNullable<Storage['listen']> = (channel, onNotification, events) => listener.subscribe(channel, onNotification, events);
   return {
     db,

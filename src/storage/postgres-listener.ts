@@ -15,7 +15,19 @@
 // `onNotification` is also called when the connection is lost and each time
 // listening starts (again): the subscriber treats both as "something may
 // have changed".
+//
+// A LISTEN connection only receives, so nothing tells it that it is broken:
+// after a network cut, a notification that was in flight when the link went
+// down waits behind the server's retransmissions, whose gaps doubled through
+// the cut (20 s and more after a 30 s cut), and every later notification
+// waits behind it; a connection whose peer is gone altogether waits for TCP
+// keepalive (hours by the kernel's defaults). So when a query of the pool
+// finds the database unreachable (postgres-pool.ts), `check()` makes the
+// connection prove itself: a `select 1` without an answer within the query
+// timeout (PG_QUERY_TIMEOUT_MS, the pool's own rule) ends it as lost, and
+// it is made again as after any loss.
 import type pg from 'pg';
+import { DEFAULT_POSTGRES_TIMEOUTS } from '../config/postgres-timeouts.ts';
 import { nodePostgres } from './node-postgres.ts';
 
 export interface ListenerEvents {
@@ -45,6 +57,7 @@ const LONGEST_RETRY_MS = 5_000;
 /** A server that accepts the connection and then says nothing counts as lost after this. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
+
 export class PostgresListener {
   private readonly subscribers = new Set<Subscriber>();
   /** The connection LISTEN is in place on, and its channels. */
@@ -56,8 +69,37 @@ export class PostgresListener {
   private retryMs = FIRST_RETRY_MS;
   private lost = false;
   private closed = false;
+  /** The connection a check is waiting on, if any: one check at a time. */
+  private checking: pg.Client | undefined;
 
-  constructor(private readonly databaseUrl: string) {}
+  /** `checkTimeoutMs`: how long `check()` waits for an answer before taking the connection for broken (the pool's query timeout). */
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly checkTimeoutMs = DEFAULT_POSTGRES_TIMEOUTS.queryMs,
+  ) {}
+
+  /**
+   * The database was found unreachable elsewhere: makes sure the LISTEN
+   * connection still answers, and ends it as lost when it does not within
+   * the check timeout. Does nothing while a check runs or no connection is up.
+   */
+  check(): void {
+    const client = this.client;
+    if (!client || this.checking === client || this.closed) return;
+    this.checking = client;
+    const timer = setTimeout(
+      () => this.connectionFailed(client, new Error(`the LISTEN connection did not answer within ${this.checkTimeoutMs} ms`)),
+      this.checkTimeoutMs,
+    );
+    timer.unref();
+    client
+      .query('select 1')
+      .catch((error: unknown) => this.connectionFailed(client, error))
+      .finally(() => {
+        clearTimeout(timer);
+        if (this.checking === client) this.checking = undefined;
+      });
+  }
 
   /** Calls `onNotification` on every NOTIFY on `channel`, on a loss of the connection, and whenever listening (re)starts. */
   subscribe(channel: string, onNotification: () => void, events: ListenerEvents = {}): Subscription {
@@ -154,7 +196,9 @@ export class PostgresListener {
 
   /** `failed` (the current connection, or one that never got there) is dropped, and another is tried after a pause. */
   private connectionFailed(failed: pg.Client, error: unknown): void {
+    // With a query still active (a check's), end() destroys the socket rather than say goodbye over a dead link.
     failed.end().catch(() => {});
+    if (this.checking === failed) this.checking = undefined;
     if (failed !== this.client && failed !== this.connecting) return;
     this.client = undefined;
     this.connecting = undefined;

@@ -37,8 +37,12 @@ export function postgresPoolOptions(timeouts: PostgresTimeouts | null | undefine
   return timeouts === null ? base : { ...base, statement_timeout: t.statementMs, query_timeout: t.queryMs };
 }
 
-/** Makes a query timeout on `client` end its connection, so the pool discards it when it is released. */
-export function destroyOnQueryTimeout(client: pg.PoolClient): void {
+/**
+ * Makes a query timeout on `client` end its connection, so the pool discards
+ * it when it is released; `onTimeout` hears of it (the storage's LISTEN
+ * connection may be broken the same way: postgres-listener.ts).
+ */
+export function destroyOnQueryTimeout(client: pg.PoolClient, onTimeout: () => void = () => {}): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (...args: unknown[]) => {
     const result = query(...args);
@@ -46,7 +50,10 @@ export function destroyOnQueryTimeout(client: pg.PoolClient): void {
       result.catch((error: unknown) => {
         // end() marks the client as ending at once, so the release that follows discards it; with the
         // lost query still active it destroys the socket instead of saying goodbye over the dead link.
-        if (error instanceof Error && error.message === READ_TIMEOUT) client.end().catch(() => {});
+        if (error instanceof Error && error.message === READ_TIMEOUT) {
+          client.end().catch(() => {});
+          onTimeout();
+        }
       });
     }
     return result;

@@ -2,8 +2,10 @@
 // half-open connection after a network cut) is given up after the query
 // timeout and never handed out again, so the next query gets a new
 // connection at once; a statement the server cancels (statement_timeout)
-// leaves its connection in the pool. The connections go through a TCP proxy
-// that can stall them (nothing forwarded, nothing closed).
+// leaves its connection in the pool; and the storage's LISTEN connection,
+// stalled with it, is checked, found broken, made again, and hears the next
+// NOTIFY. The connections go through a TCP proxy that can stall them
+// (nothing forwarded, nothing closed).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
@@ -57,5 +59,43 @@ describe('PostgreSQL connections that stop answering', { skip: postgres.skip }, 
     ]);
     assert.notEqual(answered, 'late', 'the next query is answered');
     assert.notEqual(answered, pid, 'on another connection');
+  });
+
+  it('a query timeout has the LISTEN connection checked: stalled too, it is made again and hears the next NOTIFY', async () => {
+    proxy.resume();
+    const heard: string[] = [];
+    let wake: () => void = () => {};
+    const happened = (what: string) => {
+      heard.push(what);
+      wake();
+    };
+    const until = async (what: string) => {
+      const deadline = Date.now() + scaled(15_000);
+      while (!heard.includes(what)) {
+        assert.ok(Date.now() < deadline, `${what} within ${scaled(15_000)} ms; heard: ${heard.join(', ')}`);
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, 100).unref();
+        });
+      }
+    };
+    const subscription = storage.listen!('query_timeout_check', () => happened('notification'), {
+      onLost: () => happened('lost'),
+      onRestored: () => happened('restored'),
+    });
+    try {
+      await subscription.ready;
+      heard.length = 0;
+      // Nothing tells a connection that only listens that it is cut off: only a query elsewhere finds it.
+      proxy.stall();
+      await assert.rejects(sql`select 1`.execute(storage.db), /Query read timeout/);
+      await until('lost');
+      await until('restored');
+      heard.length = 0;
+      await sql`select pg_notify('query_timeout_check', '')`.execute(storage.db);
+      await until('notification');
+    } finally {
+      await subscription.close();
+    }
   });
 });
