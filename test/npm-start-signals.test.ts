@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { ChildServer, openServices } from './helpers/child-server.ts';
 import { sqlite, type TestDatabase } from './helpers/dialects.ts';
-import { SAME_SIGNAL_WINDOW_MS } from '../src/server.ts';
+import { SAME_SIGNAL_WINDOW_MS } from '../src/server-signals.ts';
 import { HttpsReceiver } from './helpers/https-receiver.ts';
 import { scaled, within } from './helpers/time-scale.ts';
 import { eventually, insertEndpointRow, recordEvent } from './helpers/webhook-fixtures.ts';

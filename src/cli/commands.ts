@@ -53,7 +53,7 @@ export const COMMANDS: Record<string, Command> = {
     async run(values, config) {
       const role = (values.role as string | undefined) ?? 'all';
       if (!['all', 'api', 'worker'].includes(role)) throw new Error(`--role must be all, api or worker, got "${role}"`);
-      const { closeOnSignals, startServer } = await import('../server.ts');
+      const [{ startServer }, { closeOnSignals }] = await Promise.all([import('../server.ts'), import('../server-signals.ts')]);
       const server = await startServer(config, { role: role as Role, demo: values.demo === true ? true : undefined });
       closeOnSignals(server);
       const { deliveryEngine } = server;
