@@ -2,6 +2,7 @@
 // story (Acme Recruiting hires a backend engineer) that the examples of the
 // operations and of the webhook deliveries (openapi-examples.ts) are made of,
 // each typed by its schema's own type.
+import { DEFAULT_APPLICATION_FORM } from '../original-catalogs.ts';
 import type { CandidateFile } from './candidate-files.ts';
 import type { Education, WorkHistory } from './candidate-history.ts';
 import type { Scorecard } from './candidate-scorecards.ts';
@@ -113,20 +114,7 @@ export const position: Position = {
   category: { id: 'software-development', name: 'Software Development' },
   requisition_id: null,
   tags: [],
-  application_form: {
-    name: 'required',
-    headline: 'optional',
-    summary: 'optional',
-    profile_photo: 'optional',
-    address: 'hidden',
-    salary: 'hidden',
-    email_address: 'required',
-    phone_number: 'optional',
-    resume: 'optional',
-    work_history: 'optional',
-    education: 'optional',
-    cover_letter: 'optional',
-  },
+  application_form: { ...DEFAULT_APPLICATION_FORM },
   state: 'published',
   pipeline_id: 'default',
   pipeline: 'default',

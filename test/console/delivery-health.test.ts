@@ -11,8 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { chromiumInstalled, CHROMIUM_PATH, launchChromium, type Browser } from '../../scripts/browser.ts';
 import { journey as browserJourney, signInThroughForm } from '../helpers/browser-journey.ts';
-import { fitsTheWidth, startConsoleRig } from '../helpers/console-rig.ts';
-import type { HttpsReceiver } from '../helpers/https-receiver.ts';
+import { fitsTheWidth, startConsoleRig, type ConsoleRig } from '../helpers/console-rig.ts';
 import type { TestServer } from '../helpers/test-server.ts';
 import { scaled } from '../helpers/time-scale.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
@@ -40,36 +39,23 @@ describe(
   'delivery health and the live delivery log in Chromium',
   { skip: found ? false : `Chromium not found at ${CHROMIUM_PATH}` },
   () => {
+    let rig: ConsoleRig | undefined;
     let server: TestServer;
-    let receiver: HttpsReceiver;
     let browser: Browser;
-    let close: (() => Promise<void>) | undefined;
     /** Paths at which the receiver answers 500. */
-    const failing = new Set<string>();
+    let failing: Set<string>;
 
     before(async () => {
-      ({ server, receiver, browser, close } = await startConsoleRig({
-        env: { WEBHOOK_RETRY_BASE_MS: '60000', WEBHOOK_RETRY_MAX_MS: '60000' },
-      }));
-      receiver.behave = (request) => (failing.has(request.path) ? { status: 500, body: 'down' } : { status: 200, body: 'ok' });
+      rig = await startConsoleRig({ env: { WEBHOOK_RETRY_BASE_MS: '60000', WEBHOOK_RETRY_MAX_MS: '60000' } });
+      ({ server, browser, failing } = rig);
     });
 
-    after(() => close?.());
+    after(() => rig?.close());
 
-    const demo = () => {
-      assert.ok(server.server.demo, 'the first start made the demo workspace');
-      return server.server.demo;
-    };
-    const companyPath = (rest: string) => `/v3/company/${demo().companyId}${rest}`;
+    const demo = () => rig!.demo();
+    const companyPath = (rest: string) => rig!.companyPath(rest);
+    const createEndpoint = (hookPath: string, events?: readonly string[]) => rig!.createEndpoint(hookPath, events);
 
-    async function createEndpoint(hookPath: string) {
-      const res = await server.post(companyPath('/webhook_endpoints'), {
-        token: demo().token,
-        body: { url: receiver.url(hookPath), events: ['companyPositionAdded'] },
-      });
-      assert.equal(res.status, 201, res.text);
-      return res.body.id as string;
-    }
 
     /** A test event to this endpoint alone: the id of its delivery. */
     async function testEvent(endpoint: string): Promise<string> {

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { EVENT_TYPES } from '../../src/schemas/event-types.ts';
 import { chromiumInstalled, CHROMIUM_PATH, type Browser } from '../../scripts/browser.ts';
 import { focusMovesTo, journey as browserJourney, SCREENSHOTS, signInThroughForm } from '../helpers/browser-journey.ts';
-import { fitsTheWidth, startConsoleRig } from '../helpers/console-rig.ts';
+import { fitsTheWidth, startConsoleRig, type ConsoleRig } from '../helpers/console-rig.ts';
 import type { HttpsReceiver } from '../helpers/https-receiver.ts';
 import type { TestServer } from '../helpers/test-server.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
@@ -28,36 +28,24 @@ describe(
   'the event catalog, the receiver check and an endpoint’s settings in Chromium',
   { skip: found ? false : `Chromium not found at ${CHROMIUM_PATH}` },
   () => {
+    let rig: ConsoleRig | undefined;
     let server: TestServer;
     let receiver: HttpsReceiver;
     let browser: Browser;
-    let close: (() => Promise<void>) | undefined;
     /** Paths at which the receiver answers 500. */
-    const failing = new Set<string>();
+    let failing: Set<string>;
 
     before(async () => {
-      ({ server, receiver, browser, close } = await startConsoleRig({
-        env: { WEBHOOK_RETRY_BASE_MS: '60000', WEBHOOK_RETRY_MAX_MS: '60000' },
-      }));
-      receiver.behave = (request) => (failing.has(request.path) ? { status: 500, body: 'down' } : { status: 200, body: 'ok' });
+      rig = await startConsoleRig({ env: { WEBHOOK_RETRY_BASE_MS: '60000', WEBHOOK_RETRY_MAX_MS: '60000' } });
+      ({ server, receiver, browser, failing } = rig);
     });
 
-    after(() => close?.());
+    after(() => rig?.close());
 
-    const demo = () => {
-      assert.ok(server.server.demo, 'the first start made the demo workspace');
-      return server.server.demo;
-    };
-    const companyPath = (rest: string) => `/v3/company/${demo().companyId}${rest}`;
+    const demo = () => rig!.demo();
+    const companyPath = (rest: string) => rig!.companyPath(rest);
+    const createEndpoint = (hookPath: string, events?: readonly string[]) => rig!.createEndpoint(hookPath, events);
 
-    async function createEndpoint(hookPath: string, events: readonly string[] = ['companyPositionAdded']) {
-      const res = await server.post(companyPath('/webhook_endpoints'), {
-        token: demo().token,
-        body: { url: receiver.url(hookPath), events },
-      });
-      assert.equal(res.status, 201, res.text);
-      return res.body.id as string;
-    }
 
     /** A journey in a new tab at the given size: no script error allowed, a screenshot at the end (or on failure). */
     const journey = (name: string, viewport: { width: number; height: number }, work: (page: Page) => Promise<void>) =>

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildConsoleInto, launchChromium, type Browser } from '../../scripts/browser.ts';
+import type { DemoWorkspace } from '../../src/services/demo-workspace.ts';
 import { SCREENSHOTS } from './browser-journey.ts';
 import { sqlite } from './dialects.ts';
 import { HttpsReceiver } from './https-receiver.ts';
@@ -17,11 +18,19 @@ export interface ConsoleRig {
   server: TestServer;
   receiver: HttpsReceiver;
   browser: Browser;
+  /** Paths at which the receiver answers 500; it answers 200 at every other. */
+  failing: Set<string>;
+  /** The demo workspace the server's first start made. */
+  demo(): DemoWorkspace;
+  /** `rest` under the demo company's path: `/v3/company/{id}{rest}`. */
+  companyPath(rest: string): string;
+  /** Makes a webhook endpoint of the demo company at the receiver's `hookPath`, for `events`; its id. */
+  createEndpoint(hookPath: string, events?: readonly string[]): Promise<string>;
   /** Stops the browser, the receiver and the server, and removes the built console. */
   close(): Promise<void>;
 }
 
-/** Starts the rig; `env` goes to the server (retry delays, allowances). The receiver answers 200 until told otherwise. */
+/** Starts the rig; `env` goes to the server (retry delays, allowances). The receiver answers 200 but at the paths in `failing`. */
 export async function startConsoleRig(options: { env?: Record<string, string> } = {}): Promise<ConsoleRig> {
   const consoleDir = await buildConsoleInto();
   let server: TestServer | undefined;
@@ -36,9 +45,24 @@ export async function startConsoleRig(options: { env?: Record<string, string> } 
   try {
     server = await startTestServer(sqlite, { consoleDir, realClock: true, demo: true, env: options.env });
     receiver = await HttpsReceiver.start();
-    receiver.behave = () => ({ status: 200, body: 'ok' });
+    const failing = new Set<string>();
+    receiver.behave = (request) => (failing.has(request.path) ? { status: 500, body: 'down' } : { status: 200, body: 'ok' });
     browser = await launchChromium();
-    return { server, receiver, browser, close };
+    const started = { server, receiver };
+    const demo = () => {
+      assert.ok(started.server.server.demo, 'the first start made the demo workspace');
+      return started.server.server.demo;
+    };
+    const companyPath = (rest: string) => `/v3/company/${demo().companyId}${rest}`;
+    const createEndpoint = async (hookPath: string, events: readonly string[] = ['companyPositionAdded']) => {
+      const res = await started.server.post(companyPath('/webhook_endpoints'), {
+        token: demo().token,
+        body: { url: started.receiver.url(hookPath), events },
+      });
+      assert.equal(res.status, 201, res.text);
+      return res.body.id as string;
+    };
+    return { server, receiver, browser, failing, demo, companyPath, createEndpoint, close };
   } catch (error) {
     // What did start stops again, so that a failed start leaves nothing running to hold the test process open.
     await close().catch(() => undefined);
