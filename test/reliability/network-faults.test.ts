@@ -17,7 +17,9 @@
 // link's return to the first delivery, which must come within
 // PROMPT_AFTER_CUT_MS: a connection left half-open by the cut, with a query in
 // flight, is given up after the query timeout (storage/postgres-pool.ts)
-// rather than after TCP's retransmissions, about 25 s after the link is back.
+// rather than after TCP's retransmissions, about 25 s after the link is back;
+// the LISTEN connection is checked when that happens (postgres-listener.ts),
+// and the worker looks again at least every 2 s (delivery/outage-wait.ts).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -47,8 +49,8 @@ const ENV = {
   WEBHOOK_TIMEOUT_MS: String(DELIVERY_TIMEOUT_MS),
 };
 const TIMEOUT_MS = 600_000;
-/** The first delivery after the cut, at the latest: several times what it takes (docs/operations.md), far below TCP's 25 s. */
-const PROMPT_AFTER_CUT_MS = scaled(15_000);
+/** The first delivery after the cut, at the latest: several times the 2 s it takes (docs/operations.md), far below TCP's 25 s. */
+const PROMPT_AFTER_CUT_MS = scaled(10_000);
 /** Waits for one phase's writes or deliveries: TCP's retransmission back-off after a cut alone can take a minute. */
 const PHASE_MS = 180_000;
 
