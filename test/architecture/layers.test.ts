@@ -33,6 +33,7 @@ const LEVELS: Record<string, number> = {
   routes: 7,
   app: 8,
   server: 9,
+  'server-signals': 9.5,
   cli: 10,
 };
 
