@@ -1,7 +1,7 @@
 import { isoTime } from '../clock.ts';
 import type { EventType } from '../schemas/event-types.ts';
 import type { DeliveryAttempt, WebhookDelivery, WebhookDeliveryDetail } from '../schemas/webhook-delivery.ts';
-import type { AttemptRow, DeliveryDetailRow, DeliveryRow } from '../storage/repositories/webhook-deliveries-repository.ts';
+import type { AttemptRow, DeliveryDetailRow, DeliveryRow } from '../storage/repositories/webhook-delivery-rows.ts';
 
 /** A delivery; `waiting` says what holds it back while pending (the service knows the endpoint's queue). */
 export function presentDelivery(row: DeliveryRow, waiting: WebhookDelivery['waiting'] = null): WebhookDelivery {

@@ -16,7 +16,7 @@ import type { CompaniesRepository, CompanyRemoval } from '../storage/repositorie
 import type { UsersRepository } from '../storage/repositories/users-repository.ts';
 import type { CompanyRow, UserRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
-import { partnerOwnerKey } from './webhook-endpoint-service.ts';
+import { partnerOwnerKey } from './webhook-endpoint-identity.ts';
 
 export const PLANS = ['pro', 'free'] as const;
 export type Plan = (typeof PLANS)[number];

@@ -12,7 +12,7 @@ import { DEFAULT_EVENT_PAGE, type EventList, type EventListQuery } from '../sche
 import type { EventFeedFilter, EventKey } from '../storage/repositories/event-feed-repository.ts';
 import type { UserRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
-import { ownerKeyOf } from './webhook-endpoint-service.ts';
+import { ownerKeyOf } from './webhook-endpoint-identity.ts';
 
 const EVENT_ID = /^[0-9a-f]{12,14}$/;
 

@@ -9,7 +9,7 @@ import { presentUserDetails } from '../presenters/user.ts';
 import type { UserDetails } from '../schemas/user.ts';
 import type { UserRemoval, UsersRepository } from '../storage/repositories/users-repository.ts';
 import type { UserRow } from '../storage/schema.ts';
-import { ownerKeyOf } from './webhook-endpoint-service.ts';
+import { ownerKeyOf } from './webhook-endpoint-identity.ts';
 
 // The rule of `format: email` in the sign-in schema (ajv-formats, full mode)
 // and its limits: a user this service accepts can always sign in.

@@ -21,7 +21,7 @@ import {
   type WebhookDeliveryDetail,
   type WebhookDeliveryList,
 } from '../schemas/webhook-delivery.ts';
-import type { DeliveryKey, DeliveryListFilter, DeliveryRow } from '../storage/repositories/webhook-deliveries-repository.ts';
+import type { DeliveryKey, DeliveryListFilter, DeliveryRow } from '../storage/repositories/webhook-delivery-rows.ts';
 import type { CompanyRow, WebhookEndpointRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
 import type { Tracing } from '../tracing/tracing.ts';

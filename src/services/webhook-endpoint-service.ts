@@ -1,6 +1,5 @@
 // Webhook endpoint management: who owns an endpoint, the Pro plan gate, the
 // quota, the read-only legacy endpoints and the one-time secret.
-import { randomBytes } from 'node:crypto';
 import { isoTime, type Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
@@ -21,10 +20,11 @@ import {
   WEBHOOK_ENDPOINT_ID_PATTERN,
 } from '../schemas/webhook-endpoint.ts';
 import type { EndpointScope } from '../storage/repositories/webhook-endpoints-repository.ts';
-import type { CompanyRow, UserRow, WebhookEndpointRow, WebhookEndpointUpdate } from '../storage/schema.ts';
+import type { CompanyRow, WebhookEndpointRow, WebhookEndpointUpdate } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
 import { EndpointListCache } from './endpoint-list-cache.ts';
 import { SharedReads } from './shared-reads.ts';
+import { newEndpointId, newWebhookSecret, ownerKeyOf, SECRET_PREFIX_LENGTH } from './webhook-endpoint-identity.ts';
 import { checkWebhookTarget, type UrlPolicy } from './webhook-target-policy.ts';
 
 export type { EndpointScope };
@@ -34,31 +34,12 @@ export const HELD_COUNT_CAP = 100_000;
 
 /** What a new endpoint is made of: a create body that passed CreateWebhookEndpointBody. */
 type EndpointInput = Pick<CreateWebhookEndpoint, 'url' | 'description' | 'rate_limit' | 'headers'> & { events: readonly string[] };
-export const SECRET_PREFIX_LENGTH = 12;
 const ENDPOINT_ID = new RegExp(WEBHOOK_ENDPOINT_ID_PATTERN);
-
-/** Partners each have an endpoint quota of their own; the company's other members share one. */
-export function ownerKeyOf(user: Pick<UserRow, 'id' | 'is_partner'>): string {
-  return user.is_partner === 1 ? partnerOwnerKey(user.id) : 'customer';
-}
-
-/** The owner of a partner's endpoints (storage/queue/withheld.ts reads the user id back from it). */
-export function partnerOwnerKey(userId: string): string {
-  return `partner:${userId}`;
-}
 
 /** Header names are compared without case, which a JSON object's keys are not: a name given twice is refused here. */
 function checkHeaderNames(headers: Record<string, string> | null | undefined): void {
   const duplicate = headers ? duplicateHeaderName(headers) : undefined;
   if (duplicate !== undefined) throw duplicateHeaderError(duplicate);
-}
-
-export function newEndpointId(): string {
-  return `we_${randomBytes(12).toString('hex')}`;
-}
-
-export function newWebhookSecret(): string {
-  return `whsec_${randomBytes(32).toString('base64')}`;
 }
 
 export const endpointNotFound = () => notFound('webhookEndpointNotFound', 'Webhook endpoint not found');

@@ -10,7 +10,7 @@ import { MAX_ATTEMPTS } from '../../src/delivery/backoff.ts';
 import { classify } from '../../src/delivery/dispatch/classify.ts';
 import { prepare, type EndpointTarget } from '../../src/delivery/dispatch/prepare.ts';
 import { DeliverySigner } from '../../src/delivery/signing.ts';
-import { newWebhookSecret } from '../../src/services/webhook-endpoint-service.ts';
+import { newWebhookSecret } from '../../src/services/webhook-endpoint-identity.ts';
 
 const SECRET = newWebhookSecret();
 const PAYLOAD = '{"_id":"ev_1","type":"candidateAdded","object":{"name":"Zoë"}}';

@@ -12,7 +12,7 @@ import { describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { verifyHookSignatures, verifySignature } from '../../packages/receiver/verify-signature.js';
 import { DeliverySigner, hookSignature, standardWebhooksKey, standardWebhooksSignature } from '../../src/delivery/signing.ts';
-import { newWebhookSecret } from '../../src/services/webhook-endpoint-service.ts';
+import { newWebhookSecret } from '../../src/services/webhook-endpoint-identity.ts';
 
 /** The example of the Standard Webhooks / Svix documentation, with its published signature. */
 const STANDARD_EXAMPLE = {

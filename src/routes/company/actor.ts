@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../services/event-outbox.ts';
-import { ownerKeyOf, type EndpointScope } from '../../services/webhook-endpoint-service.ts';
+import { ownerKeyOf } from '../../services/webhook-endpoint-identity.ts';
+import type { EndpointScope } from '../../services/webhook-endpoint-service.ts';
 
 /** The caller and company of a company-scoped request, as the recruiting services record them on events. */
 export function actor(request: FastifyRequest): Actor {

@@ -24,7 +24,7 @@ import {
   WebhookEndpointListSchema,
   WebhookEndpointSchema,
 } from '../../schemas/webhook-endpoint.ts';
-import { SECRET_PREFIX_LENGTH } from '../../services/webhook-endpoint-service.ts';
+import { SECRET_PREFIX_LENGTH } from '../../services/webhook-endpoint-identity.ts';
 import { endpointScope } from './actor.ts';
 import { findEndpoint, findWritableEndpoint, requireProPlan } from './endpoint-hooks.ts';
 
