@@ -83,34 +83,35 @@ function validatedRefsOf(schema: unknown, names = new Set<string>()): Set<string
 /**
  * For one set of named schemas: given a route's response schema, that schema
  * and the named schemas as the serializer is given them. A named schema that
- * a validator reads (from a union of the route, or of another named schema)
- * is given as it was, and so is every one it refers to.
+ * a validator of this route reads (from a union of the route, or of a named
+ * schema the route reaches) is given as it was, and so is every one it
+ * refers to.
  */
 export function serializerSchemas(
   named: Record<string, unknown>,
 ): (schema: unknown) => { named: Record<string, unknown>; schema: unknown } {
   const rewritten = new Map(Object.entries(named).map(([name, schema]) => [name, nullablesForSerializer(schema)]));
   const validatedRefs = new Map([...rewritten].map(([name, schema]) => [name, validatedRefsOf(schema)]));
-  const originalRefs = new Map(Object.entries(named).map(([name, schema]) => [name, refsOf(schema)]));
-  /** `kept` with every name that a kept schema, or a validator of a rewritten one, reaches. */
-  const close = (kept: Set<string>): Set<string> => {
+  const refs = new Map(Object.entries(named).map(([name, schema]) => [name, refsOf(schema)]));
+  /** `names` and every named schema they refer to, at any depth. */
+  const closure = (names: Iterable<string>): Set<string> => {
     const closed = new Set<string>();
-    const pending = [...kept, ...[...rewritten.keys()].flatMap((name) => [...validatedRefs.get(name)!])];
+    const pending = [...names];
     while (pending.length > 0) {
       const name = pending.pop()!;
-      if (closed.has(name) || !originalRefs.has(name)) continue;
+      if (closed.has(name) || !refs.has(name)) continue;
       closed.add(name);
-      pending.push(...originalRefs.get(name)!);
+      pending.push(...refs.get(name)!);
     }
     return closed;
   };
-  const keptByAll = close(new Set());
-  const namedFor = (kept: Set<string>) =>
-    Object.fromEntries(Object.entries(named).map(([name, schema]) => [name, kept.has(name) ? schema : rewritten.get(name)]));
-  const forAll = namedFor(keptByAll);
   return (schema) => {
     const own = nullablesForSerializer(schema);
-    const extra = [...validatedRefsOf(own)].filter((name) => !keptByAll.has(name));
-    return { named: extra.length === 0 ? forAll : namedFor(close(new Set([...keptByAll, ...extra]))), schema: own };
+    const reached = [...closure(refsOf(own))];
+    const kept = closure([...validatedRefsOf(own), ...reached.flatMap((name) => [...validatedRefs.get(name)!])]);
+    return {
+      named: Object.fromEntries(Object.entries(named).map(([name, original]) => [name, kept.has(name) ? original : rewritten.get(name)])),
+      schema: own,
+    };
   };
 }

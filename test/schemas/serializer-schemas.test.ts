@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import '../../src/app.ts';
 import { sharedSerializers } from '../../src/schemas/compiled-schemas.ts';
 import { componentSchemas, ref } from '../../src/schemas/components.ts';
+import { MessageListSchema } from '../../src/schemas/candidate-records.ts';
 import { StreamSchema } from '../../src/schemas/candidate-stream.ts';
 import { CandidateListSchema, PositionListSchema } from '../../src/schemas/recruiting.ts';
 import { nullablesForSerializer, serializerSchemas } from '../../src/schemas/serializer-schemas.ts';
@@ -43,7 +44,8 @@ describe('unions with null, as the response serializer is given them', () => {
   });
 
   test("make the lists' serializers need no validator, and answer as the unions did", () => {
-    for (const list of [PositionListSchema, CandidateListSchema, ref(WebhookEndpointListSchema)]) {
+    // Messages are also items of a candidate's stream, a union: that route's validators read them, not these.
+    for (const list of [PositionListSchema, CandidateListSchema, ref(WebhookEndpointListSchema), MessageListSchema]) {
       const { code } = sharedSerializers(named(), { mode: 'debug' })(route(list)) as unknown as { code: string };
       assert.doesNotMatch(code, /getSchemaValidator/);
     }
@@ -101,11 +103,18 @@ describe('named schemas a validator reads', () => {
   const Either = { $id: 'Either', anyOf: [{ $ref: 'Holder' }, { type: 'string' }] };
 
   test('are given as they were, with every one they reach; the others rewritten', () => {
-    const { named: given, schema } = serializerSchemas({ IdName, Holder, Other, Either })({ $ref: 'Other' });
-    assert.deepEqual(schema, { $ref: 'Other' });
+    const route = { type: 'object', properties: { either: { $ref: 'Either' }, other: { $ref: 'Other' } } };
+    const { named: given, schema } = serializerSchemas({ IdName, Holder, Other, Either })(route);
+    assert.deepEqual(schema, route);
     assert.equal(given.Holder, Holder, 'a branch of Either');
     assert.equal(given.IdName, IdName, 'reached from Holder');
     assert.deepEqual(given.Other, { ...Other, properties: { kind: { $ref: 'IdName', nullable: true } } });
+  });
+
+  test('but only those of the unions the route reaches', () => {
+    const { named: given } = serializerSchemas({ IdName, Holder, Other, Either })({ $ref: 'Other' });
+    assert.deepEqual(given.Other, { ...Other, properties: { kind: { $ref: 'IdName', nullable: true } } });
+    assert.deepEqual(given.Holder, { ...Holder, properties: { kind: { $ref: 'IdName', nullable: true } } });
   });
 
   test("and those a route's own union reads", () => {
