@@ -3,6 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
+import { StringEnum } from './plain-kinds.ts';
 import { CandidateParams, Id } from './recruiting.ts';
 
 export const CandidateFileSchema = component(
@@ -10,7 +11,7 @@ export const CandidateFileSchema = component(
   Type.Object(
     {
       _id: Id,
-      kind: Type.Union([Type.Literal('resume'), Type.Literal('document')]),
+      kind: StringEnum(['resume', 'document']),
       file_name: Type.String({
         description: 'The name it was uploaded under, cleaned: no folders or control characters, at most 255 characters',
       }),

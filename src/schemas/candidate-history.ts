@@ -8,7 +8,7 @@
 // also has an `_id`, by which it is updated or deleted (docs/api.md).
 import { Type, type Static } from '@sinclair/typebox';
 import { ID_PATTERN } from '../ids.ts';
-import { CompanyParams, Nullable, ResourceId } from './common.ts';
+import { CompanyParams, Nullable, NullableInput, ResourceId } from './common.ts';
 import { component, ref } from './components.ts';
 
 export const HISTORY_LIMITS = { name: 255, summary: 10_000, perCandidate: 50, minYear: 1900, maxYear: 2100 } as const;
@@ -16,7 +16,7 @@ export const HISTORY_LIMITS = { name: 255, summary: 10_000, perCandidate: 50, mi
 const Year = Type.Integer({ minimum: HISTORY_LIMITS.minYear, maximum: HISTORY_LIMITS.maxYear, examples: [2019] });
 const Month = Type.Integer({ minimum: 1, maximum: 12, description: '1 (January) to 12', examples: [9] });
 const Name = Type.String({ minLength: 1, maxLength: HISTORY_LIMITS.name });
-const OptionalText = (maxLength: number, description?: string) => Type.Optional(Nullable(Type.String({ maxLength }), description));
+const OptionalText = (maxLength: number, description?: string) => Type.Optional(NullableInput(Type.String({ maxLength }), description));
 const strict = { additionalProperties: false } as const;
 // As recruiting.ts's (which imports this module, so cannot be imported from).
 const Id = Type.String({ pattern: ID_PATTERN, description: 'Lowercase hex id of 12 to 14 characters' });
@@ -70,8 +70,8 @@ export const EducationBodySchema = Type.Object(
     degree: OptionalText(HISTORY_LIMITS.name),
     field_of_study: OptionalText(HISTORY_LIMITS.name),
     is_current: Type.Optional(Type.Boolean({ default: false })),
-    start_year: Type.Optional(Nullable(Year)),
-    end_year: Type.Optional(Nullable(Year)),
+    start_year: Type.Optional(NullableInput(Year)),
+    end_year: Type.Optional(NullableInput(Year)),
   },
   {
     ...strict,
@@ -87,10 +87,10 @@ export const WorkHistoryBodySchema = Type.Object(
     title: OptionalText(HISTORY_LIMITS.name),
     summary: OptionalText(HISTORY_LIMITS.summary),
     is_current: Type.Optional(Type.Boolean({ default: false })),
-    start_month: Type.Optional(Nullable(Month)),
-    start_year: Type.Optional(Nullable(Year)),
-    end_month: Type.Optional(Nullable(Month)),
-    end_year: Type.Optional(Nullable(Year)),
+    start_month: Type.Optional(NullableInput(Month)),
+    start_year: Type.Optional(NullableInput(Year)),
+    end_month: Type.Optional(NullableInput(Month)),
+    end_year: Type.Optional(NullableInput(Year)),
   },
   {
     ...strict,

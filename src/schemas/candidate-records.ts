@@ -4,6 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
+import { StringEnum } from './plain-kinds.ts';
 import { AuthorSchema, CandidateParams, Id, LIMITS } from './recruiting.ts';
 
 const strict = { additionalProperties: false } as const;
@@ -27,14 +28,11 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const MessageDeliveryStatusSchema = component(
   'MessageDeliveryStatus',
-  Type.Union(
-    DELIVERY_STATUSES.map((status) => Type.Literal(status)),
-    {
-      description:
-        'Email delivery of an outbound message: queued (to be emailed after the commit), sent (the mail server accepted it), ' +
-        'failed (see delivery_error), not_sent (no mail server is configured: the message is only stored)',
-    },
-  ),
+  StringEnum(DELIVERY_STATUSES, {
+    description:
+      'Email delivery of an outbound message: queued (to be emailed after the commit), sent (the mail server accepted it), ' +
+      'failed (see delivery_error), not_sent (no mail server is configured: the message is only stored)',
+  }),
 );
 
 export const MessageSchema = component(
@@ -42,10 +40,7 @@ export const MessageSchema = component(
   Type.Object(
     {
       _id: Id,
-      direction: Type.Union(
-        MESSAGE_DIRECTIONS.map((direction) => Type.Literal(direction)),
-        { description: 'outbound: from the team to the candidate; inbound: from the candidate' },
-      ),
+      direction: StringEnum(MESSAGE_DIRECTIONS, { description: 'outbound: from the team to the candidate; inbound: from the candidate' }),
       author: Type.Union([ref(AuthorSchema), Type.Null()], {
         description: 'The team member who wrote an outbound message; null for inbound messages',
       }),
@@ -85,9 +80,7 @@ export const MessageBodySchema = Type.Object(
       }),
     ),
     direction: Type.Optional(
-      Type.Unsafe<MessageDirection>({
-        type: 'string',
-        enum: [...MESSAGE_DIRECTIONS],
+      StringEnum(MESSAGE_DIRECTIONS, {
         description:
           'outbound (default): from the caller to the candidate, emailed when a mail server is configured. inbound: records a reply the candidate sent through another channel; never emailed',
       }),
@@ -104,10 +97,9 @@ export type BackgroundCheckStatus = (typeof BACKGROUND_CHECK_STATUSES)[number];
 
 export const BackgroundCheckStatusSchema = component(
   'BackgroundCheckStatus',
-  Type.Union(
-    BACKGROUND_CHECK_STATUSES.map((status) => Type.Literal(status)),
-    { description: 'pending -> in_progress -> completed, or canceled before completion; completed and canceled are final' },
-  ),
+  StringEnum(BACKGROUND_CHECK_STATUSES, {
+    description: 'pending -> in_progress -> completed, or canceled before completion; completed and canceled are final',
+  }),
 );
 
 export const BackgroundCheckSchema = component(
@@ -148,7 +140,7 @@ export type BackgroundCheckCreateBody = Static<typeof BackgroundCheckCreateBodyS
 
 export const BackgroundCheckUpdateBodySchema = Type.Object(
   {
-    status: Type.Optional(Type.Unsafe<BackgroundCheckStatus>({ type: 'string', enum: [...BACKGROUND_CHECK_STATUSES] })),
+    status: Type.Optional(StringEnum(BACKGROUND_CHECK_STATUSES)),
     result: Type.Optional(
       Type.Unsafe<string | null>({
         type: ['string', 'null'],

@@ -9,8 +9,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { badRequest } from '../errors.ts';
 import { ID_PATTERN } from '../ids.ts';
 import { notAnObject, unknownFields } from './body-errors.ts';
-import { Nullable, Timestamp } from './common.ts';
+import { Nullable, NullableInput, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
+import { StringEnum } from './plain-kinds.ts';
 import { withErrors } from './validation-errors.ts';
 
 export const SCORECARD_SCORES = ['very_poor', 'poor', 'neutral', 'good', 'very_good'] as const;
@@ -21,9 +22,7 @@ export const SCORECARD_NOTE_MAX = 10_000;
 
 const strict = { additionalProperties: false } as const;
 const Id = Type.String({ pattern: ID_PATTERN, description: 'Lowercase hex id of 12 to 14 characters' });
-const Score = Type.Unsafe<ScorecardScore>({
-  type: 'string',
-  enum: [...SCORECARD_SCORES],
+const Score = StringEnum(SCORECARD_SCORES, {
   description: 'very_poor, poor, neutral, good or very_good',
   examples: ['very_good'],
 });
@@ -60,9 +59,10 @@ export const OverallScoreSchema = component(
       very_poor: UserIds,
       scored_count: Type.Integer({ minimum: 0 }),
       score: Type.Integer({ description: 'The sum of the scores: very_good 2, good 1, neutral 0, poor -1, very_poor -2' }),
-      average_score: Type.Union([Type.Number(), Type.Null()], {
-        description: 'The mean of the scores (very_good 2 … very_poor -2), to two decimals; null when nobody scored',
-      }),
+      average_score: Nullable(
+        Type.Number(),
+        'The mean of the scores (very_good 2 … very_poor -2), to two decimals; null when nobody scored',
+      ),
     },
     {
       ...strict,
@@ -76,7 +76,7 @@ export type OverallScore = Static<typeof OverallScoreSchema>;
 const ScorecardBody = Type.Object(
   {
     score: Score,
-    note: Type.Optional(Nullable(Type.String({ maxLength: SCORECARD_NOTE_MAX }))),
+    note: Type.Optional(NullableInput(Type.String({ maxLength: SCORECARD_NOTE_MAX }))),
   },
   { ...strict, title: 'ScorecardBody', description: "Sets the caller's scorecard of the candidate: adds it, or replaces score and note" },
 );

@@ -1,6 +1,7 @@
 // Shapes shared by every route: the Error shape and common parameters.
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TNull, type TSchema, type TUnion } from '@sinclair/typebox';
 import { component, ref } from './components.ts';
+import { isPrimitive, NullablePrimitive, type TNullablePrimitive, type TPrimitive } from './plain-kinds.ts';
 
 export const ErrorSchema = component(
   'Error',
@@ -30,8 +31,27 @@ export const COMPANY_ROUTE_ERRORS = [401, 403, 404] as const;
 
 export const Timestamp = Type.String({ format: 'date-time' });
 
-/** `schema` or null (with the description, when given, on the union). */
-export const Nullable = <T extends TSchema>(schema: T, description?: string) =>
+/**
+ * `schema` or null (with the description, when given, on the whole). A
+ * string, number, integer or boolean as `type: [its type, 'null']`, which
+ * responses serialize without a validator (plain-kinds.ts); anything else
+ * (an object, a $ref) as a union with null.
+ */
+export function Nullable<T extends TSchema>(
+  schema: T,
+  description?: string,
+): T extends TPrimitive ? TNullablePrimitive<T> : TUnion<[T, TNull]>;
+export function Nullable(schema: TSchema, description?: string): TSchema {
+  const options = description ? { description } : {};
+  return isPrimitive(schema) ? NullablePrimitive(schema, options) : Type.Union([schema, Type.Null()], options);
+}
+
+/**
+ * `schema` or null as a union, for request bodies whose failures answer with
+ * Ajv's message: a union's is its first branch's ("must be integer"), which
+ * `type: [x, 'null']` would change ("must be integer,null").
+ */
+export const NullableInput = <T extends TSchema>(schema: T, description?: string) =>
   Type.Union([schema, Type.Null()], description ? { description } : {});
 
 export const ResourceId = Type.String({ description: 'Lowercase hex id of 12 to 14 characters', examples: ['5f1d7a0b2c3e'] });

@@ -2,8 +2,9 @@
 // candidates: departments, position categories and custom field definitions.
 // Each is a plain array, as the original's lists are.
 import { Type, type Static } from '@sinclair/typebox';
-import { CompanyParams, ResourceId, Timestamp } from './common.ts';
+import { CompanyParams, Nullable, ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
+import { StringEnum } from './plain-kinds.ts';
 import { Id } from './recruiting.ts';
 
 const strict = { additionalProperties: false } as const;
@@ -62,7 +63,7 @@ export const CustomFieldListSchema = Type.Array(ref(CustomFieldSchema), { descri
 export const TEMPLATE_TYPES = ['email', 'questionnaire'] as const;
 export const TEMPLATE_LIMITS = { perCompany: 500, questions: 100, question: 1000, subject: 255, body: 100_000 } as const;
 
-const TemplateType = Type.Unsafe<(typeof TEMPLATE_TYPES)[number]>({ type: 'string', enum: [...TEMPLATE_TYPES] });
+const TemplateType = StringEnum(TEMPLATE_TYPES);
 
 export const TemplateSchema = component(
   'Template',
@@ -71,8 +72,8 @@ export const TemplateSchema = component(
       _id: Id,
       type: TemplateType,
       name: Type.String({ examples: ['Interview invitation'] }),
-      subject: Type.Union([Type.String(), Type.Null()], { description: 'An email template’s subject; null for a questionnaire' }),
-      body: Type.Union([Type.String(), Type.Null()], { description: 'An email template’s body; null for a questionnaire' }),
+      subject: Nullable(Type.String(), 'An email template’s subject; null for a questionnaire'),
+      body: Nullable(Type.String(), 'An email template’s body; null for a questionnaire'),
       questions: Type.Union([Type.Array(Type.String()), Type.Null()], {
         description: 'A questionnaire template’s questions, in order; null for an email template',
       }),

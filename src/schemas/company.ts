@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
+import { StringEnum } from './plain-kinds.ts';
 
 export const CompanySchema = component(
   'Company',
@@ -15,7 +16,7 @@ export const CompanySchema = component(
       description: 'The first letters of the first two words of the name, upper-cased, as a company avatar shows it',
       examples: ['AC'],
     }),
-    plan: Type.Union([Type.Literal('pro'), Type.Literal('free')]),
+    plan: StringEnum(['pro', 'free']),
     member_count: Type.Integer({ minimum: 0, description: 'How many users are members of the company' }),
     creation_date: Timestamp,
     updated_date: Type.String({ format: 'date-time', description: "When the company's name or plan last changed" }),

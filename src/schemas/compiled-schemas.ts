@@ -18,6 +18,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { badRequest } from '../errors.ts';
 import { componentSchemas } from './components.ts';
 import { REQUEST_FORMATS } from './formats.ts';
+import { DATA_KEYWORDS, SCHEMA_MAPS, serializerSchemas } from './serializer-schemas.ts';
 import { answeringDeclaredErrors, type Validator } from './validation-errors.ts';
 
 type ValidatorFactory = ReturnType<typeof AjvCompiler>;
@@ -100,11 +101,6 @@ const FINITE_KEYWORD = {
   validate: (flag: boolean, data: unknown) => !flag || typeof data !== 'number' || Number.isFinite(data),
 };
 
-/** Keywords whose values are data, not schemas. */
-const DATA_KEYWORDS = new Set(['enum', 'const', 'examples', 'default', 'required']);
-/** Keywords whose values are schemas by name. */
-const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
-
 /** `schema` with `finite: true` beside every `type` that admits a number, at any depth; other keywords as they were. */
 export function finiteNumbers(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(finiteNumbers);
@@ -175,5 +171,19 @@ export function checkInput<T extends TSchema>(schema: T, value: unknown, part: '
   throw badRequest('invalidRequest', `${part}${first?.instancePath ?? ''} ${first?.message ?? 'is not valid'}`);
 }
 
-/** Fastify's default serializer factory, each serializer compiled once. */
-export const sharedSerializers = compiledOnce(SerializerSelector()) as SerializerFactory;
+const serializers = SerializerSelector();
+
+/**
+ * Fastify's default serializer factory, each serializer compiled once, given
+ * each union with null as `nullable` where no validator reads it
+ * (serializer-schemas.ts).
+ */
+export const sharedSerializers = compiledOnce((externalSchemas: unknown, options: Parameters<SerializerFactory>[1]) => {
+  // Made at the first serializer compiled: an app whose serializers were all compiled before needs none.
+  let schemasOf: ReturnType<typeof serializerSchemas> | undefined;
+  return (route: Parameters<ReturnType<SerializerFactory>>[0]) => {
+    schemasOf ??= serializerSchemas((externalSchemas ?? {}) as Record<string, unknown>);
+    const { named, schema } = schemasOf(route.schema);
+    return serializers(named, options)({ ...route, schema });
+  };
+}) as SerializerFactory;

@@ -1,8 +1,9 @@
 // The delivery health of an endpoint, GET .../webhook_endpoint/{endpoint_id}/stats.
 import { Type, type Static } from '@sinclair/typebox';
 import { badRequest } from '../errors.ts';
-import { Timestamp } from './common.ts';
+import { Nullable, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
+import { StringEnum } from './plain-kinds.ts';
 import { withErrors } from './validation-errors.ts';
 
 export const STATS_WINDOWS = ['24h', '7d'] as const;
@@ -12,16 +13,11 @@ const Health = component(
   'EndpointHealth',
   Type.Object(
     {
-      status: Type.Unsafe<'healthy' | 'failing' | 'disabled'>(
-        Type.String({
-          enum: ['healthy', 'failing', 'disabled'],
-          description: 'disabled: not enabled; failing: its latest attempts failed; healthy: otherwise',
-        }),
-      ),
-      since: Type.Union([Timestamp, Type.Null()], {
-        description: 'failing: the first failed attempt since the last success; disabled: when it was disabled',
+      status: StringEnum(['healthy', 'failing', 'disabled'], {
+        description: 'disabled: not enabled; failing: its latest attempts failed; healthy: otherwise',
       }),
-      reason: Type.Union([Type.String(), Type.Null()], { description: 'disabled: why' }),
+      since: Nullable(Timestamp, 'failing: the first failed attempt since the last success; disabled: when it was disabled'),
+      reason: Nullable(Type.String(), 'disabled: why'),
       summary: Type.String({ description: 'The verdict in words: "healthy", "failing since <time>" or "disabled: <reason>"' }),
     },
     { additionalProperties: false },
@@ -44,7 +40,7 @@ export const EndpointStatsSchema = component(
   'WebhookEndpointHealthStats',
   Type.Object(
     {
-      window: Type.Unsafe<StatsWindow>(Type.String({ enum: [...STATS_WINDOWS] })),
+      window: StringEnum(STATS_WINDOWS),
       from: Timestamp,
       until: Timestamp,
       bucket_minutes: Type.Integer({ description: '60 for 24h, 360 for 7d' }),
@@ -55,8 +51,8 @@ export const EndpointStatsSchema = component(
       failed: Type.Integer({ minimum: 0, description: 'Failed attempts in the window' }),
       response_time_ms: Type.Object(
         {
-          p50: Type.Union([Type.Integer(), Type.Null()], { description: 'Median; null without an answered attempt' }),
-          p95: Type.Union([Type.Integer(), Type.Null()], { description: '95th percentile; null without an answered attempt' }),
+          p50: Nullable(Type.Integer(), 'Median; null without an answered attempt'),
+          p95: Nullable(Type.Integer(), '95th percentile; null without an answered attempt'),
         },
         { additionalProperties: false, description: 'Of the attempts in the window that got an answer (any status)' },
       ),
@@ -68,7 +64,7 @@ export const EndpointStatsSchema = component(
 export type EndpointStats = Static<typeof EndpointStatsSchema>;
 
 const Query = Type.Object(
-  { window: Type.Optional(Type.Unsafe<StatsWindow>(Type.String({ enum: [...STATS_WINDOWS], default: '24h', description: '24h or 7d' }))) },
+  { window: Type.Optional(StringEnum(STATS_WINDOWS, { default: '24h', description: '24h or 7d' })) },
   { title: 'WebhookEndpointStatsQuery', additionalProperties: false },
 );
 export const EndpointStatsQuery = withErrors(Query, [

@@ -3,9 +3,10 @@
 // the same query conventions (schemas/webhook-delivery.ts).
 import { Type, type Static } from '@sinclair/typebox';
 import { badRequest } from '../errors.ts';
-import { Timestamp } from './common.ts';
+import { Nullable, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
-import { EVENT_TYPES, type EventType } from './event-types.ts';
+import { EVENT_TYPES } from './event-types.ts';
+import { StringEnum } from './plain-kinds.ts';
 import { givenOnce, queryShapeRules, withErrors } from './validation-errors.ts';
 import { EventTypeSchema } from './webhook-endpoint.ts';
 
@@ -35,7 +36,7 @@ export const EventListSchema = component(
   'EventList',
   Type.Object({
     data: Type.Array(ref(FeedEventSchema), { description: 'Newest first' }),
-    next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `cursor` for the next page; null at the end' }),
+    next_cursor: Nullable(Type.String(), 'Pass as `cursor` for the next page; null at the end'),
   }),
 );
 export type EventList = Static<typeof EventListSchema>;
@@ -48,7 +49,7 @@ const ListQuery = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_EVENT_PAGE, default: DEFAULT_EVENT_PAGE })),
     cursor: Type.Optional(Type.String({ description: 'next_cursor of the previous page, as given' })),
-    type: Type.Optional(Type.Unsafe<EventType>(Type.String({ enum: [...EVENT_TYPES], description: 'An event type' }))),
+    type: Type.Optional(StringEnum(EVENT_TYPES, { description: 'An event type' })),
     since: Type.Optional(TimeBound('Only events made at or after this time: an ISO 8601 date (UTC midnight) or date-time with a zone')),
     until: Type.Optional(TimeBound('Only events made before this time (same forms as since)')),
   },

@@ -1,15 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { component } from './components.ts';
+import { StringEnum } from './plain-kinds.ts';
 
 export const HealthSchema = component(
   'Health',
   Type.Object({
-    status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
-    database: Type.Union([Type.Literal('reachable'), Type.Literal('unreachable'), Type.Literal('notWritable')], {
+    status: StringEnum(['ok', 'unavailable']),
+    database: StringEnum(['reachable', 'unreachable', 'notWritable'], {
       description:
         'notWritable: reachable, but it cannot take writes (another process holds the SQLite write lock; a read-only PostgreSQL server)',
     }),
-    dialect: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
+    dialect: StringEnum(['sqlite', 'postgres']),
   }),
 );
 

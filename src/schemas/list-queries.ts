@@ -5,7 +5,8 @@
 // message of its own (validation-errors.ts).
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 import { badRequest } from '../errors.ts';
-import { LIMITS, POSITION_STATES, type PositionState } from './recruiting.ts';
+import { StringEnum } from './plain-kinds.ts';
+import { LIMITS, POSITION_STATES } from './recruiting.ts';
 import { givenOnce, queryShapeRules, withErrors, type ErrorRule } from './validation-errors.ts';
 
 export const MAX_PAGE_SIZE = 50;
@@ -96,7 +97,7 @@ export const CandidateStreamQuerySchema = withErrors(StreamQuery, [
 export type CandidateStreamQuery = Static<typeof CandidateStreamQuerySchema>;
 export type CandidateListQuery = Static<typeof CandidateListQuerySchema>;
 
-const StateFilter = Type.Unsafe<PositionState>({ type: 'string', enum: [...POSITION_STATES], description: 'Only positions in this state' });
+const StateFilter = StringEnum(POSITION_STATES, { description: 'Only positions in this state' });
 export const PositionListQuerySchema = listQuery('PositionListQuery', { state: Type.Optional(StateFilter) }, [
   {
     property: 'state',

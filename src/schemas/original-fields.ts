@@ -16,6 +16,7 @@ import {
 } from '../original-catalogs.ts';
 import { Nullable } from './common.ts';
 import { component, ref } from './components.ts';
+import { StringEnum } from './plain-kinds.ts';
 
 const strict = { additionalProperties: false } as const;
 /** As recruiting.ts's LIMITS.shortText (which imports this module). */
@@ -49,14 +50,14 @@ export const LocationSchema = component(
 );
 export type Location = Static<typeof LocationSchema>;
 
+const applicationFormFields = Object.fromEntries(APPLICATION_FORM_FIELDS.map((field) => [field, StringEnum(APPLICATION_FORM_CHOICES)]));
+
 export const ApplicationFormSchema = component(
   'ApplicationForm',
-  Type.Object(
-    Object.fromEntries(
-      APPLICATION_FORM_FIELDS.map((field) => [field, Type.Union(APPLICATION_FORM_CHOICES.map((choice) => Type.Literal(choice)))]),
-    ) as unknown as Record<ApplicationFormField, TSchema>,
-    { ...strict, description: 'Which fields an applicant must (required), may (optional) or does not (hidden) give' },
-  ),
+  Type.Object(applicationFormFields as unknown as Record<ApplicationFormField, TSchema>, {
+    ...strict,
+    description: 'Which fields an applicant must (required), may (optional) or does not (hidden) give',
+  }),
 );
 export type ApplicationForm = Record<ApplicationFormField, ApplicationFormChoice>;
 

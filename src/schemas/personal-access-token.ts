@@ -4,7 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { badRequest } from '../errors.ts';
 import { notAnObject, unknownFields } from './body-errors.ts';
-import { ResourceId, Timestamp } from './common.ts';
+import { Nullable, ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
 import { withErrors } from './validation-errors.ts';
 
@@ -12,12 +12,12 @@ import { withErrors } from './validation-errors.ts';
 export const API_KEY_QUOTA = 50;
 export const API_KEY_NAME_MAX_LENGTH = 100;
 
-const TokenPrefix = Type.Union([Type.String({ examples: ['rs_pat_AbCd1234'] }), Type.Null()], {
-  description:
-    'The start of the token (rs_pat_ and its first 8 characters), to tell keys apart without revealing them; ' +
+const TokenPrefix = Nullable(
+  Type.String({ examples: ['rs_pat_AbCd1234'] }),
+  'The start of the token (rs_pat_ and its first 8 characters), to tell keys apart without revealing them; ' +
     'null for keys made before prefixes were recorded, whose tokens were never stored',
-});
-const LastUsedAt = Type.Union([Timestamp, Type.Null()], { description: 'Last use, to the minute; null when never used' });
+);
+const LastUsedAt = Nullable(Timestamp, 'Last use, to the minute; null when never used');
 
 /** A key as its owner sees it in GET /v3/user/api_keys. */
 const apiKeyFields = {
@@ -66,7 +66,7 @@ export const ApiKeyParams = Type.Object({ id: ResourceId });
 export const PersonalAccessTokenSchema = Type.Object(
   {
     ...apiKeyFields,
-    revoked_at: Type.Union([Timestamp, Type.Null()]),
+    revoked_at: Nullable(Timestamp),
   },
   { title: 'PersonalAccessToken' },
 );

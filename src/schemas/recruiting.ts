@@ -1,10 +1,11 @@
 // Positions, candidates, team notes and pipelines: the resources, their
 // request bodies and path parameters.
 //
-// Resource (response) schemas use plain unions for nullable fields so that the
-// same schemas can check event payloads with TypeBox's Value.Check. Request
-// bodies use `type: [string, null]` instead, so that a validation failure
-// names the real problem rather than every branch of a union.
+// Resource (response) schemas spell a nullable field with Nullable and a
+// choice of strings with StringEnum (plain-kinds.ts): plain JSON Schema that
+// responses serialize without a validator, and that TypeBox's Value.Check
+// still checks event payloads against. Request bodies spell nullable text as
+// `type: [string, null]` with its own limits (nullableText below).
 import { Type, type Static } from '@sinclair/typebox';
 import { ID_PATTERN } from '../ids.ts';
 import { CustomAttributeBodySchema, CustomAttributeSchema } from './candidate-attributes.ts';
@@ -24,6 +25,7 @@ import {
   SocialProfilesInput,
   StageTypeSchema,
 } from './original-fields.ts';
+import { StringEnum } from './plain-kinds.ts';
 
 export const POSITION_STATES = ['draft', 'published', 'closed', 'archived', 'pending'] as const;
 export type PositionState = (typeof POSITION_STATES)[number];
@@ -79,10 +81,7 @@ export type Pipelines = Static<typeof PipelinesSchema>;
 
 export const PositionStateSchema = component(
   'PositionState',
-  Type.Union(
-    POSITION_STATES.map((state) => Type.Literal(state)),
-    { description: 'draft, published, closed, archived or pending' },
-  ),
+  StringEnum(POSITION_STATES, { description: 'draft, published, closed, archived or pending' }),
 );
 
 const UserIds = (description: string) => Type.Array(Id, { description });
@@ -239,7 +238,7 @@ export const PositionUpdateBodySchema = Type.Object(
 );
 export type PositionUpdateBody = Static<typeof PositionUpdateBodySchema>;
 
-const StateEnum = Type.Unsafe<PositionState>({ type: 'string', enum: [...POSITION_STATES] });
+const StateEnum = StringEnum(POSITION_STATES);
 
 export const CandidateMoveBodySchema = Type.Object(
   {

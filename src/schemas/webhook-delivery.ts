@@ -3,10 +3,11 @@
 import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { badRequest } from '../errors.ts';
 import { notAnObject, unknownFields } from './body-errors.ts';
-import { ResourceId, Timestamp } from './common.ts';
+import { Nullable, ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
 import { DryRunField, invalidDryRun } from './dry-run.ts';
 import { EVENT_TYPES } from './event-types.ts';
+import { StringEnum } from './plain-kinds.ts';
 import { givenOnce, queryShapeRules, withErrors, type ErrorRule } from './validation-errors.ts';
 import { EventTypeSchema, WebhookEndpointId } from './webhook-endpoint.ts';
 
@@ -28,13 +29,10 @@ export const DeliveryId = Type.String({
   examples: ['48213'],
 });
 
-export const DeliveryStatusSchema = Type.Unsafe<DeliveryStatusName>(
-  Type.String({
-    enum: [...DELIVERY_STATUSES],
-    description:
-      'pending: queued or waiting for a retry; succeeded: a 2xx came back; failed: every attempt failed; cancelled: will not be sent',
-  }),
-);
+export const DeliveryStatusSchema = StringEnum(DELIVERY_STATUSES, {
+  description:
+    'pending: queued or waiting for a retry; succeeded: a 2xx came back; failed: every attempt failed; cancelled: will not be sent',
+});
 
 /** Why a pending delivery is not being sent now, when something other than its own next attempt holds it. */
 export const WAITING_REASONS = ['endpoint_paused', 'endpoint_disabled', 'earlier_delivery'] as const;
@@ -52,26 +50,19 @@ const deliveryFields = {
   event_type: EventTypeSchema,
   status: DeliveryStatusSchema,
   attempt_count: Type.Integer({ minimum: 0, description: 'Attempts made, over every series (manual retries start a new series)' }),
-  last_attempt_at: Type.Union([Timestamp, Type.Null()], { description: 'Start of the latest attempt; null before the first' }),
-  next_attempt_at: Type.Union([Timestamp, Type.Null()], { description: 'When the next attempt is due, while pending; null otherwise' }),
-  last_status_code: Type.Union([Type.Integer(), Type.Null()], {
-    description: 'HTTP status of the latest attempt; null when none came back',
-  }),
-  last_error: Type.Union([Type.String(), Type.Null()], {
-    description: 'Why the latest attempt failed; null after a success or before the first attempt',
-  }),
+  last_attempt_at: Nullable(Timestamp, 'Start of the latest attempt; null before the first'),
+  next_attempt_at: Nullable(Timestamp, 'When the next attempt is due, while pending; null otherwise'),
+  last_status_code: Nullable(Type.Integer(), 'HTTP status of the latest attempt; null when none came back'),
+  last_error: Nullable(Type.String(), 'Why the latest attempt failed; null after a success or before the first attempt'),
   created_at: Timestamp,
   waiting: Type.Union(
     [
       Type.Object({
-        reason: Type.Unsafe<WaitingReason>(
-          Type.String({
-            enum: [...WAITING_REASONS],
-            description:
-              "endpoint_paused: held while the endpoint is paused (sent on resume); endpoint_disabled: held until it is enabled again; earlier_delivery: queued behind `delivery_id`, which the endpoint's deliveries wait for, in order",
-          }),
-        ),
-        delivery_id: Type.Union([DeliveryId, Type.Null()], { description: 'With earlier_delivery: the delivery at the head of the queue' }),
+        reason: StringEnum(WAITING_REASONS, {
+          description:
+            "endpoint_paused: held while the endpoint is paused (sent on resume); endpoint_disabled: held until it is enabled again; earlier_delivery: queued behind `delivery_id`, which the endpoint's deliveries wait for, in order",
+        }),
+        delivery_id: Nullable(DeliveryId, 'With earlier_delivery: the delivery at the head of the queue'),
       }),
       Type.Null(),
     ],
@@ -90,21 +81,18 @@ export const DeliveryAttemptSchema = component(
   Type.Object({
     attempted_at: Timestamp,
     duration_ms: Type.Integer({ minimum: 0 }),
-    status_code: Type.Union([Type.Integer(), Type.Null()], {
-      description: 'null when no response came (connection, TLS, timeout, refused address)',
-    }),
-    error: Type.Union([Type.String(), Type.Null()], {
-      description: 'Why the attempt failed: the HTTP status, or the connection, TLS, timeout or refused-address error; null on success',
-    }),
+    status_code: Nullable(Type.Integer(), 'null when no response came (connection, TLS, timeout, refused address)'),
+    error: Nullable(
+      Type.String(),
+      'Why the attempt failed: the HTTP status, or the connection, TLS, timeout or refused-address error; null on success',
+    ),
     response_headers: Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()], {
       description:
         'The first 12 response headers (names in lower case, values cut at 256 characters; cookies and authentication headers left out); null when no response came',
     }),
-    response_body: Type.Union([Type.String(), Type.Null()], {
-      description: 'The first 4 KB of the response body, as text; null when no response came',
-    }),
+    response_body: Nullable(Type.String(), 'The first 4 KB of the response body, as text; null when no response came'),
     response_body_truncated: Type.Boolean({ description: 'True when the body was longer than the 4 KB kept' }),
-    request_headers: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()]), {
+    request_headers: Type.Record(Type.String(), Nullable(Type.String()), {
       description:
         'The headers the attempt was sent with, names in lower case: content-type, user-agent, the custom headers (their values are ' +
         'secrets, shown as "(hidden)") and the signatures, made again from the stored body, the attempt time and the secrets. ' +
@@ -128,10 +116,8 @@ export const WebhookDeliveryListSchema = component(
   'WebhookDeliveryList',
   Type.Object({
     data: Type.Array(ref(WebhookDeliverySchema), { description: 'Newest first' }),
-    next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `cursor` for the next page; null at the end' }),
-    previous_cursor: Type.Union([Type.String(), Type.Null()], {
-      description: 'Pass as `before` for the page before this one (in the same order); null on the first page',
-    }),
+    next_cursor: Nullable(Type.String(), 'Pass as `cursor` for the next page; null at the end'),
+    previous_cursor: Nullable(Type.String(), 'Pass as `before` for the page before this one (in the same order); null on the first page'),
   }),
 );
 export type WebhookDeliveryList = Static<typeof WebhookDeliveryListSchema>;
@@ -153,11 +139,7 @@ const ListQuery = Type.Object(
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_DELIVERY_PAGE, default: DEFAULT_DELIVERY_PAGE })),
     cursor: Type.Optional(Type.String({ description: 'next_cursor of the previous page, as given' })),
     before: Type.Optional(Type.String({ description: 'previous_cursor of a page, as given: the page before it, in the same order' })),
-    order: Type.Optional(
-      Type.Unsafe<(typeof DELIVERY_ORDERS)[number]>(
-        Type.String({ enum: [...DELIVERY_ORDERS], default: 'newest', description: 'newest first (default) or oldest first' }),
-      ),
-    ),
+    order: Type.Optional(StringEnum(DELIVERY_ORDERS, { default: 'newest', description: 'newest first (default) or oldest first' })),
     status_code: Type.Optional(
       Type.Integer({ minimum: 100, maximum: 599, description: 'Only deliveries whose latest attempt got this HTTP status' }),
     ),
@@ -165,9 +147,7 @@ const ListQuery = Type.Object(
       Type.String({ minLength: 1, maxLength: 100, description: "Only the delivery of this event (the payload's `_id`)" }),
     ),
     status: Type.Optional(DeliveryStatusSchema),
-    event_type: Type.Optional(
-      Type.Unsafe<(typeof EVENT_TYPES)[number]>(Type.String({ enum: [...EVENT_TYPES], description: 'An event type' })),
-    ),
+    event_type: Type.Optional(StringEnum(EVENT_TYPES, { description: 'An event type' })),
     since: Type.Optional(TimeBound('Only deliveries made at or after this time: an ISO 8601 date (UTC midnight) or date-time with a zone')),
     until: Type.Optional(TimeBound('Only deliveries made before this time (same forms as since)')),
   },
@@ -294,9 +274,10 @@ export const RotatedSecretSchema = component(
   Type.Object({
     secret: Type.String({ description: 'The new signing secret, shown this once' }),
     secret_prefix: Type.String({ description: 'Its first 12 characters' }),
-    previous_secret_expires_at: Type.Union([Timestamp, Type.Null()], {
-      description: 'Until when deliveries are signed with the previous secret too; null when it was erased at once (overlap_hours 0)',
-    }),
+    previous_secret_expires_at: Nullable(
+      Timestamp,
+      'Until when deliveries are signed with the previous secret too; null when it was erased at once (overlap_hours 0)',
+    ),
   }),
 );
 export type RotatedSecret = Static<typeof RotatedSecretSchema>;

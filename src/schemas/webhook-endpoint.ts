@@ -4,10 +4,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { badRequest } from '../errors.ts';
 import { describeValue, MAX_NAMED_VALUES, notAnObject, unknownFields } from './body-errors.ts';
-import { ResourceId, Timestamp } from './common.ts';
+import { Nullable, ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
 import { HeadersInput, headersError, HeadersView } from './endpoint-headers.ts';
-import { EVENT_TYPES, isEventType, type EventType } from './event-types.ts';
+import { EVENT_TYPES, isEventType } from './event-types.ts';
+import { StringEnum } from './plain-kinds.ts';
 import { withErrors, type ErrorRule } from './validation-errors.ts';
 
 /** Our limits beyond the spec's rules, so one request cannot store megabytes in a URL or description. */
@@ -33,10 +34,7 @@ export const WebhookEndpointId = Type.String({
 export const EndpointParams = Type.Object({ company_id: ResourceId, endpoint_id: WebhookEndpointId });
 
 // One enum rather than a union of literals: reads better in the OpenAPI document.
-export const EventTypeSchema = component(
-  'EventType',
-  Type.Unsafe<EventType>(Type.String({ enum: [...EVENT_TYPES], description: 'An event type (spec section 6)' })),
-);
+export const EventTypeSchema = component('EventType', StringEnum(EVENT_TYPES, { description: 'An event type (spec section 6)' }));
 
 const Url = Type.String({
   format: 'uri',
@@ -62,7 +60,7 @@ export const WebhookStatsSchema = component(
   Type.Object({
     successful_deliveries: Type.Integer({ minimum: 0 }),
     failed_deliveries: Type.Integer({ minimum: 0 }),
-    last_delivery_at: Type.Union([Timestamp, Type.Null()], { description: 'Time of the last delivery, or null when none has happened' }),
+    last_delivery_at: Nullable(Timestamp, 'Time of the last delivery, or null when none has happened'),
   }),
 );
 
@@ -71,12 +69,10 @@ const commonFields = {
   url: Type.String({ description: 'HTTPS URL to which deliveries are sent' }),
   description: Type.Optional(Type.String({ description: 'Present when one was given' })),
   events: Type.Array(ref(EventTypeSchema)),
-  status: Type.Union([Type.Literal('active'), Type.Literal('paused')]),
+  status: StringEnum(['active', 'paused']),
   enabled: Type.Boolean({ description: 'Deliveries happen while status is active and enabled is true' }),
   stats: ref(WebhookStatsSchema),
-  rate_limit: Type.Union([Type.Integer({ minimum: MIN_RATE_LIMIT, maximum: MAX_RATE_LIMIT }), Type.Null()], {
-    description: RATE_LIMIT_DESCRIPTION,
-  }),
+  rate_limit: Nullable(Type.Integer({ minimum: MIN_RATE_LIMIT, maximum: MAX_RATE_LIMIT }), RATE_LIMIT_DESCRIPTION),
   headers: HeadersView,
 };
 
@@ -84,11 +80,11 @@ const times = {
   created_at: Timestamp,
   updated_at: Timestamp,
   is_legacy: Type.Boolean({ description: 'True for a legacy webhook, which is read-only' }),
-  disabled_reason: Type.Union([Type.String(), Type.Null()], {
-    description:
-      'Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "The receiver answered 410 Gone" or "Every delivery attempt failed for N hours"; null while enabled',
-  }),
-  disabled_at: Type.Union([Timestamp, Type.Null()], { description: 'When the endpoint was disabled; null while enabled' }),
+  disabled_reason: Nullable(
+    Type.String(),
+    'Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "The receiver answered 410 Gone" or "Every delivery attempt failed for N hours"; null while enabled',
+  ),
+  disabled_at: Nullable(Timestamp, 'When the endpoint was disabled; null while enabled'),
 };
 
 export const WebhookEndpointSchema = component(

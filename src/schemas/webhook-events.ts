@@ -5,9 +5,10 @@
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 // The OpenAPI types @fastify/swagger itself is typed with (a dependency of it).
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { Timestamp } from './common.ts';
+import { Nullable, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
 import type { EventType } from './event-types.ts';
+import { StringEnum } from './plain-kinds.ts';
 import { CandidateSchema, Id, NoteSchema, PositionSchema, PositionStateSchema, StageSchema } from './recruiting.ts';
 
 const strict = { additionalProperties: false } as const;
@@ -38,7 +39,7 @@ export const CandidateRefSchema = component(
     {
       _id: Id,
       name: Type.String(),
-      email_address: Type.Union([Type.String(), Type.Null()]),
+      email_address: Nullable(Type.String()),
       stage: ref(StageSchema),
     },
     { ...strict, description: 'A candidate as events about its notes show it' },
@@ -112,7 +113,7 @@ export const WEBHOOK_EVENT_SCHEMAS = {
     'Fields of a position other than its state changed. An update that changes nothing emits nothing.',
     {
       ...positionEvent,
-      changed_fields: Type.Array(Type.Union(POSITION_UPDATABLE_FIELDS.map((field) => Type.Literal(field))), {
+      changed_fields: Type.Array(StringEnum(POSITION_UPDATABLE_FIELDS), {
         minItems: 1,
         description: 'The fields whose value changed',
       }),

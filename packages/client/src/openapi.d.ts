@@ -1408,11 +1408,17 @@ export interface components {
              */
             id: string;
             name: string;
-            /** @description The start of the token (rs_pat_ and its first 8 characters), to tell keys apart without revealing them; null for keys made before prefixes were recorded, whose tokens were never stored */
+            /**
+             * @description The start of the token (rs_pat_ and its first 8 characters), to tell keys apart without revealing them; null for keys made before prefixes were recorded, whose tokens were never stored
+             * @example rs_pat_AbCd1234
+             */
             token_prefix: string | null;
             /** Format: date-time */
             created_at: string;
-            /** @description Last use, to the minute; null when never used */
+            /**
+             * Format: date-time
+             * @description Last use, to the minute; null when never used
+             */
             last_used_at: string | null;
         };
         /** ApiKeyList */
@@ -1425,17 +1431,29 @@ export interface components {
          * @description Which fields an applicant must (required), may (optional) or does not (hidden) give
          */
         ApplicationForm: {
+            /** @enum {string} */
             name: "required" | "optional" | "hidden";
+            /** @enum {string} */
             headline: "required" | "optional" | "hidden";
+            /** @enum {string} */
             summary: "required" | "optional" | "hidden";
+            /** @enum {string} */
             profile_photo: "required" | "optional" | "hidden";
+            /** @enum {string} */
             address: "required" | "optional" | "hidden";
+            /** @enum {string} */
             salary: "required" | "optional" | "hidden";
+            /** @enum {string} */
             email_address: "required" | "optional" | "hidden";
+            /** @enum {string} */
             phone_number: "required" | "optional" | "hidden";
+            /** @enum {string} */
             resume: "required" | "optional" | "hidden";
+            /** @enum {string} */
             work_history: "required" | "optional" | "hidden";
+            /** @enum {string} */
             education: "required" | "optional" | "hidden";
+            /** @enum {string} */
             cover_letter: "required" | "optional" | "hidden";
         };
         /**
@@ -1481,6 +1499,7 @@ export interface components {
         /**
          * BackgroundCheckStatus
          * @description pending -> in_progress -> completed, or canceled before completion; completed and canceled are final
+         * @enum {string}
          */
         BackgroundCheckStatus: "pending" | "in_progress" | "completed" | "canceled";
         /** Candidate */
@@ -1586,6 +1605,7 @@ export interface components {
         CandidateFile: {
             /** @description Lowercase hex id of 12 to 14 characters */
             _id: string;
+            /** @enum {string} */
             kind: "resume" | "document";
             /** @description The name it was uploaded under, cleaned: no folders or control characters, at most 255 characters */
             file_name: string;
@@ -1763,6 +1783,7 @@ export interface components {
              * @example AC
              */
             initial: string;
+            /** @enum {string} */
             plan: "pro" | "free";
             /** @description How many users are members of the company */
             member_count: number;
@@ -1970,6 +1991,7 @@ export interface components {
             /** @description Present when one was given */
             description?: string;
             events: components["schemas"]["EventType"][];
+            /** @enum {string} */
             status: "active" | "paused";
             /** @description Deliveries happen while status is active and enabled is true */
             enabled: boolean;
@@ -1993,7 +2015,10 @@ export interface components {
             is_legacy: boolean;
             /** @description Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "The receiver answered 410 Gone" or "Every delivery attempt failed for N hours"; null while enabled */
             disabled_reason: string | null;
-            /** @description When the endpoint was disabled; null while enabled */
+            /**
+             * Format: date-time
+             * @description When the endpoint was disabled; null while enabled
+             */
             disabled_at: string | null;
             /** @description The full signing secret ("whsec_" and base64 of 32 random bytes). Shown only in this response; it cannot be retrieved again. */
             secret: string;
@@ -2070,11 +2095,15 @@ export interface components {
             _id: string;
             /** @example University of Michigan */
             school_name: string;
+            /** @example BSc */
             degree: string | null;
+            /** @example Mathematics */
             field_of_study: string | null;
             /** @description Still studying there */
             is_current: boolean;
+            /** @example 2019 */
             start_year: number | null;
+            /** @example 2019 */
             end_year: number | null;
         };
         /** EndpointHealth */
@@ -2084,7 +2113,10 @@ export interface components {
              * @enum {string}
              */
             status: "healthy" | "failing" | "disabled";
-            /** @description failing: the first failed attempt since the last success; disabled: when it was disabled */
+            /**
+             * Format: date-time
+             * @description failing: the first failed attempt since the last success; disabled: when it was disabled
+             */
             since: string | null;
             /** @description disabled: why */
             reason: string | null;
@@ -2170,16 +2202,26 @@ export interface components {
         };
         /** Health */
         Health: {
+            /** @enum {string} */
             status: "ok" | "unavailable";
-            /** @description notWritable: reachable, but it cannot take writes (another process holds the SQLite write lock; a read-only PostgreSQL server) */
+            /**
+             * @description notWritable: reachable, but it cannot take writes (another process holds the SQLite write lock; a read-only PostgreSQL server)
+             * @enum {string}
+             */
             database: "reachable" | "unreachable" | "notWritable";
+            /** @enum {string} */
             dialect: "sqlite" | "postgres";
         };
         /** HealthUnavailable */
         HealthUnavailable: {
+            /** @enum {string} */
             status: "ok" | "unavailable";
-            /** @description notWritable: reachable, but it cannot take writes (another process holds the SQLite write lock; a read-only PostgreSQL server) */
+            /**
+             * @description notWritable: reachable, but it cannot take writes (another process holds the SQLite write lock; a read-only PostgreSQL server)
+             * @enum {string}
+             */
             database: "reachable" | "unreachable" | "notWritable";
+            /** @enum {string} */
             dialect: "sqlite" | "postgres";
             error: {
                 type: string;
@@ -2203,6 +2245,7 @@ export interface components {
         Location: {
             /** @description The country: its ISO 3166 code as id (`{"id": "CZ", "name": "Czech Republic"}`); null when not given */
             country: components["schemas"]["IdName"] | null;
+            /** @example Prague */
             city: string | null;
             /**
              * @description The location as people read it
@@ -2227,7 +2270,10 @@ export interface components {
         Message: {
             /** @description Lowercase hex id of 12 to 14 characters */
             _id: string;
-            /** @description outbound: from the team to the candidate; inbound: from the candidate */
+            /**
+             * @description outbound: from the team to the candidate; inbound: from the candidate
+             * @enum {string}
+             */
             direction: "outbound" | "inbound";
             /** @description The team member who wrote an outbound message; null for inbound messages */
             author: components["schemas"]["Author"] | null;
@@ -2240,7 +2286,10 @@ export interface components {
             delivery_status: components["schemas"]["MessageDeliveryStatus"] | null;
             /** @description Why the email failed (the mail server's answer), when delivery_status is failed; null otherwise */
             delivery_error: string | null;
-            /** @description When the mail server accepted the email; null until then */
+            /**
+             * Format: date-time
+             * @description When the mail server accepted the email; null until then
+             */
             sent_date: string | null;
             /** @description Lowercase hex id of 12 to 14 characters */
             candidate_id: string;
@@ -2252,6 +2301,7 @@ export interface components {
         /**
          * MessageDeliveryStatus
          * @description Email delivery of an outbound message: queued (to be emailed after the commit), sent (the mail server accepted it), failed (see delivery_error), not_sent (no mail server is configured: the message is only stored)
+         * @enum {string}
          */
         MessageDeliveryStatus: "queued" | "sent" | "failed" | "not_sent";
         /**
@@ -2259,7 +2309,10 @@ export interface components {
          * @description A month of a year, as work history dates are kept
          */
         MonthYear: {
-            /** @description null when only the year is known */
+            /**
+             * @description null when only the year is known
+             * @example 9
+             */
             month: number | null;
             /** @example 2019 */
             year: number;
@@ -2385,6 +2438,7 @@ export interface components {
         /**
          * PositionState
          * @description draft, published, closed, archived or pending
+         * @enum {string}
          */
         PositionState: "draft" | "published" | "closed" | "archived" | "pending";
         /**
@@ -2427,7 +2481,10 @@ export interface components {
              * @enum {string}
              */
             name: "valid" | "wrong_signature" | "old_timestamp" | "replay";
-            /** @description accept: a 2xx; refuse: any other status */
+            /**
+             * @description accept: a 2xx; refuse: any other status
+             * @enum {string}
+             */
             expected: "accept" | "refuse";
             /** @description What the receiver answered; null when no answer came */
             status_code: number | null;
@@ -2467,7 +2524,10 @@ export interface components {
             secret: string;
             /** @description Its first 12 characters */
             secret_prefix: string;
-            /** @description Until when deliveries are signed with the previous secret too; null when it was erased at once (overlap_hours 0) */
+            /**
+             * Format: date-time
+             * @description Until when deliveries are signed with the previous secret too; null when it was erased at once (overlap_hours 0)
+             */
             previous_secret_expires_at: string | null;
         };
         /**
@@ -2483,6 +2543,7 @@ export interface components {
              * @enum {string}
              */
             score: "very_poor" | "poor" | "neutral" | "good" | "very_good";
+            /** @example I really love this candidate for this position */
             note: string | null;
             /** @description The member who scored; name empty once gone */
             user: {
@@ -2672,9 +2733,15 @@ export interface components {
             status: "pending" | "succeeded" | "failed" | "cancelled";
             /** @description Attempts made, over every series (manual retries start a new series) */
             attempt_count: number;
-            /** @description Start of the latest attempt; null before the first */
+            /**
+             * Format: date-time
+             * @description Start of the latest attempt; null before the first
+             */
             last_attempt_at: string | null;
-            /** @description When the next attempt is due, while pending; null otherwise */
+            /**
+             * Format: date-time
+             * @description When the next attempt is due, while pending; null otherwise
+             */
             next_attempt_at: string | null;
             /** @description HTTP status of the latest attempt; null when none came back */
             last_status_code: number | null;
@@ -2689,7 +2756,10 @@ export interface components {
                  * @enum {string}
                  */
                 reason: "endpoint_paused" | "endpoint_disabled" | "earlier_delivery";
-                /** @description With earlier_delivery: the delivery at the head of the queue */
+                /**
+                 * @description With earlier_delivery: the delivery at the head of the queue
+                 * @example 48213
+                 */
                 delivery_id: string | null;
             } | null;
         };
@@ -2737,9 +2807,15 @@ export interface components {
             status: "pending" | "succeeded" | "failed" | "cancelled";
             /** @description Attempts made, over every series (manual retries start a new series) */
             attempt_count: number;
-            /** @description Start of the latest attempt; null before the first */
+            /**
+             * Format: date-time
+             * @description Start of the latest attempt; null before the first
+             */
             last_attempt_at: string | null;
-            /** @description When the next attempt is due, while pending; null otherwise */
+            /**
+             * Format: date-time
+             * @description When the next attempt is due, while pending; null otherwise
+             */
             next_attempt_at: string | null;
             /** @description HTTP status of the latest attempt; null when none came back */
             last_status_code: number | null;
@@ -2754,7 +2830,10 @@ export interface components {
                  * @enum {string}
                  */
                 reason: "endpoint_paused" | "endpoint_disabled" | "earlier_delivery";
-                /** @description With earlier_delivery: the delivery at the head of the queue */
+                /**
+                 * @description With earlier_delivery: the delivery at the head of the queue
+                 * @example 48213
+                 */
                 delivery_id: string | null;
             } | null;
             /** @description The request body exactly as signed and sent, byte for byte */
@@ -2783,6 +2862,7 @@ export interface components {
             /** @description Present when one was given */
             description?: string;
             events: components["schemas"]["EventType"][];
+            /** @enum {string} */
             status: "active" | "paused";
             /** @description Deliveries happen while status is active and enabled is true */
             enabled: boolean;
@@ -2811,7 +2891,10 @@ export interface components {
             is_legacy: boolean;
             /** @description Why the endpoint is disabled: "Disabled through the API", or, when the service disabled it, "The receiver answered 410 Gone" or "Every delivery attempt failed for N hours"; null while enabled */
             disabled_reason: string | null;
-            /** @description When the endpoint was disabled; null while enabled */
+            /**
+             * Format: date-time
+             * @description When the endpoint was disabled; null while enabled
+             */
             disabled_at: string | null;
         };
         /** WebhookEndpointHealthStats */
@@ -2848,7 +2931,10 @@ export interface components {
         WebhookEndpointStats: {
             successful_deliveries: number;
             failed_deliveries: number;
-            /** @description Time of the last delivery, or null when none has happened */
+            /**
+             * Format: date-time
+             * @description Time of the last delivery, or null when none has happened
+             */
             last_delivery_at: string | null;
         };
         /**
@@ -2860,6 +2946,7 @@ export interface components {
             _id: string;
             /** @example Acme */
             company_name: string;
+            /** @example Support Engineer */
             title: string | null;
             summary: string | null;
             /** @description Still working there */
@@ -4130,54 +4217,34 @@ export interface operations {
                      *                         "type": "string"
                      *                       },
                      *                       "headline": {
-                     *                         "description": "As given, or made from the first job of the work history given with the candidate (`title @ company_name`)",
-                     *                         "anyOf": [
-                     *                           {
-                     *                             "type": "string"
-                     *                           },
-                     *                           {
-                     *                             "type": "null"
-                     *                           }
-                     *                         ]
+                     *                         "type": [
+                     *                           "string",
+                     *                           "null"
+                     *                         ],
+                     *                         "description": "As given, or made from the first job of the work history given with the candidate (`title @ company_name`)"
                      *                       },
                      *                       "email_address": {
-                     *                         "anyOf": [
-                     *                           {
-                     *                             "type": "string"
-                     *                           },
-                     *                           {
-                     *                             "type": "null"
-                     *                           }
+                     *                         "type": [
+                     *                           "string",
+                     *                           "null"
                      *                         ]
                      *                       },
                      *                       "phone_number": {
-                     *                         "anyOf": [
-                     *                           {
-                     *                             "type": "string"
-                     *                           },
-                     *                           {
-                     *                             "type": "null"
-                     *                           }
+                     *                         "type": [
+                     *                           "string",
+                     *                           "null"
                      *                         ]
                      *                       },
                      *                       "address": {
-                     *                         "anyOf": [
-                     *                           {
-                     *                             "type": "string"
-                     *                           },
-                     *                           {
-                     *                             "type": "null"
-                     *                           }
+                     *                         "type": [
+                     *                           "string",
+                     *                           "null"
                      *                         ]
                      *                       },
                      *                       "summary": {
-                     *                         "anyOf": [
-                     *                           {
-                     *                             "type": "string"
-                     *                           },
-                     *                           {
-                     *                             "type": "null"
-                     *                           }
+                     *                         "type": [
+                     *                           "string",
+                     *                           "null"
                      *                         ]
                      *                       },
                      *                       "tags": {
@@ -4187,15 +4254,11 @@ export interface operations {
                      *                         }
                      *                       },
                      *                       "origin": {
-                     *                         "description": "Where the candidate came from, for example sourced or applied",
-                     *                         "anyOf": [
-                     *                           {
-                     *                             "type": "string"
-                     *                           },
-                     *                           {
-                     *                             "type": "null"
-                     *                           }
-                     *                         ]
+                     *                         "type": [
+                     *                           "string",
+                     *                           "null"
+                     *                         ],
+                     *                         "description": "Where the candidate came from, for example sourced or applied"
                      *                       },
                      *                       "source": {
                      *                         "description": "How the candidate came (`{\"id\": \"linkedin\", \"name\": \"LinkedIn\"}`)",
@@ -4377,15 +4440,11 @@ export interface operations {
                      *                             "type": "integer"
                      *                           },
                      *                           "average_score": {
-                     *                             "description": "The mean of the scores (very_good 2 … very_poor -2), to two decimals; null when nobody scored",
-                     *                             "anyOf": [
-                     *                               {
-                     *                                 "type": "number"
-                     *                               },
-                     *                               {
-                     *                                 "type": "null"
-                     *                               }
-                     *                             ]
+                     *                             "type": [
+                     *                               "number",
+                     *                               "null"
+                     *                             ],
+                     *                             "description": "The mean of the scores (very_good 2 … very_poor -2), to two decimals; null when nobody scored"
                      *                           }
                      *                         },
                      *                         "title": "OverallScore"
@@ -4467,27 +4526,13 @@ export interface operations {
                      *                           },
                      *                           "state": {
                      *                             "description": "draft, published, closed, archived or pending",
-                     *                             "anyOf": [
-                     *                               {
-                     *                                 "const": "draft",
-                     *                                 "type": "string"
-                     *                               },
-                     *                               {
-                     *                                 "const": "published",
-                     *                                 "type": "string"
-                     *                               },
-                     *                               {
-                     *                                 "const": "closed",
-                     *                                 "type": "string"
-                     *                               },
-                     *                               {
-                     *                                 "const": "archived",
-                     *                                 "type": "string"
-                     *                               },
-                     *                               {
-                     *                                 "const": "pending",
-                     *                                 "type": "string"
-                     *                               }
+                     *                             "type": "string",
+                     *                             "enum": [
+                     *                               "draft",
+                     *                               "published",
+                     *                               "closed",
+                     *                               "archived",
+                     *                               "pending"
                      *                             ],
                      *                             "title": "PositionState"
                      *                           },
@@ -4574,29 +4619,21 @@ export interface operations {
                      *                               "type": "string"
                      *                             },
                      *                             "degree": {
-                     *                               "anyOf": [
-                     *                                 {
-                     *                                   "examples": [
-                     *                                     "BSc"
-                     *                                   ],
-                     *                                   "type": "string"
-                     *                                 },
-                     *                                 {
-                     *                                   "type": "null"
-                     *                                 }
+                     *                               "examples": [
+                     *                                 "BSc"
+                     *                               ],
+                     *                               "type": [
+                     *                                 "string",
+                     *                                 "null"
                      *                               ]
                      *                             },
                      *                             "field_of_study": {
-                     *                               "anyOf": [
-                     *                                 {
-                     *                                   "examples": [
-                     *                                     "Mathematics"
-                     *                                   ],
-                     *                                   "type": "string"
-                     *                                 },
-                     *                                 {
-                     *                                   "type": "null"
-                     *                                 }
+                     *                               "examples": [
+                     *                                 "Mathematics"
+                     *                               ],
+                     *                               "type": [
+                     *                                 "string",
+                     *                                 "null"
                      *                               ]
                      *                             },
                      *                             "is_current": {
@@ -4604,33 +4641,25 @@ export interface operations {
                      *                               "type": "boolean"
                      *                             },
                      *                             "start_year": {
-                     *                               "anyOf": [
-                     *                                 {
-                     *                                   "minimum": 1900,
-                     *                                   "maximum": 2100,
-                     *                                   "examples": [
-                     *                                     2019
-                     *                                   ],
-                     *                                   "type": "integer"
-                     *                                 },
-                     *                                 {
-                     *                                   "type": "null"
-                     *                                 }
+                     *                               "minimum": 1900,
+                     *                               "maximum": 2100,
+                     *                               "examples": [
+                     *                                 2019
+                     *                               ],
+                     *                               "type": [
+                     *                                 "integer",
+                     *                                 "null"
                      *                               ]
                      *                             },
                      *                             "end_year": {
-                     *                               "anyOf": [
-                     *                                 {
-                     *                                   "minimum": 1900,
-                     *                                   "maximum": 2100,
-                     *                                   "examples": [
-                     *                                     2019
-                     *                                   ],
-                     *                                   "type": "integer"
-                     *                                 },
-                     *                                 {
-                     *                                   "type": "null"
-                     *                                 }
+                     *                               "minimum": 1900,
+                     *                               "maximum": 2100,
+                     *                               "examples": [
+                     *                                 2019
+                     *                               ],
+                     *                               "type": [
+                     *                                 "integer",
+                     *                                 "null"
                      *                               ]
                      *                             }
                      *                           },
@@ -4666,26 +4695,18 @@ export interface operations {
                      *                               "type": "string"
                      *                             },
                      *                             "title": {
-                     *                               "anyOf": [
-                     *                                 {
-                     *                                   "examples": [
-                     *                                     "Support Engineer"
-                     *                                   ],
-                     *                                   "type": "string"
-                     *                                 },
-                     *                                 {
-                     *                                   "type": "null"
-                     *                                 }
+                     *                               "examples": [
+                     *                                 "Support Engineer"
+                     *                               ],
+                     *                               "type": [
+                     *                                 "string",
+                     *                                 "null"
                      *                               ]
                      *                             },
                      *                             "summary": {
-                     *                               "anyOf": [
-                     *                                 {
-                     *                                   "type": "string"
-                     *                                 },
-                     *                                 {
-                     *                                   "type": "null"
-                     *                                 }
+                     *                               "type": [
+                     *                                 "string",
+                     *                                 "null"
                      *                               ]
                      *                             },
                      *                             "is_current": {
@@ -4704,20 +4725,15 @@ export interface operations {
                      *                                   ],
                      *                                   "properties": {
                      *                                     "month": {
+                     *                                       "minimum": 1,
+                     *                                       "maximum": 12,
                      *                                       "description": "null when only the year is known",
-                     *                                       "anyOf": [
-                     *                                         {
-                     *                                           "minimum": 1,
-                     *                                           "maximum": 12,
-                     *                                           "description": "1 (January) to 12",
-                     *                                           "examples": [
-                     *                                             9
-                     *                                           ],
-                     *                                           "type": "integer"
-                     *                                         },
-                     *                                         {
-                     *                                           "type": "null"
-                     *                                         }
+                     *                                       "examples": [
+                     *                                         9
+                     *                                       ],
+                     *                                       "type": [
+                     *                                         "integer",
+                     *                                         "null"
                      *                                       ]
                      *                                     },
                      *                                     "year": {
@@ -4748,20 +4764,15 @@ export interface operations {
                      *                                   ],
                      *                                   "properties": {
                      *                                     "month": {
+                     *                                       "minimum": 1,
+                     *                                       "maximum": 12,
                      *                                       "description": "null when only the year is known",
-                     *                                       "anyOf": [
-                     *                                         {
-                     *                                           "minimum": 1,
-                     *                                           "maximum": 12,
-                     *                                           "description": "1 (January) to 12",
-                     *                                           "examples": [
-                     *                                             9
-                     *                                           ],
-                     *                                           "type": "integer"
-                     *                                         },
-                     *                                         {
-                     *                                           "type": "null"
-                     *                                         }
+                     *                                       "examples": [
+                     *                                         9
+                     *                                       ],
+                     *                                       "type": [
+                     *                                         "integer",
+                     *                                         "null"
                      *                                       ]
                      *                                     },
                      *                                     "year": {
@@ -4807,27 +4818,13 @@ export interface operations {
                      *                       },
                      *                       "state": {
                      *                         "description": "draft, published, closed, archived or pending",
-                     *                         "anyOf": [
-                     *                           {
-                     *                             "const": "draft",
-                     *                             "type": "string"
-                     *                           },
-                     *                           {
-                     *                             "const": "published",
-                     *                             "type": "string"
-                     *                           },
-                     *                           {
-                     *                             "const": "closed",
-                     *                             "type": "string"
-                     *                           },
-                     *                           {
-                     *                             "const": "archived",
-                     *                             "type": "string"
-                     *                           },
-                     *                           {
-                     *                             "const": "pending",
-                     *                             "type": "string"
-                     *                           }
+                     *                         "type": "string",
+                     *                         "enum": [
+                     *                           "draft",
+                     *                           "published",
+                     *                           "closed",
+                     *                           "archived",
+                     *                           "pending"
                      *                         ],
                      *                         "title": "PositionState"
                      *                       }
