@@ -69,11 +69,22 @@ export function isPrimitive(schema: TSchema): schema is TPrimitive {
 /**
  * `schema` or null: `schema`'s keywords with `type: [its type, 'null']`
  * (keywords of a type, such as format or minimum, leave null alone), and
- * `options` (a description, say) over them.
+ * `options` (a description, say) over them. Where both describe, the
+ * description says both: what a value is, then the whole's (when it is null,
+ * say), as the union's branch and the union each said it.
  */
 export function NullablePrimitive<T extends TPrimitive>(schema: T, options: SchemaOptions = {}): TNullablePrimitive<T> {
   if (!isPrimitive(schema)) throw new Error('NullablePrimitive takes a string, number, integer or boolean schema');
-  return { ...schema, ...options, [Kind]: NULLABLE_PRIMITIVE, type: [schema.type, 'null'] } as unknown as TNullablePrimitive<T>;
+  const inner = schema.description;
+  const outer = options.description as string | undefined;
+  const description = inner && outer && inner !== outer ? { description: `${inner}. ${outer}` } : {};
+  return {
+    ...schema,
+    ...options,
+    ...description,
+    [Kind]: NULLABLE_PRIMITIVE,
+    type: [schema.type, 'null'],
+  } as unknown as TNullablePrimitive<T>;
 }
 
 /** The schema a non-null value of `schema` is checked against: the primitive it was made from. */

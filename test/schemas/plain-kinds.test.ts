@@ -91,6 +91,11 @@ describe('NullablePrimitive', () => {
   it("is the primitive's keywords with `type: [its type, 'null']`, options over them, typed as the primitive or null", () => {
     const Name = NullablePrimitive(Type.String({ maxLength: 3, examples: ['Ada'] }), { description: 'A name' });
     assert.deepEqual(json(Name), { maxLength: 3, examples: ['Ada'], description: 'A name', type: ['string', 'null'] });
+    // Both described: neither is lost, what a value is first.
+    const Month = NullablePrimitive(Type.Integer({ description: '1 (January) to 12' }), {
+      description: 'null when only the year is known',
+    });
+    assert.equal(json(Month).description, '1 (January) to 12. null when only the year is known');
     assertType<Equal<Static<typeof Name>, string | null>>();
     const Count = NullablePrimitive(Type.Integer({ minimum: 1 }));
     assert.deepEqual(json(Count), { minimum: 1, type: ['integer', 'null'] });

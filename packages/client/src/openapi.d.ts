@@ -2310,7 +2310,7 @@ export interface components {
          */
         MonthYear: {
             /**
-             * @description null when only the year is known
+             * @description 1 (January) to 12. null when only the year is known
              * @example 9
              */
             month: number | null;
@@ -2757,7 +2757,7 @@ export interface components {
                  */
                 reason: "endpoint_paused" | "endpoint_disabled" | "earlier_delivery";
                 /**
-                 * @description With earlier_delivery: the delivery at the head of the queue
+                 * @description Delivery id: a decimal number, as a string. With earlier_delivery: the delivery at the head of the queue
                  * @example 48213
                  */
                 delivery_id: string | null;
@@ -2831,7 +2831,7 @@ export interface components {
                  */
                 reason: "endpoint_paused" | "endpoint_disabled" | "earlier_delivery";
                 /**
-                 * @description With earlier_delivery: the delivery at the head of the queue
+                 * @description Delivery id: a decimal number, as a string. With earlier_delivery: the delivery at the head of the queue
                  * @example 48213
                  */
                 delivery_id: string | null;
@@ -4727,7 +4727,7 @@ export interface operations {
                      *                                     "month": {
                      *                                       "minimum": 1,
                      *                                       "maximum": 12,
-                     *                                       "description": "null when only the year is known",
+                     *                                       "description": "1 (January) to 12. null when only the year is known",
                      *                                       "examples": [
                      *                                         9
                      *                                       ],
@@ -4766,7 +4766,7 @@ export interface operations {
                      *                                     "month": {
                      *                                       "minimum": 1,
                      *                                       "maximum": 12,
-                     *                                       "description": "null when only the year is known",
+                     *                                       "description": "1 (January) to 12. null when only the year is known",
                      *                                       "examples": [
                      *                                         9
                      *                                       ],
