@@ -10,13 +10,22 @@ import { actingUser, eventCompany } from '../presenters/events.ts';
 import type { EventType } from '../schemas/event-types.ts';
 import type { EventObject, EventPayload } from '../schemas/webhook-events.ts';
 import type { CompanyRow, UserRow } from '../storage/schema.ts';
-import type { Store } from '../storage/store.ts';
+import type { Store, TransactionOptions } from '../storage/store.ts';
 import type { Tracing } from '../tracing/tracing.ts';
 
 /** Who makes a change, in which company: the acting_user and company of its event. */
 export interface Actor {
   company: CompanyRow;
   user: UserRow;
+}
+
+/**
+ * The transaction of a change to the company's positions or candidates: its
+ * change lock (CompaniesRepository.holdChangeLock), which such a change takes
+ * first thing, goes with the transaction's `begin` on PostgreSQL.
+ */
+export function changesOf(actor: Actor): TransactionOptions {
+  return { changeLockOf: actor.company.id };
 }
 
 /** What the recruiting services are built from. */

@@ -14,6 +14,8 @@ export interface RepositoryContext {
    * statements that must commit together.
    */
   transaction<T>(work: (tx: RepositoryContext) => Promise<T>): Promise<T>;
+  /** The company whose change lock this transaction took with its `begin` (TransactionOptions.changeLockOf), if any. */
+  readonly changeLockOf?: string;
   /**
    * Says that deliveries were queued or became sendable: every worker is woken
    * once the transaction commits (at once outside a transaction). On
