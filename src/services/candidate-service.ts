@@ -183,12 +183,16 @@ export class CandidateService {
 
   /** A new candidate of the position, in its pipeline's first stage, with the records its body gives. */
   async create(actor: Actor, positionId: string, body: CandidateCreateBody): Promise<Candidate> {
-    return this.deps.store.transaction(async (tx) => {
-      const { row, position } = await insertCandidate(tx, this.deps, actor, positionId, body);
-      const candidate = await withNewProfile(tx.repos, actor.company, row, position, body);
-      await emitEvent(tx, this.deps, actor, 'candidateAdded', { candidate: listShape(candidate), position: positionRef(position) });
-      return candidate;
-    }, changesOf(actor));
+    return this.deps.store.transaction(
+      async (tx) => {
+        const { row, position } = await insertCandidate(tx, this.deps, actor, positionId, body);
+        const candidate = await withNewProfile(tx.repos, actor.company, row, position, body);
+        await emitEvent(tx, this.deps, actor, 'candidateAdded', { candidate: listShape(candidate), position: positionRef(position) });
+        return candidate;
+      },
+      // Its event is its last statement: on PostgreSQL it goes with the commit.
+      { ...changesOf(actor), eventLast: true },
+    );
   }
 
   /** A partial update of the fields other than the stage; the event list has no event for it. */

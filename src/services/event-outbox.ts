@@ -66,7 +66,9 @@ export async function emitEvent<T extends EventType>(
     created_at: now,
     candidate_id: candidateId,
   };
-  if (deps.tracing === undefined) await tx.repos.events.record(event);
+  // Sent with the commit where the transaction says its event is its last statement (TransactionOptions.eventLast).
+  if (deps.tracing === undefined && tx.commitTail) await tx.repos.events.recordLast(event);
+  else if (deps.tracing === undefined) await tx.repos.events.record(event);
   else
     await deps.tracing.recordEvent(
       event,

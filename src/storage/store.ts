@@ -18,7 +18,7 @@ import type { DialectName, Storage } from './database.ts';
 import { credentialCacheOf, notifyCredentialChange, type CredentialCache } from './credential-cache.ts';
 import { CommitCallbacks, commitGroupsOf } from './group-commit.ts';
 import { notifyDeliveryWorkers } from './notification-channels.ts';
-import { transactionBegunWith } from './postgres-transaction.ts';
+import { CommitTail, transactionBegunWith } from './postgres-transaction.ts';
 import { BackgroundChecksRepository } from './repositories/background-checks-repository.ts';
 import { CandidateAttributesRepository } from './repositories/candidate-attributes-repository.ts';
 import { CandidateFilesRepository } from './repositories/candidate-files-repository.ts';
@@ -106,6 +106,13 @@ export interface TransactionOptions {
    * sends nothing. Ignored when the transaction joins an outer one.
    */
   changeLockOf?: string;
+  /**
+   * The work's last statement records its event (EventsRepository.recordLast):
+   * on PostgreSQL it goes with the commit, one round trip for both, and the
+   * company's fan-out lock it takes is held for the commit alone. The work
+   * must send nothing after it. Ignored when the transaction joins an outer one.
+   */
+  eventLast?: boolean;
 }
 
 export class Store implements RepositoryContext {
@@ -122,6 +129,7 @@ export class Store implements RepositoryContext {
     readonly db: Kysely<Database> = storage.db,
     private readonly commitCallbacks?: CommitCallbacks,
     readonly changeLockOf?: string,
+    readonly commitTail?: CommitTail,
   ) {
     this.repos = createRepositories(this);
   }
@@ -136,13 +144,17 @@ export class Store implements RepositoryContext {
       return commitGroupsOf(this.storage).run((trx, callbacks) => work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks)));
     }
     const callbacks = new CommitCallbacks();
-    const { changeLockOf } = options;
-    const result =
-      changeLockOf === undefined
-        ? await this.db.transaction().execute((trx) => work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks)))
-        : await transactionBegunWith(this.db, beginHoldingChangeLock(changeLockOf), (trx) =>
-            work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks, changeLockOf)),
-          );
+    const { changeLockOf, eventLast } = options;
+    let result: T;
+    if (changeLockOf === undefined && !eventLast) {
+      result = await this.db.transaction().execute((trx) => work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks)));
+    } else {
+      const begin = changeLockOf === undefined ? 'begin' : beginHoldingChangeLock(changeLockOf);
+      const tail = eventLast ? new CommitTail() : undefined;
+      result = await transactionBegunWith(this.db, begin, tail, (trx) =>
+        work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks, changeLockOf, tail)),
+      );
+    }
     callbacks.run();
     return result;
   }
