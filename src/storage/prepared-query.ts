@@ -49,7 +49,12 @@ export interface PreparedQuery<Args extends unknown[], Row> {
 /** A value as a PostgreSQL literal: node-postgres' quoting for text, which also covers a server that reads backslashes as escapes. */
 function postgresLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'null';
-  if (typeof value === 'string') return nodePostgres().escapeLiteral(value);
+  if (typeof value === 'string') {
+    // A NUL would end the text early: PostgreSQL refuses one in a parameter too.
+    if (value.includes('\0')) throw new TypeError('a text value with a NUL character');
+    // Most values (an event's JSON) have neither: quoted as they are, without escaping them character by character.
+    return value.includes("'") || value.includes('\\') ? nodePostgres().escapeLiteral(value) : `'${value}'`;
+  }
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'boolean') return String(value);
   throw new TypeError(`no literal for a value of type ${typeof value}`);
