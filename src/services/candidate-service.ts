@@ -13,7 +13,7 @@ import { presentCandidates } from './candidate-extras.ts';
 import { headlineOf, writeHistoryFromBody } from './candidate-history-service.ts';
 import { listShape, withNewProfile, withProfile } from './candidate-profile.ts';
 import { eraseCandidateFromEvents } from './candidate-erasure.ts';
-import { changesOf, emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { changesOf, changeWithEventOf, emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import type { ListOptions } from '../schemas/list-queries.ts';
 import type { Repositories, Store } from '../storage/store.ts';
 import { storedSocialProfiles, storedSource } from './original-fields.ts';
@@ -183,16 +183,12 @@ export class CandidateService {
 
   /** A new candidate of the position, in its pipeline's first stage, with the records its body gives. */
   async create(actor: Actor, positionId: string, body: CandidateCreateBody): Promise<Candidate> {
-    return this.deps.store.transaction(
-      async (tx) => {
-        const { row, position } = await insertCandidate(tx, this.deps, actor, positionId, body);
-        const candidate = await withNewProfile(tx.repos, actor.company, row, position, body);
-        await emitEvent(tx, this.deps, actor, 'candidateAdded', { candidate: listShape(candidate), position: positionRef(position) });
-        return candidate;
-      },
-      // Its event is its last statement: on PostgreSQL it goes with the commit.
-      { ...changesOf(actor), eventLast: true },
-    );
+    return this.deps.store.transaction(async (tx) => {
+      const { row, position } = await insertCandidate(tx, this.deps, actor, positionId, body);
+      const candidate = await withNewProfile(tx.repos, actor.company, row, position, body);
+      await emitEvent(tx, this.deps, actor, 'candidateAdded', { candidate: listShape(candidate), position: positionRef(position) });
+      return candidate;
+    }, changeWithEventOf(actor));
   }
 
   /** A partial update of the fields other than the stage; the event list has no event for it. */
@@ -213,7 +209,7 @@ export class CandidateService {
       const updated: CandidateRow = { ...current, ...changes, updated_at: now };
       await tx.repos.candidates.update(current.id, { ...changes, updated_at: updated.updated_at });
       return withProfile(tx.repos, actor.company, updated, position);
-    });
+    }, changesOf(actor));
   }
 
   /** Moves the candidate to a stage of its position's pipeline; unknown stage ids are a 400. */
@@ -238,7 +234,7 @@ export class CandidateService {
         stage_was: presentStage(position.pipeline_id, current.stage_id),
       });
       return candidate;
-    });
+    }, changeWithEventOf(actor));
   }
 
   /**
@@ -267,7 +263,7 @@ export class CandidateService {
         stage_was: presentStage(from.pipeline_id, current.stage_id),
       });
       return candidate;
-    });
+    }, changeWithEventOf(actor));
   }
 
   /** Deletes the candidate with its notes, messages, background checks, questionnaires, files, custom attributes, education, work history, scorecards and stage changes; only candidateDeleted is emitted. */

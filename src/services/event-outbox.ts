@@ -28,6 +28,15 @@ export function changesOf(actor: Actor): TransactionOptions {
   return { changeLockOf: actor.company.id };
 }
 
+/**
+ * The same, for a change whose last statement records its event (emitEvent,
+ * once): on PostgreSQL that statement goes with the commit
+ * (TransactionOptions.eventLast).
+ */
+export function changeWithEventOf(actor: Actor): TransactionOptions {
+  return { changeLockOf: actor.company.id, eventLast: true };
+}
+
 /** What the recruiting services are built from. */
 export interface RecruitingDeps {
   store: Store;
