@@ -11,9 +11,9 @@ import type { CandidateRow, CompanyRow, PositionRow } from '../storage/schema.ts
 import { attributeBody, setAttributes } from './candidate-attribute-service.ts';
 import { presentCandidates } from './candidate-extras.ts';
 import { headlineOf, writeHistoryFromBody } from './candidate-history-service.ts';
-import { listShape, withProfile } from './candidate-profile.ts';
+import { listShape, withNewProfile, withProfile } from './candidate-profile.ts';
 import { eraseCandidateFromEvents } from './candidate-erasure.ts';
-import { emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { changesOf, changeWithEventOf, emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import type { ListOptions } from '../schemas/list-queries.ts';
 import type { Repositories, Store } from '../storage/store.ts';
 import { storedSocialProfiles, storedSource } from './original-fields.ts';
@@ -185,10 +185,10 @@ export class CandidateService {
   async create(actor: Actor, positionId: string, body: CandidateCreateBody): Promise<Candidate> {
     return this.deps.store.transaction(async (tx) => {
       const { row, position } = await insertCandidate(tx, this.deps, actor, positionId, body);
-      const candidate = await withProfile(tx.repos, actor.company, row, position);
+      const candidate = await withNewProfile(tx.repos, actor.company, row, position, body);
       await emitEvent(tx, this.deps, actor, 'candidateAdded', { candidate: listShape(candidate), position: positionRef(position) });
       return candidate;
-    });
+    }, changeWithEventOf(actor));
   }
 
   /** A partial update of the fields other than the stage; the event list has no event for it. */
@@ -209,7 +209,7 @@ export class CandidateService {
       const updated: CandidateRow = { ...current, ...changes, updated_at: now };
       await tx.repos.candidates.update(current.id, { ...changes, updated_at: updated.updated_at });
       return withProfile(tx.repos, actor.company, updated, position);
-    });
+    }, changesOf(actor));
   }
 
   /** Moves the candidate to a stage of its position's pipeline; unknown stage ids are a 400. */
@@ -234,7 +234,7 @@ export class CandidateService {
         stage_was: presentStage(position.pipeline_id, current.stage_id),
       });
       return candidate;
-    });
+    }, changeWithEventOf(actor));
   }
 
   /**
@@ -263,7 +263,7 @@ export class CandidateService {
         stage_was: presentStage(from.pipeline_id, current.stage_id),
       });
       return candidate;
-    });
+    }, changeWithEventOf(actor));
   }
 
   /** Deletes the candidate with its notes, messages, background checks, questionnaires, files, custom attributes, education, work history, scorecards and stage changes; only candidateDeleted is emitted. */

@@ -10,13 +10,31 @@ import { actingUser, eventCompany } from '../presenters/events.ts';
 import type { EventType } from '../schemas/event-types.ts';
 import type { EventObject, EventPayload } from '../schemas/webhook-events.ts';
 import type { CompanyRow, UserRow } from '../storage/schema.ts';
-import type { Store } from '../storage/store.ts';
+import type { Store, TransactionOptions } from '../storage/store.ts';
 import type { Tracing } from '../tracing/tracing.ts';
 
 /** Who makes a change, in which company: the acting_user and company of its event. */
 export interface Actor {
   company: CompanyRow;
   user: UserRow;
+}
+
+/**
+ * The transaction of a change to the company's positions or candidates: its
+ * change lock (CompaniesRepository.holdChangeLock), which such a change takes
+ * first thing, goes with the transaction's `begin` on PostgreSQL.
+ */
+export function changesOf(actor: Actor): TransactionOptions {
+  return { changeLockOf: actor.company.id };
+}
+
+/**
+ * The same, for a change whose last statement records its event (emitEvent,
+ * once): on PostgreSQL that statement goes with the commit
+ * (TransactionOptions.eventLast).
+ */
+export function changeWithEventOf(actor: Actor): TransactionOptions {
+  return { changeLockOf: actor.company.id, eventLast: true };
 }
 
 /** What the recruiting services are built from. */
@@ -57,7 +75,9 @@ export async function emitEvent<T extends EventType>(
     created_at: now,
     candidate_id: candidateId,
   };
-  if (deps.tracing === undefined) await tx.repos.events.record(event);
+  // Sent with the commit where the transaction says its event is its last statement (TransactionOptions.eventLast).
+  if (deps.tracing === undefined && tx.commitTail) await tx.repos.events.recordLast(event);
+  else if (deps.tracing === undefined) await tx.repos.events.record(event);
   else
     await deps.tracing.recordEvent(
       event,

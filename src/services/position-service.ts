@@ -8,7 +8,7 @@ import type { ListOptions } from '../schemas/list-queries.ts';
 import type { PositionChanges } from '../storage/repositories/positions-repository.ts';
 import type { CompanyRow, PositionRow } from '../storage/schema.ts';
 import { erasePositionCandidatesFromEvents } from './candidate-erasure.ts';
-import { emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { changeWithEventOf, emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import type { Repositories } from '../storage/store.ts';
 import { readAfterChangesInFlight, requirePosition } from './recruiting-lookups.ts';
 import { storedApplicationForm, storedIdName, storedLocation, storedPositionType } from './original-fields.ts';
@@ -79,7 +79,7 @@ export class PositionService {
       const position = presentPosition(row);
       await emitEvent(tx, this.deps, actor, 'companyPositionAdded', { position });
       return position;
-    });
+    }, changeWithEventOf(actor));
   }
 
   /** A partial update of the fields other than the state. */
@@ -103,7 +103,7 @@ export class PositionService {
       const position = presentPosition(updated);
       await emitEvent(tx, this.deps, actor, 'companyPositionUpdated', { position, changed_fields: changed });
       return position;
-    });
+    }, changeWithEventOf(actor));
   }
 
   async setState(actor: Actor, positionId: string, state: PositionState): Promise<Position> {
@@ -116,7 +116,7 @@ export class PositionService {
       const position = presentPosition(updated);
       await emitEvent(tx, this.deps, actor, 'companyPositionStateUpdated', { position, state_was: current.state as PositionState });
       return position;
-    });
+    }, changeWithEventOf(actor));
   }
 
   /**

@@ -21,6 +21,12 @@
 //   connection committed anything (checked by lookups at most every 5 ms);
 // - and whatever happens to the listener, no entry lives longer than
 //   CREDENTIAL_CACHE_TTL_MS.
+//
+// Lookups of one key that miss at the same time share one read (readOnce):
+// when an entry expires under load, the requests in flight with that token
+// (tens, with an integration's connections) would otherwise each read it.
+// Only a read started since the last emptying is shared, so no caller gets
+// an answer older than one it could have read itself.
 import { sql, type Kysely } from 'kysely';
 import type { Storage } from './database.ts';
 import { CREDENTIALS_CHANNEL } from './notification-channels.ts';
@@ -56,6 +62,7 @@ export class CredentialCache {
   private readonly maxEntries: number;
   private readonly now: () => number;
   private readonly changedElsewhere: (() => boolean) | undefined;
+  private readonly reading = new Map<string, { generation: number; answer: Promise<unknown> }>();
 
   constructor(options: CredentialCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? CREDENTIAL_CACHE_TTL_MS;
@@ -93,6 +100,25 @@ export class CredentialCache {
     }
     this.entries.delete(key);
     this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+  }
+
+  /**
+   * The answer of `read` for a key that missed, started now, or the one of a
+   * read of the same key under way since the last emptying. `read` gets the
+   * generation to hand to set().
+   */
+  readOnce<T>(key: string, read: (generation: number) => Promise<T>): Promise<T> {
+    const generation = this.generationNumber;
+    const under = this.reading.get(key);
+    if (under && under.generation === generation) return under.answer as Promise<T>;
+    const answer = read(generation);
+    const entry = { generation, answer };
+    this.reading.set(key, entry);
+    const done = () => {
+      if (this.reading.get(key) === entry) this.reading.delete(key);
+    };
+    answer.then(done, done);
+    return answer;
   }
 
   invalidate(): void {

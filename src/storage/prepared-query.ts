@@ -11,6 +11,7 @@
 // Only for queries whose shape does not depend on the arguments: an argument
 // may be a compared or inserted value, never a list (`in`) or an identifier.
 import { CompiledQuery, PostgresAdapter, type Compilable, type Kysely, type RawBuilder } from 'kysely';
+import { nodePostgres } from './node-postgres.ts';
 import type { Database } from './schema.ts';
 
 type Slot = { arg: number } | { value: unknown };
@@ -37,6 +38,26 @@ export interface PreparedQuery<Args extends unknown[], Row> {
   first(db: Kysely<Database>, ...args: Args): Promise<Row | undefined>;
   /** Rows changed by an insert, update or delete. */
   run(db: Kysely<Database>, ...args: Args): Promise<number>;
+  /**
+   * PostgreSQL: the SQL with the values written into it as literals, for a
+   * text of several statements (the simple protocol, which takes no
+   * parameters). Only for texts with no `$` but their placeholders.
+   */
+  inlined(db: Kysely<Database>, ...args: Args): string;
+}
+
+/** A value as a PostgreSQL literal: node-postgres' quoting for text, which also covers a server that reads backslashes as escapes. */
+function postgresLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') {
+    // A NUL would end the text early: PostgreSQL refuses one in a parameter too.
+    if (value.includes('\0')) throw new TypeError('a text value with a NUL character');
+    // Most values (an event's JSON) have neither: quoted as they are, without escaping them character by character.
+    return value.includes("'") || value.includes('\\') ? nodePostgres().escapeLiteral(value) : `'${value}'`;
+  }
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return String(value);
+  throw new TypeError(`no literal for a value of type ${typeof value}`);
 }
 
 /** The dialect a query builder compiles for, for the few prepared queries whose SQL differs (row locks). */
@@ -64,13 +85,18 @@ export function preparedQuery<Args extends unknown[], Row>(
     return { sql: query.sql, slots };
   }
 
-  function execute(db: Kysely<Database>, args: Args) {
+  function compiledFor(db: Kysely<Database>, args: Args): Compiled {
     const key = db.getExecutor().adapter.constructor;
     let entry = compiled.get(key);
     if (!entry) {
       entry = compile(db, args.length);
       compiled.set(key, entry);
     }
+    return entry;
+  }
+
+  function execute(db: Kysely<Database>, args: Args) {
+    const entry = compiledFor(db, args);
     const parameters = entry.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value));
     return db.executeQuery<Row>(CompiledQuery.raw(entry.sql, parameters));
   }
@@ -85,6 +111,14 @@ export function preparedQuery<Args extends unknown[], Row>(
     async run(db, ...args) {
       const result = await execute(db, args);
       return Number(result.numAffectedRows ?? 0n);
+    },
+    inlined(db, ...args) {
+      const { sql, slots } = compiledFor(db, args);
+      // One pass over the compiled text: a value written in is never read again as a placeholder.
+      return sql.replace(/\$(\d+)/g, (_, n: string) => {
+        const slot = slots[Number(n) - 1]!;
+        return postgresLiteral('arg' in slot ? args[slot.arg] : slot.value);
+      });
     },
   };
 }
@@ -104,5 +138,6 @@ export function preparedRowQuery<R extends object, Row>(
     all: (db, row) => query.all(db, ...valuesOf(row)),
     first: (db, row) => query.first(db, ...valuesOf(row)),
     run: (db, row) => query.run(db, ...valuesOf(row)),
+    inlined: (db, row) => query.inlined(db, ...valuesOf(row)),
   };
 }

@@ -18,6 +18,7 @@ import type { DialectName, Storage } from './database.ts';
 import { credentialCacheOf, notifyCredentialChange, type CredentialCache } from './credential-cache.ts';
 import { CommitCallbacks, commitGroupsOf } from './group-commit.ts';
 import { notifyDeliveryWorkers } from './notification-channels.ts';
+import { CommitTail, transactionBegunWith } from './postgres-transaction.ts';
 import { BackgroundChecksRepository } from './repositories/background-checks-repository.ts';
 import { CandidateAttributesRepository } from './repositories/candidate-attributes-repository.ts';
 import { CandidateFilesRepository } from './repositories/candidate-files-repository.ts';
@@ -25,7 +26,7 @@ import { CandidateEducationRepository, CandidateWorkHistoryRepository } from './
 import { CandidateScorecardsRepository } from './repositories/candidate-scorecards-repository.ts';
 import { CandidateStreamRepository } from './repositories/candidate-stream-repository.ts';
 import { CandidatesRepository } from './repositories/candidates-repository.ts';
-import { CompaniesRepository } from './repositories/companies-repository.ts';
+import { beginHoldingChangeLock, CompaniesRepository } from './repositories/companies-repository.ts';
 import type { RepositoryContext } from './repositories/context.ts';
 import { CredentialsRepository } from './repositories/credentials-repository.ts';
 import { EndpointStatsRepository } from './repositories/endpoint-stats-repository.ts';
@@ -97,6 +98,23 @@ function createRepositories(context: RepositoryContext): Repositories {
   };
 }
 
+export interface TransactionOptions {
+  /**
+   * The company whose change lock (CompaniesRepository.holdChangeLock) the
+   * transaction takes first thing: on PostgreSQL it goes with the `begin`, one
+   * round trip for both, and the work's own holdChangeLock of that company
+   * sends nothing. Ignored when the transaction joins an outer one.
+   */
+  changeLockOf?: string;
+  /**
+   * The work's last statement records its event (EventsRepository.recordLast):
+   * on PostgreSQL it goes with the commit, one round trip for both, and the
+   * company's fan-out lock it takes is held for the commit alone. The work
+   * must send nothing after it. Ignored when the transaction joins an outer one.
+   */
+  eventLast?: boolean;
+}
+
 export class Store implements RepositoryContext {
   readonly repos: Repositories;
 
@@ -110,6 +128,8 @@ export class Store implements RepositoryContext {
     private readonly onDeliveriesQueued: () => void,
     readonly db: Kysely<Database> = storage.db,
     private readonly commitCallbacks?: CommitCallbacks,
+    readonly changeLockOf?: string,
+    readonly commitTail?: CommitTail,
   ) {
     this.repos = createRepositories(this);
   }
@@ -118,13 +138,23 @@ export class Store implements RepositoryContext {
     return this.storage.dialect;
   }
 
-  async transaction<T>(work: (tx: Store) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: Store) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     if (this.commitCallbacks) return work(this);
     if (this.dialect === 'sqlite') {
       return commitGroupsOf(this.storage).run((trx, callbacks) => work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks)));
     }
     const callbacks = new CommitCallbacks();
-    const result = await this.db.transaction().execute((trx) => work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks)));
+    const { changeLockOf, eventLast } = options;
+    let result: T;
+    if (changeLockOf === undefined && !eventLast) {
+      result = await this.db.transaction().execute((trx) => work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks)));
+    } else {
+      const begin = changeLockOf === undefined ? 'begin' : beginHoldingChangeLock(changeLockOf);
+      const tail = eventLast ? new CommitTail() : undefined;
+      result = await transactionBegunWith(this.db, begin, tail, (trx) =>
+        work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks, changeLockOf, tail)),
+      );
+    }
     callbacks.run();
     return result;
   }

@@ -136,9 +136,10 @@ export function expectOneEvent(events: EventRow[], type: EventType, ws: Workspac
 
 /** Runs `action` while every outbox write throws, as a database failure mid-transaction would. */
 export async function withFailingOutbox<T>(_server: TestServer, action: () => Promise<T>): Promise<T> {
-  const original = EventsRepository.prototype.record;
+  const { record, recordLast } = EventsRepository.prototype;
   let calls = 0;
-  EventsRepository.prototype.record = async () => {
+  // Both ways to the outbox: recordLast is the one of a transaction whose event goes with its commit.
+  EventsRepository.prototype.record = EventsRepository.prototype.recordLast = async () => {
     calls += 1;
     throw new Error('outbox unavailable (test)');
   };
@@ -147,7 +148,7 @@ export async function withFailingOutbox<T>(_server: TestServer, action: () => Pr
     assert.ok(calls > 0, 'the change never reached the outbox');
     return result;
   } finally {
-    EventsRepository.prototype.record = original;
+    Object.assign(EventsRepository.prototype, { record, recordLast });
   }
 }
 

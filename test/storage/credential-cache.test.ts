@@ -40,6 +40,36 @@ describe('CredentialCache', () => {
     assert.equal(c.get('a'), undefined);
   });
 
+  it('shares one read among the lookups of a key that miss meanwhile, never one started before an emptying', async () => {
+    const c = cache();
+    const reads: Array<(value: string) => void> = [];
+    const read = () => new Promise<string>((resolve) => reads.push(resolve));
+    const first = c.readOnce('a', read);
+    const second = c.readOnce('a', read);
+    const other = c.readOnce('b', read);
+    assert.equal(reads.length, 2, 'one read for a, one for b');
+    c.invalidate();
+    const afterEmptying = c.readOnce('a', read);
+    assert.equal(reads.length, 3, 'a lookup after the emptying reads again');
+    reads[0]!('a, before');
+    reads[1]!('b');
+    reads[2]!('a, after');
+    assert.deepEqual(await Promise.all([first, second, other, afterEmptying]), ['a, before', 'a, before', 'b', 'a, after']);
+    // Done: the next miss reads again.
+    const again = c.readOnce('a', read);
+    assert.equal(reads.length, 4);
+    reads[3]!('a, again');
+    assert.equal(await again, 'a, again');
+    // A failed read is shared too, and not kept.
+    const failing = () => Promise.reject(new Error('database down'));
+    await assert.rejects(Promise.all([c.readOnce('c', failing), c.readOnce('c', read)]), /database down/);
+    assert.equal(reads.length, 4);
+    const recovered = c.readOnce('c', read);
+    assert.equal(reads.length, 5);
+    reads[4]!('c');
+    assert.equal(await recovered, 'c');
+  });
+
   it('keeps at most maxEntries, dropping the oldest', () => {
     const c = cache({ maxEntries: 2 });
     for (const key of ['a', 'b', 'c']) c.set(key, { key }, c.generation);
@@ -102,6 +132,19 @@ for (const dialect of DIALECTS) {
       assert.ok(
         Object.isFrozen(first) && Object.isFrozen(first.user) && Object.isFrozen(first.company),
         'shared answers cannot be changed by a caller',
+      );
+    });
+
+    it('answers lookups of one token that miss at the same time from one read', async () => {
+      const { pat, company } = await arrange();
+      const cache = credentialCacheOf(fixture.storage);
+      cache.invalidate();
+      const repos = fixture.store.repos;
+      const answers = await Promise.all([1, 2, 3].map(() => repos.credentials.findPatWithUser(pat.token_hash, company.id)));
+      assert.equal(answers[0]?.company?.id, company.id);
+      assert.ok(
+        answers.every((answer) => answer === answers[0]),
+        'the same answer object: one read, shared',
       );
     });
 

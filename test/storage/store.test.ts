@@ -6,6 +6,9 @@ import { describe, it } from 'node:test';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { companyRow, countRows, useStore } from '../helpers/storage-fixtures.ts';
 import { groupCommitLimits } from '../../src/storage/group-commit.ts';
+import { sql } from 'kysely';
+import { eventually } from '../helpers/webhook-fixtures.ts';
+import { scaled } from '../helpers/time-scale.ts';
 
 for (const dialect of DIALECTS) {
   describe(`Store.transaction [${dialect.name}]`, { skip: dialect.skip }, () => {
@@ -114,6 +117,36 @@ for (const dialect of DIALECTS) {
       assert.equal(ran, 1);
     });
 
+    it("commits and rolls back as any when begun with a company's change lock, whatever the company id's characters", async () => {
+      const kept = companyRow();
+      // Quotes and a backslash: the id goes into the `begin` as a quoted literal (beginHoldingChangeLock).
+      const changeLockOf = `it's \\ "odd"`;
+      await fixture.store.transaction(
+        async (tx) => {
+          await tx.repos.companies.holdChangeLock(changeLockOf);
+          await tx.repos.companies.insert(kept);
+        },
+        { changeLockOf },
+      );
+      assert.ok(await companyExists(kept.id));
+      const dropped = companyRow();
+      await assert.rejects(
+        fixture.store.transaction(
+          async (tx) => {
+            await tx.repos.companies.insert(dropped);
+            throw new Error('half-way');
+          },
+          { changeLockOf },
+        ),
+        /half-way/,
+      );
+      assert.equal(await companyExists(dropped.id), false);
+      // The connection is back in the pool, out of the rolled-back transaction.
+      const after = companyRow();
+      await fixture.store.transaction((tx) => tx.repos.companies.insert(after), { changeLockOf });
+      assert.ok(await companyExists(after.id));
+    });
+
     it('says "deliveries queued" once per committed transaction, however often it was announced, and never on rollback', async () => {
       const before = fixture.deliverySignals;
       await fixture.store.transaction(async (tx) => {
@@ -134,6 +167,54 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+// A transaction begun with a company's change lock holds it from its `begin`
+// to its commit: a sync read of the company (awaitChangesInFlight) waits for
+// it, as it waits for a write that took the lock with holdChangeLock.
+describe(
+  "Store.transaction begun with a company's change lock [postgres]",
+  { skip: DIALECTS.find((d) => d.name === 'postgres')!.skip },
+  () => {
+    const fixture = useStore(DIALECTS.find((d) => d.name === 'postgres')!);
+    const waitingLocks = async () => {
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`.execute(fixture.storage.db);
+      return rows[0]!.n;
+    };
+
+    for (const company of ['c0ffee000001', `it's \\ "odd"`]) {
+      it(`holds it until the commit, and a sync read waits for it (company ${JSON.stringify(company)})`, async () => {
+        let release!: () => void;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        let begun!: () => void;
+        const inFlight = new Promise<void>((resolve) => (begun = resolve));
+        const write = fixture.store.transaction(
+          async () => {
+            begun();
+            await gate;
+          },
+          { changeLockOf: company },
+        );
+        await inFlight;
+        let read = false;
+        const sync = fixture.store.transaction(async (tx) => {
+          await tx.repos.companies.awaitChangesInFlight(company);
+          read = true;
+        });
+        try {
+          await eventually(async () => (await waitingLocks()) > 0, scaled(10_000), 'the sync read to wait for the change lock');
+          assert.equal(read, false, 'the sync read went ahead of the write in flight');
+        } finally {
+          release();
+        }
+        await write;
+        await sync;
+        assert.equal(read, true);
+      });
+    }
+  },
+);
 
 // SQLite's group commit: transactions asked for while another runs share one
 // SQLite transaction, each in a savepoint (src/storage/store.ts).

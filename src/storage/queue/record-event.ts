@@ -29,8 +29,12 @@
 // Why one statement on PostgreSQL: the event, its deliveries and the NOTIFY
 // go in one round trip (data-modifying WITH clauses) instead of three. The
 // event's creation_date is taken before them, and every round trip between it
-// and the commit is time the event waits before any worker can see it. On
-// SQLite, in process, two statements: the event, then the fan-out.
+// and the commit is time the event waits before any worker can see it. In a
+// transaction whose event is its last statement (a candidate added), the
+// statement goes with the commit itself (recordEventStatement,
+// postgres-transaction.ts): the fan-out lock below is then held for the
+// commit alone, with no round trip of the client in between. On SQLite, in
+// process, two statements: the event, then the fan-out.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../database.ts';
 import { DELIVERY_CHANNEL } from '../notification-channels.ts';
@@ -126,24 +130,39 @@ const recordOnPostgresQuery = preparedQuery(
           (select pg_notify(${DELIVERY_CHANNEL}, '') where exists (select 1 from queued)) as notified`,
 );
 
+/** The values of the PostgreSQL statement, in its parameters' order. */
+function postgresValues(event: NewEvent) {
+  return [
+    event.id,
+    event.company_id,
+    event.type,
+    `%"${event.type}"%`,
+    event.payload,
+    event.created_at,
+    event.candidate_id ?? null,
+    event.traceparent ?? null,
+  ] as const;
+}
+
+/** How many deliveries the PostgreSQL statement queued, from its rows. */
+export function queuedIn(rows: readonly unknown[]): number {
+  return Number((rows[0] as { queued?: number } | undefined)?.queued ?? 0);
+}
+
+/**
+ * PostgreSQL: the statement of recordEvent as text with its values written in,
+ * for a transaction that sends it with its commit (postgres-transaction.ts);
+ * it answers as recordEvent's (queuedIn).
+ */
+export function recordEventStatement(db: Kysely<Database>, event: NewEvent): string {
+  return recordOnPostgresQuery.inlined(db, ...postgresValues(event));
+}
+
 /** Stores the event and queues its deliveries; returns how many were queued. */
 export async function recordEvent(db: Kysely<Database>, dialect: DialectName, event: NewEvent): Promise<number> {
   const traceparent = event.traceparent ?? null;
   const quotedType = `"${event.type}"`;
-  if (dialect === 'postgres') {
-    const row = await recordOnPostgresQuery.first(
-      db,
-      event.id,
-      event.company_id,
-      event.type,
-      `%${quotedType}%`,
-      event.payload,
-      event.created_at,
-      event.candidate_id ?? null,
-      traceparent,
-    );
-    return Number(row?.queued ?? 0);
-  }
+  if (dialect === 'postgres') return queuedIn(await recordOnPostgresQuery.all(db, ...postgresValues(event)));
   await insertEventQuery.run(
     db,
     event.id,

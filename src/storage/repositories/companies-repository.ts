@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { friendlyIdBase, uniqueFriendlyId } from '../../ids.ts';
+import { nodePostgres } from '../node-postgres.ts';
 import { preparedQuery } from '../prepared-query.ts';
 import type { CompanyRow, Database } from '../schema.ts';
 import { removeDeliveries } from '../queue/delivery-lifecycle.ts';
@@ -45,7 +46,21 @@ const listForUser = preparedQuery((db, userId: string) =>
 // is (class, hashtext(company id)); a collision only makes two companies
 // wait for each other's syncs. SQLite needs none of it: one process writes,
 // one transaction group at a time, each unit in the order it took its time.
-const CHANGE_LOCK_CLASS = sql.raw('1380008014'); // "RAPI" + 5: recruiting changes
+const CHANGE_LOCK_CLASS_KEY = '1380008014'; // "RAPI" + 5: recruiting changes
+const CHANGE_LOCK_CLASS = sql.raw(CHANGE_LOCK_CLASS_KEY);
+
+/**
+ * `begin` with the company's change lock (holdChangeLock), for a transaction
+ * that takes it first thing (Store.transaction's `changeLockOf`): one round
+ * trip for both instead of two. Two statements go only by the simple
+ * protocol, which takes no parameters, so the id is a quoted literal
+ * (node-postgres' escaping, which also covers a server that reads
+ * backslashes as escapes).
+ */
+export function beginHoldingChangeLock(companyId: string): string {
+  const id = nodePostgres().escapeLiteral(companyId);
+  return `begin; select pg_advisory_xact_lock_shared(${CHANGE_LOCK_CLASS_KEY}, hashtext(${id}))`;
+}
 
 /** Rounds of picking a friendly id before a refused insert is given up (see insertWithFriendlyId). */
 const FRIENDLY_ID_ROUNDS = 50;
@@ -99,7 +114,8 @@ export class CompaniesRepository {
 
   /** Held by every write of the company's positions and candidates, first thing in its transaction (see above). */
   async holdChangeLock(companyId: string): Promise<void> {
-    if (this.context.dialect !== 'postgres') return;
+    // Held already when the transaction was begun with it (beginHoldingChangeLock).
+    if (this.context.dialect !== 'postgres' || this.context.changeLockOf === companyId) return;
     await sql`select pg_advisory_xact_lock_shared(${CHANGE_LOCK_CLASS}, hashtext(${companyId}))`.execute(this.db);
   }
 

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { CredentialCache } from '../credential-cache.ts';
 import type { DialectName } from '../database.ts';
+import type { CommitTail } from '../postgres-transaction.ts';
 import type { Database } from '../schema.ts';
 
 export interface RepositoryContext {
@@ -14,6 +15,10 @@ export interface RepositoryContext {
    * statements that must commit together.
    */
   transaction<T>(work: (tx: RepositoryContext) => Promise<T>): Promise<T>;
+  /** The company whose change lock this transaction took with its `begin` (TransactionOptions.changeLockOf), if any. */
+  readonly changeLockOf?: string;
+  /** Where the transaction's last statement goes to be sent with its commit (TransactionOptions.eventLast), if it may. */
+  readonly commitTail?: CommitTail;
   /**
    * Says that deliveries were queued or became sendable: every worker is woken
    * once the transaction commits (at once outside a transaction). On

@@ -129,7 +129,8 @@ export class CredentialsRepository {
 
   /**
    * An answer from the process's cache (credential-cache.ts), else from
-   * `read`, cached when found. Cached answers are shared: frozen, so no
+   * `read` (shared with the lookups of the same key that missed meanwhile),
+   * cached when found. Cached answers are shared: frozen, so no
    * caller can change what the next one gets.
    */
   private async cached<T extends object>(key: string, read: () => Promise<T | undefined>): Promise<T | undefined> {
@@ -137,13 +138,14 @@ export class CredentialsRepository {
     if (!cache) return read();
     const hit = cache.get<T>(key);
     if (hit) return hit;
-    const generation = cache.generation;
-    const found = await read();
-    if (found) {
-      for (const part of Object.values(found)) if (part && typeof part === 'object') Object.freeze(part);
-      cache.set(key, Object.freeze(found), generation);
-    }
-    return found;
+    return cache.readOnce(key, async (generation) => {
+      const found = await read();
+      if (found) {
+        for (const part of Object.values(found)) if (part && typeof part === 'object') Object.freeze(part);
+        cache.set(key, Object.freeze(found), generation);
+      }
+      return found;
+    });
   }
 
   findPatById(id: string): Promise<PersonalAccessTokenRow | undefined> {

@@ -1,5 +1,5 @@
 // The transactional outbox (see queue/record-event.ts for the statements).
-import { recordEvent } from '../queue/record-event.ts';
+import { queuedIn, recordEvent, recordEventStatement } from '../queue/record-event.ts';
 import type { NewEvent } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 
@@ -17,6 +17,22 @@ export class EventsRepository {
       // On PostgreSQL the NOTIFY went with the event's statement: only this process's workers are left to wake.
       if (queued > 0) await tx.announceDeliveries({ notified: true });
       return queued;
+    });
+  }
+
+  /**
+   * As record, for an event that is its transaction's last statement
+   * (TransactionOptions.eventLast): on PostgreSQL its statement goes with the
+   * commit, and workers are woken as record wakes them once it has committed.
+   */
+  async recordLast(event: NewEvent): Promise<void> {
+    const tail = this.context.commitTail;
+    if (!tail) {
+      await this.record(event);
+      return;
+    }
+    tail.set(recordEventStatement(this.context.db, event), (rows) => {
+      if (queuedIn(rows) > 0) void this.context.announceDeliveries({ notified: true });
     });
   }
 }

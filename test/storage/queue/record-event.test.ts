@@ -269,6 +269,90 @@ for (const dialect of DIALECTS) {
       assert.equal(fixture.deliverySignals, signals + 2, 'an event recorded on its own: after its own commit');
     });
 
+    it('recorded as the last statement of its transaction (eventLast), stores and queues as record does, and wakes workers after the commit', async () => {
+      const { store, storage } = fixture;
+      const company = await store.repos.companies.insert(companyRow());
+      const first = endpointRow(company.id, { created_at: NOW + 10 });
+      const second = endpointRow(company.id, { created_at: NOW + 20 });
+      await storage.db.insertInto('webhook_endpoints').values([second, first]).execute();
+      // On PostgreSQL its values are written into the statement that goes with the commit: quotes,
+      // backslashes, a placeholder's look and text beyond ASCII come back byte for byte.
+      const event = eventRow(company.id, 'candidateAdded');
+      event.payload = JSON.stringify({ _id: event.id, type: event.type, object: { name: `O'Brien \\ $1 $$ "é" 😀` } });
+      event.candidate_id = `it's $2`;
+      const signals = fixture.deliverySignals;
+      await store.transaction(
+        async (tx) => {
+          await tx.repos.events.recordLast(event);
+          assert.equal(fixture.deliverySignals, signals, 'not before the commit');
+        },
+        { eventLast: true },
+      );
+      assert.equal(fixture.deliverySignals, signals + 1);
+      const stored = await storage.db.selectFrom('events').selectAll().where('id', '=', event.id).executeTakeFirstOrThrow();
+      assert.deepEqual({ ...stored, created_at: Number(stored.created_at) }, { ...event, is_test: 0 });
+      const deliveries = await storage.db
+        .selectFrom('webhook_deliveries')
+        .selectAll()
+        .where('event_id', '=', event.id)
+        .orderBy('id')
+        .execute();
+      assert.deepEqual(
+        deliveries.map((d) => [d.endpoint_id, d.status, Number(d.created_at)]),
+        [
+          [first.id, 'pending', event.created_at],
+          [second.id, 'pending', event.created_at],
+        ],
+      );
+
+      // Nobody subscribed: stored, and nobody woken.
+      const unwanted = eventRow(company.id, 'companyNotePosted');
+      await store.transaction((tx) => tx.repos.events.recordLast(unwanted), { eventLast: true });
+      assert.equal(await countRows(storage, 'events', 'id', unwanted.id), 1);
+      assert.equal(fixture.deliverySignals, signals + 1, 'nothing to send: no wake-up');
+    });
+
+    it('recorded as the last statement of its transaction, rolls back with it, also when the statement itself fails', async () => {
+      const { store, storage } = fixture;
+      const company = await store.repos.companies.insert(companyRow());
+      await storage.db.insertInto('webhook_endpoints').values(endpointRow(company.id)).execute();
+      const signals = fixture.deliverySignals;
+      const event = eventRow(company.id, 'candidateAdded');
+      await assert.rejects(
+        store.transaction(
+          async (tx) => {
+            await tx.repos.events.recordLast(event);
+            throw new Error('the change failed after its event');
+          },
+          { eventLast: true },
+        ),
+        /the change failed/,
+      );
+      assert.equal(await countRows(storage, 'events', 'id', event.id), 0);
+
+      // An event of an id taken already: its statement fails (at the commit, on PostgreSQL), and the
+      // transaction's other writes go with it.
+      const taken = eventRow(company.id, 'candidateAdded');
+      await store.repos.events.record(taken);
+      const bystander = companyRow();
+      await assert.rejects(
+        store.transaction(
+          async (tx) => {
+            await tx.repos.companies.insert(bystander);
+            await tx.repos.events.recordLast({ ...eventRow(company.id, 'candidateAdded'), id: taken.id });
+          },
+          { eventLast: true },
+        ),
+      );
+      assert.equal(await countRows(storage, 'companies', 'id', bystander.id), 0);
+      assert.equal(await countRows(storage, 'webhook_deliveries', 'event_id', taken.id), 1, 'only the first of that id queued');
+      assert.equal(fixture.deliverySignals, signals + 1, 'woken for the event recorded, never for the rolled-back ones');
+      // The connection went back to the pool out of the failed transaction.
+      const after = eventRow(company.id, 'candidateAdded');
+      await store.transaction((tx) => tx.repos.events.recordLast(after), { eventLast: true });
+      assert.equal(await countRows(storage, 'events', 'id', after.id), 1);
+    });
+
     it(
       'sends NOTIFY to listening workers only when the transaction commits',
       { skip: dialect.name !== 'postgres' && 'NOTIFY is PostgreSQL only' },
