@@ -57,7 +57,6 @@ const LONGEST_RETRY_MS = 5_000;
 /** A server that accepts the connection and then says nothing counts as lost after this. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
-
 export class PostgresListener {
   private readonly subscribers = new Set<Subscriber>();
   /** The connection LISTEN is in place on, and its channels. */

@@ -56,7 +56,6 @@ describe(
     const companyPath = (rest: string) => rig!.companyPath(rest);
     const createEndpoint = (hookPath: string, events?: readonly string[]) => rig!.createEndpoint(hookPath, events);
 
-
     /** A test event to this endpoint alone: the id of its delivery. */
     async function testEvent(endpoint: string): Promise<string> {
       const res = await server.post(companyPath(`/webhook_endpoint/${endpoint}/test`), { token: demo().token, body: {} });

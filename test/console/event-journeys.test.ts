@@ -46,7 +46,6 @@ describe(
     const companyPath = (rest: string) => rig!.companyPath(rest);
     const createEndpoint = (hookPath: string, events?: readonly string[]) => rig!.createEndpoint(hookPath, events);
 
-
     /** A journey in a new tab at the given size: no script error allowed, a screenshot at the end (or on failure). */
     const journey = (name: string, viewport: { width: number; height: number }, work: (page: Page) => Promise<void>) =>
       browserJourney(() => browser, { screenshotAtEnd: true }, name, viewport, work);

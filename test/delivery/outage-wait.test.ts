@@ -18,7 +18,10 @@ describe('outageWaitMs', () => {
     assert.equal(LONGEST_OUTAGE_WAIT_MS, 2_000);
     const waits = Array.from({ length: 60 }, (_, i) => outageWaitMs(i + 1, 1_000));
     assert.deepEqual(waits.slice(0, 3), [1_000, 2_000, 2_000]);
-    assert.ok(waits.every((ms) => ms <= 2_000), `waits: ${waits.join(', ')}`);
+    assert.ok(
+      waits.every((ms) => ms <= 2_000),
+      `waits: ${waits.join(', ')}`,
+    );
   });
 
   it('waits at least the idle poll, even when that is longer than the limit', () => {

@@ -18,7 +18,6 @@ import {
   type RawDeliveryRow,
 } from './webhook-delivery-rows.ts';
 
-
 /**
  * With a filter the index does not answer (an event type, or a status other
  * than failed and cancelled), a request looks at most this many deliveries:
