@@ -4,15 +4,22 @@
 // their next poll. Commits of other processes (and connections) reach a
 // worker through its storage (storage/queue/coordination/commit-watch.ts):
 // NOTIFY on PostgreSQL, a watch of SQLite's data_version.
-export class CommitSignal {
-  private readonly listeners = new Set<() => void>();
+//
+// A commit that knows the endpoints whose queues it grew names them (SQLite's
+// fan-out returns them): a worker then pokes the tasks it runs for them
+// rather than searching every queue (delivery-worker.ts).
+/** Hears a commit that queued deliveries: of these endpoints, or (undefined) of any. */
+export type CommitListener = (endpointIds?: readonly string[]) => void;
 
-  notify(): void {
-    for (const listener of this.listeners) listener();
+export class CommitSignal {
+  private readonly listeners = new Set<CommitListener>();
+
+  notify(endpointIds?: readonly string[]): void {
+    for (const listener of this.listeners) listener(endpointIds);
   }
 
   /** Calls `listener` at every notify; returns the function that stops it. */
-  subscribe(listener: () => void): () => void {
+  subscribe(listener: CommitListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }

@@ -164,7 +164,7 @@ starting.then(
 );
 
 port.on('message', (message: ToThread) => {
-  if (message.type === 'wake') worker?.wake();
+  if (message.type === 'wake') worker?.wake(message.endpointIds);
   else if (message.type === 'stop') {
     stop().then(
       () => {

@@ -10,6 +10,7 @@
 // does, and resolves when the thread has closed its connections and ended.
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../config.ts';
+import type { CommitListener } from './commit-signal.ts';
 import type { DeliveryLog } from './delivery-log.ts';
 import type { WorkerMode } from './modes.ts';
 import {
@@ -35,7 +36,7 @@ export interface DeliveryThreadOptions {
   logLevel: string;
   observer?: DeliveryObserver;
   /** The process's own commits that queued deliveries (commit-signal.ts). */
-  commits?: { subscribe(listener: () => void): () => void };
+  commits?: { subscribe(listener: CommitListener): () => void };
   /** The thread failed or ended while it should run: the process can't deliver any more. */
   onFailure: (error: Error) => void;
 }
@@ -111,7 +112,7 @@ export class DeliveryThread {
       await handle.stop(); // what the thread opened before it failed is closed
       throw error;
     }
-    handle.unsubscribe = options.commits?.subscribe(() => handle.wake());
+    handle.unsubscribe = options.commits?.subscribe((endpointIds) => handle.wake(endpointIds));
     return handle;
   }
 
@@ -141,9 +142,9 @@ export class DeliveryThread {
     return p99;
   }
 
-  /** Look for due deliveries now. */
-  wake(): void {
-    if (!this.stopping) this.thread.postMessage(WAKE);
+  /** Look for due deliveries now; `endpointIds`: of these endpoints (see DeliveryWorker.wake). */
+  wake(endpointIds?: readonly string[]): void {
+    if (!this.stopping) this.thread.postMessage(endpointIds ? ({ type: 'wake', endpointIds } satisfies ToThread) : WAKE);
   }
 
   /** Stops claiming, lets running sends finish and stores their outcomes; resolves when the thread has ended. */

@@ -25,6 +25,7 @@ import { EndpointStateReads } from './endpoint-state-reads.ts';
 import { EndpointTask, type EndpointTaskContext } from './endpoint-task.ts';
 import { Modes, WORKER_MODE_CHANGES, type WorkerMode } from './modes.ts';
 import { OrphanSweep } from './orphan-sweep.ts';
+import { tasksFor } from './tasks-for.ts';
 import { outageWaitMs } from './outage-wait.ts';
 import { ResultWriter } from './result-writer.ts';
 import { SecretBackoff } from './secret-backoff.ts';
@@ -125,9 +126,11 @@ export class DeliveryWorker {
     return this.tasks.size;
   }
 
-  /** Look for due deliveries now (after a commit, a resume, or a clock change in tests). */
-  wake(): void {
-    this.doorbell.ring();
+  /** Look for due deliveries now (after a commit, a resume, a clock change in tests); of `endpointIds` only: see tasks-for.ts. */
+  wake(endpointIds?: readonly string[]): void {
+    const tasks = endpointIds && !this.doorbell.ringing ? tasksFor(endpointIds, this.tasks) : undefined;
+    if (tasks) for (const task of tasks) task.moreQueued();
+    else this.doorbell.ring();
   }
 
   /** Stops claiming, lets running sends finish (at most the delivery timeout), stores their outcomes. */
@@ -176,7 +179,7 @@ export class DeliveryWorker {
       onLost: (error) => log.error({ err: error }, 'delivery wake-up listener lost its connection; reconnecting'),
       onRestored: () => log.info({}, 'delivery wake-up listener is listening again'),
     });
-    this.unsubscribe = this.options.commits?.subscribe(() => this.wake());
+    this.unsubscribe = this.options.commits?.subscribe((endpointIds) => this.wake(endpointIds));
     const stateWatch = storage.watchEndpointState();
     await this.commitWatch.ready;
     this.mode.change('starting', 'running');

@@ -125,6 +125,11 @@ export class EndpointTask {
   /** The loop saw the endpoint's queue reach `lastQueued` while this task holds it: fetch again before letting go, if that is more than was sent. */
   poke(lastQueued: number): void {
     if (lastQueued <= this.sentUpTo) return; // sent already, its outcome not stored yet: nothing new
+    this.moreQueued();
+  }
+
+  /** Deliveries were committed to this endpoint's queue: fetch again before letting go. */
+  moreQueued(): void {
     if (this.mode.is('lingering')) this.endLingering?.(true);
     else this.mode.change('sending', 'more-queued');
   }

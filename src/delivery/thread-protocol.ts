@@ -42,7 +42,7 @@ export interface ThreadData {
   state: SharedArrayBuffer;
 }
 
-export type ToThread = { type: 'wake' } | { type: 'stop' };
+export type ToThread = { type: 'wake'; endpointIds?: readonly string[] } | { type: 'stop' };
 
 /** An error as it crosses the thread boundary: Error objects lose their own fields in a structured clone. */
 export interface ErrorDescription {

@@ -9,6 +9,7 @@ import type { SecretBox } from '../crypto/secret-box.ts';
 import type { WorkerStorage } from '../storage/queue/coordination/worker-coordination.ts';
 import type { AttemptResult } from '../storage/queue/record-results.ts';
 import type { Tracing } from '../tracing/tracing.ts';
+import type { CommitListener } from './commit-signal.ts';
 import type { DeliveryLog } from './delivery-log.ts';
 
 /** What metrics count of an attempt: all that crosses from the delivery thread (thread-protocol.ts). */
@@ -26,7 +27,7 @@ export interface WorkerOptions {
   clock: Clock;
   secretBox: SecretBox;
   /** Commits of this process's own connection that queued deliveries (commit-signal.ts); the storage watches for the others. */
-  commits?: { subscribe(listener: () => void): () => void };
+  commits?: { subscribe(listener: CommitListener): () => void };
   log: DeliveryLog;
   observer?: DeliveryObserver;
   /** A span per attempt, and its traceparent header, when tracing is on (OTEL_*). */
@@ -45,10 +46,10 @@ export interface WorkerOptions {
    * Real milliseconds an endpoint task keeps its lease after the queue ran
    * empty, for deliveries committed meanwhile (0: none). An endpoint that
    * gets an event every few milliseconds is then served by one fetch per
-   * event instead of a search, a lease, a fetch and a release. Default: 50
-   * where each of those is a round trip (PostgreSQL); none where they are
-   * calls inside the process (SQLite), where the benchmark's latency tail
-   * was longer with it than without (bench/README.md, item 20).
+   * event instead of a search, a lease, a fetch and a release. Default: 50.
+   * On SQLite it pays only since a commit names its endpoints
+   * (commit-signal.ts): a lingering task is poked without a search, where
+   * before every commit still searched every queue (bench/README.md).
    */
   lingerMs?: number;
 }
@@ -69,6 +70,6 @@ export function workerTuning(options: WorkerOptions): WorkerTuning {
     idlePollMs: options.idlePollMs ?? 1000,
     orphanSweepMs: options.orphanSweepMs ?? 10 * 60_000,
     signerIdleMs: options.signerIdleMs ?? 60_000,
-    lingerMs: options.lingerMs ?? (options.storage.roundTrips ? 50 : 0),
+    lingerMs: options.lingerMs ?? 50,
   };
 }

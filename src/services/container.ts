@@ -137,7 +137,7 @@ export function createServices({ storage, config, clock, masterKey, onBackground
   // SQLite's group commit runs a group's units in the first one's turn: each is bound to its request's span instead.
   if (tracing && storage.dialect === 'sqlite') commitGroupsOf(storage).bindUnit = (work) => tracing.bind(work);
   const commits = new CommitSignal();
-  const store = new Store(storage, () => commits.notify());
+  const store = new Store(storage, (endpointIds) => commits.notify(endpointIds));
   const state: ProcessState = {
     // Last uses are written outside any request's transaction, through the process's own repository.
     lastUse: new LastUseRecorder(store.repos.credentials, clock, {

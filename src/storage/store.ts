@@ -119,13 +119,20 @@ export class Store implements RepositoryContext {
   readonly repos: Repositories;
 
   /**
+   * The endpoints whose queues the transaction grew, told once after its
+   * commit (onDeliveriesQueued); 'unknown' when a change did not name them.
+   */
+  private announced: Set<string> | 'unknown' | undefined;
+
+  /**
    * @param onDeliveriesQueued called after a commit that queued deliveries or
-   *   made them sendable: wakes this process's workers (other processes learn
-   *   of it through NOTIFY or SQLite's data_version).
+   *   made them sendable, with the endpoints when every change named them:
+   *   wakes this process's workers (other processes learn of it through
+   *   NOTIFY or SQLite's data_version).
    */
   constructor(
     readonly storage: Storage,
-    private readonly onDeliveriesQueued: () => void,
+    private readonly onDeliveriesQueued: (endpointIds?: readonly string[]) => void,
     readonly db: Kysely<Database> = storage.db,
     private readonly commitCallbacks?: CommitCallbacks,
     readonly changeLockOf?: string,
@@ -176,8 +183,19 @@ export class Store implements RepositoryContext {
     this.afterCommit(() => cache.invalidate());
   }
 
-  async announceDeliveries(options: { notified?: boolean } = {}): Promise<void> {
+  async announceDeliveries(options: { notified?: boolean; endpointIds?: readonly string[] } = {}): Promise<void> {
     if (!options.notified) await notifyDeliveryWorkers(this.db, this.dialect);
-    this.afterCommit(this.onDeliveriesQueued);
+    const { endpointIds } = options;
+    if (this.announced === undefined) this.announced = endpointIds ? new Set() : 'unknown';
+    if (!endpointIds) this.announced = 'unknown';
+    else if (this.announced !== 'unknown') for (const id of endpointIds) this.announced.add(id);
+    // One callback per transaction (the set of callbacks keeps it once), told every endpoint announced in it.
+    this.afterCommit(this.tellAnnounced);
   }
+
+  private readonly tellAnnounced = (): void => {
+    const announced = this.announced;
+    this.announced = undefined;
+    this.onDeliveriesQueued(announced === 'unknown' || announced === undefined ? undefined : [...announced]);
+  };
 }

@@ -35,6 +35,8 @@ export interface StoreFixture {
   readonly store: Store;
   /** How often the store said "deliveries were queued" (after a commit): what wakes this process's workers. */
   readonly deliverySignals: number;
+  /** The endpoints the latest of those named, or undefined when it named none (any endpoint). */
+  readonly signalledEndpoints: readonly string[] | undefined;
 }
 
 /**
@@ -42,12 +44,21 @@ export interface StoreFixture {
  * tests, dropped after them) and a Store over it. Read the fields inside tests.
  */
 export function useStore(dialect: TestDialect, options: { poolSize?: number } = {}): StoreFixture {
-  const state = { deliverySignals: 0 } as { database: TestDatabase; storage: Storage; store: Store; deliverySignals: number };
+  const state = { deliverySignals: 0 } as {
+    database: TestDatabase;
+    storage: Storage;
+    store: Store;
+    deliverySignals: number;
+    signalledEndpoints: readonly string[] | undefined;
+  };
   before(async () => {
     state.database = await dialect.createDatabase();
     state.storage = openStorage(parseDatabaseUrl(state.database.url), { poolSize: options.poolSize ?? 4 });
     await migrateToLatest(state.storage);
-    state.store = new Store(state.storage, () => state.deliverySignals++);
+    state.store = new Store(state.storage, (endpointIds) => {
+      state.deliverySignals++;
+      state.signalledEndpoints = endpointIds;
+    });
   });
   after(async () => {
     await state.storage?.close();
@@ -65,6 +76,9 @@ export function useStore(dialect: TestDialect, options: { poolSize?: number } = 
     },
     get deliverySignals() {
       return state.deliverySignals;
+    },
+    get signalledEndpoints() {
+      return state.signalledEndpoints;
     },
   };
 }

@@ -21,6 +21,11 @@
 // created_at: the delivery list orders by it, and retention finds an event's
 // remaining deliveries by it (storage/queue/retention.ts).
 //
+// Why the SQLite fan-out returns its endpoints: the process's own delivery
+// worker, woken after the commit (delivery/commit-signal.ts), pokes the tasks
+// it already runs for them instead of searching every queue: at a steady
+// stream of events, a search per commit was most of the worker's work.
+//
 // Why NOTIFY here: PostgreSQL delivers it to listening workers when, and only
 // if, the transaction commits, so a worker never wakes for an event it can't
 // see yet, and a rolled-back event wakes nobody. An event that queued nothing
@@ -91,8 +96,9 @@ const fanOutLock = (companyId: RawBuilder<unknown>) =>
 // Compiled once (see prepared-query.ts): they run for every change to recruiting
 // data, and on PostgreSQL a named statement is planned once per connection
 // rather than at every event.
-const fanOutOnSqliteQuery = preparedQuery((_db, eventId: string, companyId: string, quotedType: string, createdAt: number) =>
-  fanOut(eventId, companyId, sql`instr(e.events, ${quotedType}) > 0`, createdAt),
+const fanOutOnSqliteQuery = preparedQuery(
+  (_db, eventId: string, companyId: string, quotedType: string, createdAt: number) =>
+    sql<{ endpoint_id: string }>`${fanOut(eventId, companyId, sql`instr(e.events, ${quotedType}) > 0`, createdAt)} returning endpoint_id`,
 );
 const insertEventQuery = preparedQuery(
   (
@@ -158,11 +164,17 @@ export function recordEventStatement(db: Kysely<Database>, event: NewEvent): str
   return recordOnPostgresQuery.inlined(db, ...postgresValues(event));
 }
 
-/** Stores the event and queues its deliveries; returns how many were queued. */
-export async function recordEvent(db: Kysely<Database>, dialect: DialectName, event: NewEvent): Promise<number> {
+/** What an event queued: how many deliveries and, on SQLite, to which endpoints. */
+export interface QueuedDeliveries {
+  count: number;
+  endpointIds?: string[];
+}
+
+/** Stores the event and queues its deliveries. */
+export async function recordEvent(db: Kysely<Database>, dialect: DialectName, event: NewEvent): Promise<QueuedDeliveries> {
   const traceparent = event.traceparent ?? null;
   const quotedType = `"${event.type}"`;
-  if (dialect === 'postgres') return queuedIn(await recordOnPostgresQuery.all(db, ...postgresValues(event)));
+  if (dialect === 'postgres') return { count: queuedIn(await recordOnPostgresQuery.all(db, ...postgresValues(event))) };
   await insertEventQuery.run(
     db,
     event.id,
@@ -173,7 +185,8 @@ export async function recordEvent(db: Kysely<Database>, dialect: DialectName, ev
     event.candidate_id ?? null,
     traceparent,
   );
-  return fanOutOnSqliteQuery.run(db, event.id, event.company_id, quotedType, event.created_at);
+  const rows = await fanOutOnSqliteQuery.all(db, event.id, event.company_id, quotedType, event.created_at);
+  return { count: rows.length, endpointIds: rows.map((r) => r.endpoint_id) };
 }
 
 /** A test event, sent to one endpoint only whatever it subscribes to: the event row (never in the feed) and its one pending delivery. */

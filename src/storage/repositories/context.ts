@@ -24,8 +24,10 @@ export interface RepositoryContext {
    * once the transaction commits (at once outside a transaction). On
    * PostgreSQL this sends NOTIFY in the transaction, which the server delivers
    * only if it commits (`notified`: a statement of the transaction sent it already).
+   * `endpointIds`: the endpoints whose queues grew, when the caller knows them
+   * (the process's workers then poke the tasks they run for them).
    */
-  announceDeliveries(options?: { notified?: boolean }): Promise<void>;
+  announceDeliveries(options?: { notified?: boolean; endpointIds?: readonly string[] }): Promise<void>;
   /**
    * The process's cache of authentication lookups (credential-cache.ts);
    * undefined inside a transaction, whose reads must see its own writes.

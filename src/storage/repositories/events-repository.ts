@@ -15,8 +15,8 @@ export class EventsRepository {
     return this.context.transaction(async (tx) => {
       const queued = await recordEvent(tx.db, tx.dialect, event);
       // On PostgreSQL the NOTIFY went with the event's statement: only this process's workers are left to wake.
-      if (queued > 0) await tx.announceDeliveries({ notified: true });
-      return queued;
+      if (queued.count > 0) await tx.announceDeliveries({ notified: true, endpointIds: queued.endpointIds });
+      return queued.count;
     });
   }
 

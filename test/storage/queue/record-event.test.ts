@@ -254,10 +254,9 @@ for (const dialect of DIALECTS) {
     it("wakes this process's workers once, after the commit of the transaction that recorded events", async () => {
       const { store, storage } = fixture;
       const company = await store.repos.companies.insert(companyRow());
-      await storage.db
-        .insertInto('webhook_endpoints')
-        .values(endpointRow(company.id, { events: '["candidateAdded","candidateDeleted"]' }))
-        .execute();
+      const both = endpointRow(company.id, { events: '["candidateAdded","candidateDeleted"]' });
+      const deletedOnly = endpointRow(company.id, { events: '["candidateDeleted"]' });
+      await storage.db.insertInto('webhook_endpoints').values([both, deletedOnly]).execute();
       const signals = fixture.deliverySignals;
       await store.transaction(async (tx) => {
         await tx.repos.events.record(eventRow(company.id, 'candidateAdded'));
@@ -265,8 +264,19 @@ for (const dialect of DIALECTS) {
         assert.equal(fixture.deliverySignals, signals, 'not before the commit');
       });
       assert.equal(fixture.deliverySignals, signals + 1);
+      // SQLite's fan-out names the endpoints of both events, each once; PostgreSQL's workers search.
+      const named = dialect.name === 'sqlite' ? [both.id, deletedOnly.id].sort() : undefined;
+      assert.deepEqual(fixture.signalledEndpoints && [...fixture.signalledEndpoints].sort(), named);
       await store.repos.events.record(eventRow(company.id, 'candidateAdded'));
       assert.equal(fixture.deliverySignals, signals + 2, 'an event recorded on its own: after its own commit');
+      assert.deepEqual(fixture.signalledEndpoints, dialect.name === 'sqlite' ? [both.id] : undefined);
+      // A change in the same transaction that names no endpoint (a resume, say): the signal names none, so workers search.
+      await store.transaction(async (tx) => {
+        await tx.repos.events.record(eventRow(company.id, 'candidateAdded'));
+        await tx.announceDeliveries();
+      });
+      assert.equal(fixture.deliverySignals, signals + 3);
+      assert.equal(fixture.signalledEndpoints, undefined);
     });
 
     it('recorded as the last statement of its transaction (eventLast), stores and queues as record does, and wakes workers after the commit', async () => {
