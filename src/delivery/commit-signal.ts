@@ -5,9 +5,10 @@
 // worker through its storage (storage/queue/coordination/commit-watch.ts):
 // NOTIFY on PostgreSQL, a watch of SQLite's data_version.
 //
-// A commit that knows the endpoints whose queues it grew names them (SQLite's
-// fan-out returns them): a worker then pokes the tasks it runs for them
-// rather than searching every queue (delivery-worker.ts).
+// A commit that knows the endpoints whose queues it grew names them (the
+// outbox's fan-out returns them): a worker then pokes the tasks it runs for
+// them rather than searching every queue (tasks-for.ts). Other processes'
+// workers learn them from the NOTIFY's payload on PostgreSQL.
 /** Hears a commit that queued deliveries: of these endpoints, or (undefined) of any. */
 export type CommitListener = (endpointIds?: readonly string[]) => void;
 

@@ -175,7 +175,7 @@ export class DeliveryWorker {
     this.mode.change(['created', 'waiting-for-lock'], 'starting');
     const leases = await storage.openLeaseSession((error) => log.error({ err: error }, 'the database session of delivery leases failed'));
     this.leases = leases;
-    this.commitWatch = storage.watchCommits(() => this.wake(), {
+    this.commitWatch = storage.watchCommits((endpointIds) => this.wake(endpointIds), {
       onLost: (error) => log.error({ err: error }, 'delivery wake-up listener lost its connection; reconnecting'),
       onRestored: () => log.info({}, 'delivery wake-up listener is listening again'),
     });

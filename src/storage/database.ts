@@ -67,7 +67,7 @@ export interface Storage {
    * when listening is lost and (re)starts, over the storage's one LISTEN
    * connection, which closes with the storage (postgres-listener.ts).
    */
-  listen?: (channel: string, onNotification: () => void, events?: ListenerEvents) => Subscription;
+  listen?: (channel: string, onNotification: (payload?: string) => void, events?: ListenerEvents) => Subscription;
   /** The database underneath, for the delivery queue's coordination (queue/coordination/worker-coordination.ts). */
   readonly engine: StorageEngine;
   /**

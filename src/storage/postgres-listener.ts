@@ -45,7 +45,7 @@ export interface Subscription {
 
 interface Subscriber {
   channel: string;
-  onNotification: () => void;
+  onNotification: (payload?: string) => void;
   events: ListenerEvents;
   /** Told of the current outage (onLost), so owed its end (onRestored). */
   toldLost: boolean;
@@ -101,7 +101,7 @@ export class PostgresListener {
   }
 
   /** Calls `onNotification` on every NOTIFY on `channel`, on a loss of the connection, and whenever listening (re)starts. */
-  subscribe(channel: string, onNotification: () => void, events: ListenerEvents = {}): Subscription {
+  subscribe(channel: string, onNotification: (payload?: string) => void, events: ListenerEvents = {}): Subscription {
     let markReady: () => void = () => {};
     const ready = new Promise<void>((resolve) => (markReady = resolve));
     const subscriber: Subscriber = { channel, onNotification, events, toldLost: false, markReady };
@@ -159,7 +159,7 @@ export class PostgresListener {
     this.connecting = next;
     const channels = new Set<string>();
     next.on('notification', (message) => {
-      for (const subscriber of this.subscribers) if (subscriber.channel === message.channel) subscriber.onNotification();
+      for (const subscriber of this.subscribers) if (subscriber.channel === message.channel) subscriber.onNotification(message.payload);
     });
     next.on('error', (error) => this.connectionFailed(next, error));
     try {

@@ -21,10 +21,13 @@
 // created_at: the delivery list orders by it, and retention finds an event's
 // remaining deliveries by it (storage/queue/retention.ts).
 //
-// Why the SQLite fan-out returns its endpoints: the process's own delivery
-// worker, woken after the commit (delivery/commit-signal.ts), pokes the tasks
-// it already runs for them instead of searching every queue: at a steady
-// stream of events, a search per commit was most of the worker's work.
+// Why the fan-out names its endpoints: a worker woken by the commit (the
+// process's own through delivery/commit-signal.ts; on PostgreSQL every
+// worker through the NOTIFY's payload) pokes the tasks it already runs for
+// them instead of searching every queue (delivery/tasks-for.ts): at a steady
+// stream of events, a search per commit was most of the worker's work. A
+// NOTIFY's payload holds 8 000 bytes: an event queued for more endpoints
+// than that names (about 290) names none, and workers search.
 //
 // Why NOTIFY here: PostgreSQL delivers it to listening workers when, and only
 // if, the transaction commits, so a worker never wakes for an event it can't
@@ -115,6 +118,8 @@ const insertEventQuery = preparedQuery(
       .insertInto('events')
       .values({ id, company_id: companyId, type, payload, created_at: createdAt, candidate_id: candidateId, traceparent }),
 );
+/** The longest list of endpoint ids a NOTIFY carries, in bytes: PostgreSQL's payload limit is 8 000. */
+const NOTIFY_PAYLOAD_LIMIT = 7_900;
 const recordOnPostgresQuery = preparedQuery(
   (
     _db,
@@ -127,13 +132,14 @@ const recordOnPostgresQuery = preparedQuery(
     candidateId: string | null,
     traceparent: string | null,
   ) =>
-    sql<{ queued: number }>`
+    sql<{ queued: number; endpoints: string | null }>`
         with stored as (
           insert into events (id, company_id, type, payload, created_at, candidate_id, traceparent)
           values (${id}::text, ${companyId}::text, ${type}::text, ${payload}::text, ${createdAt}::bigint, ${candidateId}::text, ${traceparent}::text)),
-        queued as (${fanOut(id, companyId, sql`e.events like ${typePattern}`, createdAt, fanOutLock(sql`e.company_id`))} returning 1)
-        select (select count(*)::integer from queued) as queued,
-          (select pg_notify(${DELIVERY_CHANNEL}, '') where exists (select 1 from queued)) as notified`,
+        queued as (${fanOut(id, companyId, sql`e.events like ${typePattern}`, createdAt, fanOutLock(sql`e.company_id`))} returning endpoint_id),
+        named as (select case when sum(length(endpoint_id) + 1) <= ${sql.raw(String(NOTIFY_PAYLOAD_LIMIT))} then string_agg(endpoint_id, ',') else '' end as endpoints from queued)
+        select (select count(*)::integer from queued) as queued, (select endpoints from named) as endpoints,
+          (select pg_notify(${DELIVERY_CHANNEL}, (select endpoints from named)) where exists (select 1 from queued)) as notified`,
 );
 
 /** The values of the PostgreSQL statement, in its parameters' order. */
@@ -150,9 +156,18 @@ function postgresValues(event: NewEvent) {
   ] as const;
 }
 
-/** How many deliveries the PostgreSQL statement queued, from its rows. */
-export function queuedIn(rows: readonly unknown[]): number {
-  return Number((rows[0] as { queued?: number } | undefined)?.queued ?? 0);
+/**
+ * What the PostgreSQL statement queued, from its rows: the endpoints too,
+ * unless too many to name in a NOTIFY's payload (8 000 bytes at most).
+ */
+export function queuedIn(rows: readonly unknown[]): QueuedDeliveries {
+  const row = rows[0] as { queued?: number; endpoints?: string | null } | undefined;
+  return { count: Number(row?.queued ?? 0), endpointIds: endpointsNamed(row?.endpoints) };
+}
+
+/** The endpoint ids of a delivery NOTIFY's payload (or the statement's column): undefined when it names none. */
+export function endpointsNamed(payload: string | null | undefined): string[] | undefined {
+  return payload ? payload.split(',') : undefined;
 }
 
 /**
@@ -174,7 +189,7 @@ export interface QueuedDeliveries {
 export async function recordEvent(db: Kysely<Database>, dialect: DialectName, event: NewEvent): Promise<QueuedDeliveries> {
   const traceparent = event.traceparent ?? null;
   const quotedType = `"${event.type}"`;
-  if (dialect === 'postgres') return { count: queuedIn(await recordOnPostgresQuery.all(db, ...postgresValues(event))) };
+  if (dialect === 'postgres') return queuedIn(await recordOnPostgresQuery.all(db, ...postgresValues(event)));
   await insertEventQuery.run(
     db,
     event.id,

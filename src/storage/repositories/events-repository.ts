@@ -32,7 +32,8 @@ export class EventsRepository {
       return;
     }
     tail.set(recordEventStatement(this.context.db, event), (rows) => {
-      if (queuedIn(rows) > 0) void this.context.announceDeliveries({ notified: true });
+      const queued = queuedIn(rows);
+      if (queued.count > 0) void this.context.announceDeliveries({ notified: true, endpointIds: queued.endpointIds });
     });
   }
 }

@@ -264,12 +264,11 @@ for (const dialect of DIALECTS) {
         assert.equal(fixture.deliverySignals, signals, 'not before the commit');
       });
       assert.equal(fixture.deliverySignals, signals + 1);
-      // SQLite's fan-out names the endpoints of both events, each once; PostgreSQL's workers search.
-      const named = dialect.name === 'sqlite' ? [both.id, deletedOnly.id].sort() : undefined;
-      assert.deepEqual(fixture.signalledEndpoints && [...fixture.signalledEndpoints].sort(), named);
+      // The fan-out names the endpoints of both events, each once.
+      assert.deepEqual(fixture.signalledEndpoints && [...fixture.signalledEndpoints].sort(), [both.id, deletedOnly.id].sort());
       await store.repos.events.record(eventRow(company.id, 'candidateAdded'));
       assert.equal(fixture.deliverySignals, signals + 2, 'an event recorded on its own: after its own commit');
-      assert.deepEqual(fixture.signalledEndpoints, dialect.name === 'sqlite' ? [both.id] : undefined);
+      assert.deepEqual(fixture.signalledEndpoints, [both.id]);
       // A change in the same transaction that names no endpoint (a resume, say): the signal names none, so workers search.
       await store.transaction(async (tx) => {
         await tx.repos.events.record(eventRow(company.id, 'candidateAdded'));
@@ -369,7 +368,8 @@ for (const dialect of DIALECTS) {
       async () => {
         const { store, database, storage } = fixture;
         const company = await store.repos.companies.insert(companyRow());
-        await storage.db.insertInto('webhook_endpoints').values(endpointRow(company.id)).execute();
+        const endpoint = endpointRow(company.id);
+        await storage.db.insertInto('webhook_endpoints').values(endpoint).execute();
         const listener = await listen(database.url);
         // A marker notification sent by another connection at a chosen moment. Notifications
         // arrive in commit order, so one sent before the marker would arrive before it.
@@ -381,7 +381,8 @@ for (const dialect of DIALECTS) {
             await marker('while open');
             assert.deepEqual(await listener.received(1), ['while open'], 'nothing from the open transaction before the marker');
           });
-          assert.deepEqual(await listener.received(2), ['while open', ''], 'the outbox notification came with the commit');
+          // Its payload names the endpoint whose queue grew (workers poke its task rather than search).
+          assert.deepEqual(await listener.received(2), ['while open', endpoint.id], 'the outbox notification came with the commit');
 
           await assert.rejects(
             store.transaction(async (tx) => {
@@ -390,7 +391,19 @@ for (const dialect of DIALECTS) {
             }),
           );
           await marker('after the rollback');
-          assert.deepEqual(await listener.received(3), ['while open', '', 'after the rollback'], 'a rolled-back event notifies nobody');
+          assert.deepEqual(
+            await listener.received(3),
+            ['while open', endpoint.id, 'after the rollback'],
+            'a rolled-back event notifies nobody',
+          );
+
+          // More endpoints than a payload's 8 000 bytes can name: the notification names none, and workers search.
+          const crowded = await store.repos.companies.insert(companyRow());
+          const many = Array.from({ length: 300 }, () => endpointRow(crowded.id));
+          await storage.db.insertInto('webhook_endpoints').values(many).execute();
+          assert.equal(await store.repos.events.record(eventRow(crowded.id, 'candidateAdded')), 300);
+          assert.deepEqual((await listener.received(4))[3], '', 'a payload naming nothing');
+          assert.equal(fixture.signalledEndpoints, undefined, "and the process's own workers are told of no endpoint either");
         } finally {
           await listener.close();
         }

@@ -3,8 +3,10 @@
 //
 // - PostgreSQL: the NOTIFY that the outbox's transaction sends on the
 //   delivery channel (notification-channels.ts), over the storage's one
-//   LISTEN connection (postgres-listener.ts). `events` hears when listening
-//   is lost and starts again, when a NOTIFY may have been missed.
+//   LISTEN connection (postgres-listener.ts). Its payload names the
+//   endpoints whose queues grew, when the outbox's statement could name them
+//   (queue/record-event.ts). `events` hears when listening is lost and
+//   starts again, when a NOTIFY may have been missed.
 // - SQLite, which has no NOTIFY: any commit by another connection, seen by
 //   polling data_version every few milliseconds. Reading it costs next to
 //   nothing and wakes the worker as soon as an API process, the CLI or
@@ -14,6 +16,7 @@
 // (delivery/commit-signal.ts).
 import type { Storage } from '../../database.ts';
 import { DELIVERY_CHANNEL } from '../../notification-channels.ts';
+import { endpointsNamed } from '../record-event.ts';
 import type { ListenerEvents, Subscription } from '../../postgres-listener.ts';
 
 /** A watch of other connections' commits: ready once in place, closed by its watcher. */
@@ -22,10 +25,10 @@ export type CommitWatch = Subscription;
 /** How often a SQLite storage looks for commits made by other processes while a worker watches. */
 const COMMIT_WATCH_MS = 5;
 
-/** Calls `onCommit` soon after another process (or connection) committed deliveries. */
-export function watchCommits(storage: Storage, onCommit: () => void, events?: ListenerEvents): CommitWatch {
+/** Calls `onCommit` soon after another process (or connection) committed deliveries, with their endpoints when named. */
+export function watchCommits(storage: Storage, onCommit: (endpointIds?: readonly string[]) => void, events?: ListenerEvents): CommitWatch {
   const { engine } = storage;
-  if (engine.dialect === 'postgres') return engine.listen(DELIVERY_CHANNEL, onCommit, events);
+  if (engine.dialect === 'postgres') return engine.listen(DELIVERY_CHANNEL, (payload) => onCommit(endpointsNamed(payload)), events);
   const { commitsElsewhere } = engine;
   let last = commitsElsewhere();
   const watch = setInterval(() => {

@@ -21,7 +21,7 @@ export interface WorkerCoordination {
    * deliveries (commit-watch.ts); `events` hears when PostgreSQL's LISTEN is
    * lost or starts again.
    */
-  watchCommits(onCommit: () => void, events?: ListenerEvents): CommitWatch;
+  watchCommits(onCommit: (endpointIds?: readonly string[]) => void, events?: ListenerEvents): CommitWatch;
   /**
    * The lock that one delivery worker at a time can hold (worker-lock.ts):
    * on a SQLite file, because its worker clears every lease at start; on
