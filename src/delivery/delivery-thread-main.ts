@@ -107,16 +107,17 @@ function publish(): void {
   Atomics.store(state, STATE_MODE, WORKER_MODES.indexOf(worker?.state ?? 'created'));
   Atomics.store(state, STATE_LEASES, worker?.leasesHeld ?? 0);
   Atomics.store(state, STATE_HEAP_KIB, Math.round(v8.getHeapStatistics().used_heap_size / 1024));
+  // Nanoseconds in the histogram. The window's figure is stored before a
+  // take begins the next one: reset first, scrapes more often than this
+  // runs would each find the window just emptied, and the figure never set.
+  // A window without a sample yet leaves the last window's figure.
+  if (loopDelay.count > 0)
+    Atomics.store(state, STATE_LOOP_DELAY_P99_US, Math.min(2 ** 31 - 1, Math.round(loopDelay.percentile(99) / 1000)));
   const taken = Atomics.load(state, STATE_LOOP_DELAY_TAKEN);
   if (taken !== loopDelayTaken) {
     loopDelayTaken = taken;
     loopDelay.reset();
   }
-  // Nanoseconds in the histogram. A window without a sample yet (just
-  // begun) leaves the last window's figure, so a scrape soon after another
-  // reads that rather than nothing.
-  if (loopDelay.count > 0)
-    Atomics.store(state, STATE_LOOP_DELAY_P99_US, Math.min(2 ** 31 - 1, Math.round(loopDelay.percentile(99) / 1000)));
 }
 const publisher = setInterval(publish, PUBLISH_MS);
 

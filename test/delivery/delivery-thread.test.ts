@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import { loadConfig } from '../../src/config.ts';
 import { startServer } from '../../src/server.ts';
 import { verifySignature } from '../../packages/receiver/verify-signature.js';
@@ -53,8 +53,12 @@ for (const dialect of DIALECTS) {
       services = await openServices(database);
       receiver = await HttpsReceiver.start();
     });
+    // A test that failed before stopping its server stops it here, so it does not
+    // hold the SQLite worker lock against the next test's server.
+    afterEach(async () => {
+      for (const child of children.splice(0)) await child.kill('SIGKILL');
+    });
     after(async () => {
-      for (const child of children) await child.kill('SIGKILL');
       await receiver?.close();
       await services?.closeAll();
       await database?.drop();
