@@ -186,9 +186,11 @@ export class Store implements RepositoryContext {
   async announceDeliveries(options: { notified?: boolean; endpointIds?: readonly string[] } = {}): Promise<void> {
     if (!options.notified) await notifyDeliveryWorkers(this.db, this.dialect);
     const { endpointIds } = options;
-    if (this.announced === undefined) this.announced = endpointIds ? new Set() : 'unknown';
     if (!endpointIds) this.announced = 'unknown';
-    else if (this.announced !== 'unknown') for (const id of endpointIds) this.announced.add(id);
+    else if (this.announced !== 'unknown') {
+      this.announced ??= new Set();
+      for (const id of endpointIds) this.announced.add(id);
+    }
     // One callback per transaction (the set of callbacks keeps it once), told every endpoint announced in it.
     this.afterCommit(this.tellAnnounced);
   }

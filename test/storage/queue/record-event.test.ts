@@ -65,6 +65,9 @@ async function listen(url: string) {
 for (const dialect of DIALECTS) {
   describe(`the outbox: recording an event [${dialect.name}]`, { skip: dialect.skip }, () => {
     const fixture = useStore(dialect);
+    /** The event's deliveries, in queue (id) order. */
+    const deliveriesOf = (eventId: string) =>
+      fixture.storage.db.selectFrom('webhook_deliveries').selectAll().where('event_id', '=', eventId).orderBy('id').execute();
 
     it('queues one pending delivery per enabled endpoint of the company subscribed to the type, paused ones too, in endpoint order', async () => {
       const { store, storage } = fixture;
@@ -98,12 +101,7 @@ for (const dialect of DIALECTS) {
         { ...event, is_test: 0 },
         'the event as given, payload byte for byte',
       );
-      const deliveries = await storage.db
-        .selectFrom('webhook_deliveries')
-        .selectAll()
-        .where('event_id', '=', event.id)
-        .orderBy('id')
-        .execute();
+      const deliveries = await deliveriesOf(event.id);
       assert.deepEqual(
         deliveries.map((d) => d.endpoint_id),
         [first.id, secondA.id, secondB.id, third.id, paused.id],
@@ -239,12 +237,7 @@ for (const dialect of DIALECTS) {
 
       const event = eventRow(company.id, 'candidateAdded');
       assert.equal(await store.repos.events.record(event), 2);
-      const deliveries = await storage.db
-        .selectFrom('webhook_deliveries')
-        .select('endpoint_id')
-        .where('event_id', '=', event.id)
-        .orderBy('id')
-        .execute();
+      const deliveries = await deliveriesOf(event.id);
       assert.deepEqual(
         deliveries.map((d) => d.endpoint_id),
         [customer.id, memberEndpoint.id],
@@ -300,12 +293,7 @@ for (const dialect of DIALECTS) {
       assert.equal(fixture.deliverySignals, signals + 1);
       const stored = await storage.db.selectFrom('events').selectAll().where('id', '=', event.id).executeTakeFirstOrThrow();
       assert.deepEqual({ ...stored, created_at: Number(stored.created_at) }, { ...event, is_test: 0 });
-      const deliveries = await storage.db
-        .selectFrom('webhook_deliveries')
-        .selectAll()
-        .where('event_id', '=', event.id)
-        .orderBy('id')
-        .execute();
+      const deliveries = await deliveriesOf(event.id);
       assert.deepEqual(
         deliveries.map((d) => [d.endpoint_id, d.status, Number(d.created_at)]),
         [
