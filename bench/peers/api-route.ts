@@ -19,7 +19,7 @@ const USER = `select u.id, u.is_partner from personal_access_tokens t join users
   where t.token_hash = $1 and t.revoked_at is null`;
 const MEMBER = 'select 1 as member from memberships where company_id = $1 and user_id = $2';
 const ENDPOINTS = `select id, url, description, events, status, enabled, is_legacy, secret_prefix, successful_deliveries,
-  failed_deliveries, last_delivery_at, created_at, updated_at, disabled_reason, disabled_at, rate_limit, header_names
+  failed_deliveries, last_delivery_at, created_at, updated_at, disabled_reason, disabled_at, settings, header_names
   from webhook_endpoints where company_id = $1 and owner_key = $2 order by created_at, id`;
 
 const query = readQuery(process.argv[2]!, [USER, MEMBER, ENDPOINTS]);
@@ -37,7 +37,7 @@ const present = (r: Row) => ({
     failed_deliveries: Number(r.failed_deliveries),
     last_delivery_at: time(r.last_delivery_at),
   },
-  rate_limit: r.rate_limit === null ? null : Number(r.rate_limit),
+  rate_limit: (JSON.parse(r.settings) as { rate_limit?: number | null }).rate_limit ?? null,
   headers: Object.fromEntries((r.header_names === null ? [] : (JSON.parse(r.header_names) as string[])).map((name) => [name, '••••'])),
   secret_prefix: r.secret_prefix,
   created_at: time(r.created_at),

@@ -21,6 +21,7 @@
 // the task lets the lease go it stores the exact state. One statement per
 // claim span, not per delivery.
 import type { Kysely } from 'kysely';
+import { settingsFromStored } from '../schemas/endpoint-settings.ts';
 import { holdForPacing, savePacing } from '../storage/queue/endpoint-pacing.ts';
 import type { PendingDelivery } from '../storage/queue/next-deliveries.ts';
 import type { Database } from '../storage/schema.ts';
@@ -48,9 +49,9 @@ export class EndpointPacing {
     private readonly sendTimeoutMs: number,
   ) {}
 
-  /** Every batch says the endpoint's current limit; the first one also the stored state. */
-  observe(delivery: Pick<PendingDelivery, 'rate_limit' | 'rate_next_at' | 'rate_burst_count'>): void {
-    this.limit = delivery.rate_limit;
+  /** Every batch says the endpoint's current limit (its settings); the first one also the stored state. */
+  observe(delivery: Pick<PendingDelivery, 'settings' | 'rate_next_at' | 'rate_burst_count'>): void {
+    this.limit = settingsFromStored(delivery.settings).rate_limit;
     if (this.loaded) return;
     this.loaded = true;
     this.count = delivery.rate_burst_count;

@@ -1,5 +1,6 @@
 import { isoTime } from '../clock.ts';
 import { MASKED_HEADER_VALUE } from '../schemas/endpoint-headers.ts';
+import { settingsFromStored } from '../schemas/endpoint-settings.ts';
 import type { EventType } from '../schemas/event-types.ts';
 import type { CreatedWebhookEndpoint, WebhookEndpoint } from '../schemas/webhook-endpoint.ts';
 import type { WebhookEndpointViewRow } from '../storage/repositories/webhook-endpoints-repository.ts';
@@ -39,7 +40,7 @@ export function presentEndpoint(row: WebhookEndpointViewRow): WebhookEndpoint {
       failed_deliveries: Number(row.failed_deliveries),
       last_delivery_at: row.last_delivery_at === null ? null : isoTime(Number(row.last_delivery_at)),
     },
-    rate_limit: row.rate_limit === null ? null : Number(row.rate_limit),
+    ...settingsFromStored(row.settings),
     headers: maskedHeaders(row.header_names),
     secret_prefix: row.secret_prefix,
     created_at: isoTime(row.created_at),

@@ -7,6 +7,7 @@ import type { CandidateFile } from './candidate-files.ts';
 import type { Education, WorkHistory } from './candidate-history.ts';
 import type { Scorecard } from './candidate-scorecards.ts';
 import type { BackgroundCheck, Message, Questionnaire } from './candidate-records.ts';
+import { settingsFromStored } from './endpoint-settings.ts';
 import type { Company } from './company.ts';
 import type { ApiKey, CreatedPersonalAccessToken } from './personal-access-token.ts';
 import type { Candidate, Note, Pipelines, Position } from './recruiting.ts';
@@ -65,7 +66,8 @@ export const endpoint: WebhookEndpoint = {
   status: 'active',
   enabled: true,
   stats: { successful_deliveries: 41, failed_deliveries: 1, last_delivery_at: UPDATED },
-  rate_limit: 10,
+  // Every setting as a stored one reads (schemas/endpoint-settings.ts): a rate limit, the others not set.
+  ...settingsFromStored('{"rate_limit":10}'),
   headers: { 'X-Api-Key': '••••' },
   secret_prefix: 'whsec_7H9kwv',
   created_at: CREATED,

@@ -7,6 +7,7 @@ import { describeValue, MAX_NAMED_VALUES, notAnObject, unknownFields } from './b
 import { Nullable, ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
 import { HeadersInput, headersError, HeadersView } from './endpoint-headers.ts';
+import { settingsErrorRules, settingsInputFields, settingsViewFields } from './endpoint-settings.ts';
 import { EVENT_TYPES, isEventType } from './event-types.ts';
 import { StringEnum } from './plain-kinds.ts';
 import { withErrors, type ErrorRule } from './validation-errors.ts';
@@ -18,10 +19,6 @@ export const MAX_DESCRIPTION_LENGTH = 1000;
 /** Endpoints per owner per company (spec section 8): limits.ts. The list's maxItems says it to clients. */
 export { ENDPOINT_QUOTA } from './limits.ts';
 import { ENDPOINT_QUOTA } from './limits.ts';
-
-/** The bounds of an endpoint's rate limit, in deliveries per second. */
-export const MIN_RATE_LIMIT = 1;
-export const MAX_RATE_LIMIT = 1000;
 
 export const WEBHOOK_ENDPOINT_ID_PATTERN = '^we_[0-9a-f]{24}$';
 
@@ -47,13 +44,6 @@ const Url = Type.String({
 });
 const Description = Type.String({ maxLength: MAX_DESCRIPTION_LENGTH });
 const Events = Type.Array(ref(EventTypeSchema), { minItems: 1, description: 'Subscribed event types; each is kept once' });
-const RATE_LIMIT_DESCRIPTION =
-  `Deliveries per second at most (${MIN_RATE_LIMIT} to ${MAX_RATE_LIMIT}), measured at the receiver: no one-second window holds more. ` +
-  'Deliveries waiting for their turn stay pending with the time they go as next_attempt_at; null: no limit';
-const RateLimit = Type.Union([Type.Integer({ minimum: MIN_RATE_LIMIT, maximum: MAX_RATE_LIMIT }), Type.Null()], {
-  description: RATE_LIMIT_DESCRIPTION,
-  examples: [10],
-});
 
 export const WebhookStatsSchema = component(
   'WebhookEndpointStats',
@@ -72,7 +62,7 @@ const commonFields = {
   status: StringEnum(['active', 'paused']),
   enabled: Type.Boolean({ description: 'Deliveries happen while status is active and enabled is true' }),
   stats: ref(WebhookStatsSchema),
-  rate_limit: Nullable(Type.Integer({ minimum: MIN_RATE_LIMIT, maximum: MAX_RATE_LIMIT }), RATE_LIMIT_DESCRIPTION),
+  ...settingsViewFields,
   headers: HeadersView,
 };
 
@@ -165,15 +155,7 @@ const ownFieldRules: ErrorRule[] = [
     keywords: ['maxLength'],
     error: () => badRequest('invalidDescription', `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`),
   },
-  {
-    property: 'rate_limit',
-    keywords: ['anyOf'],
-    error: () =>
-      badRequest(
-        'invalidRateLimit',
-        `Rate limit must be an integer from ${MIN_RATE_LIMIT} to ${MAX_RATE_LIMIT} (deliveries per second), or null for none`,
-      ),
-  },
+  ...settingsErrorRules,
   { property: 'headers', keywords: ['anyOf'], error: headersError },
 ];
 
@@ -182,7 +164,7 @@ const CreateBody = Type.Object(
     url: Url,
     description: Type.Optional(Description),
     events: Events,
-    rate_limit: Type.Optional(RateLimit),
+    ...settingsInputFields,
     headers: Type.Optional(HeadersInput),
   },
   { title: 'CreateWebhookEndpoint', additionalProperties: false },
@@ -204,7 +186,7 @@ const UpdateBody = Type.Object(
     description: Type.Optional(Description),
     events: Type.Optional(Events),
     enabled: Type.Optional(Type.Boolean()),
-    rate_limit: Type.Optional(RateLimit),
+    ...settingsInputFields,
     headers: Type.Optional(HeadersInput),
   },
   {

@@ -26,7 +26,7 @@ export interface OpenedSecrets {
 
 /** The headers of one attempt that started at `startedAt` (epoch ms); null values: signatures made with a secret not kept. */
 export function sentHeaders(
-  endpoint: Pick<WebhookEndpointRow, 'id' | 'url' | 'created_at' | 'secret_since' | 'previous_secret_expires_at'>,
+  endpoint: Pick<WebhookEndpointRow, 'id' | 'url' | 'settings' | 'created_at' | 'secret_since' | 'previous_secret_expires_at'>,
   secrets: OpenedSecrets,
   customHeaders: string | null,
   delivery: { eventId: string; payload: string },

@@ -7,6 +7,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../errors.ts';
 import { presentCreatedEndpoint, presentEndpoint } from '../presenters/webhook-endpoint.ts';
 import { checkInput } from '../schemas/compiled-schemas.ts';
 import { duplicateHeaderError, duplicateHeaderName } from '../schemas/endpoint-headers.ts';
+import { settingsPatchOf, storedSettingsOf, type EndpointSettingsInput } from '../schemas/endpoint-settings.ts';
 import type { DryRun } from '../schemas/dry-run.ts';
 import type { ResumeInput } from '../schemas/endpoint-resume.ts';
 import { DEFAULT_OVERLAP_HOURS, type RotatedSecret, type RotateSecret } from '../schemas/webhook-delivery.ts';
@@ -33,7 +34,7 @@ export type { EndpointScope };
 export const HELD_COUNT_CAP = 100_000;
 
 /** What a new endpoint is made of: a create body that passed CreateWebhookEndpointBody. */
-type EndpointInput = Pick<CreateWebhookEndpoint, 'url' | 'description' | 'rate_limit' | 'headers'> & { events: readonly string[] };
+type EndpointInput = Pick<CreateWebhookEndpoint, 'url' | 'description' | 'headers'> & EndpointSettingsInput & { events: readonly string[] };
 const ENDPOINT_ID = new RegExp(WEBHOOK_ENDPOINT_ID_PATTERN);
 
 /** Header names are compared without case, which a JSON object's keys are not: a name given twice is refused here. */
@@ -175,10 +176,9 @@ export class WebhookEndpointService {
     if (input.description !== undefined) changes.description = input.description;
     if (input.events !== undefined) changes.events = JSON.stringify([...new Set(input.events)]);
     if (input.enabled !== undefined) changes.enabled = input.enabled ? 1 : 0;
-    if (input.rate_limit !== undefined) changes.rate_limit = input.rate_limit;
     if (input.headers !== undefined) Object.assign(changes, this.sealedHeaders(input.headers));
     else if (input.url !== undefined && !sameOrigin(endpoint.url, input.url)) Object.assign(changes, this.sealedHeaders(null));
-    const updated = await this.repos.webhookEndpoints.updateUnlessLegacy(scope, endpoint.id, changes);
+    const updated = await this.repos.webhookEndpoints.updateUnlessLegacy(scope, endpoint.id, changes, settingsPatchOf(input));
     // Gone between the check and the update: deleted concurrently.
     if (!updated) throw endpointNotFound();
     return presentEndpoint(updated);
@@ -277,7 +277,7 @@ export class WebhookEndpointService {
         failing_since: null,
         previous_secret_ciphertext: null,
         previous_secret_expires_at: null,
-        rate_limit: input.rate_limit ?? null,
+        settings: storedSettingsOf(input),
         rate_next_at: null,
         rate_burst_count: 0,
         secret_since: null,

@@ -29,6 +29,7 @@ import { companyMetadata } from './migrations/0021-company-metadata.ts';
 import { endpointListVersion } from './migrations/0022-endpoint-list-version.ts';
 import { originalShapes } from './migrations/0024-original-shapes.ts';
 import { secretSince } from './migrations/0026-secret-since.ts';
+import { endpointSettings } from './migrations/0027-endpoint-settings.ts';
 
 /** Every migration, by name, in the order they apply. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -51,6 +52,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0022-endpoint-list-version': endpointListVersion(dialect),
     '0024-original-shapes': originalShapes(dialect),
     '0026-secret-since': secretSince(dialect),
+    '0027-endpoint-settings': endpointSettings(dialect),
   };
 }
 

@@ -91,8 +91,8 @@ export interface WebhookEndpointsTable {
   /** The secret before the last rotation (sealed), signed with too until previous_secret_expires_at. */
   previous_secret_ciphertext: string | null;
   previous_secret_expires_at: number | null;
-  /** Deliveries per second at most; null: no limit. */
-  rate_limit: number | null;
+  /** The endpoint's settings (schemas/endpoint-settings.ts): a JSON object of those its owner gave. */
+  settings: ColumnType<string, string | undefined, string>;
   /** Pacing of a rate-limited endpoint (delivery/endpoint-pacing.ts): when a new burst may start. */
   rate_next_at: number | null;
   /** Deliveries sent in the current burst. */

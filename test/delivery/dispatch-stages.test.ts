@@ -11,6 +11,7 @@ import { classify } from '../../src/delivery/dispatch/classify.ts';
 import { prepare, type EndpointTarget } from '../../src/delivery/dispatch/prepare.ts';
 import { DeliverySigner } from '../../src/delivery/signing.ts';
 import { newWebhookSecret } from '../../src/services/webhook-endpoint-identity.ts';
+import { settingsFromStored } from '../../src/schemas/endpoint-settings.ts';
 
 const SECRET = newWebhookSecret();
 const PAYLOAD = '{"_id":"ev_1","type":"candidateAdded","object":{"name":"Zoë"}}';
@@ -18,7 +19,7 @@ const PAYLOAD = '{"_id":"ev_1","type":"candidateAdded","object":{"name":"Zoë"}}
 const AT = Date.now();
 
 function target(signer: DeliverySigner): EndpointTarget {
-  return { endpointId: 'ep_1', destination: 'https://receiver.example/hooks?token=t', signer };
+  return { endpointId: 'ep_1', destination: 'https://receiver.example/hooks?token=t', signer, settings: settingsFromStored('{}') };
 }
 
 describe('prepare', () => {

@@ -201,7 +201,7 @@ export function endpointRow(companyId: string, overrides: Partial<WebhookEndpoin
     failing_since: null,
     previous_secret_ciphertext: null,
     previous_secret_expires_at: null,
-    rate_limit: null,
+    settings: '{}',
     rate_next_at: null,
     rate_burst_count: 0,
     headers_ciphertext: null,

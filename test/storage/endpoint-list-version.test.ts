@@ -22,10 +22,11 @@ function changedValue(row: WebhookEndpointRow, column: keyof WebhookEndpointRow)
   if (column === 'enabled' || column === 'is_legacy') return value === 1 ? 0 : 1;
   if (column === 'status') return value === 'active' ? 'paused' : 'active';
   if (column === 'events' || column === 'header_names') return JSON.stringify(['changed']);
+  if (column === 'settings') return JSON.stringify({ rate_limit: 7 });
   if (typeof value === 'number') return value + 1;
   if (typeof value === 'string') return `${value}-changed`;
   // null: numbers in the numeric columns, text in the others.
-  return ['last_delivery_at', 'disabled_at', 'rate_limit', 'failing_since', 'previous_secret_expires_at', 'rate_next_at'].includes(column)
+  return ['last_delivery_at', 'disabled_at', 'failing_since', 'previous_secret_expires_at', 'rate_next_at'].includes(column)
     ? 7
     : 'changed';
 }

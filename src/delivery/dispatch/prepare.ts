@@ -13,6 +13,7 @@
 // overridden by them. Used alike by the worker's attempts
 // (delivery-attempt.ts) and the receiver check, so what a check sends is
 // what a delivery sends.
+import { settingsFromStored, type EndpointSettings } from '../../schemas/endpoint-settings.ts';
 import type { PendingDelivery } from '../../storage/queue/next-deliveries.ts';
 import type { DeliverySigner } from '../signing.ts';
 import type { PreparedRequest } from '../transport/transport.ts';
@@ -23,14 +24,16 @@ export interface EndpointTarget {
   destination: string;
   /** Signs with its secrets (the previous one too while a rotation's overlap lasts); holds its custom headers and the mask of its answers. */
   signer: DeliverySigner;
+  /** The endpoint's settings (schemas/endpoint-settings.ts): one object for every target of the same stored settings. */
+  settings: EndpointSettings;
 }
 
 /**
  * The batch's target, from its first row and the endpoint's signer (opened by
  * secret-backoff.ts); the receiver check makes its own from the endpoint's row.
  */
-export function endpointTarget(endpointId: string, row: Pick<PendingDelivery, 'url'>, signer: DeliverySigner): EndpointTarget {
-  return { endpointId, destination: row.url, signer };
+export function endpointTarget(endpointId: string, row: Pick<PendingDelivery, 'url' | 'settings'>, signer: DeliverySigner): EndpointTarget {
+  return { endpointId, destination: row.url, signer, settings: settingsFromStored(row.settings) };
 }
 
 /** One message to send: the event's id (`webhook-id`) and its stored payload. */

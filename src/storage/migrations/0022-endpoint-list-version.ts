@@ -31,7 +31,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../database.ts';
 
-const SHOWN_COLUMNS = [
+export const SHOWN_COLUMNS = [
   'company_id',
   'owner_key',
   'url',
@@ -62,7 +62,6 @@ export function endpointListVersion(dialect: DialectName): Migration {
 }
 
 async function postgres(db: Kysely<any>): Promise<void> {
-  const columns = (side: string) => sql.raw(SHOWN_COLUMNS.map((c) => `${side}.${c}`).join(', '));
   await sql`create sequence webhook_endpoints_change_seq`.execute(db);
   await sql`alter table webhook_endpoints add column change_seq bigint not null default 0`.execute(db);
   await sql`update webhook_endpoints set change_seq = nextval('webhook_endpoints_change_seq')`.execute(db);
@@ -75,15 +74,13 @@ async function postgres(db: Kysely<any>): Promise<void> {
   $$`.execute(db);
   await sql`create trigger webhook_endpoints_change_seq_insert before insert on webhook_endpoints
     for each row execute function webhook_endpoints_bump_change_seq()`.execute(db);
-  await sql`create trigger webhook_endpoints_change_seq_update before update on webhook_endpoints
-    for each row when ((${columns('old')}) is distinct from (${columns('new')}))
-    execute function webhook_endpoints_bump_change_seq()`.execute(db);
+  await createUpdateTrigger(db, 'postgres', SHOWN_COLUMNS);
 }
 
+const SQLITE_BUMP = `update webhook_endpoint_change_counter set seq = seq + 1;
+      update webhook_endpoints set change_seq = (select seq from webhook_endpoint_change_counter) where id = new.id;`;
+
 async function sqlite(db: Kysely<any>): Promise<void> {
-  const changed = sql.raw(SHOWN_COLUMNS.map((c) => `old.${c} is not new.${c}`).join(' or '));
-  const bump = sql.raw(`update webhook_endpoint_change_counter set seq = seq + 1;
-      update webhook_endpoints set change_seq = (select seq from webhook_endpoint_change_counter) where id = new.id;`);
   await sql`create table webhook_endpoint_change_counter (id integer primary key check (id = 1), seq integer not null)`.execute(db);
   await sql`alter table webhook_endpoints add column change_seq integer not null default 0`.execute(db);
   await sql`update webhook_endpoints set change_seq = rowid`.execute(db);
@@ -92,9 +89,26 @@ async function sqlite(db: Kysely<any>): Promise<void> {
   );
   await sql`create index webhook_endpoints_change_seq_idx on webhook_endpoints (company_id, owner_key, change_seq)`.execute(db);
   await sql`create trigger webhook_endpoints_change_seq_insert after insert on webhook_endpoints
-    begin ${bump} end`.execute(db);
+    begin ${sql.raw(SQLITE_BUMP)} end`.execute(db);
+  await createUpdateTrigger(db, 'sqlite', SHOWN_COLUMNS);
+}
+
+/**
+ * The trigger that gives a row a new number when an update changes one of
+ * `shownColumns`; a later migration that changes which columns the list
+ * shows drops it and makes it again with its own list.
+ */
+export async function createUpdateTrigger(db: Kysely<any>, dialect: DialectName, shownColumns: readonly string[]): Promise<void> {
+  if (dialect === 'postgres') {
+    const columns = (side: string) => sql.raw(shownColumns.map((c) => `${side}.${c}`).join(', '));
+    await sql`create trigger webhook_endpoints_change_seq_update before update on webhook_endpoints
+      for each row when ((${columns('old')}) is distinct from (${columns('new')}))
+      execute function webhook_endpoints_bump_change_seq()`.execute(db);
+    return;
+  }
+  const changed = sql.raw(shownColumns.map((c) => `old.${c} is not new.${c}`).join(' or '));
   // Setting change_seq itself is not `update of` a shown column: the trigger does not fire again.
-  await sql`create trigger webhook_endpoints_change_seq_update after update of ${sql.raw(SHOWN_COLUMNS.join(', '))} on webhook_endpoints
+  await sql`create trigger webhook_endpoints_change_seq_update after update of ${sql.raw(shownColumns.join(', '))} on webhook_endpoints
     when ${changed}
-    begin ${bump} end`.execute(db);
+    begin ${sql.raw(SQLITE_BUMP)} end`.execute(db);
 }

@@ -63,8 +63,9 @@ export interface PendingDelivery {
   headers_ciphertext: string | null;
   /** Why the endpoint may receive nothing now; null when it may. The same for every delivery of a batch. */
   withheld: WithheldReason | null;
-  /** The endpoint's rate limit and pacing state (delivery/endpoint-pacing.ts); the same for every delivery of a batch. */
-  rate_limit: number | null;
+  /** The endpoint's settings as stored (schemas/endpoint-settings.ts); the same for every delivery of a batch. */
+  settings: string;
+  /** The endpoint's pacing state (delivery/endpoint-pacing.ts); the same for every delivery of a batch. */
   rate_next_at: number | null;
   rate_burst_count: number;
 }
@@ -87,7 +88,7 @@ const joined = preparedQuery((db, endpointId: string, afterId: number, limit: nu
       'e.previous_secret_expires_at',
       'e.headers_ciphertext',
       withheldReason('e').as('withheld'),
-      'e.rate_limit',
+      'e.settings',
       'e.rate_next_at',
       'e.rate_burst_count',
     ])
@@ -105,7 +106,7 @@ const endpointQuery = preparedQuery(
   (_db, endpointId: string) =>
     sql<EndpointColumns>`
     select e.url, e.secret_ciphertext, e.previous_secret_ciphertext, e.previous_secret_expires_at, e.headers_ciphertext,
-      ${withheldReason('e')} as withheld, e.rate_limit, e.rate_next_at, e.rate_burst_count
+      ${withheldReason('e')} as withheld, e.settings, e.rate_next_at, e.rate_burst_count
     from webhook_endpoints e
     where e.id = ${endpointId} and e.status = 'active' and e.enabled = 1`,
 );
@@ -130,7 +131,7 @@ type EndpointColumns = Pick<
   | 'previous_secret_expires_at'
   | 'headers_ciphertext'
   | 'withheld'
-  | 'rate_limit'
+  | 'settings'
   | 'rate_next_at'
   | 'rate_burst_count'
 >;
@@ -143,7 +144,6 @@ export async function nextDeliveries(db: Kysely<Database>, endpointId: string, l
       r.id = Number(r.id);
       r.next_attempt_at = Number(r.next_attempt_at);
       if (r.previous_secret_expires_at !== null) r.previous_secret_expires_at = Number(r.previous_secret_expires_at);
-      if (r.rate_limit !== null) r.rate_limit = Number(r.rate_limit);
       if (r.rate_next_at !== null) r.rate_next_at = Number(r.rate_next_at);
       r.rate_burst_count = Number(r.rate_burst_count);
     }
@@ -155,7 +155,6 @@ export async function nextDeliveries(db: Kysely<Database>, endpointId: string, l
   if (endpoint === undefined) return [];
   const rows = await deliveriesQuery.all(db, endpointId, afterId, limit);
   const previousExpiresAt = endpoint.previous_secret_expires_at === null ? null : Number(endpoint.previous_secret_expires_at);
-  const rateLimit = endpoint.rate_limit === null ? null : Number(endpoint.rate_limit);
   const rateNextAt = endpoint.rate_next_at === null ? null : Number(endpoint.rate_next_at);
   const rateBurstCount = Number(endpoint.rate_burst_count);
   for (const r of rows) {
@@ -167,7 +166,7 @@ export async function nextDeliveries(db: Kysely<Database>, endpointId: string, l
     r.previous_secret_expires_at = previousExpiresAt;
     r.headers_ciphertext = endpoint.headers_ciphertext;
     r.withheld = endpoint.withheld;
-    r.rate_limit = rateLimit;
+    r.settings = endpoint.settings;
     r.rate_next_at = rateNextAt;
     r.rate_burst_count = rateBurstCount;
   }

@@ -5,9 +5,13 @@ import { preparedQuery } from '../prepared-query.ts';
 import { dropPendingDeliveries } from '../queue/drop-pending-deliveries.ts';
 import { endpointListVersion } from '../endpoint-list-version.ts';
 import { discardHeldDeliveries } from '../queue/held-deliveries.ts';
+import type { EndpointSettings } from '../../schemas/endpoint-settings.ts';
 import type { Database, WebhookEndpointRow, WebhookEndpointUpdate } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 import { insertBelowQuota } from './quota-insert.ts';
+
+/** Why an endpoint the API disabled is disabled (its disabled_reason). */
+const DISABLED_THROUGH_THE_API = 'Disabled through the API';
 
 /** What a response shows of an endpoint: every column but its owner and the sealed secret. */
 export const ENDPOINT_VIEW_COLUMNS = [
@@ -26,7 +30,7 @@ export const ENDPOINT_VIEW_COLUMNS = [
   'updated_at',
   'disabled_reason',
   'disabled_at',
-  'rate_limit',
+  'settings',
   'header_names',
 ] as const;
 export type WebhookEndpointViewRow = Pick<WebhookEndpointRow, (typeof ENDPOINT_VIEW_COLUMNS)[number]>;
@@ -159,33 +163,51 @@ export class WebhookEndpointsRepository {
    * there is none. Enabling it clears why and when it was disabled and its
    * run of failures (so an old failure can't disable it again at once), and
    * wakes the workers: its queued deliveries can go now, not at their next
-   * poll. Disabling an enabled endpoint records `disabledReason` and the time;
-   * disabling a disabled one keeps the reason it has.
+   * poll. Disabling an enabled endpoint records why (disabled through the
+   * API) and the time; disabling a disabled one keeps the reason it has.
+   * `settingsPatch` is merged into its settings (patchedSettings).
    */
   async updateUnlessLegacy(
     scope: EndpointScope,
     id: string,
     changes: WebhookEndpointUpdate,
-    disabledReason = 'Disabled through the API',
+    settingsPatch?: Partial<EndpointSettings>,
   ): Promise<WebhookEndpointRow | undefined> {
     const enabling = changes.enabled === 1 ? { disabled_reason: null, disabled_at: null, failing_since: null } : {};
     const disabling =
       changes.enabled === 0
         ? {
-            disabled_reason: sql<string | null>`case when enabled = 1 then ${disabledReason} else disabled_reason end`,
+            disabled_reason: sql<string | null>`case when enabled = 1 then ${DISABLED_THROUGH_THE_API} else disabled_reason end`,
             disabled_at: sql<number | null>`case when enabled = 1 then ${changes.updated_at ?? null} else disabled_at end`,
           }
         : {};
     return this.context.transaction(async (tx) => {
       const updated = await tx.db
         .updateTable('webhook_endpoints')
-        .set({ ...changes, ...enabling, ...disabling })
+        .set({ ...changes, ...enabling, ...disabling, ...this.patchedSettings(settingsPatch) })
         .where(writableEndpoint(scope, id))
         .returningAll()
         .executeTakeFirst();
       if (updated && changes.enabled === 1) await tx.announceDeliveries();
       return updated;
     });
+  }
+
+  /**
+   * The settings column with `patch` merged in by the database (null: the
+   * setting back to its default), so an update of one setting keeps another
+   * that a concurrent update just stored. SQLite's json_patch removes a key
+   * given null; PostgreSQL's `||` keeps it as null; both read as not set.
+   */
+  private patchedSettings(patch: Partial<EndpointSettings> | undefined) {
+    if (patch === undefined) return {};
+    const json = JSON.stringify(patch);
+    return {
+      settings:
+        this.context.dialect === 'postgres'
+          ? sql<string>`(settings::jsonb || ${json}::jsonb)::text`
+          : sql<string>`json_patch(settings, ${json})`,
+    };
   }
 
   /**

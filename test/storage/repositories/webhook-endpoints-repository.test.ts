@@ -4,6 +4,7 @@
 // pending deliveries with it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { settingsFromStored } from '../../../src/schemas/endpoint-settings.ts';
 import { ENDPOINT_VIEW_COLUMNS, type EndpointScope } from '../../../src/storage/repositories/webhook-endpoints-repository.ts';
 import { DIALECTS } from '../../helpers/dialects.ts';
 import { endpointWithDeliveries } from '../../helpers/queue-fixtures.ts';
@@ -118,6 +119,25 @@ for (const dialect of DIALECTS) {
       assert.equal(enabled!.enabled, 1);
       assert.equal(fixture.deliverySignals, signals + 1);
       assert.equal((await endpoints().findForOwner(a.customer, legacy.id))!.description, null, 'the legacy endpoint is unchanged');
+    });
+
+    it('merges a settings patch into the stored settings, keeping those it does not name; null takes one back to its default', async () => {
+      const a = await company();
+      // A setting this version does not know (stored by a later one) stays as it is.
+      const endpoint = endpointRow(a.id, { settings: JSON.stringify({ rate_limit: 3, later: 'kept' }) });
+      await fixture.storage.db.insertInto('webhook_endpoints').values(endpoint).execute();
+      const stored = async () => JSON.parse((await endpoints().findForOwner(a.customer, endpoint.id))!.settings);
+
+      const limited = await endpoints().updateUnlessLegacy(a.customer, endpoint.id, { updated_at: NOW + 1 }, { rate_limit: 9 });
+      assert.deepEqual(settingsFromStored(limited!.settings), { rate_limit: 9 });
+      assert.deepEqual(await stored(), { rate_limit: 9, later: 'kept' });
+
+      await endpoints().updateUnlessLegacy(a.customer, endpoint.id, { description: 'no settings given' });
+      assert.deepEqual(await stored(), { rate_limit: 9, later: 'kept' }, 'an update without a patch leaves the settings');
+
+      const unlimited = await endpoints().updateUnlessLegacy(a.customer, endpoint.id, { updated_at: NOW + 2 }, { rate_limit: null });
+      assert.deepEqual(settingsFromStored(unlimited!.settings), { rate_limit: null });
+      assert.equal((await stored()).later, 'kept');
     });
 
     it('moves an endpoint between statuses only from the status given, and wakes workers when it activates one', async () => {

@@ -18,9 +18,18 @@ export function SettingsTab({ company, endpoint, onChanged }: { company: Company
   const [rotated, setRotated] = useState<RotatedSecret>();
   const [saved, setSaved] = useState<string>();
   // A saved form starts again from what is stored once it is read back: no header value typed stays on the page.
-  const { url, description, events, enabled, rate_limit: rateLimit, headers } = endpoint;
+  // Every field the form edits (the settings among them, whichever there are), not what deliveries and the other actions change.
+  const {
+    stats: _stats,
+    status: _status,
+    updated_at: _updated,
+    disabled_reason: _why,
+    disabled_at: _when,
+    secret_prefix: _prefix,
+    ...edited
+  } = endpoint;
   const [saves, setSaves] = useState(0);
-  const formKey = JSON.stringify([saves, url, description, events, enabled, rateLimit, Object.keys(headers)]);
+  const formKey = JSON.stringify([saves, edited]);
   const action = useAction();
   const path = { company_id: company._id, endpoint_id: endpoint.id };
   const paused = endpoint.status === 'paused';
