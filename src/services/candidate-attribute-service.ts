@@ -12,7 +12,7 @@ import { ATTRIBUTE_LIMITS, type CustomAttributeBody } from '../schemas/candidate
 import type { AttributeInput, Candidate } from '../schemas/recruiting.ts';
 import type { CandidateRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
-import type { Actor, RecruitingDeps } from './event-outbox.ts';
+import { changesOf, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import { withProfile } from './candidate-profile.ts';
 import { requireCandidateOf } from './recruiting-lookups.ts';
 import { cleanName } from './text-rules.ts';
@@ -83,6 +83,6 @@ export class CandidateAttributeService {
       if (!(await setAttributes(tx, candidate, [body], now))) return withProfile(tx.repos, actor.company, candidate, position);
       await tx.repos.candidates.update(candidate.id, { updated_at: now });
       return withProfile(tx.repos, actor.company, { ...candidate, updated_at: now }, position);
-    });
+    }, changesOf(actor));
   }
 }

@@ -13,7 +13,7 @@ import type { CandidateFile } from '../schemas/candidate-files.ts';
 import type { FileSelector } from '../storage/repositories/candidate-files-repository.ts';
 import type { CandidateFileKind, CandidateFileRow, CandidateRow, CompanyRow, PositionRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
-import type { Actor, RecruitingDeps } from './event-outbox.ts';
+import { changesOf, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import { checkFileType, cleanFileName, type FileType } from './file-content.ts';
 import { requireCandidateOf } from './recruiting-lookups.ts';
 
@@ -83,7 +83,7 @@ export class CandidateFileService {
       await tx.repos.candidateFiles.insert(row);
       await tx.repos.candidates.update(candidate.id, { updated_at: now });
       return presentCandidateFile(row);
-    });
+    }, changesOf(actor));
   }
 
   /** The file with its content, for a download. */
@@ -100,7 +100,7 @@ export class CandidateFileService {
       const { candidate } = await this.lockCandidate(tx, actor, positionId, candidateId);
       if (!(await tx.repos.candidateFiles.deleteDocument(actor.company.id, candidate.id, documentId))) throw documentNotFound();
       await tx.repos.candidates.update(candidate.id, { updated_at: this.deps.clock.now() });
-    });
+    }, changesOf(actor));
   }
 
   /**

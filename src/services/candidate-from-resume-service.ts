@@ -13,7 +13,7 @@ import { newFileRow, type UploadedFile } from './candidate-file-service.ts';
 import { listShape, withProfile } from './candidate-profile.ts';
 import { insertCandidate } from './candidate-service.ts';
 import { CONTACT_FIELDS } from './contact-details.ts';
-import { emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { changeWithEventOf, emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import { checkFileType, cleanFileName, type FileType } from './file-content.ts';
 import { requirePosition } from './recruiting-lookups.ts';
 import type { ResumeReading, ResumeReadRequest, Unread } from './resume-reader.ts';
@@ -74,6 +74,6 @@ export class CandidateFromResumeService {
       const candidate = await withProfile(tx.repos, actor.company, row, position);
       await emitEvent(tx, this.deps, actor, 'candidateAdded', { candidate: listShape(candidate), position: positionRef(position) });
       return candidate;
-    });
+    }, changeWithEventOf(actor));
   }
 }

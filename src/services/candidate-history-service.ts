@@ -21,7 +21,7 @@ import type {
 import type { CandidateEducationRow, CandidateRow, CandidateWorkHistoryRow, PositionRow } from '../storage/schema.ts';
 import type { Repositories, Store } from '../storage/store.ts';
 import { withProfile } from './candidate-profile.ts';
-import type { Actor, RecruitingDeps } from './event-outbox.ts';
+import { changesOf, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import { entryDate } from './original-fields.ts';
 import { requireCandidateOf } from './recruiting-lookups.ts';
 import { cleanName } from './text-rules.ts';
@@ -222,7 +222,7 @@ function changeCandidate(
     await write({ tx, position, candidate, now });
     await tx.repos.candidates.update(candidate.id, { updated_at: now });
     return withProfile(tx.repos, actor.company, { ...candidate, updated_at: now }, position);
-  });
+  }, changesOf(actor));
 }
 
 /** Adding, replacing and removing the entries of one kind: the same rules for both kinds. */

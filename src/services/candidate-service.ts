@@ -13,7 +13,7 @@ import { presentCandidates } from './candidate-extras.ts';
 import { headlineOf, writeHistoryFromBody } from './candidate-history-service.ts';
 import { listShape, withNewProfile, withProfile } from './candidate-profile.ts';
 import { eraseCandidateFromEvents } from './candidate-erasure.ts';
-import { changesOf, changeWithEventOf, emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { changesOf, changeWithEventOf, emitEvent, EVENT_LAST, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import type { ListOptions } from '../schemas/list-queries.ts';
 import type { Repositories, Store } from '../storage/store.ts';
 import { storedSocialProfiles, storedSource } from './original-fields.ts';
@@ -277,6 +277,6 @@ export class CandidateService {
       // Before its candidateDeleted, which carries it as it was until delivered (candidate-erasure.ts).
       await eraseCandidateFromEvents(tx, current.id);
       await emitEvent(tx, this.deps, actor, 'candidateDeleted', { candidate: candidate!, position: positionRef(position) });
-    });
+    }, EVENT_LAST);
   }
 }

@@ -37,6 +37,13 @@ export function changeWithEventOf(actor: Actor): TransactionOptions {
   return { changeLockOf: actor.company.id, eventLast: true };
 }
 
+/**
+ * The transaction of a change that takes no change lock and whose last
+ * statement records its event (emitEvent, once): a note's, or a deletion's.
+ * On PostgreSQL that statement goes with the commit.
+ */
+export const EVENT_LAST: TransactionOptions = Object.freeze({ eventLast: true });
+
 /** What the recruiting services are built from. */
 export interface RecruitingDeps {
   store: Store;

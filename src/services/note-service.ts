@@ -5,7 +5,7 @@ import { presentNote } from '../presenters/recruiting.ts';
 import type { Note } from '../schemas/recruiting.ts';
 import type { CompanyRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
-import { emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { emitEvent, EVENT_LAST, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import { noteNotFound, requireCandidateOf } from './recruiting-lookups.ts';
 import { notBlank } from './text-rules.ts';
 
@@ -43,7 +43,7 @@ export class NoteService {
         position: positionRef(position),
       });
       return note;
-    });
+    }, EVENT_LAST);
   }
 
   /** Any member of the company may edit a team note; the event names who did. */
@@ -63,7 +63,7 @@ export class NoteService {
         position: positionRef(position),
       });
       return note;
-    });
+    }, EVENT_LAST);
   }
 
   async remove(actor: Actor, positionId: string, candidateId: string, noteId: string): Promise<void> {
@@ -77,7 +77,7 @@ export class NoteService {
         candidate: candidateRef(candidate, position),
         position: positionRef(position),
       });
-    });
+    }, EVENT_LAST);
   }
 
   /** The note's position and candidate, share-locked so neither goes while the note changes. */

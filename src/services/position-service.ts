@@ -8,7 +8,7 @@ import type { ListOptions } from '../schemas/list-queries.ts';
 import type { PositionChanges } from '../storage/repositories/positions-repository.ts';
 import type { CompanyRow, PositionRow } from '../storage/schema.ts';
 import { erasePositionCandidatesFromEvents } from './candidate-erasure.ts';
-import { changeWithEventOf, emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { changeWithEventOf, emitEvent, EVENT_LAST, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import type { Repositories } from '../storage/store.ts';
 import { readAfterChangesInFlight, requirePosition } from './recruiting-lookups.ts';
 import { storedApplicationForm, storedIdName, storedLocation, storedPositionType } from './original-fields.ts';
@@ -131,6 +131,6 @@ export class PositionService {
       await erasePositionCandidatesFromEvents(tx, current.id); // while its candidates are still there to find
       await tx.repos.positions.delete(current.id);
       await emitEvent(tx, this.deps, actor, 'companyPositionDeleted', { position: presentPosition(current) });
-    });
+    }, EVENT_LAST);
   }
 }
