@@ -38,7 +38,11 @@ describe('rate limit across worker processes [postgres]', { skip: postgres.skip,
   it('no one-second window at the receiver holds more than the limit, in order, whichever worker sends', async () => {
     const company = await services.companies.create({ name: 'Paced Co' });
     const [endpoint] = await insertEndpointIds(services, company._id, 1, (id) => receiver.url(`/ep/${id}`));
-    await services.storage.db.updateTable('webhook_endpoints').set({ settings: JSON.stringify({ rate_limit: LIMIT }) }).where('id', '=', endpoint!).execute();
+    await services.storage.db
+      .updateTable('webhook_endpoints')
+      .set({ settings: JSON.stringify({ rate_limit: LIMIT }) })
+      .where('id', '=', endpoint!)
+      .execute();
     for (let i = 0; i < 2; i++) workers.push(ChildServer.start(database, { role: 'worker' }));
     await Promise.all(workers.map((w) => w.ready()));
 
