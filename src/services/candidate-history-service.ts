@@ -12,7 +12,8 @@
 import { badRequest, notFound, type ApiError } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { HISTORY_LIMITS, type EducationBody, type WorkHistoryBody } from '../schemas/candidate-history.ts';
-import type { Candidate, EducationEntryInput, WorkHistoryEntryInput } from '../schemas/recruiting.ts';
+import type { Candidate } from '../schemas/recruiting.ts';
+import type { EducationEntryInput, WorkHistoryEntryInput } from '../schemas/recruiting-requests.ts';
 import type {
   CandidateEntriesRepository,
   EducationChanges,
