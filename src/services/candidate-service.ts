@@ -11,7 +11,7 @@ import type { CandidateChanges } from '../storage/repositories/candidates-reposi
 import type { CandidateRow, CompanyRow, PositionRow } from '../storage/schema.ts';
 import { attributeBody, setAttributes } from './candidate-attribute-service.ts';
 import { presentCandidates } from './candidate-extras.ts';
-import { headlineOf, writeHistoryFromBody } from './candidate-history-service.ts';
+import { headlineOf, writeHistoryFromBody } from './candidate-history-from-body.ts';
 import { listShape, withNewProfile, withProfile } from './candidate-profile.ts';
 import { eraseCandidateFromEvents } from './candidate-erasure.ts';
 import { changesOf, changeWithEventOf, emitEvent, EVENT_LAST, type Actor, type RecruitingDeps } from './event-outbox.ts';
