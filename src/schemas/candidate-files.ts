@@ -4,7 +4,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
 import { StringEnum } from './plain-kinds.ts';
-import { CandidateParams, Id } from './recruiting.ts';
+import { Id } from './recruiting.ts';
+import { CandidateParams } from './recruiting-requests.ts';
 
 export const CandidateFileSchema = component(
   'CandidateFile',

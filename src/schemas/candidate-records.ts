@@ -5,7 +5,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, ResourceId, Timestamp } from './common.ts';
 import { component, ref } from './components.ts';
 import { StringEnum } from './plain-kinds.ts';
-import { AuthorSchema, CandidateParams, Id, LIMITS } from './recruiting.ts';
+import { AuthorSchema, Id, LIMITS } from './recruiting.ts';
+import { CandidateParams } from './recruiting-requests.ts';
 
 const strict = { additionalProperties: false } as const;
 

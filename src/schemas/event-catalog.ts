@@ -3,11 +3,11 @@
 // JSON Schema and an example, made from the same sources as the OpenAPI
 // document's `webhooks` section: the payload schemas and descriptions of
 // webhook-events.ts, the delivery headers named there, and the examples of
-// openapi-examples.ts. Nothing here is written twice.
+// openapi-example-event-bodies.ts. Nothing here is written twice.
 import { Type, type Static } from '@sinclair/typebox';
 import { componentSchemas, component, ref } from './components.ts';
 import { EVENT_TYPES, type EventType } from './event-types.ts';
-import { exampleEvent } from './openapi-examples.ts';
+import { exampleEvent } from './openapi-example-event-bodies.ts';
 import { DELIVERY_HEADERS, WEBHOOK_EVENT_SCHEMAS } from './webhook-events.ts';
 import { EventTypeSchema } from './webhook-endpoint.ts';
 

@@ -12,7 +12,8 @@
 // openapi-shared-components.ts.
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { EVENT_OPERATION_EXAMPLES } from './openapi-examples-events.ts';
-import { exampleEvent, OPERATION_EXAMPLES } from './openapi-examples.ts';
+import { exampleEvent } from './openapi-example-event-bodies.ts';
+import { OPERATION_EXAMPLES } from './openapi-examples.ts';
 import { HEADERS, header, PARAMETERS, RATE_LIMIT_HEADERS, response, RESPONSES } from './openapi-shared-components.ts';
 import type { EventType } from './event-types.ts';
 

@@ -1,6 +1,7 @@
 // The records of the OpenAPI document's examples: one small, consistent
 // story (Acme Recruiting hires a backend engineer) that the examples of the
-// operations and of the webhook deliveries (openapi-examples.ts) are made of,
+// operations (openapi-examples.ts) and of the webhook deliveries
+// (openapi-example-event-bodies.ts) are made of,
 // each typed by its schema's own type.
 import { DEFAULT_APPLICATION_FORM } from '../original-catalogs.ts';
 import type { CandidateFile } from './candidate-files.ts';
@@ -253,3 +254,8 @@ export const questionnaire: Questionnaire = {
   position_id: position._id,
   creation_date: CREATED,
 };
+
+/** The stage a new candidate enters. */
+export const appliedStage = { id: 'applied', name: 'Applied', type: { id: 'applied', name: 'Applied', icon: 'user' } };
+/** The answer of an operation that only succeeds. */
+export const success = { success: true };

@@ -4,7 +4,8 @@ import { eventCatalog } from './event-catalog.ts';
 import type { EndpointStats } from './endpoint-stats.ts';
 import type { EventList } from './events-feed.ts';
 import type { ReceiverCheck } from './receiver-check.ts';
-import { exampleEvent, type OperationExample } from './openapi-examples.ts';
+import { exampleEvent } from './openapi-example-event-bodies.ts';
+import type { OperationExample } from './openapi-example-operation.ts';
 
 const eventList: EventList = {
   data: [

@@ -9,7 +9,8 @@
 // lists and other answers leave them out).
 import { badRequest } from '../errors.ts';
 import { ATTRIBUTE_LIMITS, type CustomAttributeBody } from '../schemas/candidate-attributes.ts';
-import type { AttributeInput, Candidate } from '../schemas/recruiting.ts';
+import type { Candidate } from '../schemas/recruiting.ts';
+import type { AttributeInput } from '../schemas/recruiting-requests.ts';
 import type { CandidateRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
 import { changesOf, type Actor, type RecruitingDeps } from './event-outbox.ts';

@@ -2,7 +2,8 @@
 import { newId } from '../ids.ts';
 import { DEFAULT_PIPELINE_ID } from '../pipelines.ts';
 import { presentPosition } from '../presenters/recruiting.ts';
-import type { Position, PositionCreateBody, PositionState, PositionUpdateBody } from '../schemas/recruiting.ts';
+import type { Position, PositionState } from '../schemas/recruiting.ts';
+import type { PositionCreateBody, PositionUpdateBody } from '../schemas/recruiting-requests.ts';
 import { POSITION_UPDATABLE_FIELDS, type PositionUpdatableField } from '../schemas/webhook-events.ts';
 import type { ListOptions } from '../schemas/list-queries.ts';
 import type { PositionChanges } from '../storage/repositories/positions-repository.ts';

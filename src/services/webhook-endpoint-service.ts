@@ -1,6 +1,8 @@
 // Webhook endpoint management: who owns an endpoint, the Pro plan gate, the
-// quota, the read-only legacy endpoints and the one-time secret.
-import { isoTime, type Clock } from '../clock.ts';
+// quota, the read-only legacy endpoints and the one-time secret. Pausing and
+// resuming (webhook-endpoint-status.ts) and the secret's rotation
+// (webhook-secret-rotation.ts) are done apart; callers ask this service.
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../errors.ts';
@@ -10,7 +12,7 @@ import { duplicateHeaderError, duplicateHeaderName } from '../schemas/endpoint-h
 import { settingsPatchOf, storedSettingsOf, type EndpointSettingsInput } from '../schemas/endpoint-settings.ts';
 import type { DryRun } from '../schemas/dry-run.ts';
 import type { ResumeInput } from '../schemas/endpoint-resume.ts';
-import { DEFAULT_OVERLAP_HOURS, type RotatedSecret, type RotateSecret } from '../schemas/webhook-delivery.ts';
+import type { RotatedSecret, RotateSecret } from '../schemas/webhook-delivery.ts';
 import {
   CreateWebhookEndpointBody,
   type CreatedWebhookEndpoint,
@@ -25,7 +27,10 @@ import type { CompanyRow, WebhookEndpointRow, WebhookEndpointUpdate } from '../s
 import type { Store } from '../storage/store.ts';
 import { EndpointListCache } from './endpoint-list-cache.ts';
 import { SharedReads } from './shared-reads.ts';
+import { endpointNotFound, legacyReadOnly } from './webhook-endpoint-errors.ts';
 import { newEndpointId, newWebhookSecret, ownerKeyOf, SECRET_PREFIX_LENGTH } from './webhook-endpoint-identity.ts';
+import { EndpointStatusChanges } from './webhook-endpoint-status.ts';
+import { rotateEndpointSecret } from './webhook-secret-rotation.ts';
 import { checkWebhookTarget, type UrlPolicy } from './webhook-target-policy.ts';
 
 export type { EndpointScope };
@@ -43,9 +48,6 @@ function checkHeaderNames(headers: Record<string, string> | null | undefined): v
   if (duplicate !== undefined) throw duplicateHeaderError(duplicate);
 }
 
-export const endpointNotFound = () => notFound('webhookEndpointNotFound', 'Webhook endpoint not found');
-const legacyReadOnly = () => forbidden('legacyEndpointReadOnly', 'Legacy webhook endpoints are read-only');
-
 /** The list's answer as sent: its bytes and their ETag. */
 export interface ListAnswer {
   body: Buffer;
@@ -56,7 +58,15 @@ export class WebhookEndpointService {
   private readonly listAnswers = new EndpointListCache<ListAnswer>();
   private readonly listVersions = new SharedReads<string>();
 
-  constructor(private readonly deps: { store: Store; config: Config; clock: Clock; secretBox: SecretBox }) {}
+  private readonly status: EndpointStatusChanges;
+
+  constructor(private readonly deps: { store: Store; config: Config; clock: Clock; secretBox: SecretBox }) {
+    this.status = new EndpointStatusChanges({
+      store: deps.store,
+      clock: deps.clock,
+      requireVisible: (scope, id) => this.requireVisible(scope, id),
+    });
+  }
 
   private get repos() {
     return this.deps.store.repos;
@@ -82,30 +92,9 @@ export class WebhookEndpointService {
     return row;
   }
 
-  /**
-   * A new secret, shown this once. For `overlap_hours` (default 24, at most
-   * 168) deliveries are signed with the old secret too, which is erased when
-   * the overlap ends (0: at once). The endpoint is the caller's, not legacy
-   * (requireWritable).
-   */
-  async rotateSecret(scope: EndpointScope, endpoint: WebhookEndpointRow, input: RotateSecret): Promise<RotatedSecret> {
-    const hours = input?.overlap_hours ?? DEFAULT_OVERLAP_HOURS;
-    const secret = newWebhookSecret();
-    const now = this.deps.clock.now();
-    const previousExpiresAt = hours === 0 ? null : now + hours * 3_600_000;
-    const rotated = await this.repos.webhookEndpoints.rotateSecret(
-      scope,
-      endpoint.id,
-      { ciphertext: this.deps.secretBox.seal(secret), prefix: secret.slice(0, SECRET_PREFIX_LENGTH) },
-      previousExpiresAt,
-      now,
-    );
-    if (!rotated) throw endpointNotFound();
-    return {
-      secret,
-      secret_prefix: rotated.secret_prefix,
-      previous_secret_expires_at: previousExpiresAt === null ? null : isoTime(previousExpiresAt),
-    };
+  /** A new secret, shown this once (webhook-secret-rotation.ts). */
+  rotateSecret(scope: EndpointScope, endpoint: WebhookEndpointRow, input: RotateSecret): Promise<RotatedSecret> {
+    return rotateEndpointSecret(this.deps, scope, endpoint, input);
   }
 
   /** The owner's endpoints in the company, oldest first. */
@@ -189,29 +178,19 @@ export class WebhookEndpointService {
     if (!(await this.repos.webhookEndpoints.deleteUnlessLegacy(scope, endpoint.id))) throw endpointNotFound();
   }
 
-  /** Pausing a paused endpoint changes nothing (not even updated_at) and is not an error. */
+  /** Pauses an endpoint; a paused one stays as it is (webhook-endpoint-status.ts). */
   pause(scope: EndpointScope, endpoint: WebhookEndpointRow): Promise<WebhookEndpoint> {
-    return this.changeStatus(scope, endpoint, 'active', 'paused');
+    return this.status.pause(scope, endpoint);
   }
 
-  /**
-   * Resuming an active endpoint changes nothing (not even updated_at) and is
-   * not an error. What a paused endpoint held goes out in order, or with
-   * `discard_held` is cancelled.
-   */
+  /** Resumes an endpoint, sending or cancelling what it held (webhook-endpoint-status.ts). */
   resume(scope: EndpointScope, endpoint: WebhookEndpointRow, input: ResumeInput = null): Promise<WebhookEndpoint> {
-    return this.changeStatus(scope, endpoint, 'paused', 'active', input?.discard_held === true);
+    return this.status.resume(scope, endpoint, input);
   }
 
-  /**
-   * What a resume would do now, as `dry_run` asks: how many held deliveries it
-   * would send (or cancel, with discard_held); none for an active endpoint.
-   * Counted up to HELD_COUNT_CAP.
-   */
-  async resumePreview(endpoint: WebhookEndpointRow): Promise<DryRun> {
-    if (endpoint.status !== 'paused') return { dry_run: true, deliveries: 0, more: false };
-    const found = await this.repos.webhookDeliveries.countPending(endpoint.id, HELD_COUNT_CAP + 1);
-    return { dry_run: true, deliveries: Math.min(found, HELD_COUNT_CAP), more: found > HELD_COUNT_CAP };
+  /** What a resume would do now, as `dry_run` asks (webhook-endpoint-status.ts). */
+  resumePreview(endpoint: WebhookEndpointRow): Promise<DryRun> {
+    return this.status.resumePreview(endpoint);
   }
 
   /**
@@ -295,19 +274,6 @@ export class WebhookEndpointService {
   private sealedHeaders(headers: Record<string, string> | null): Pick<WebhookEndpointRow, 'headers_ciphertext' | 'header_names'> {
     if (headers === null || Object.keys(headers).length === 0) return { headers_ciphertext: null, header_names: null };
     return { headers_ciphertext: this.deps.secretBox.seal(JSON.stringify(headers)), header_names: JSON.stringify(Object.keys(headers)) };
-  }
-
-  private async changeStatus(
-    scope: EndpointScope,
-    endpoint: WebhookEndpointRow,
-    from: WebhookEndpointRow['status'],
-    to: WebhookEndpointRow['status'],
-    discardHeld = false,
-  ): Promise<WebhookEndpoint> {
-    if (endpoint.status === to) return presentEndpoint(endpoint);
-    const changed = await this.repos.webhookEndpoints.changeStatus(scope, endpoint.id, from, to, this.deps.clock.now(), discardHeld);
-    // Not changed: someone else moved it to `to` first (fine, same outcome) or deleted it.
-    return changed ? presentEndpoint(changed) : presentEndpoint(await this.requireVisible(scope, endpoint.id));
   }
 }
 

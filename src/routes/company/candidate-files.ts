@@ -12,7 +12,7 @@ import { beginIdempotentRequest, keepIdempotentAnswer, routeOf } from '../../hoo
 import { CandidateFileListSchema, CandidateFileSchema, DocumentParams } from '../../schemas/candidate-files.ts';
 import { bearerSecurity, COMPANY_ROUTE_ERRORS, errors, SuccessRef } from '../../schemas/common.ts';
 import { ref } from '../../schemas/components.ts';
-import { CandidateParams } from '../../schemas/recruiting.ts';
+import { CandidateParams } from '../../schemas/recruiting-requests.ts';
 import { fileDigest } from '../../services/candidate-file-service.ts';
 import { ACCEPTED_TYPES, attachmentDisposition } from '../../services/file-content.ts';
 import { requestFingerprint } from '../../services/idempotency-service.ts';

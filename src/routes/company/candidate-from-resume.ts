@@ -9,7 +9,8 @@ import { CandidateFromResumeFieldsSchema } from '../../schemas/candidate-from-re
 import { bearerSecurity, COMPANY_ROUTE_ERRORS, errors } from '../../schemas/common.ts';
 import { checkInput } from '../../schemas/compiled-schemas.ts';
 import { ref } from '../../schemas/components.ts';
-import { CandidateSchema, PositionParams } from '../../schemas/recruiting.ts';
+import { CandidateSchema } from '../../schemas/recruiting.ts';
+import { PositionParams } from '../../schemas/recruiting-requests.ts';
 import { fileDigest } from '../../services/candidate-file-service.ts';
 import { requestFingerprint } from '../../services/idempotency-service.ts';
 import { actor } from './actor.ts';

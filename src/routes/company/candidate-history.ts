@@ -11,7 +11,8 @@ import { EducationBodySchema, EducationParams, WorkHistoryBodySchema, WorkHistor
 import { ScorecardBodySchema, ScorecardListSchema } from '../../schemas/candidate-scorecards.ts';
 import { bearerSecurity, COMPANY_ROUTE_ERRORS, errors } from '../../schemas/common.ts';
 import { ref } from '../../schemas/components.ts';
-import { CandidateParams, CandidateSchema } from '../../schemas/recruiting.ts';
+import { CandidateSchema } from '../../schemas/recruiting.ts';
+import { CandidateParams } from '../../schemas/recruiting-requests.ts';
 import { actor } from './actor.ts';
 
 const base = '/position/:position_id/candidate/:candidate_id';

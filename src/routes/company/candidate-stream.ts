@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { StreamSchema } from '../../schemas/candidate-stream.ts';
 import { bearerSecurity, COMPANY_ROUTE_ERRORS, errors } from '../../schemas/common.ts';
 import { CandidateStreamQuerySchema, listOptions } from '../../schemas/list-queries.ts';
-import { CandidateParams } from '../../schemas/recruiting.ts';
+import { CandidateParams } from '../../schemas/recruiting-requests.ts';
 
 const candidateStreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/position/:position_id/candidate/:candidate_id/stream', {

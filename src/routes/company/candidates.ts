@@ -5,16 +5,15 @@ import { idempotentRoute } from '../../hooks/idempotency.ts';
 import { bearerSecurity, CompanyParams, COMPANY_ROUTE_ERRORS, errors, SuccessRef } from '../../schemas/common.ts';
 import { CustomAttributeBodySchema } from '../../schemas/candidate-attributes.ts';
 import { ref } from '../../schemas/components.ts';
+import { CandidateListSchema, CandidateSchema } from '../../schemas/recruiting.ts';
 import {
   CandidateCreateBodySchema,
-  CandidateListSchema,
   CandidateMoveBodySchema,
   CandidateParams,
-  CandidateSchema,
   CandidateStageBodySchema,
   CandidateUpdateBodySchema,
   PositionParams,
-} from '../../schemas/recruiting.ts';
+} from '../../schemas/recruiting-requests.ts';
 import { CandidateListQuerySchema, CandidateSearchQuerySchema, listOptions } from '../../schemas/list-queries.ts';
 import { actor } from './actor.ts';
 

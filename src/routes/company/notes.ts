@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { idempotentRoute } from '../../hooks/idempotency.ts';
 import { bearerSecurity, COMPANY_ROUTE_ERRORS, errors, SuccessRef } from '../../schemas/common.ts';
 import { ref } from '../../schemas/components.ts';
-import { CandidateParams, NoteBodySchema, NoteListSchema, NoteParams, NoteSchema } from '../../schemas/recruiting.ts';
+import { NoteListSchema, NoteSchema } from '../../schemas/recruiting.ts';
+import { CandidateParams, NoteBodySchema, NoteParams } from '../../schemas/recruiting-requests.ts';
 import { actor } from './actor.ts';
 
 const base = '/position/:position_id/candidate/:candidate_id';

@@ -3,14 +3,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { idempotentRoute } from '../../hooks/idempotency.ts';
 import { bearerSecurity, CompanyParams, COMPANY_ROUTE_ERRORS, errors, SuccessRef } from '../../schemas/common.ts';
 import { ref } from '../../schemas/components.ts';
+import { PositionListSchema, PositionSchema } from '../../schemas/recruiting.ts';
 import {
   PositionCreateBodySchema,
-  PositionListSchema,
   PositionParams,
-  PositionSchema,
   PositionStateBodySchema,
   PositionUpdateBodySchema,
-} from '../../schemas/recruiting.ts';
+} from '../../schemas/recruiting-requests.ts';
 import { listOptions, PositionListQuerySchema } from '../../schemas/list-queries.ts';
 import { actor } from './actor.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { QuestionnaireBodySchema, QuestionnaireListSchema, QuestionnaireSchema } from '../../schemas/candidate-records.ts';
 import { bearerSecurity, COMPANY_ROUTE_ERRORS, errors } from '../../schemas/common.ts';
 import { ref } from '../../schemas/components.ts';
-import { CandidateParams } from '../../schemas/recruiting.ts';
+import { CandidateParams } from '../../schemas/recruiting-requests.ts';
 import { actor } from './actor.ts';
 
 const base = '/position/:position_id/candidate/:candidate_id';
