@@ -15,7 +15,8 @@
 //
 // Set through V8's flag, which V8 reads at every full collection, so it
 // holds though the heap is already running. An operator's own
-// --heap-growing-percent (node's arguments or NODE_OPTIONS) is kept.
+// --heap-growing-percent among node's arguments is kept (NODE_OPTIONS
+// refuses the flag, so it can come from nowhere else).
 import v8 from 'node:v8';
 
 /** The old generation's allowed growth past its live size, in percent (V8's own default rises to 300). */
@@ -23,10 +24,9 @@ export const DELIVERY_HEAP_GROWING_PERCENT = 50;
 
 const FLAG = '--heap-growing-percent';
 
-/** The V8 flag to set, or undefined when the process was started with one of its own. */
-export function heapGrowthFlag(execArgv: readonly string[], nodeOptions: string | undefined): string | undefined {
-  const given = [...execArgv, ...(nodeOptions ?? '').split(/\s+/)];
-  if (given.some((option) => option === FLAG || option.startsWith(`${FLAG}=`) || option.startsWith('--heap_growing_percent'))) {
+/** The V8 flag to set, or undefined when node was started with one of its own (`execArgv`: node's arguments). */
+export function heapGrowthFlag(execArgv: readonly string[]): string | undefined {
+  if (execArgv.some((option) => option === FLAG || option.startsWith(`${FLAG}=`) || option.startsWith('--heap_growing_percent'))) {
     return undefined;
   }
   return `${FLAG}=${DELIVERY_HEAP_GROWING_PERCENT}`;
@@ -34,6 +34,6 @@ export function heapGrowthFlag(execArgv: readonly string[], nodeOptions: string 
 
 /** Holds this process's old generation to DELIVERY_HEAP_GROWING_PERCENT past its live size (see the top of this file). */
 export function limitHeapGrowth(): void {
-  const flag = heapGrowthFlag(process.execArgv, process.env.NODE_OPTIONS);
+  const flag = heapGrowthFlag(process.execArgv);
   if (flag) v8.setFlagsFromString(flag);
 }
