@@ -53,7 +53,13 @@ export const COMMANDS: Record<string, Command> = {
     async run(values, config) {
       const role = (values.role as string | undefined) ?? 'all';
       if (!['all', 'api', 'worker'].includes(role)) throw new Error(`--role must be all, api or worker, got "${role}"`);
-      const [{ startServer }, { closeOnSignals }] = await Promise.all([import('../server.ts'), import('../server-signals.ts')]);
+      const [{ startServer }, { closeOnSignals }, { limitHeapGrowth }] = await Promise.all([
+        import('../server.ts'),
+        import('../server-signals.ts'),
+        import('../delivery/heap-growth.ts'),
+      ]);
+      // A process that only delivers keeps its heap near what it holds (delivery/heap-growth.ts).
+      if (role === 'worker') limitHeapGrowth();
       const server = await startServer(config, { role: role as Role, demo: values.demo === true ? true : undefined });
       closeOnSignals(server);
       const { deliveryEngine } = server;
