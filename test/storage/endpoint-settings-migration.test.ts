@@ -3,34 +3,21 @@
 // column goes, and the list's version still changes with the settings (the
 // trigger made again) and still not with the pacing state.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { Migrator, sql } from 'kysely';
-import { parseDatabaseUrl } from '../../src/config.ts';
+import { describe, it } from 'node:test';
+import { sql } from 'kysely';
 import { settingsFromStored } from '../../src/schemas/endpoint-settings.ts';
-import { openStorage, type Storage } from '../../src/storage/database.ts';
 import { endpointListVersion } from '../../src/storage/endpoint-list-version.ts';
-import { migrateToLatest, migrations } from '../../src/storage/migrate.ts';
-import { DIALECTS, type TestDatabase } from '../helpers/dialects.ts';
+import { migrateToLatest } from '../../src/storage/migrate.ts';
+import { DIALECTS } from '../helpers/dialects.ts';
+import { useStorageMigratedTo } from '../helpers/migrated-storage.ts';
 import { companyRow, endpointRow } from '../helpers/storage-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`migration 0027-endpoint-settings [${dialect.name}]`, { skip: dialect.skip }, () => {
-    let database: TestDatabase;
-    let storage: Storage;
-
-    before(async () => {
-      database = await dialect.createDatabase();
-      storage = openStorage(parseDatabaseUrl(database.url), { poolSize: 2 });
-      const migrator = new Migrator({ db: storage.db, provider: { getMigrations: async () => migrations(storage.dialect) } });
-      const { error } = await migrator.migrateTo('0026-secret-since');
-      if (error) throw error;
-    });
-    after(async () => {
-      await storage?.close();
-      await database?.drop();
-    });
+    const migrated = useStorageMigratedTo(dialect, '0026-secret-since');
 
     it('moves each rate limit into the settings, drops its column, and keeps the list version on the shown columns', async () => {
+      const storage = migrated();
       const db = storage.db as any;
       const company = companyRow();
       await db.insertInto('companies').values(company).execute();

@@ -4,33 +4,19 @@
 // candidateStatusUpdated events still stored become stage changes of the
 // candidates still there; nothing else of theirs changes.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { Migrator } from 'kysely';
-import { parseDatabaseUrl } from '../../src/config.ts';
-import { openStorage, type Storage } from '../../src/storage/database.ts';
-import { migrateToLatest, migrations } from '../../src/storage/migrate.ts';
-import { DIALECTS, type TestDatabase } from '../helpers/dialects.ts';
+import { describe, it } from 'node:test';
+import { migrateToLatest } from '../../src/storage/migrate.ts';
+import { DIALECTS } from '../helpers/dialects.ts';
+import { useStorageMigratedTo } from '../helpers/migrated-storage.ts';
 
 const NOW = 1_772_000_000_000;
 
 for (const dialect of DIALECTS) {
   describe(`migration 0024-original-shapes [${dialect.name}]`, { skip: dialect.skip }, () => {
-    let database: TestDatabase;
-    let storage: Storage;
-
-    before(async () => {
-      database = await dialect.createDatabase();
-      storage = openStorage(parseDatabaseUrl(database.url), { poolSize: 2 });
-      const migrator = new Migrator({ db: storage.db, provider: { getMigrations: async () => migrations(storage.dialect) } });
-      const { error } = await migrator.migrateTo('0022-endpoint-list-version');
-      if (error) throw error;
-    });
-    after(async () => {
-      await storage?.close();
-      await database?.drop();
-    });
+    const migrated = useStorageMigratedTo(dialect, '0022-endpoint-list-version');
 
     it('moves stored values into the new shapes and keeps everything else', async () => {
+      const storage = migrated();
       const db = storage.db as any;
       await db
         .insertInto('companies')
