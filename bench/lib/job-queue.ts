@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Logger, makeWorkerUtils, type AddJobsJobSpec } from 'graphile-worker';
+import pg from 'pg';
 import type { DeliveryJob, JobQueueInput } from '../peers/job-queue.ts';
 import type { BenchServices } from './arrange.ts';
 import { track } from './children.ts';
@@ -50,6 +51,17 @@ export async function runJobQueuePeer(
   options: { events: number; ordered: boolean; tlsDir: string; maxSeconds: number },
 ): Promise<JobQueueFigures> {
   const database = await createDatabase('postgres');
+  // This process's pool, for adding the jobs. The database is dropped with
+  // force at the end, which ends its idle connections: that must not reach
+  // the process as an unhandled error.
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  // Idle clients report on the pool, clients in use on themselves (graphile-worker's guide to pool errors).
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const utils = await makeWorkerUtils({ pgPool: pool, logger: quiet });
+  // The queue's schema is installed here, once, before the peer's worker
+  // starts: two processes installing it at the same time race each other.
+  await utils.migrate();
   const counter = new PgStatementCounter();
   const input: JobQueueInput = {
     connectionString: database.url,
@@ -66,7 +78,6 @@ export async function runJobQueuePeer(
     }),
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const utils = await makeWorkerUtils({ connectionString: database.url, logger: quiet });
   try {
     await new Promise<void>((resolve, reject) => {
       child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
@@ -125,6 +136,7 @@ export async function runJobQueuePeer(
     await exited;
     clearTimeout(timer);
     await utils.release();
+    await pool.end(); // not the WorkerUtils': given to them, not made by them
     counter.remove();
     await database.drop();
   }
