@@ -44,6 +44,8 @@ export interface PreparedQuery<Args extends unknown[], Row> {
    * parameters). Only for texts with no `$` but their placeholders.
    */
   inlined(db: Kysely<Database>, ...args: Args): string;
+  /** The compiled SQL and its parameters, for a caller that runs it with other statements. */
+  compiled(db: Kysely<Database>, ...args: Args): { sql: string; parameters: unknown[] };
 }
 
 /** A value as a PostgreSQL literal: node-postgres' quoting for text, which also covers a server that reads backslashes as escapes. */
@@ -58,6 +60,21 @@ function postgresLiteral(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'boolean') return String(value);
   throw new TypeError(`no literal for a value of type ${typeof value}`);
+}
+
+/**
+ * PostgreSQL: a statement's text with its parameters (`$1`, `$2`, ...) written
+ * in as literals, for a text of several statements sent by the simple
+ * protocol, which takes no parameters. Only for texts of this program with no
+ * `$` but their placeholders; the pattern reads that text, never a value: one
+ * pass, and a value written in is never read again as a placeholder.
+ */
+export function inlinedPostgres(text: string, parameters: readonly unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const index = Number(n) - 1;
+    if (index >= parameters.length) throw new RangeError(`no value for the placeholder $${n}`);
+    return postgresLiteral(parameters[index]);
+  });
 }
 
 /** The dialect a query builder compiles for, for the few prepared queries whose SQL differs (row locks). */
@@ -95,10 +112,14 @@ export function preparedQuery<Args extends unknown[], Row>(
     return entry;
   }
 
-  function execute(db: Kysely<Database>, args: Args) {
+  function withValues(db: Kysely<Database>, args: Args) {
     const entry = compiledFor(db, args);
-    const parameters = entry.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value));
-    return db.executeQuery<Row>(CompiledQuery.raw(entry.sql, parameters));
+    return { sql: entry.sql, parameters: entry.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value)) };
+  }
+
+  function execute(db: Kysely<Database>, args: Args) {
+    const { sql, parameters } = withValues(db, args);
+    return db.executeQuery<Row>(CompiledQuery.raw(sql, parameters));
   }
 
   return {
@@ -113,12 +134,11 @@ export function preparedQuery<Args extends unknown[], Row>(
       return Number(result.numAffectedRows ?? 0n);
     },
     inlined(db, ...args) {
-      const { sql, slots } = compiledFor(db, args);
-      // One pass over the compiled text: a value written in is never read again as a placeholder.
-      return sql.replace(/\$(\d+)/g, (_, n: string) => {
-        const slot = slots[Number(n) - 1]!;
-        return postgresLiteral('arg' in slot ? args[slot.arg] : slot.value);
-      });
+      const { sql, parameters } = withValues(db, args);
+      return inlinedPostgres(sql, parameters);
+    },
+    compiled(db, ...args) {
+      return withValues(db, args);
     },
   };
 }
@@ -139,5 +159,6 @@ export function preparedRowQuery<R extends object, Row>(
     first: (db, row) => query.first(db, ...valuesOf(row)),
     run: (db, row) => query.run(db, ...valuesOf(row)),
     inlined: (db, row) => query.inlined(db, ...valuesOf(row)),
+    compiled: (db, row) => query.compiled(db, ...valuesOf(row)),
   };
 }

@@ -24,9 +24,10 @@
 // deliveries) means the two can only wait for each other, never deadlock.
 //
 // The multi-row statements' texts are built once per size (outcome-statements.ts).
-import { CompiledQuery, type Kysely } from 'kysely';
+// On PostgreSQL the whole transaction is one round trip (runTogether).
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { DialectName } from '../database.ts';
-import { preparedQuery } from '../prepared-query.ts';
+import { inlinedPostgres, preparedQuery } from '../prepared-query.ts';
 import { attemptFailed } from './delivery-lifecycle.ts';
 import { attemptsText, statsText, successesText } from './outcome-statements.ts';
 import type { Database } from '../schema.ts';
@@ -79,7 +80,7 @@ interface EndpointStats {
 }
 
 const INSERT_CHUNK = 500;
-/** Endpoints per stats statement: 4 parameters each stays far below SQLite's limit of 32 766. */
+/** Endpoints per stats statement on SQLite: 6 parameters each stays far below its limit of 32 766. */
 const STATS_CHUNK = 500;
 /**
  * SQLite: the sizes of the pieces multi-row statements are cut into. Its
@@ -110,32 +111,40 @@ function pieces<T>(items: T[], dialect: DialectName, chunk: number): T[][] {
 }
 
 /**
+ * One statement of a batch's outcomes: its text and parameters in the
+ * dialect's placeholders, built from the batch without a query builder.
+ */
+interface Statement {
+  text: string;
+  parameters: unknown[];
+}
+
+/**
  * Adds each endpoint's counts, moves its last delivery time forward only,
  * keeps its run of failures, and disables an enabled endpoint whose receiver
  * answered 410 Gone, or whose run has lasted `disableAfterMs` (its pending
- * deliveries stay queued either way). Returns the endpoints disabled now.
+ * deliveries stay queued either way). They answer with the endpoints'
+ * enabled and disabled_at (disabledNow reads them).
  */
-async function updateStats(
-  db: Kysely<Database>,
-  dialect: DialectName,
-  stats: Map<string, EndpointStats>,
-  now: number,
-  options: RecordOptions,
-): Promise<string[]> {
+function statsStatements(dialect: DialectName, stats: Map<string, EndpointStats>, now: number, options: RecordOptions): Statement[] {
   const disableOn = options.disableAfterMs > 0;
   const cutOff = now - options.disableAfterMs;
-  const disabled: string[] = [];
-  for (const piece of pieces([...stats], dialect, STATS_CHUNK)) {
-    const text = statsText(dialect, piece.length, disableOn);
+  // PostgreSQL: one statement whatever the number of endpoints (its values are written in, runTogether, so no parameter limit applies).
+  return pieces([...stats], dialect, dialect === 'postgres' ? Infinity : STATS_CHUNK).map((piece) => {
     const parameters: unknown[] = [];
     for (const [id, s] of piece) parameters.push(id, s.ok, s.failed, s.last, s.failSince, s.gone ? 1 : 0);
     // In the order the text uses them: the enabled column's condition, the reason's, the reasons, the disabled time's.
     if (disableOn) parameters.push(cutOff, cutOff, GONE_REASON, autoDisabledReason(options.disableAfterMs), cutOff, now);
     else parameters.push(GONE_REASON, autoDisabledReason(options.disableAfterMs), now);
-    const { rows } = await db.executeQuery<{ id: string; enabled: number; disabled_at: number | null }>(
-      CompiledQuery.raw(text, parameters),
-    );
-    for (const r of rows) if (Number(r.enabled) === 0 && Number(r.disabled_at) === now) disabled.push(r.id);
+    return { text: statsText(dialect, piece.length, disableOn), parameters };
+  });
+}
+
+/** The endpoints the stats statements' rows show disabled at `now`. */
+function disabledNow(rows: readonly unknown[], now: number): string[] {
+  const disabled: string[] = [];
+  for (const r of rows as { id: string; enabled: number; disabled_at: number | null }[]) {
+    if (Number(r.enabled) === 0 && Number(r.disabled_at) === now) disabled.push(r.id);
   }
   return disabled;
 }
@@ -146,14 +155,13 @@ async function updateStats(
  * company) while its attempt may be in flight; its outcome then finds no
  * delivery to update, and its record must not be left without one.
  */
-async function insertAttempts(db: Kysely<Database>, dialect: DialectName, piece: AttemptResult[]): Promise<void> {
-  const text = attemptsText(dialect, piece.length);
+function attemptsStatement(dialect: DialectName, piece: AttemptResult[]): Statement {
   const parameters: unknown[] = [];
   for (const r of piece) {
     parameters.push(r.deliveryId, r.endpointId, r.attempt, r.startedAt, r.durationMs, r.statusCode, r.error, r.workerId);
     parameters.push(headersText(r), r.responseBody, r.responseBodyTruncated ? 1 : 0);
   }
-  await db.executeQuery(CompiledQuery.raw(text, parameters));
+  return { text: attemptsText(dialect, piece.length), parameters };
 }
 
 function headersText(r: AttemptResult): string | null {
@@ -161,16 +169,8 @@ function headersText(r: AttemptResult): string | null {
 }
 
 /** Marks the deliveries of `ids`, all answered alike, succeeded (those still pending). */
-async function markSucceeded(
-  db: Kysely<Database>,
-  dialect: DialectName,
-  ids: number[],
-  attempt: number,
-  statusCode: number | null,
-  now: number,
-): Promise<void> {
-  const text = successesText(dialect, ids.length);
-  await db.executeQuery(CompiledQuery.raw(text, [attempt, statusCode, now, ...ids]));
+function successesStatement(dialect: DialectName, ids: number[], attempt: number, statusCode: number | null, now: number): Statement {
+  return { text: successesText(dialect, ids.length), parameters: [attempt, statusCode, now, ...ids] };
 }
 
 // One delivery's failed attempt: compiled once (see prepared-query.ts).
@@ -191,6 +191,49 @@ const markFailedAttempt = preparedQuery(
       .where('id', '=', deliveryId)
       .where('status', '=', 'pending'),
 );
+
+/** A failed attempt's update, compiled once; its values in the prepared query's order. */
+function failureStatement(db: Kysely<Database>, r: AttemptResult, now: number): Statement {
+  const failed = r.outcome === 'failed';
+  const { sql: text, parameters } = markFailedAttempt.compiled(
+    db,
+    r.deliveryId,
+    failed ? 'failed' : 'pending',
+    r.attempt,
+    r.nextAttemptAt ?? now,
+    r.statusCode,
+    r.error,
+    failed ? now : null,
+  );
+  return { text, parameters };
+}
+
+/**
+ * Runs a batch's statements as one transaction. SQLite, in process: one
+ * after the other in a transaction. PostgreSQL: one text of them all, sent
+ * by the simple protocol with the values written in (inlinedPostgres), which
+ * the server runs as one transaction, in order, and answers with the first
+ * statement's rows: one round trip instead of one per statement and two for
+ * `begin` and `commit`. At a steady stream of events most batches are one
+ * delivery's outcome, and each round trip costs both ends a socket write and
+ * a wake-up, which on a busy machine is time every other delivery waits for.
+ */
+async function runTogether(db: Kysely<Database>, dialect: DialectName, statements: Statement[], first: number): Promise<unknown[]> {
+  if (dialect === 'postgres') {
+    // A text of several statements answers with its first statement's rows (postgres-named-statements.ts): the one stats statement's.
+    if (first !== 1) throw new Error('a batch of outcomes on PostgreSQL has one stats statement, first');
+    const text = statements.map((st) => inlinedPostgres(st.text, st.parameters)).join(';\n');
+    return (await sql.raw(text).execute(db)).rows;
+  }
+  return db.transaction().execute(async (trx) => {
+    const rows: unknown[] = [];
+    for (let i = 0; i < statements.length; i++) {
+      const result = await trx.executeQuery(CompiledQuery.raw(statements[i]!.text, statements[i]!.parameters));
+      if (i < first) rows.push(...result.rows);
+    }
+    return rows;
+  });
+}
 
 /** Stores a batch of outcomes; returns the endpoints it disabled for their failures. */
 export async function recordResults(
@@ -225,29 +268,15 @@ export async function recordResults(
     if (r.startedAt >= s.lastOk && (s.failSince === null || r.startedAt < s.failSince)) s.failSince = r.startedAt;
   }
 
-  return db.transaction().execute(async (trx) => {
-    const disabled = await updateStats(trx, dialect, stats, now, options);
-    for (const [key, allIds] of successes) {
-      const [attempt, statusCode] = key.split(':');
-      for (const ids of pieces(allIds, dialect, Infinity)) {
-        await markSucceeded(trx, dialect, ids, Number(attempt), statusCode === 'null' ? null : Number(statusCode), now);
-      }
+  const statements = statsStatements(dialect, stats, now, options);
+  const statsCount = statements.length;
+  for (const [key, allIds] of successes) {
+    const [attempt, statusCode] = key.split(':');
+    for (const ids of pieces(allIds, dialect, Infinity)) {
+      statements.push(successesStatement(dialect, ids, Number(attempt), statusCode === 'null' ? null : Number(statusCode), now));
     }
-    for (const r of results) {
-      if (r.outcome === 'succeeded') continue;
-      const failed = r.outcome === 'failed';
-      await markFailedAttempt.run(
-        trx,
-        r.deliveryId,
-        failed ? 'failed' : 'pending',
-        r.attempt,
-        r.nextAttemptAt ?? now,
-        r.statusCode,
-        r.error,
-        failed ? now : null,
-      );
-    }
-    for (const piece of pieces(results, dialect, INSERT_CHUNK)) await insertAttempts(trx, dialect, piece);
-    return disabled;
-  });
+  }
+  for (const r of results) if (r.outcome !== 'succeeded') statements.push(failureStatement(db, r, now));
+  for (const piece of pieces(results, dialect, INSERT_CHUNK)) statements.push(attemptsStatement(dialect, piece));
+  return disabledNow(await runTogether(db, dialect, statements, statsCount), now);
 }

@@ -189,6 +189,54 @@ for (const dialect of DIALECTS) {
       assert.equal(Number(attempt.response_body_truncated), 1);
     });
 
+    it('stores answers whole whatever they hold: quotes, backslashes, placeholders, statement ends', async () => {
+      const {
+        endpointId,
+        deliveryIds: [id],
+      } = await endpointWithDeliveries(storage, 1);
+      const body = "it's \\ $1 $2 ''; delete from webhook_deliveries; -- é ✓";
+      const error = "refused: $3 'quoted' \\n";
+      await recordResults(
+        storage.db,
+        storage.dialect,
+        [{ ...result(endpointId, id!, 'retry'), responseHeaders: { 'x-odd': "a'b$1" }, responseBody: body, error }],
+        NOW,
+      );
+      const attempt = await storage.db
+        .selectFrom('webhook_delivery_attempts')
+        .selectAll()
+        .where('delivery_id', '=', id!)
+        .executeTakeFirstOrThrow();
+      assert.equal(attempt.response_body, body);
+      assert.equal(attempt.error, error);
+      assert.deepEqual(JSON.parse(attempt.response_headers!), { 'x-odd': "a'b$1" });
+      const row = await storage.db.selectFrom('webhook_deliveries').selectAll().where('id', '=', id!).executeTakeFirstOrThrow();
+      assert.equal(row.status, 'pending', 'still queued for its retry');
+    });
+
+    it(
+      'writes nothing of a batch when one of its statements fails',
+      { skip: dialect.name !== 'postgres' && 'SQLite stores any number in an integer column' },
+      async () => {
+        const { endpointId, deliveryIds } = await endpointWithDeliveries(storage, 2);
+        const [ok, bad] = deliveryIds as [number, number];
+        // A duration out of the integer column's range: the attempts' insert, the batch's last statement, fails.
+        const outcomes = [result(endpointId, ok, 'succeeded'), { ...result(endpointId, bad, 'retry'), durationMs: 2 ** 40 }];
+        await assert.rejects(recordResults(storage.db, storage.dialect, outcomes, NOW));
+        const rows = await storage.db.selectFrom('webhook_deliveries').select(['status']).where('id', 'in', [ok, bad]).execute();
+        assert.deepEqual(
+          rows.map((r) => r.status),
+          ['pending', 'pending'],
+        );
+        const endpoint = await storage.db
+          .selectFrom('webhook_endpoints')
+          .select(['successful_deliveries'])
+          .where('id', '=', endpointId)
+          .executeTakeFirstOrThrow();
+        assert.equal(Number(endpoint.successful_deliveries), 0, 'the stats went back too');
+      },
+    );
+
     it('never reopens a delivery that is already finished', async () => {
       const {
         endpointId,
