@@ -4,13 +4,15 @@
 // stop()), so the server treats either alike.
 //
 // Across the boundary: the process's commits that queued deliveries wake the
-// thread (a message per commit signal); the thread's log lines go to the
+// thread (a message per commit signal; on PostgreSQL none, the NOTIFY reaches
+// the thread's worker); the thread's log lines go to the
 // process's logger and its attempts to the process's metrics; stop() lets the
 // sends in flight finish and their outcomes be stored, as DeliveryWorker.stop()
 // does, and resolves when the thread has closed its connections and ended.
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../config.ts';
 import type { CommitListener } from './commit-signal.ts';
+import { watchHearsOwnCommits } from '../storage/queue/coordination/commit-watch.ts';
 import type { DeliveryLog } from './delivery-log.ts';
 import type { WorkerMode } from './modes.ts';
 import {
@@ -112,7 +114,10 @@ export class DeliveryThread {
       await handle.stop(); // what the thread opened before it failed is closed
       throw error;
     }
-    handle.unsubscribe = options.commits?.subscribe((endpointIds) => handle.wake(endpointIds));
+    // The thread's worker would not listen (watchHearsOwnCommits): no message per commit then.
+    if (!watchHearsOwnCommits(options.config.database.dialect)) {
+      handle.unsubscribe = options.commits?.subscribe((endpointIds) => handle.wake(endpointIds));
+    }
     return handle;
   }
 

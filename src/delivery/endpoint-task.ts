@@ -10,9 +10,8 @@
 // Before every send but a batch's first (the fetch answered for that one) it
 // asks whether the endpoint may still receive; an endpoint of a company off
 // the Pro plan or of a partner no longer a member has its queue cancelled.
-// It asks the database only when something that could change the answer
-// happened since it last asked (storage/queue/coordination/endpoint-state-watch.ts): otherwise
-// the answer stands, at no cost.
+// It asks the database only when something that could change the answer happened
+// since it last asked (storage/queue/coordination/endpoint-state-watch.ts).
 // Outcomes are stored before the lease goes, so no worker sends them again.
 //
 // Durability: a delivery stays `pending` until its outcome is stored, so a
@@ -42,8 +41,7 @@
 // rate-limit allowance, and the sender (delivery-attempt.ts: prepare, the
 // transport, classify), whose outcomes are handed to the writer.
 //
-// The task knows nothing of the worker: it is handed what it needs, and the
-// worker learns of its end from the promise of run().
+// The task knows nothing of the worker: it is handed what it needs, and the worker learns of its end from run().
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { EndpointStateWatch } from '../storage/queue/coordination/endpoint-state-watch.ts';
@@ -98,17 +96,14 @@ type TaskEnd = 'drained' | 'retry-waits' | 'rate-waits' | 'withheld' | 'not-send
 
 export class EndpointTask {
   private readonly mode = new Modes<TaskMode>('sending', TASK_MODE_CHANGES);
-  /** The last delivery sent: the next batch starts after it, whether or not its outcome is stored yet. */
+  /** The last delivery sent (the next batch starts after it, whether or not its outcome is stored yet), and the last fetched. */
   private sentUpTo = 0;
+  private fetchedUpTo = 0;
   /** While lingering: ends it, true to fetch again, false to let go. */
   private endLingering: ((fetchAgain: boolean) => void) | undefined;
   private readonly pacing: EndpointPacing;
   private readonly lease: TaskLease;
-  /**
-   * The endpoint-state watch's version when the endpoint's state was last
-   * read (by the fetch or the check between sends); undefined: unknown, so
-   * the next check reads it.
-   */
+  /** The endpoint-state watch's version when the endpoint's state was last read (by the fetch or the check between sends); undefined: unknown. */
   private stateSeenAt: number | undefined;
 
   constructor(
@@ -124,7 +119,7 @@ export class EndpointTask {
 
   /** The loop saw the endpoint's queue reach `lastQueued` while this task holds it: fetch again before letting go, if that is more than was sent. */
   poke(lastQueued: number): void {
-    if (lastQueued <= this.sentUpTo) return; // sent already, its outcome not stored yet: nothing new
+    if (lastQueued <= this.fetchedUpTo) return; // fetched already (its outcome perhaps not stored yet): nothing new
     this.moreQueued();
   }
 
@@ -168,6 +163,7 @@ export class EndpointTask {
       // Before the fetch: a change committed after this read bumps the version, so the check between sends sees it.
       this.stateSeenAt = this.context.stateWatch.version();
       const batch = await nextDeliveries(db, this.endpointId, batchSize, this.sentUpTo);
+      this.fetchedUpTo = batch.at(-1)?.id ?? this.fetchedUpTo;
       // Nothing goes to an endpoint of a company off the Pro plan or of a partner
       // no longer a member (storage/queue/withheld.ts): its queue is cancelled.
       if (batch[0]?.withheld) {
@@ -189,6 +185,8 @@ export class EndpointTask {
       if (!signer) return 'secret-unopenable';
       const end = await this.sendBatch(endpointTarget(this.endpointId, due[0]!, signer), due);
       if (end) return end;
+      // The fetch saw the whole queue, all due, and sent it: a later commit pokes this task (moreQueued), so no fetch of nothing.
+      if (batch.length < batchSize && due.length === batch.length && !this.stopping() && !(await this.lingered())) return 'drained';
     }
     return 'stopped';
   }

@@ -14,10 +14,22 @@
 //
 // Commits of the worker's own connection are announced in-process
 // (delivery/commit-signal.ts).
-import type { Storage } from '../../database.ts';
+import type { DialectName, Storage } from '../../database.ts';
 import { DELIVERY_CHANNEL } from '../../notification-channels.ts';
 import { endpointsNamed } from '../record-event.ts';
 import type { ListenerEvents, Subscription } from '../../postgres-listener.ts';
+
+/**
+ * Whether the watch hears the watching process's own commits too, each with
+ * its endpoints: on PostgreSQL the NOTIFY reaches every listener, whoever
+ * committed. A worker then takes no in-process signal (commit-signal.ts),
+ * which would wake it a second time for every commit: a second search of
+ * the queues, or a fetch of what it already sent, per event. On SQLite the
+ * in-process signal is what names the endpoints.
+ */
+export function watchHearsOwnCommits(dialect: DialectName): boolean {
+  return dialect === 'postgres';
+}
 
 /** A watch of other connections' commits: ready once in place, closed by its watcher. */
 export type CommitWatch = Subscription;
