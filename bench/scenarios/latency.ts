@@ -23,6 +23,7 @@ import { openServices } from '../lib/arrange.ts';
 import { createDatabase, type BenchDatabase } from '../lib/databases.ts';
 import { arrangeFanout } from '../lib/fanout.ts';
 import { loadInTurns } from '../lib/load.ts';
+import { PgStatementCounter, perUnit } from '../lib/pg-statement-counts.ts';
 import { loopDelays } from '../lib/process-metrics.ts';
 import { freePort, Receiver } from '../lib/receiver.ts';
 import { target, type Row, type Scenario, type ScenarioContext } from '../lib/scenario.ts';
@@ -42,6 +43,10 @@ interface Window {
   deliveryLoopDelayP99Ms: number | null;
   /** The machine's 1-minute load average at the window's end: how busy the neighbours were. */
   loadAverage1m: number;
+  /** The server's CPU time (both threads, from /proc) over the window, per event: what each event cost it, from commit to stored outcome. */
+  serverCpuPerEventUs: number | null;
+  /** PostgreSQL: the server's round trips (both threads) over the window, per event; null on SQLite. */
+  pgRoundTripsPerEvent: number | null;
 }
 
 type Post = (i: number) => { path: string; headers: Record<string, string>; body: string };
@@ -73,8 +78,12 @@ async function offer(pool: Pool, post: Post, rate: number, count: number): Promi
 }
 
 /** Warm-up at `rate` (not counted: a fresh process's first deliveries pay for JIT and TLS handshakes), then the measured window. */
-async function measureAt(ctx: ScenarioContext, env: { pool: Pool; post: Post; receiver: Receiver; metricsUrl: string }, rate: number) {
-  const { pool, post, receiver, metricsUrl } = env;
+async function measureAt(
+  ctx: ScenarioContext,
+  env: { pool: Pool; post: Post; receiver: Receiver; metricsUrl: string; server: ServerProcess; counter: PgStatementCounter | null },
+  rate: number,
+) {
+  const { pool, post, receiver, metricsUrl, server, counter } = env;
   await receiver.reset();
   const warmup = Math.max(1, Math.round(rate * ctx.sizes.latencyWarmupSeconds));
   const warm = await offer(pool, post, rate, warmup);
@@ -84,14 +93,18 @@ async function measureAt(ctx: ScenarioContext, env: { pool: Pool; post: Post; re
     `${warmup} warm-up deliveries`,
   );
   await receiver.reset();
+  const pgBefore = await counter?.read();
   await loopDelays(metricsUrl); // begins the windows
+  const cpuBefore = server.cpuSeconds();
   const events = Math.max(1, Math.round(rate * ctx.sizes.latencySeconds));
   // Below the offered rate when the API could not keep up: its queue then adds to nothing
   // measured here (latency starts at the commit), but its CPU is the sender's too.
   const { achievedRate, failures } = await offer(pool, post, rate, events);
   await waitUntil(async () => (await receiver.stats()).unique >= events - failures, 60_000 + events * 5, `${events} deliveries`);
+  const cpuAfter = server.cpuSeconds();
   const loops = await loopDelays(metricsUrl);
   const values = (await receiver.stats(true)).latencies!;
+  const pg = counter && pgBefore ? perUnit(pgBefore, await counter.read(), events - failures) : null;
   return {
     rate,
     events,
@@ -103,6 +116,8 @@ async function measureAt(ctx: ScenarioContext, env: { pool: Pool; post: Post; re
     apiLoopDelayP99Ms: loops.apiMs,
     deliveryLoopDelayP99Ms: loops.deliveryMs,
     loadAverage1m: round(os.loadavg()[0]!, 2),
+    pgRoundTripsPerEvent: pg?.roundTrips ?? null,
+    serverCpuPerEventUs: cpuBefore === null || cpuAfter === null ? null : round(((cpuAfter - cpuBefore) * 1e6) / (events - failures), 0),
   } satisfies Window;
 }
 
@@ -135,6 +150,10 @@ function rowsOf(w: Window, label: string, p99Target: number): Row[] {
     { figure: `commit→receipt max @${label}`, ours: w.maxMs, unit: 'ms' },
     { figure: `event-loop delay p99, API thread @${label}`, ours: w.apiLoopDelayP99Ms, unit: 'ms' },
     { figure: `event-loop delay p99, delivery thread @${label}`, ours: w.deliveryLoopDelayP99Ms, unit: 'ms' },
+    { figure: `server CPU per event (API and delivery) @${label}`, ours: w.serverCpuPerEventUs, unit: 'µs' },
+    ...(w.pgRoundTripsPerEvent === null
+      ? []
+      : [{ figure: `PostgreSQL round trips per event (API and delivery) @${label}`, ours: w.pgRoundTripsPerEvent, unit: '' }]),
   ];
 }
 
@@ -144,12 +163,17 @@ function figuresOf(w: Window, prefix: 'half' | 'fixed'): Record<string, number |
 
 const describe = (w: Window) =>
   `offered ${w.rate}/s, taken at ${w.achievedRate}/s: p50 ${w.p50Ms} ms, p99 ${w.p99Ms} ms, max ${w.maxMs} ms, ` +
-  `loop delay p99 ${w.apiLoopDelayP99Ms} / ${w.deliveryLoopDelayP99Ms} ms (API / delivery thread), load ${w.loadAverage1m}` +
+  `loop delay p99 ${w.apiLoopDelayP99Ms} / ${w.deliveryLoopDelayP99Ms} ms (API / delivery thread), ` +
+  `server CPU ${w.serverCpuPerEventUs} µs per event` +
+  (w.pgRoundTripsPerEvent === null ? '' : `, ${w.pgRoundTripsPerEvent} PostgreSQL round trips per event`) +
+  `, load ${w.loadAverage1m}` +
   (w.failures ? `, ${w.failures} FAILED requests` : '');
 
 export const latency: Scenario = async (ctx) => {
   const database = await createDatabase(ctx.dialect);
   const receiver = await Receiver.start(ctx.tlsDir);
+  // Round trips per event on PostgreSQL, counted in the server (lib/pg-statement-counter.cjs): machine-independent.
+  const counter = ctx.dialect === 'postgres' ? new PgStatementCounter() : null;
   try {
     const services = await openServices(database);
     const { workspace } = await arrangeFanout(services, receiver, { companies: 10, perCompany: 1 });
@@ -170,14 +194,15 @@ export const latency: Scenario = async (ctx) => {
       database,
       tlsDir: ctx.tlsDir,
       role: 'all',
-      env: { LOG_LEVEL: 'warn', METRICS_PORT: new URL(metricsUrl).port },
+      env: { LOG_LEVEL: 'warn', METRICS_PORT: new URL(metricsUrl).port, ...counter?.env },
+      nodeArgs: counter?.nodeArgs,
       cpuProfDir: ctx.cpuProfDir,
     });
     const pool = new Pool(server.url, { connections: 16 });
     try {
       const fromApiWrite = ctx.earlier('api-write', 'requestsPerSecond');
       const writeRate = fromApiWrite ?? (await probeWriteRate(ctx, server, database, post, receiver));
-      const env = { pool, post, receiver, metricsUrl };
+      const env = { pool, post, receiver, metricsUrl, server, counter };
       const half = await measureAt(ctx, env, Math.max(1, Math.round(writeRate / 2)));
       const fixed = await measureAt(ctx, env, ctx.sizes.latencyFixedRate);
       const p99Target = ctx.dialect === 'sqlite' ? 10 : 20;
@@ -211,6 +236,7 @@ export const latency: Scenario = async (ctx) => {
       await server.stop();
     }
   } finally {
+    counter?.remove();
     await receiver.stop();
     await database.drop();
   }
