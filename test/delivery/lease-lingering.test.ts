@@ -4,6 +4,7 @@
 // leasing the queue again. On both dialects, against a real HTTPS receiver.
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
+import pg from 'pg';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -57,6 +58,43 @@ for (const dialect of DIALECTS) {
       await server.worker.stop();
       assert.equal(await leaseOf(server, endpoint.id), undefined, 'stopping ends the lingering and releases the lease');
     });
+
+    it(
+      'takes each next event with one fetch: woken once per commit, no search, no fetch of an empty queue',
+      { skip: dialect.name !== 'postgres' && 'counts PostgreSQL round trips' },
+      async () => {
+        // Every statement goes through node-postgres' Client.query (wrapped per connection when it opens, so counted
+        // from before the server starts): count the queue's searches and fetches while `counting`.
+        const counts = { searches: 0, fetches: 0 };
+        let counting = false;
+        const query = pg.Client.prototype.query;
+        pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+          const config = args[0] as string | { text?: string };
+          const text = typeof config === 'string' ? config : (config?.text ?? '');
+          if (counting && text.includes('h.next_attempt_at')) counts.searches++;
+          if (counting && text.includes('"ev"."payload"')) counts.fetches++;
+          return (query as (...a: unknown[]) => unknown).apply(this, args);
+        } as typeof query;
+        try {
+          // No idle poll within the test: any search counted is a wake-up's.
+          const server = await startTestServer(dialect, { worker: { lingerMs: 600_000, idlePollMs: 600_000 } });
+          servers.push(server);
+          const { id: companyId } = await server.createCompany();
+          const endpoint = await insertEndpoint(server, companyId, { url: receiver.url('/counted') });
+          await emitEvent(server, companyId);
+          await succeeded(server, endpoint.id, 1);
+          counting = true;
+          for (let n = 2; n <= 6; n++) {
+            await emitEvent(server, companyId);
+            await succeeded(server, endpoint.id, n);
+          }
+          counting = false;
+        } finally {
+          pg.Client.prototype.query = query;
+        }
+        assert.deepEqual(counts, { searches: 0, fetches: 5 });
+      },
+    );
 
     it("lets the lease go when it runs low by the worker's clock, not by real time", async () => {
       // lingerMs is real time and far away; the lease (10 s) is the worker's clock, which only the test moves.
