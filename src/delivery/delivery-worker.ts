@@ -23,7 +23,8 @@ import type { LeaseSession } from '../storage/queue/lease-holder.ts';
 import { DeliverySender } from './delivery-attempt.ts';
 import { Doorbell } from './doorbell.ts';
 import { EndpointStateReads } from './endpoint-state-reads.ts';
-import { EndpointTask, type EndpointTaskContext } from './endpoint-task.ts';
+import { EndpointTask } from './endpoint-task.ts';
+import type { EndpointTaskContext } from './endpoint-task-context.ts';
 import { Modes, WORKER_MODE_CHANGES, type WorkerMode } from './modes.ts';
 import { OrphanSweep } from './orphan-sweep.ts';
 import { tasksFor } from './tasks-for.ts';
@@ -250,7 +251,7 @@ export class DeliveryWorker {
     const due: string[] = [];
     for (const head of heads) {
       const running = this.tasks.get(head.endpoint_id);
-      if (running) running.task.poke(head.last_id);
+      if (running) running.task.poke(head.first_id, head.last_id);
       else if (head.next_attempt_at <= now && !this.secrets.waits(head.endpoint_id, now)) due.push(head.endpoint_id);
     }
     const later = heads.find((h) => h.next_attempt_at > now && !this.tasks.has(h.endpoint_id));

@@ -42,54 +42,15 @@
 // transport, classify), whose outcomes are handed to the writer.
 //
 // The task knows nothing of the worker: it is handed what it needs, and the worker learns of its end from run().
-import type { Kysely } from 'kysely';
-import type { Clock } from '../clock.ts';
-import type { EndpointStateWatch } from '../storage/queue/coordination/endpoint-state-watch.ts';
-import type { LeaseSession, LeaseTie } from '../storage/queue/lease-holder.ts';
+import type { LeaseTie } from '../storage/queue/lease-holder.ts';
 import { nextDeliveries, type PendingDelivery } from '../storage/queue/next-deliveries.ts';
-import type { AttemptResult } from '../storage/queue/record-results.ts';
 import { cancelWithheld, type WithheldReason } from '../storage/queue/withheld.ts';
-import type { Database } from '../storage/schema.ts';
-import { logAttempt, type DeliverySender } from './delivery-attempt.ts';
-import type { DeliveryLog } from './delivery-log.ts';
+import { logAttempt } from './delivery-attempt.ts';
 import { endpointTarget, type EndpointTarget } from './dispatch/prepare.ts';
 import { EndpointPacing } from './endpoint-pacing.ts';
-import type { EndpointStateReads } from './endpoint-state-reads.ts';
+import type { EndpointTaskContext } from './endpoint-task-context.ts';
 import { Modes, TASK_MODE_CHANGES, type TaskMode } from './modes.ts';
-import type { ResultWriter } from './result-writer.ts';
-import type { SecretBackoff } from './secret-backoff.ts';
 import { TaskLease } from './task-lease.ts';
-
-/** What every task of a worker shares. */
-export interface EndpointTaskContext {
-  db: Kysely<Database>;
-  clock: Clock;
-  log: DeliveryLog;
-  workerId: string;
-  /** How long a lease lasts unrenewed (clock ms). */
-  leaseMs: number;
-  /** Deliveries fetched at a time. */
-  batchSize: number;
-  /** Deliveries of one endpoint sent at once (WEBHOOK_ENDPOINT_CONCURRENCY). */
-  concurrency: number;
-  /** How long one send may last (WEBHOOK_TIMEOUT_MS). */
-  sendTimeoutMs: number;
-  /** Real milliseconds a task keeps its lease after the queue ran empty (0: none), unless the lease runs low by the clock first. */
-  lingerMs: number;
-  /** The session the worker's leases are tied to. */
-  leases: LeaseSession;
-  /** Whether an endpoint may have stopped being sendable since a moment (storage/queue/coordination/endpoint-state-watch.ts). */
-  stateWatch: EndpointStateWatch;
-  /** The checks between sends, read together (endpoint-state-reads.ts). */
-  stateReads: EndpointStateReads;
-  writer: ResultWriter;
-  sender: DeliverySender;
-  secrets: SecretBackoff;
-  /** Whether a task may linger now: not when many endpoint slots are taken, which are then for queues that wait. */
-  mayLinger(): boolean;
-  /** An attempt ended (not one cut off by shutdown). */
-  onAttempted(result: AttemptResult): void;
-}
 
 /** Why a task ended. Only a lease lost to another worker is not released. */
 type TaskEnd = 'drained' | 'retry-waits' | 'rate-waits' | 'withheld' | 'not-sendable' | 'secret-unopenable' | 'lease-lost' | 'stopped';
@@ -117,10 +78,15 @@ export class EndpointTask {
     this.lease = new TaskLease(context, endpointId, leaseExpiresAt, tie);
   }
 
-  /** The loop saw the endpoint's queue reach `lastQueued` while this task holds it: fetch again before letting go, if that is more than was sent. */
-  poke(lastQueued: number): void {
-    if (lastQueued <= this.fetchedUpTo) return; // fetched already (its outcome perhaps not stored yet): nothing new
-    this.moreQueued();
+  /**
+   * The loop saw the endpoint's queue go from `firstQueued` to `lastQueued` while this task holds it. Lingering, the task
+   * has sent all it fetched: a pending delivery at or before that was queued again behind it (a retry, a recovery), or
+   * its outcome is about to be stored. It lets go then (outcomes stored first), and the next lease starts at the head.
+   * Otherwise it fetches again before letting go, if the queue reaches past what it fetched.
+   */
+  poke(firstQueued: number, lastQueued: number): void {
+    if (this.mode.is('lingering') && firstQueued <= this.sentUpTo) this.endLingering?.(false);
+    else if (lastQueued > this.fetchedUpTo) this.moreQueued();
   }
 
   /** Deliveries were committed to this endpoint's queue: fetch again before letting go. */

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import pg from 'pg';
+import { Store } from '../../src/storage/store.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -95,6 +96,35 @@ for (const dialect of DIALECTS) {
         assert.deepEqual(counts, { searches: 0, fetches: 5 });
       },
     );
+
+    it('lets go when a delivery is queued again behind it, so the retry goes out while the endpoint is still served', async () => {
+      // Lingering and the idle poll far away: only the retry's own wake-up can bring the delivery back.
+      const server = await startTestServer(dialect, { worker: { lingerMs: 600_000, idlePollMs: 600_000 } });
+      servers.push(server);
+      const { id: companyId } = await server.createCompany();
+      const endpoint = await insertEndpoint(server, companyId, { url: receiver.url('/retried') });
+      const event = await emitEvent(server, companyId);
+      await succeeded(server, endpoint.id, 1);
+      const [delivery] = await deliveriesOf(server, endpoint.id);
+      assert.equal((await leaseOf(server, endpoint.id))?.owner, server.worker.id, 'lingering');
+
+      // The repository's retry, as the API's and the CLI's take it: it wakes the workers when it commits.
+      const store = new Store(server.services.storage, (endpointIds) => server.services.commits.notify(endpointIds));
+      assert.equal(await store.repos.webhookDeliveries.retry(endpoint.id, Number(delivery!.id), server.clock.now()), true);
+      await eventually(
+        () => receiver.requests.filter((r) => r.path === '/retried').length === 2 || undefined,
+        10_000,
+        'the retried delivery to be sent again',
+      );
+      assert.deepEqual(
+        receiver.requests.filter((r) => r.path === '/retried').map((r) => r.headers['webhook-id']),
+        [event._id, event._id],
+      );
+      await succeeded(server, endpoint.id, 1);
+      // And the stream goes on under a fresh lease.
+      await emitEvent(server, companyId);
+      await succeeded(server, endpoint.id, 2);
+    });
 
     it("lets the lease go when it runs low by the worker's clock, not by real time", async () => {
       // lingerMs is real time and far away; the lease (10 s) is the worker's clock, which only the test moves.

@@ -3,8 +3,8 @@
 // for endpoints whose lease is free (none, expired, or on PostgreSQL held by
 // a session that has ended: endpoint-leases.ts) or held by the asking worker
 // itself, which then learns from the newest pending delivery whether a task
-// of its own has more to send than it has sent (a head that was sent but
-// whose outcome is not stored yet says nothing).
+// of its own has more to send than it has sent, and from the oldest whether
+// one was queued again behind it (endpoint-task.ts).
 //
 // Why it is written this way: the head is found with one probe per endpoint
 // into the partial index (endpoint_id, id) WHERE status = 'pending', so the
@@ -28,6 +28,8 @@ import { holderGone } from './endpoint-leases.ts';
 export interface QueueHead {
   endpoint_id: string;
   next_attempt_at: number;
+  /** The oldest pending delivery: whether something was queued again behind where a holder's task is (a retry, a recovery). */
+  first_id: number;
   /** The newest pending delivery: whether a holder has more than it has sent already. */
   last_id: number;
 }
@@ -38,7 +40,7 @@ const query = preparedQuery((db, now: number, owner: string, limit: number, skip
   const free = postgres ? sql`or ${holderGone('l')}` : sql``;
   const skip = postgres ? sql`select unnest(${skipped}::text[])` : sql`select value from json_each(${skipped})`;
   return sql<QueueHead>`
-    select e.id as endpoint_id, h.next_attempt_at,
+    select e.id as endpoint_id, h.next_attempt_at, h.id as first_id,
       (select max(d.id) from webhook_deliveries d where d.endpoint_id = e.id and d.status = 'pending') as last_id
     from webhook_endpoints e
     join webhook_deliveries h on h.id = (
@@ -62,5 +64,10 @@ export async function findReadyEndpoints(
 ): Promise<QueueHead[]> {
   const list = dialectOf(db) === 'postgres' ? [...skipped] : JSON.stringify(skipped);
   const rows = await query.all(db, now, owner, limit, list);
-  return rows.map((r) => ({ endpoint_id: r.endpoint_id, next_attempt_at: Number(r.next_attempt_at), last_id: Number(r.last_id) }));
+  return rows.map((r) => ({
+    endpoint_id: r.endpoint_id,
+    next_attempt_at: Number(r.next_attempt_at),
+    first_id: Number(r.first_id),
+    last_id: Number(r.last_id),
+  }));
 }
