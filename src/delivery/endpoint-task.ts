@@ -60,6 +60,8 @@ export class EndpointTask {
   /** The last delivery sent (the next batch starts after it, whether or not its outcome is stored yet), and the last fetched. */
   private sentUpTo = 0;
   private fetchedUpTo = 0;
+  /** The writer's mark (ResultWriter.added) once this task's last outcomes were handed to it. */
+  private handedAt = 0;
   /** While lingering: ends it, true to fetch again, false to let go. */
   private endLingering: ((fetchAgain: boolean) => void) | undefined;
   private readonly pacing: EndpointPacing;
@@ -79,13 +81,14 @@ export class EndpointTask {
   }
 
   /**
-   * The loop saw the endpoint's queue go from `firstQueued` to `lastQueued` while this task holds it. Lingering, the task
-   * has sent all it fetched: a pending delivery at or before that was queued again behind it (a retry, a recovery), or
-   * its outcome is about to be stored. It lets go then (outcomes stored first), and the next lease starts at the head.
-   * Otherwise it fetches again before letting go, if the queue reaches past what it fetched.
+   * The loop saw the endpoint's queue go from `firstQueued` to `lastQueued` while this task holds it. Lingering, with its
+   * outcomes stored, the task has nothing pending at or before what it sent: a delivery there was queued again behind it
+   * (a retry, a recovery), so it lets go, and the next lease starts at the queue's head. Otherwise it fetches again before
+   * letting go, if the queue reaches past what it fetched.
    */
   poke(firstQueued: number, lastQueued: number): void {
-    if (this.mode.is('lingering') && firstQueued <= this.sentUpTo) this.endLingering?.(false);
+    const behind = firstQueued <= this.sentUpTo && this.context.writer.settled(this.handedAt);
+    if (this.mode.is('lingering') && behind) this.endLingering?.(false);
     else if (lastQueued > this.fetchedUpTo) this.moreQueued();
   }
 
@@ -204,6 +207,7 @@ export class EndpointTask {
       const result = results[j];
       if (!result) continue; // cut off by shutdown: stays pending
       writer.add(result);
+      this.handedAt = writer.added;
       logAttempt(log, chunk[j]!, result);
       this.context.onAttempted(result);
       if (result.outcome === 'retry') retryWaits = true;

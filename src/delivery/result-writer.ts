@@ -19,6 +19,9 @@ export class ResultWriter {
   private current: Promise<void> = Promise.resolve();
   private scheduled: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
+  /** Outcomes added so far, and how many of the first of them a write has ended for (stored, or left pending by a failure). */
+  private addedCount = 0;
+  private settledCount = 0;
 
   constructor(
     private readonly storage: Storage,
@@ -44,6 +47,16 @@ export class ResultWriter {
     return this.buffer.length + this.writing;
   }
 
+  /** A mark of the outcomes added so far, for settled(). */
+  get added(): number {
+    return this.addedCount;
+  }
+
+  /** Whether a write has ended for every outcome added up to `mark` (added): none of them is held any more. */
+  settled(mark: number): boolean {
+    return this.settledCount >= mark;
+  }
+
   /** Whether maxPending outcomes are held: a sender should await room() first. */
   get full(): boolean {
     return this.pending >= (this.options.maxPending ?? 2_000);
@@ -62,6 +75,7 @@ export class ResultWriter {
    */
   add(result: AttemptResult): void {
     this.buffer.push(result);
+    this.addedCount++;
     this.timer ??= setTimeout(() => {
       this.timer = undefined;
       this.flush().catch(() => {});
@@ -77,9 +91,13 @@ export class ResultWriter {
       .then(() => {
         this.scheduled = undefined;
         const batch = this.buffer;
+        const through = this.addedCount;
         this.buffer = [];
         this.writing = batch.length;
-        this.current = this.write(batch).finally(() => (this.writing = 0));
+        this.current = this.write(batch).finally(() => {
+          this.writing = 0;
+          this.settledCount = Math.max(this.settledCount, through);
+        });
         return this.current;
       });
     return this.scheduled;

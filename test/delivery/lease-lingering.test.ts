@@ -112,7 +112,7 @@ for (const dialect of DIALECTS) {
       const store = new Store(server.services.storage, (endpointIds) => server.services.commits.notify(endpointIds));
       assert.equal(await store.repos.webhookDeliveries.retry(endpoint.id, Number(delivery!.id), server.clock.now()), true);
       await eventually(
-        () => receiver.requests.filter((r) => r.path === '/retried').length === 2 || undefined,
+        async () => receiver.requests.filter((r) => r.path === '/retried').length === 2 || undefined,
         10_000,
         'the retried delivery to be sent again',
       );

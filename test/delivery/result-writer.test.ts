@@ -40,5 +40,21 @@ for (const dialect of DIALECTS) {
       );
       assert.deepEqual(errors, []);
     });
+
+    it('tells whether every outcome added up to a mark is settled: not while held, once its write ended', async () => {
+      const { endpointId, deliveryIds } = await endpointWithDeliveries(fixture.storage, 2);
+      const writer = new ResultWriter(fixture.storage, new ManualClock(NOW), { onError: () => {} });
+      assert.equal(writer.settled(writer.added), true, 'nothing added');
+      writer.add(succeeded(endpointId, deliveryIds[0]!));
+      const first = writer.added;
+      assert.equal(writer.settled(first), false, 'held');
+      await writer.flush();
+      assert.equal(writer.settled(first), true, 'written');
+      writer.add(succeeded(endpointId, deliveryIds[1]!));
+      const second = writer.added;
+      assert.equal(writer.settled(second), false, 'the next one held');
+      await writer.flush();
+      assert.equal(writer.settled(second), true);
+    });
   });
 }
