@@ -46,14 +46,15 @@ export interface WorkerOptions {
    * Real milliseconds an endpoint task keeps its lease after the queue ran
    * empty, for deliveries committed meanwhile (0: none). An endpoint that
    * gets an event at least this often is then served by one fetch per event
-   * instead of a search, a lease, a fetch and a release: on PostgreSQL three
-   * round trips of the five a delivery otherwise costs, and the commit's
-   * latency halved (bench/README.md). Default: 1 000. A lingering task
-   * costs no query, only a timer; lingering takes at most half the endpoint
-   * slots (mayLinger), and a delivery queued again behind a lingering task
-   * makes it let go (EndpointTask.poke). On SQLite it pays only since a
-   * commit names its endpoints (commit-signal.ts): a lingering task is poked
-   * without a search, where before every commit still searched every queue.
+   * instead of a search, a lease, a fetch and a release. Default: 50. At
+   * 1 000 the bench's latency scenario on PostgreSQL took three round trips
+   * of the five a delivery otherwise costs and halved the commit's latency
+   * (bench/README.md), but a test's receiver then waited about a minute to
+   * close in half the runs, not explained yet, so the default stays. A
+   * lingering task costs no query, only a timer; lingering takes at most
+   * half the endpoint slots (mayLinger), and a delivery queued again behind
+   * a lingering task makes it let go (EndpointTask.poke). On SQLite it pays
+   * only since a commit names its endpoints (commit-signal.ts).
    */
   lingerMs?: number;
 }
@@ -74,6 +75,6 @@ export function workerTuning(options: WorkerOptions): WorkerTuning {
     idlePollMs: options.idlePollMs ?? 1000,
     orphanSweepMs: options.orphanSweepMs ?? 10 * 60_000,
     signerIdleMs: options.signerIdleMs ?? 60_000,
-    lingerMs: options.lingerMs ?? 1_000,
+    lingerMs: options.lingerMs ?? 50,
   };
 }
