@@ -16,6 +16,7 @@ import { workerStatusOf } from './services/health-service.ts';
 import { describeAddresses, describeDemoWorkspace, ensureDemoWorkspace, type DemoWorkspace } from './services/demo-workspace.ts';
 import { loadMasterKey } from './crypto/secret-key.ts';
 import { openStorage } from './storage/database.ts';
+import { watchHearsOwnCommits } from './storage/queue/coordination/commit-watch.ts';
 import { withWorkerCoordination } from './storage/queue/coordination/worker-coordination.ts';
 import { openReachableStorage } from './storage/reachable-storage.ts';
 import { migrateToLatest } from './storage/migrate.ts';
@@ -193,6 +194,8 @@ export async function startServer(
     })();
     return closing;
   };
+  // On PostgreSQL the worker's NOTIFY already names this process's commits: no second wake-up per commit.
+  const ownCommits = watchHearsOwnCommits(config.database.dialect) ? undefined : services.commits;
   if (engine === 'thread') {
     deliveryThread = await DeliveryThread.start({
       config,
@@ -200,7 +203,7 @@ export async function startServer(
       log: app.log,
       logLevel: config.logLevel,
       observer: metrics,
-      commits: services.commits,
+      commits: ownCommits,
       // As an uncaught error of an in-process worker would: the process ends, to be restarted.
       onFailure: (error) => {
         app.log.fatal({ err: error }, 'the delivery thread failed; the process exits');
@@ -211,13 +214,13 @@ export async function startServer(
       throw error;
     });
   } else if (engine === 'in-process') {
-    const { secretBox, commits } = services;
+    const { secretBox } = services;
     worker = new DeliveryWorker({
       storage: withWorkerCoordination(workerStorage),
       webhook: config.webhook,
       clock,
       secretBox,
-      commits,
+      commits: ownCommits,
       log: app.log,
       observer: metrics,
       tracing,

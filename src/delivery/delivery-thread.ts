@@ -12,7 +12,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../config.ts';
 import type { CommitListener } from './commit-signal.ts';
-import { watchHearsOwnCommits } from '../storage/queue/coordination/commit-watch.ts';
 import type { DeliveryLog } from './delivery-log.ts';
 import type { WorkerMode } from './modes.ts';
 import {
@@ -37,7 +36,7 @@ export interface DeliveryThreadOptions {
   log: DeliveryLog;
   logLevel: string;
   observer?: DeliveryObserver;
-  /** The process's own commits that queued deliveries (commit-signal.ts). */
+  /** The process's own commits that queued deliveries (commit-signal.ts), each a message to the thread; as WorkerOptions.commits. */
   commits?: { subscribe(listener: CommitListener): () => void };
   /** The thread failed or ended while it should run: the process can't deliver any more. */
   onFailure: (error: Error) => void;
@@ -114,10 +113,7 @@ export class DeliveryThread {
       await handle.stop(); // what the thread opened before it failed is closed
       throw error;
     }
-    // The thread's worker would not listen (watchHearsOwnCommits): no message per commit then.
-    if (!watchHearsOwnCommits(options.config.database.dialect)) {
-      handle.unsubscribe = options.commits?.subscribe((endpointIds) => handle.wake(endpointIds));
-    }
+    handle.unsubscribe = options.commits?.subscribe((endpointIds) => handle.wake(endpointIds));
     return handle;
   }
 

@@ -17,7 +17,6 @@ import os from 'node:os';
 import type { CommitWatch, WorkerLock } from '../storage/queue/coordination/worker-coordination.ts';
 import { leaseEndpoints } from '../storage/queue/endpoint-leases.ts';
 import { endpointStates } from '../storage/queue/endpoint-state.ts';
-import { watchHearsOwnCommits } from '../storage/queue/coordination/commit-watch.ts';
 import { findReadyEndpoints } from '../storage/queue/find-ready-endpoints.ts';
 import type { LeaseSession } from '../storage/queue/lease-holder.ts';
 import { DeliverySender } from './delivery-attempt.ts';
@@ -181,7 +180,7 @@ export class DeliveryWorker {
       onLost: (error) => log.error({ err: error }, 'delivery wake-up listener lost its connection; reconnecting'),
       onRestored: () => log.info({}, 'delivery wake-up listener is listening again'),
     });
-    if (!watchHearsOwnCommits(storage.dialect)) this.unsubscribe = this.options.commits?.subscribe((endpointIds) => this.wake(endpointIds));
+    this.unsubscribe = this.options.commits?.subscribe((endpointIds) => this.wake(endpointIds));
     const stateWatch = storage.watchEndpointState();
     await this.commitWatch.ready;
     this.mode.change('starting', 'running');

@@ -57,11 +57,14 @@ type TaskEnd = 'drained' | 'retry-waits' | 'rate-waits' | 'withheld' | 'not-send
 
 export class EndpointTask {
   private readonly mode = new Modes<TaskMode>('sending', TASK_MODE_CHANGES);
-  /** The last delivery sent (the next batch starts after it, whether or not its outcome is stored yet), and the last fetched. */
+  /** The last delivery sent: the next batch starts after it, whether or not its outcome is stored yet. */
   private sentUpTo = 0;
+  /** The last delivery fetched: a poke for no later one asks for no fetch. */
   private fetchedUpTo = 0;
-  /** The writer's mark (ResultWriter.added) once this task's last outcomes were handed to it. */
-  private handedAt = 0;
+  /** This task's chunks whose outcomes may not be stored yet: each one's first delivery and the writer's mark (ResultWriter.added) once handed. */
+  private readonly unstored: Array<{ firstId: number; mark: number }> = [];
+  /** A delivery was queued again behind what this task sent: its next fetch starts at the queue's head. */
+  private fromHead = false;
   /** While lingering: ends it, true to fetch again, false to let go. */
   private endLingering: ((fetchAgain: boolean) => void) | undefined;
   private readonly pacing: EndpointPacing;
@@ -81,15 +84,25 @@ export class EndpointTask {
   }
 
   /**
-   * The loop saw the endpoint's queue go from `firstQueued` to `lastQueued` while this task holds it. Lingering, with its
-   * outcomes stored, the task has nothing pending at or before what it sent: a delivery there was queued again behind it
-   * (a retry, a recovery), so it lets go, and the next lease starts at the queue's head. Otherwise it fetches again before
-   * letting go, if the queue reaches past what it fetched.
+   * The loop saw the endpoint's queue go from `firstQueued` to `lastQueued` while this task holds it. A pending delivery
+   * at or before what the task sent, and before the first of its outcomes not stored yet, is none of its own: it was
+   * queued again behind the task (a retry, a recovery). A lingering task then lets go, and the next lease starts at the
+   * queue's head; a sending one fetches from the head next, so a steady stream does not hold the delivery back. Otherwise
+   * the task fetches again before letting go, if the queue reaches past what it fetched.
    */
   poke(firstQueued: number, lastQueued: number): void {
-    const behind = firstQueued <= this.sentUpTo && this.context.writer.settled(this.handedAt);
-    if (this.mode.is('lingering') && behind) this.endLingering?.(false);
-    else if (lastQueued > this.fetchedUpTo) this.moreQueued();
+    if (firstQueued <= this.sentUpTo && firstQueued < this.firstUnstored()) {
+      if (this.mode.is('lingering')) return this.endLingering?.(false);
+      this.fromHead = true;
+      this.moreQueued();
+    } else if (lastQueued > this.fetchedUpTo) this.moreQueued();
+  }
+
+  /** The first delivery of this task's chunks whose outcomes may not be stored yet (Infinity: none). */
+  private firstUnstored(): number {
+    const { writer } = this.context;
+    while (this.unstored.length > 0 && writer.settled(this.unstored[0]!.mark)) this.unstored.shift();
+    return this.unstored[0]?.firstId ?? Number.POSITIVE_INFINITY;
   }
 
   /** Deliveries were committed to this endpoint's queue: fetch again before letting go. */
@@ -127,8 +140,14 @@ export class EndpointTask {
   }
 
   private async sendWhileDue(): Promise<TaskEnd> {
-    const { db, clock, batchSize, secrets } = this.context;
+    const { db, clock, batchSize, secrets, writer } = this.context;
     while (this.mode.change(['sending', 'more-queued'], 'sending')) {
+      if (this.fromHead) {
+        // Its own outcomes stored first, so none of what it sent is fetched as pending again.
+        this.fromHead = false;
+        await writer.flush().catch(() => {});
+        this.sentUpTo = 0;
+      }
       // Before the fetch: a change committed after this read bumps the version, so the check between sends sees it.
       this.stateSeenAt = this.context.stateWatch.version();
       const batch = await nextDeliveries(db, this.endpointId, batchSize, this.sentUpTo);
@@ -200,6 +219,7 @@ export class EndpointTask {
   private async sendChunk(target: EndpointTarget, chunk: PendingDelivery[]): Promise<boolean> {
     const { clock, sender, writer, log } = this.context;
     const results = await Promise.all(chunk.map((d) => sender.attempt(target, d)));
+    const firstId = chunk[0]!.id;
     this.pacing.answered(clock.now());
     this.sentUpTo = chunk[chunk.length - 1]!.id;
     let retryWaits = false;
@@ -207,11 +227,11 @@ export class EndpointTask {
       const result = results[j];
       if (!result) continue; // cut off by shutdown: stays pending
       writer.add(result);
-      this.handedAt = writer.added;
       logAttempt(log, chunk[j]!, result);
       this.context.onAttempted(result);
       if (result.outcome === 'retry') retryWaits = true;
     }
+    this.unstored.push({ firstId, mark: writer.added });
     return retryWaits;
   }
 

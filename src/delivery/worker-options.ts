@@ -26,7 +26,12 @@ export interface WorkerOptions {
   webhook: Config['webhook'];
   clock: Clock;
   secretBox: SecretBox;
-  /** Commits of this process's own connection that queued deliveries (commit-signal.ts); the storage watches for the others. */
+  /**
+   * Commits of this process's own connection that queued deliveries
+   * (commit-signal.ts); the storage watches for the others. Left out where
+   * the storage's watch hears the process's own commits too
+   * (watchHearsOwnCommits), or each would wake the worker twice.
+   */
   commits?: { subscribe(listener: CommitListener): () => void };
   log: DeliveryLog;
   observer?: DeliveryObserver;

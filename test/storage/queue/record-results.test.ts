@@ -17,6 +17,9 @@ for (const dialect of DIALECTS) {
     before(() => {
       storage = fixture.storage;
     });
+    /** The one attempt row stored for a delivery. */
+    const attemptOf = (deliveryId: number) =>
+      storage.db.selectFrom('webhook_delivery_attempts').selectAll().where('delivery_id', '=', deliveryId).executeTakeFirstOrThrow();
 
     it('writes each delivery state, one attempt record each, and the summed stats', async () => {
       const {
@@ -179,11 +182,7 @@ for (const dialect of DIALECTS) {
         ],
         NOW,
       );
-      const attempt = await storage.db
-        .selectFrom('webhook_delivery_attempts')
-        .selectAll()
-        .where('delivery_id', '=', id!)
-        .executeTakeFirstOrThrow();
+      const attempt = await attemptOf(id!);
       assert.deepEqual(JSON.parse(attempt.response_headers!), { 'content-type': 'text/plain' });
       assert.equal(attempt.response_body, 'busy');
       assert.equal(Number(attempt.response_body_truncated), 1);
@@ -202,11 +201,7 @@ for (const dialect of DIALECTS) {
         [{ ...result(endpointId, id!, 'retry'), responseHeaders: { 'x-odd': "a'b$1" }, responseBody: body, error }],
         NOW,
       );
-      const attempt = await storage.db
-        .selectFrom('webhook_delivery_attempts')
-        .selectAll()
-        .where('delivery_id', '=', id!)
-        .executeTakeFirstOrThrow();
+      const attempt = await attemptOf(id!);
       assert.equal(attempt.response_body, body);
       assert.equal(attempt.error, error);
       assert.deepEqual(JSON.parse(attempt.response_headers!), { 'x-odd': "a'b$1" });

@@ -22,7 +22,7 @@ import type { ListenerEvents, Subscription } from '../../postgres-listener.ts';
 /**
  * Whether the watch hears the watching process's own commits too, each with
  * its endpoints: on PostgreSQL the NOTIFY reaches every listener, whoever
- * committed. A worker then takes no in-process signal (commit-signal.ts),
+ * committed. A worker is then handed no in-process signal (server.ts; commit-signal.ts),
  * which would wake it a second time for every commit: a second search of
  * the queues, or a fetch of what it already sent, per event. On SQLite the
  * in-process signal is what names the endpoints.
