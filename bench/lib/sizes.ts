@@ -49,7 +49,11 @@ const FULL: Sizes = {
   rawRequests: 100_000,
   latencyFixedRate: 100,
   latencySeconds: 20,
-  latencyWarmupSeconds: 2,
+  // A fresh server at half its write rate keeps JIT-compiling for about 5 s
+  // (its CPU per event falls by a third meanwhile, on 2 cores nothing is
+  // left over, and with 2 s the window's first seconds held most of its
+  // slow events): bench/README.md, "The latency tail was the warm-up".
+  latencyWarmupSeconds: 6,
   backlogDeliveries: 200_000,
   crashEvents: 10_000,
   restMs: 3000,
