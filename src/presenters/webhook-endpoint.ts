@@ -1,3 +1,4 @@
+import { boundedMemo } from '../bounded-memo.ts';
 import { isoTime } from '../clock.ts';
 import { MASKED_HEADER_VALUE } from '../schemas/endpoint-headers.ts';
 import { settingsFromStored } from '../schemas/endpoint-settings.ts';
@@ -7,17 +8,10 @@ import type { WebhookEndpointViewRow } from '../storage/repositories/webhook-end
 
 // Why remembered: the list of 10 endpoints is what integrations poll, and the
 // same few subscription lists are parsed on every poll. Shared, so frozen.
-const parsedEvents = new Map<string, readonly EventType[]>();
-const PARSED_EVENTS_LIMIT = 1024;
+const parsedEvents = boundedMemo((stored: string): readonly EventType[] => Object.freeze(JSON.parse(stored) as EventType[]), 1024);
 
 function eventsOf(stored: string): EventType[] {
-  let events = parsedEvents.get(stored);
-  if (events === undefined) {
-    events = Object.freeze(JSON.parse(stored) as EventType[]);
-    if (parsedEvents.size >= PARSED_EVENTS_LIMIT) parsedEvents.clear();
-    parsedEvents.set(stored, events);
-  }
-  return events as EventType[];
+  return parsedEvents(stored) as EventType[];
 }
 
 /** The custom headers by name, each value masked: the values are never shown. */

@@ -16,6 +16,7 @@
 // different settings never undo each other.
 import { Type, type Static, type TOptional } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { boundedMemo } from '../bounded-memo.ts';
 import { badRequest } from '../errors.ts';
 import { Nullable } from './common.ts';
 import type { ErrorRule } from './validation-errors.ts';
@@ -85,25 +86,17 @@ export function storedSettingsOf(body: EndpointSettingsInput): string {
   return JSON.stringify(stored);
 }
 
-// Why remembered: every batch of the engine and every endpoint of a listed
-// page reads the column, and an endpoint's settings rarely change. Shared, so frozen.
-const parsed = new Map<string, EndpointSettings>();
-const PARSED_LIMIT = 1024;
-
 /**
  * The settings in a stored column. Each was checked when it was written; a
  * value this version does not accept (stored by a later one, say) reads as
  * not set, and a column that is not a JSON object as no settings.
+ * Remembered: every batch of the engine and every endpoint of a listed page
+ * reads the column, and an endpoint's settings rarely change. Shared, so frozen.
  */
-export function settingsFromStored(stored: string): EndpointSettings {
-  let settings = parsed.get(stored);
-  if (settings === undefined) {
-    settings = Object.freeze(readSettings(stored));
-    if (parsed.size >= PARSED_LIMIT) parsed.clear();
-    parsed.set(stored, settings);
-  }
-  return settings;
-}
+export const settingsFromStored: (stored: string) => EndpointSettings = boundedMemo(
+  (stored: string) => Object.freeze(readSettings(stored)),
+  1024,
+);
 
 function readSettings(stored: string): EndpointSettings {
   let object: unknown;

@@ -39,25 +39,19 @@ import {
   type QueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { boundedMemo } from '../bounded-memo.ts';
 import { retryWhileBusy } from './sqlite-busy-retry.ts';
 
 const STATEMENT_CACHE_LIMIT = 512;
 
 /** One better-sqlite3 connection and its prepared statements. */
 class StatementCache {
-  private readonly statements = new Map<string, SqliteDatabase.Statement>();
-
   constructor(readonly database: SqliteDatabase.Database) {}
 
-  prepare(sql: string): SqliteDatabase.Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      if (this.statements.size >= STATEMENT_CACHE_LIMIT) this.statements.clear();
-      statement = this.database.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
-  }
+  readonly prepare: (sql: string) => SqliteDatabase.Statement = boundedMemo(
+    (sql: string) => this.database.prepare(sql),
+    STATEMENT_CACHE_LIMIT,
+  );
 }
 
 function run<R>(statement: SqliteDatabase.Statement, parameters: readonly unknown[]): QueryResult<R> {

@@ -13,6 +13,7 @@ const SRC = path.resolve(import.meta.dirname, '../../src');
 const RECEIVER_PACKAGE = path.resolve(import.meta.dirname, '../../packages/receiver') + path.sep;
 
 const LEVELS: Record<string, number> = {
+  'bounded-memo': -1,
   config: 0,
   errors: 0,
   clock: 0,
