@@ -9,10 +9,11 @@ import { Store } from '../../src/storage/store.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { scaled } from '../helpers/time-scale.ts';
 import { deliveriesOf, emitEvent, eventually, insertEndpoint } from '../helpers/webhook-fixtures.ts';
 
-/** Events queued behind the retry; at one send at a time and 40 ms each, about 1.6 s of sending. */
-const STREAM = 40;
+/** Events queued behind the retry; at one send at a time and 40 ms each, about 2.4 s of sending. */
+const STREAM = 60;
 
 for (const dialect of DIALECTS) {
   describe(`a delivery queued again behind a sending task [${dialect.name}]`, { skip: dialect.skip }, () => {
@@ -42,12 +43,12 @@ for (const dialect of DIALECTS) {
       receiver.behave = () => ({ status: 200, delayMs: 40 });
       const stream: string[] = [];
       for (let i = 0; i < STREAM; i++) stream.push((await emitEvent(server, companyId))._id);
-      await receiver.waitFor(() => sent().length >= 3, 10_000, 'the stream to be under way');
+      await receiver.waitFor(() => sent().length >= 3, scaled(10_000), 'the stream to be under way');
 
       // The repository's retry, as the API's and the CLI's take it: it wakes the workers when it commits.
       const store = new Store(server.services.storage, (endpointIds) => server!.services.commits.notify(endpointIds));
       assert.equal(await store.repos.webhookDeliveries.retry(endpoint.id, Number(delivery!.id), server.clock.now()), true);
-      await receiver.waitFor(() => sent().length >= STREAM + 2, 30_000, 'the stream and the retry');
+      await receiver.waitFor(() => sent().length >= STREAM + 2, scaled(30_000), 'the stream and the retry');
 
       const order = sent();
       const retriedAt = order.lastIndexOf(first._id);
