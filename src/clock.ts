@@ -2,6 +2,7 @@
 // rate limits, retry schedules) reads it from a Clock, so tests can move time
 // forward instead of sleeping.
 import { boundedMemo } from './bounded-memo.ts';
+
 export interface Clock {
   now(): number;
 }

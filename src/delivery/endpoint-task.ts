@@ -100,9 +100,14 @@ export class EndpointTask {
 
   /** The first delivery of this task's chunks whose outcomes may not be stored yet (Infinity: none). */
   private firstUnstored(): number {
+    this.forgetStored();
+    return this.unstored[0]?.firstId ?? Number.POSITIVE_INFINITY;
+  }
+
+  /** Drops the chunks whose outcomes are stored; each chunk sent calls it too, so a task that is never poked keeps few. */
+  private forgetStored(): void {
     const { writer } = this.context;
     while (this.unstored.length > 0 && writer.settled(this.unstored[0]!.mark)) this.unstored.shift();
-    return this.unstored[0]?.firstId ?? Number.POSITIVE_INFINITY;
   }
 
   /** Deliveries were committed to this endpoint's queue: fetch again before letting go. */
@@ -231,6 +236,7 @@ export class EndpointTask {
       this.context.onAttempted(result);
       if (result.outcome === 'retry') retryWaits = true;
     }
+    this.forgetStored();
     this.unstored.push({ firstId, mark: writer.added });
     return retryWaits;
   }

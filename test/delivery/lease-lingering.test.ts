@@ -5,11 +5,10 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { Store } from '../../src/storage/store.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { deliveriesOf, emitEvent, eventually, insertEndpoint } from '../helpers/webhook-fixtures.ts';
+import { deliveriesOf, emitEvent, eventually, insertEndpoint, retryDelivery } from '../helpers/webhook-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`lingering endpoint leases [${dialect.name}]`, { skip: dialect.skip }, () => {
@@ -108,9 +107,7 @@ for (const dialect of DIALECTS) {
       const [delivery] = await deliveriesOf(server, endpoint.id);
       assert.equal((await leaseOf(server, endpoint.id))?.owner, server.worker.id, 'lingering');
 
-      // The repository's retry, as the API's and the CLI's take it: it wakes the workers when it commits.
-      const store = new Store(server.services.storage, (endpointIds) => server.services.commits.notify(endpointIds));
-      assert.equal(await store.repos.webhookDeliveries.retry(endpoint.id, Number(delivery!.id), server.clock.now()), true);
+      assert.equal(await retryDelivery(server, endpoint.id, Number(delivery!.id)), true);
       await eventually(
         async () => receiver.requests.filter((r) => r.path === '/retried').length === 2 || undefined,
         10_000,

@@ -5,12 +5,11 @@
 // HTTPS receiver that answers slowly, so the stream outlasts the retry.
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { Store } from '../../src/storage/store.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { scaled } from '../helpers/time-scale.ts';
-import { deliveriesOf, emitEvent, eventually, insertEndpoint } from '../helpers/webhook-fixtures.ts';
+import { deliveriesOf, emitEvent, eventually, insertEndpoint, retryDelivery } from '../helpers/webhook-fixtures.ts';
 
 /** Events queued behind the retry; at one send at a time and 40 ms each, about 2.4 s of sending. */
 const STREAM = 60;
@@ -45,9 +44,7 @@ for (const dialect of DIALECTS) {
       for (let i = 0; i < STREAM; i++) stream.push((await emitEvent(server, companyId))._id);
       await receiver.waitFor(() => sent().length >= 3, scaled(10_000), 'the stream to be under way');
 
-      // The repository's retry, as the API's and the CLI's take it: it wakes the workers when it commits.
-      const store = new Store(server.services.storage, (endpointIds) => server!.services.commits.notify(endpointIds));
-      assert.equal(await store.repos.webhookDeliveries.retry(endpoint.id, Number(delivery!.id), server.clock.now()), true);
+      assert.equal(await retryDelivery(server, endpoint.id, Number(delivery!.id)), true);
       await receiver.waitFor(() => sent().length >= STREAM + 2, scaled(30_000), 'the stream and the retry');
 
       const order = sent();

@@ -122,6 +122,15 @@ export function emitEvent(server: TestServer, companyId: string, type: EventType
   return recordEvent(server.services, companyId, type, { company: { _id: companyId, name: 'Acme' }, ...object });
 }
 
+/**
+ * Queues a finished delivery again by the repository's retry, as the API's and the CLI's take it: it wakes
+ * the server's workers when it commits. Whether it was queued again (the retry's answer).
+ */
+export function retryDelivery(server: TestServer, endpointId: string, deliveryId: number) {
+  const store = new Store(server.services.storage, (endpointIds) => server.services.commits.notify(endpointIds));
+  return store.repos.webhookDeliveries.retry(endpointId, deliveryId, server.clock.now());
+}
+
 export async function deliveriesOf(server: TestServer, endpointId: string) {
   return server.services.storage.db
     .selectFrom('webhook_deliveries')
