@@ -13,7 +13,7 @@ import { newFileRow, type UploadedFile } from './candidate-file-service.ts';
 import { listShape, withProfile } from './candidate-profile.ts';
 import { insertCandidate } from './candidate-service.ts';
 import { CONTACT_FIELDS } from './contact-details.ts';
-import { changeWithEventOf, emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { candidateAddedTo, emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import { checkFileType, cleanFileName, type FileType } from './file-content.ts';
 import { requirePosition } from './recruiting-lookups.ts';
 import type { ResumeReading, ResumeReadRequest, Unread } from './resume-reader.ts';
@@ -62,18 +62,21 @@ export class CandidateFromResumeService {
       origin: fields.origin,
     };
     const fileName = cleanFileName(file.fileName, type, 'resume');
-    return this.deps.store.transaction(async (tx) => {
-      const { row, position } = await insertCandidate(tx, this.deps, actor, positionId, body);
-      const kept = newFileRow(
-        this.deps,
-        actor,
-        { position, candidate: row },
-        { kind: 'resume', file, type, fileName, now: row.created_at },
-      );
-      await tx.repos.candidateFiles.insert(kept);
-      const candidate = await withProfile(tx.repos, actor.company, row, position);
-      await emitEvent(tx, this.deps, actor, 'candidateAdded', { candidate: listShape(candidate), position: positionRef(position) });
-      return candidate;
-    }, changeWithEventOf(actor));
+    return this.deps.store.transaction(
+      async (tx) => {
+        const { row, position } = await insertCandidate(tx, this.deps, actor, positionId, body);
+        const kept = newFileRow(
+          this.deps,
+          actor,
+          { position, candidate: row },
+          { kind: 'resume', file, type, fileName, now: row.created_at },
+        );
+        await tx.repos.candidateFiles.insert(kept);
+        const candidate = await withProfile(tx.repos, actor.company, row, position);
+        await emitEvent(tx, this.deps, actor, 'candidateAdded', { candidate: listShape(candidate), position: positionRef(position) });
+        return candidate;
+      },
+      candidateAddedTo(actor, positionId),
+    );
   }
 }

@@ -14,11 +14,11 @@ import { presentCandidates } from './candidate-extras.ts';
 import { headlineOf, writeHistoryFromBody } from './candidate-history-from-body.ts';
 import { listShape, withNewProfile, withProfile } from './candidate-profile.ts';
 import { eraseCandidateFromEvents } from './candidate-erasure.ts';
-import { changesOf, changeWithEventOf, emitEvent, EVENT_LAST, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { candidateAddedTo, changesOf, changeWithEventOf, emitEvent, EVENT_LAST, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import type { ListOptions } from '../schemas/list-queries.ts';
 import type { Repositories, Store } from '../storage/store.ts';
 import { storedSocialProfiles, storedSource } from './original-fields.ts';
-import { positionNotFound, readAfterChangesInFlight, requireCandidate, requirePosition } from './recruiting-lookups.ts';
+import { readAfterChangesInFlight, requireCandidate, requirePosition } from './recruiting-lookups.ts';
 import { cleanName } from './text-rules.ts';
 
 const CANDIDATE_UPDATABLE_FIELDS = [
@@ -84,6 +84,10 @@ export async function insertCandidate(
 ): Promise<{ row: CandidateRow; position: PositionRow }> {
   const fields = storedFields(body);
   await tx.repos.companies.holdChangeLock(actor.company.id);
+  // Locked for share: a concurrent delete of the position waits for this
+  // insert (and then removes the candidate too) instead of racing it. On
+  // PostgreSQL read with the transaction's begin (candidateAddedTo).
+  const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
   const now = deps.clock.now();
   const id = newId(deps.region);
   const row: CandidateRow = {
@@ -105,10 +109,7 @@ export async function insertCandidate(
     created_at: now,
     updated_at: now,
   };
-  // The position is locked for share: a concurrent delete of it waits for
-  // this insert (and then removes the candidate too) instead of racing it.
-  const position = await tx.repos.candidates.insertInPosition(row);
-  if (!position) throw positionNotFound();
+  await tx.repos.candidates.insert(row);
   await writeRecords(tx, deps, row, body, now);
   return { row, position };
 }
@@ -184,12 +185,15 @@ export class CandidateService {
 
   /** A new candidate of the position, in its pipeline's first stage, with the records its body gives. */
   async create(actor: Actor, positionId: string, body: CandidateCreateBody): Promise<Candidate> {
-    return this.deps.store.transaction(async (tx) => {
-      const { row, position } = await insertCandidate(tx, this.deps, actor, positionId, body);
-      const candidate = await withNewProfile(tx.repos, actor.company, row, position, body);
-      await emitEvent(tx, this.deps, actor, 'candidateAdded', { candidate: listShape(candidate), position: positionRef(position) });
-      return candidate;
-    }, changeWithEventOf(actor));
+    return this.deps.store.transaction(
+      async (tx) => {
+        const { row, position } = await insertCandidate(tx, this.deps, actor, positionId, body);
+        const candidate = await withNewProfile(tx.repos, actor.company, row, position, body);
+        await emitEvent(tx, this.deps, actor, 'candidateAdded', { candidate: listShape(candidate), position: positionRef(position) });
+        return candidate;
+      },
+      candidateAddedTo(actor, positionId),
+    );
   }
 
   /** A partial update of the fields other than the stage; the event list has no event for it. */

@@ -38,6 +38,15 @@ export function changeWithEventOf(actor: Actor): TransactionOptions {
 }
 
 /**
+ * The same, for a candidate added to a position (insertCandidate): on
+ * PostgreSQL the position's read and share lock go with the `begin` too
+ * (TransactionOptions.positionOf).
+ */
+export function candidateAddedTo(actor: Actor, positionId: string): TransactionOptions {
+  return { changeLockOf: actor.company.id, eventLast: true, positionOf: positionId };
+}
+
+/**
  * The transaction of a change that takes no change lock and whose last
  * statement records its event (emitEvent, once): a note's, or a deletion's.
  * On PostgreSQL that statement goes with the commit.

@@ -10,6 +10,7 @@ import type { DatabaseConfig } from '../config.ts';
 import { DEFAULT_POSTGRES_TIMEOUTS } from '../config/postgres-timeouts.ts';
 import { nodePostgres } from './node-postgres.ts';
 import { nameHotStatements } from './postgres-named-statements.ts';
+import { holdWritesBehind } from './postgres-write-behind.ts';
 import { destroyOnQueryTimeout, postgresPoolOptions } from './postgres-pool.ts';
 import { PostgresListener, type ListenerEvents, type Subscription } from './postgres-listener.ts';
 import { createPrivateFile } from './private-files.ts';
@@ -145,6 +146,8 @@ function openPostgres(database: Extract<DatabaseConfig, { dialect: 'postgres' }>
     client.on('error', () => listener.check());
     destroyOnQueryTimeout(client, () => listener.check());
   });
+  // Under the naming, which then sees the texts as the transaction sent them (postgres-write-behind.ts).
+  holdWritesBehind(pool);
   nameHotStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const listen: NonNullable<Storage['listen']> = (channel, onNotification, events) => listener.subscribe(channel, onNotification, events);

@@ -27,7 +27,7 @@ import { CandidateScorecardsRepository } from './repositories/candidate-scorecar
 import { CandidateStreamRepository } from './repositories/candidate-stream-repository.ts';
 import { CandidatesRepository } from './repositories/candidates-repository.ts';
 import { beginHoldingChangeLock, CompaniesRepository } from './repositories/companies-repository.ts';
-import type { RepositoryContext } from './repositories/context.ts';
+import type { PositionAtBegin, RepositoryContext } from './repositories/context.ts';
 import { CredentialsRepository } from './repositories/credentials-repository.ts';
 import { EndpointStatsRepository } from './repositories/endpoint-stats-repository.ts';
 import { EventFeedRepository } from './repositories/event-feed-repository.ts';
@@ -36,13 +36,13 @@ import { IdempotencyKeysRepository } from './repositories/idempotency-keys-repos
 import { MessagesRepository } from './repositories/messages-repository.ts';
 import { MetaRepository } from './repositories/meta-repository.ts';
 import { NotesRepository } from './repositories/notes-repository.ts';
-import { PositionsRepository } from './repositories/positions-repository.ts';
+import { PositionsRepository, positionForShareStatement } from './repositories/positions-repository.ts';
 import { QuestionnairesRepository } from './repositories/questionnaires-repository.ts';
 import { CompanyTemplatesRepository } from './repositories/company-templates-repository.ts';
 import { UsersRepository } from './repositories/users-repository.ts';
 import { WebhookDeliveriesRepository } from './repositories/webhook-deliveries-repository.ts';
 import { WebhookEndpointsRepository } from './repositories/webhook-endpoints-repository.ts';
-import type { Database } from './schema.ts';
+import type { Database, PositionRow } from './schema.ts';
 
 export interface Repositories {
   users: UsersRepository;
@@ -113,6 +113,14 @@ export interface TransactionOptions {
    * must send nothing after it. Ignored when the transaction joins an outer one.
    */
   eventLast?: boolean;
+  /**
+   * With changeLockOf: the position of that company the work starts by
+   * reading with a `share` lock (a candidate's insert into it). On PostgreSQL
+   * the read goes with the `begin` too, and the work's PositionsRepository.find
+   * of it answers without a statement; the work must not change that
+   * position. Ignored when the transaction joins an outer one.
+   */
+  positionOf?: string;
 }
 
 export class Store implements RepositoryContext {
@@ -137,6 +145,7 @@ export class Store implements RepositoryContext {
     private readonly commitCallbacks?: CommitCallbacks,
     readonly changeLockOf?: string,
     readonly commitTail?: CommitTail,
+    readonly positionAtBegin?: PositionAtBegin,
   ) {
     this.repos = createRepositories(this);
   }
@@ -151,16 +160,19 @@ export class Store implements RepositoryContext {
       return commitGroupsOf(this.storage).run((trx, callbacks) => work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks)));
     }
     const callbacks = new CommitCallbacks();
-    const { changeLockOf, eventLast } = options;
+    const { changeLockOf, eventLast, positionOf } = options;
     let result: T;
     if (changeLockOf === undefined && !eventLast) {
       result = await this.db.transaction().execute((trx) => work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks)));
     } else {
-      const begin = changeLockOf === undefined ? 'begin' : beginHoldingChangeLock(changeLockOf);
+      let begin = changeLockOf === undefined ? 'begin' : beginHoldingChangeLock(changeLockOf);
+      const readsPosition = changeLockOf !== undefined && positionOf !== undefined;
+      if (readsPosition) begin += `; ${positionForShareStatement(this.db, changeLockOf, positionOf)}`;
       const tail = eventLast ? new CommitTail() : undefined;
-      result = await transactionBegunWith(this.db, begin, tail, (trx) =>
-        work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks, changeLockOf, tail)),
-      );
+      result = await transactionBegunWith(this.db, begin, tail, (trx, begun) => {
+        const position = readsPosition ? { id: positionOf, row: begun[0] as PositionRow | undefined } : undefined;
+        return work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks, changeLockOf, tail, position));
+      });
     }
     callbacks.run();
     return result;

@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { chromiumInstalled, CHROMIUM_PATH, type Browser } from '../../scripts/browser.ts';
 import { signInThroughForm } from '../helpers/browser-journey.ts';
 import { startConsoleRig } from '../helpers/console-rig.ts';
+import { scaled } from '../helpers/time-scale.ts';
 import type { HttpsReceiver } from '../helpers/https-receiver.ts';
 import type { TestServer } from '../helpers/test-server.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
@@ -137,7 +138,7 @@ describe('the console against WCAG 2.2 AA in Chromium', { skip: found ? false : 
         })()`)) as string | null;
         return focused ?? false;
       },
-      5_000,
+      scaled(10_000),
       `focus kept or moved after ${why}, not on <body>`,
     );
   }

@@ -2,8 +2,11 @@
 // data sends to PostgreSQL: the company's change lock goes with its `begin`
 // where the transaction takes it first thing (TransactionOptions.changeLockOf)
 // and the event with its `commit` where it is the last statement
-// (TransactionOptions.eventLast). A route that lost either would send one
-// more. Counted as bench/lib/pg-statement-counter.cjs counts: a round trip is
+// (TransactionOptions.eventLast); a write the transaction does not read back
+// (a new position's or candidate's insert, a note's insert, update or
+// delete) goes with the event (postgres-write-behind.ts), and a new candidate's position is read with
+// the `begin` (TransactionOptions.positionOf). A route that lost any of them
+// would send one more. Counted as bench/lib/pg-statement-counter.cjs counts: a round trip is
 // a call of node-postgres' Client.prototype.query, which every query of the
 // server goes through (node-postgres sends one at a time per connection and
 // waits for its answer). The server runs as the API alone, with no delivery
@@ -125,11 +128,16 @@ describe('round trips of the write routes [postgres]', { skip: postgres.skip }, 
   });
 
   describe('positions', () => {
-    it('POST /positions: begin with the lock, the insert, the event with the commit', async () => {
+    it('POST /positions: begin with the lock, the insert and the event with the commit', async () => {
       const trx = await log.only(() => server.post(companyPath(ws, '/positions'), { token: ws.token, body: { name: 'Designer' } }));
       begunWithChangeLock(trx);
       eventWithCommit(trx);
-      assert.equal(trx.length, 3);
+      assert.match(
+        trx[1]!,
+        /^insert into "positions" [^;]*'Designer'[^;]*;\s+with stored as \(\s+insert into events/,
+        'the insert with the event',
+      );
+      assert.equal(trx.length, 2);
     });
 
     it('PUT /position/:id and its state: begin with the lock, the lookup, the update, the event with the commit', async () => {
@@ -155,13 +163,19 @@ describe('round trips of the write routes [postgres]', { skip: postgres.skip }, 
   });
 
   describe('candidates', () => {
-    it('POST candidates: begin with the lock, the insert, the event with the commit', async () => {
+    it('POST candidates: begin with the lock and the position, the insert and the event with the commit', async () => {
       const trx = await log.only(() =>
         server.post(companyPath(ws, `/position/${position._id}/candidates`), { token: ws.token, body: { name: 'Katherine Johnson' } }),
       );
       begunWithChangeLock(trx);
       eventWithCommit(trx);
-      assert.equal(trx.length, 3);
+      assert.match(trx[0]!, /; select \* from "positions" where [^;]* for share$/, 'the position read and locked with the begin');
+      assert.match(
+        trx[1]!,
+        /^insert into "candidates" [^;]*'Katherine Johnson'[^;]*;\s+with stored as \(\s+insert into events/,
+        'the insert with the event',
+      );
+      assert.equal(trx.length, 2);
     });
 
     it('POST candidates/resume: begin with the lock, the event with the commit', async () => {
@@ -248,20 +262,27 @@ describe('round trips of the write routes [postgres]', { skip: postgres.skip }, 
   });
 
   describe('notes: the event with the commit', () => {
-    it('POST notes, PUT note, DELETE note', async () => {
+    it("POST notes, PUT note, DELETE note: the note's write with the event", async () => {
       const c = await newCandidate();
       const notes = candidatePath(c, '/notes');
       const posted = await log.only(() => server.post(notes, { token: ws.token, body: { body: 'First call went well.' } }));
       eventWithCommit(posted);
-      assert.equal(posted.length, 5, 'POST');
+      assert.match(
+        posted.at(-1)!,
+        /^insert into "notes" [^;]*'First call went well\.'[^;]*;\s+with stored as \(/,
+        'the insert with the event',
+      );
+      assert.equal(posted.length, 4, 'POST');
       const note = await createNote(server, ws, position._id, c._id);
       const notePath = candidatePath(c, `/note/${note._id}`);
       const updated = await log.only(() => server.put(notePath, { token: ws.token, body: { body: 'Second call too.' } }));
       eventWithCommit(updated);
-      assert.equal(updated.length, 6, 'PUT');
+      assert.match(updated.at(-1)!, /^update "notes" set [^;]*'Second call too\.'[^;]*;\s+with stored as \(/, 'the update with the event');
+      assert.equal(updated.length, 5, 'PUT');
       const removed = await log.only(() => server.delete(notePath, { token: ws.token }));
       eventWithCommit(removed);
-      assert.equal(removed.length, 6, 'DELETE');
+      assert.match(removed.at(-1)!, /^delete from "notes" where [^;]*;\s+with stored as \(/, 'the delete with the event');
+      assert.equal(removed.length, 5, 'DELETE');
     });
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ListOptions } from '../../schemas/list-queries.ts';
 import { dialectOf, preparedQuery, preparedRowQuery } from '../prepared-query.ts';
+import { sendWrite } from '../postgres-write-behind.ts';
 import type { CandidateRow, PositionRow } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 import { byRowLock, withRowLock, type RowLock } from './row-lock.ts';
@@ -21,7 +22,7 @@ const findCandidate = byRowLock((lock) =>
   ),
 );
 
-/** Every column of a candidate row: what the prepared inserts below take, in this order. */
+/** Every column of a candidate row: what the prepared insert below takes, in this order. */
 const CANDIDATE_COLUMNS = [
   'id',
   'company_id',
@@ -42,35 +43,8 @@ const CANDIDATE_COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof CandidateRow)[];
 
-// POST .../candidates, the busiest write: compiled once.
+// POST .../candidates, the busiest write: compiled once (and written in, for a write behind).
 const insertCandidate = preparedRowQuery(CANDIDATE_COLUMNS, (db, row: CandidateRow) => db.insertInto('candidates').values(row));
-
-// The same insert with its position's lookup, on PostgreSQL: the position is
-// read and locked (FOR SHARE: it can't be changed or deleted before the
-// commit) and the candidate inserted only if it was found, in one round trip
-// instead of two. Returns the position, or no row (and no insert) when it is
-// not the company's.
-const insertCandidateInPosition = preparedRowQuery(
-  CANDIDATE_COLUMNS,
-  (_db, c: CandidateRow) =>
-    sql<PositionRow>`
-      with p as (
-        select * from positions where id = ${c.position_id}::text and company_id = ${c.company_id}::text
-        for share),
-      c as (
-        insert into candidates (id, company_id, position_id, name, email_address, phone_number, summary, tags, origin, stage_id,
-          meta_id, address, headline, source, social_profiles, created_at, updated_at)
-        select ${c.id}::text, p.company_id, p.id, ${c.name}::text, ${c.email_address}::text, ${c.phone_number}::text, ${c.summary}::text,
-          ${c.tags}::text, ${c.origin}::text, ${c.stage_id}::text, ${c.meta_id}::text, ${c.address}::text, ${c.headline}::text,
-          ${c.source}::text, ${c.social_profiles}::text, ${c.created_at}::bigint, ${c.updated_at}::bigint
-        from p)
-      select * from p`,
-);
-
-// On SQLite, whose transactions run one at a time (no lock needed), the lookup alone; in process, a statement costs no round trip.
-const findPosition = preparedQuery((db, companyId: string, id: string) =>
-  db.selectFrom('positions').selectAll().where('id', '=', id).where('company_id', '=', companyId),
-);
 
 export type CandidateChanges = Partial<
   Pick<
@@ -153,22 +127,15 @@ export class CandidatesRepository {
     return findCandidate(lock).first(this.db, companyId, positionId, id);
   }
 
-  async insert(row: CandidateRow): Promise<CandidateRow> {
-    await insertCandidate.run(this.db, row);
-    return row;
-  }
-
   /**
-   * Inserts the candidate into its position (`row.position_id`) when that
-   * position is the company's (`row.company_id`), and returns the position,
-   * locked for share until the transaction ends; undefined, and nothing
-   * inserted, when it is not. One statement on PostgreSQL.
+   * Inserts the candidate. On PostgreSQL, in a transaction that sends its
+   * event with its commit (TransactionOptions.eventLast), the insert goes with
+   * the transaction's next statement, most often that commit
+   * (postgres-write-behind.ts): nothing the transaction reads waits for it.
    */
-  async insertInPosition(row: CandidateRow): Promise<PositionRow | undefined> {
-    if (this.context.dialect === 'postgres') return insertCandidateInPosition.first(this.db, row);
-    const position = await findPosition.first(this.db, row.company_id, row.position_id);
-    if (position) await this.insert(row);
-    return position;
+  async insert(row: CandidateRow): Promise<CandidateRow> {
+    await sendWrite(this.context, insertCandidate, row);
+    return row;
   }
 
   async update(id: string, changes: CandidateChanges): Promise<void> {

@@ -4,7 +4,13 @@ import type { Kysely } from 'kysely';
 import type { CredentialCache } from '../credential-cache.ts';
 import type { DialectName } from '../database.ts';
 import type { CommitTail } from '../postgres-transaction.ts';
-import type { Database } from '../schema.ts';
+import type { Database, PositionRow } from '../schema.ts';
+
+/** The position read with a `share` lock by the transaction's `begin` (TransactionOptions.positionOf): its row, none when the company has no such position. */
+export interface PositionAtBegin {
+  readonly id: string;
+  readonly row: PositionRow | undefined;
+}
 
 export interface RepositoryContext {
   readonly db: Kysely<Database>;
@@ -17,6 +23,8 @@ export interface RepositoryContext {
   transaction<T>(work: (tx: RepositoryContext) => Promise<T>): Promise<T>;
   /** The company whose change lock this transaction took with its `begin` (TransactionOptions.changeLockOf), if any. */
   readonly changeLockOf?: string;
+  /** The position of `changeLockOf` read and locked for share with the `begin` (TransactionOptions.positionOf), if any. */
+  readonly positionAtBegin?: PositionAtBegin;
   /** Where the transaction's last statement goes to be sent with its commit (TransactionOptions.eventLast), if it may. */
   readonly commitTail?: CommitTail;
   /**

@@ -1,6 +1,26 @@
+import { sendWrite } from '../postgres-write-behind.ts';
+import { preparedQuery, preparedRowQuery } from '../prepared-query.ts';
 import type { NoteRow } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 import { withRowLock, type RowLock } from './row-lock.ts';
+
+// A note's writes, compiled once: each goes with its event and commit on
+// PostgreSQL (sendWrite), which takes a statement written in as text.
+const NOTE_COLUMNS = [
+  'id',
+  'company_id',
+  'position_id',
+  'candidate_id',
+  'author_id',
+  'body',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof NoteRow)[];
+const insertNote = preparedRowQuery(NOTE_COLUMNS, (db, row: NoteRow) => db.insertInto('notes').values(row));
+const updateNote = preparedQuery((db, id: string, body: string, updatedAt: number) =>
+  db.updateTable('notes').set({ body, updated_at: updatedAt }).where('id', '=', id),
+);
+const deleteNote = preparedQuery((db, id: string) => db.deleteFrom('notes').where('id', '=', id));
 
 /** A note with its author's name, which the API shows with every note. */
 export type NoteWithAuthor = NoteRow & { author_name: string | null };
@@ -37,15 +57,15 @@ export class NotesRepository {
   }
 
   async insert(row: NoteRow): Promise<NoteRow> {
-    await this.context.db.insertInto('notes').values(row).execute();
+    await sendWrite(this.context, insertNote, row);
     return row;
   }
 
-  async update(id: string, changes: Partial<Pick<NoteRow, 'body' | 'updated_at'>>): Promise<void> {
-    await this.context.db.updateTable('notes').set(changes).where('id', '=', id).execute();
+  async update(id: string, changes: Pick<NoteRow, 'body' | 'updated_at'>): Promise<void> {
+    await sendWrite(this.context, updateNote, id, changes.body, changes.updated_at);
   }
 
   async delete(id: string): Promise<void> {
-    await this.context.db.deleteFrom('notes').where('id', '=', id).execute();
+    await sendWrite(this.context, deleteNote, id);
   }
 }

@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import type { ListOptions } from '../../schemas/list-queries.ts';
-import { dialectOf, preparedQuery, type PreparedQuery } from '../prepared-query.ts';
-import type { PositionRow } from '../schema.ts';
+import { dialectOf, preparedQuery, preparedRowQuery, type PreparedQuery } from '../prepared-query.ts';
+import { sendWrite } from '../postgres-write-behind.ts';
+import type { Database, PositionRow } from '../schema.ts';
 import { CANDIDATE_CHILD_TABLES } from './candidates-repository.ts';
 import type { RepositoryContext } from './context.ts';
 import { byRowLock, withRowLock, type RowLock } from './row-lock.ts';
@@ -11,6 +13,40 @@ const findPosition = byRowLock((lock) =>
     withRowLock(db.selectFrom('positions').selectAll().where('id', '=', id).where('company_id', '=', companyId), dialectOf(db), lock),
   ),
 );
+
+/** Every column of a position row, in the order the prepared insert takes them. */
+const POSITION_COLUMNS = [
+  'id',
+  'company_id',
+  'name',
+  'description',
+  'type',
+  'location',
+  'department',
+  'experience',
+  'education',
+  'category',
+  'requisition_id',
+  'tags',
+  'application_form',
+  'state',
+  'pipeline_id',
+  'created_by',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof PositionRow)[];
+
+// Compiled once: written in as text for a write behind.
+const insertPosition = preparedRowQuery(POSITION_COLUMNS, (db, row: PositionRow) => db.insertInto('positions').values(row));
+
+/**
+ * PostgreSQL: the position's lookup with a `share` lock as text with its
+ * values written in, for a transaction that sends it with its `begin`
+ * (TransactionOptions.positionOf).
+ */
+export function positionForShareStatement(db: Kysely<Database>, companyId: string, id: string): string {
+  return findPosition('share').inlined(db, companyId, id);
+}
 
 type ListArgs = [companyId: string, state: string, updatedSince: number, limit: number, offset: number];
 
@@ -85,11 +121,19 @@ export class PositionsRepository {
   }
 
   find(companyId: string, id: string, lock?: RowLock): Promise<PositionRow | undefined> {
+    // Read, and locked for share, with the transaction's begin already (positionForShareStatement).
+    const begun = this.context.positionAtBegin;
+    if (begun?.id === id && this.context.changeLockOf === companyId && lock !== 'update') return Promise.resolve(begun.row);
     return findPosition(lock).first(this.db, companyId, id);
   }
 
+  /**
+   * Inserts the position. On PostgreSQL, in a transaction that sends its event
+   * with its commit (TransactionOptions.eventLast), the insert goes with the
+   * transaction's next statement (postgres-write-behind.ts).
+   */
   async insert(row: PositionRow): Promise<PositionRow> {
-    await this.db.insertInto('positions').values(row).execute();
+    await sendWrite(this.context, insertPosition, row);
     return row;
   }
 
