@@ -13,13 +13,21 @@ import { ApiError, badRequest } from '../errors.ts';
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Why a string of a request can't be stored as given (the error of a body or form field that holds one). */
+export const UNSTORABLE_TEXT = 'Strings must not contain U+0000 or unpaired surrogate characters';
+
+/** Whether `text` holds U+0000 or an unpaired surrogate, which can't be stored as given (see above). */
+export function isUnstorableText(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+
 /** The first string (value or key) of a parsed body that can't be stored as given, by an iterative walk: bodies may nest deeper than the stack. */
 function unstorableString(value: unknown): string | undefined {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const item = stack.pop();
     if (typeof item === 'string') {
-      if (item.includes('\u0000') || LONE_SURROGATE.test(item)) return item;
+      if (isUnstorableText(item)) return item;
     } else if (item !== null && typeof item === 'object') {
       for (const [key, child] of Object.entries(item)) stack.push(key, child);
     }
@@ -64,7 +72,7 @@ export function installJsonBodyParser(app: FastifyInstance, options: { emptyBody
       if (error) return done(error);
       // Only an escape can put U+0000 or a lone surrogate in a parsed string.
       if (text.includes('\\u') && unstorableString(body) !== undefined) {
-        return done(badRequest('invalidRequest', 'Strings must not contain U+0000 or unpaired surrogate characters'));
+        return done(badRequest('invalidRequest', UNSTORABLE_TEXT));
       }
       done(null, body);
     });

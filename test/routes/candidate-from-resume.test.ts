@@ -254,6 +254,9 @@ for (const dialect of DIALECTS) {
       await expectRefused({ bytes: EXE, name: 'cv.exe' }, 415, 'unsupportedFileType');
       await expectRefused({ fields: { email_address: 'not an address' } }, 400, 'invalidRequest');
       await expectRefused({ fields: { name: 'x'.repeat(256) } }, 400, 'invalidRequest');
+      // As a JSON body's strings: a field with U+0000 is refused on both dialects (PostgreSQL text can't hold it).
+      const nul = await expectRefused({ fields: { name: 'Ada\u0000Lovelace' } }, 400, 'invalidRequest');
+      assert.match(nul.body.error.message, /form field "name".*U\+0000/);
       const unknown = await expectRefused({ fields: { favourite_colour: 'blue' } }, 400, 'invalidRequest');
       assert.match(unknown.body.error.message, /favourite_colour|additional/);
       const json = await fetch(server.url + path(), {

@@ -4,6 +4,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../../errors.ts';
+import { isUnstorableText, UNSTORABLE_TEXT } from '../../hooks/json-body.ts';
 import type { UploadedFile } from '../../services/candidate-file-service.ts';
 import { MAX_FILE_BYTES } from '../../services/file-content.ts';
 import { watchPartDispositions } from './part-dispositions.ts';
@@ -60,6 +61,8 @@ export async function readForm(request: FastifyRequest, readFields = false): Pro
       if (seen.has(part.fieldname)) throw badRequest('invalidRequest', `The form field "${part.fieldname}" is given more than once`);
       seen.add(part.fieldname);
       const value = typeof part.value === 'string' ? part.value : String(part.value);
+      // As a JSON body's strings (hooks/json-body.ts): PostgreSQL text can't hold U+0000, SQLite would store it.
+      if (isUnstorableText(value)) throw badRequest('invalidRequest', `The form field "${part.fieldname}": ${UNSTORABLE_TEXT}`);
       if (value !== '') fields[part.fieldname] = value;
     }
   } catch (error) {
