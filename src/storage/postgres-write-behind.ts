@@ -13,8 +13,8 @@
 // `rollback` (transactionBegunWith): outside one, the next user of the pooled
 // connection would send it.
 import type pg from 'pg';
-import { sql, type Kysely } from 'kysely';
-import type { PreparedQuery } from './prepared-query.ts';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import { inlinedPostgres, type PreparedQuery } from './prepared-query.ts';
 import type { CommitTail } from './postgres-transaction.ts';
 import type { Database } from './schema.ts';
 
@@ -44,6 +44,22 @@ export async function sendWrite<Args extends unknown[]>(
 ): Promise<void> {
   if (context.commitTail) await writeBehind(context.db, query.inlined(context.db, ...args));
   else await query.run(context.db, ...args);
+}
+
+/**
+ * As sendWrite, for a write built by its caller (an update of the columns
+ * given, a delete), whose text is compiled per call.
+ */
+export async function sendBuiltWrite(
+  context: { readonly db: Kysely<Database>; readonly commitTail?: CommitTail },
+  query: { compile(): CompiledQuery; execute(): Promise<unknown> },
+): Promise<void> {
+  if (!context.commitTail) {
+    await query.execute();
+    return;
+  }
+  const { sql: text, parameters } = query.compile();
+  await writeBehind(context.db, inlinedPostgres(text, parameters));
 }
 
 /**

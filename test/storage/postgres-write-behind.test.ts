@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { inlinedPostgres } from '../../src/storage/prepared-query.ts';
-import { writeBehind } from '../../src/storage/postgres-write-behind.ts';
+import { sendBuiltWrite, writeBehind } from '../../src/storage/postgres-write-behind.ts';
 import type { CompanyRow } from '../../src/storage/schema.ts';
 import type { Store } from '../../src/storage/store.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
@@ -72,6 +72,24 @@ describe('a write held until the next statement [postgres]', { skip: postgres.sk
     await transaction((tx) => tx.repos.companies.insert(next));
     assert.ok(await stored(next));
     assert.equal(await stored(dropped), false);
+  });
+
+  it('sendBuiltWrite stores its write outside a transaction, in a plain one, and in one that sends its event with its commit', async () => {
+    const alone = companyRow();
+    await sendBuiltWrite(fixture.store, fixture.store.db.insertInto('companies').values(alone));
+    assert.ok(await stored(alone), 'outside a transaction');
+    const plain = companyRow();
+    await fixture.store.transaction(async (tx) => {
+      await sendBuiltWrite(tx, tx.db.insertInto('companies').values(plain));
+      // The pool's one connection is this transaction's: a count from outside would wait for it, so count inside.
+      assert.equal((await tx.repos.companies.findById(plain.id))?.id, plain.id);
+    });
+    assert.ok(await stored(plain), 'in a plain transaction');
+    const held = companyRow();
+    await transaction(async (tx) => {
+      await sendBuiltWrite(tx, tx.db.insertInto('companies').values(held));
+    });
+    assert.ok(await stored(held), 'held (write-round-trips.test.ts counts it), then sent with the commit');
   });
 
   it('fails the transaction when it fails, with its own error, and nothing of the transaction stays', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ListOptions } from '../../schemas/list-queries.ts';
 import { dialectOf, preparedQuery, preparedRowQuery } from '../prepared-query.ts';
-import { sendWrite } from '../postgres-write-behind.ts';
+import { sendBuiltWrite, sendWrite } from '../postgres-write-behind.ts';
 import type { CandidateRow, PositionRow } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 import { byRowLock, withRowLock, type RowLock } from './row-lock.ts';
@@ -139,19 +139,19 @@ export class CandidatesRepository {
   }
 
   async update(id: string, changes: CandidateChanges): Promise<void> {
-    await this.db.updateTable('candidates').set(changes).where('id', '=', id).execute();
+    await sendBuiltWrite(this.context, this.db.updateTable('candidates').set(changes).where('id', '=', id));
   }
 
   /** Moves the candidate, with its own records, to another position of its company, in the stage given. */
   async moveToPosition(id: string, positionId: string, stageId: string, updatedAt: number): Promise<void> {
-    await this.context.transaction(async ({ db }) => {
+    // Each with the next statement where it may (sendBuiltWrite): nothing here reads what they change.
+    await this.context.transaction(async (tx) => {
       for (const table of CANDIDATE_CHILD_TABLES)
-        await db.updateTable(table).set({ position_id: positionId }).where('candidate_id', '=', id).execute();
-      await db
-        .updateTable('candidates')
-        .set({ position_id: positionId, stage_id: stageId, updated_at: updatedAt })
-        .where('id', '=', id)
-        .execute();
+        await sendBuiltWrite(tx, tx.db.updateTable(table).set({ position_id: positionId }).where('candidate_id', '=', id));
+      await sendBuiltWrite(
+        tx,
+        tx.db.updateTable('candidates').set({ position_id: positionId, stage_id: stageId, updated_at: updatedAt }).where('id', '=', id),
+      );
     });
   }
 
@@ -159,9 +159,10 @@ export class CandidatesRepository {
   async delete(id: string): Promise<void> {
     // Children first and explicitly: the cascading foreign keys would do it,
     // but only while SQLite's foreign_keys pragma is on.
-    await this.context.transaction(async ({ db }) => {
-      for (const table of CANDIDATE_CHILD_TABLES) await db.deleteFrom(table).where('candidate_id', '=', id).execute();
-      await db.deleteFrom('candidates').where('id', '=', id).execute();
+    // Each with the next statement where it may (sendBuiltWrite): nothing here reads what they delete.
+    await this.context.transaction(async (tx) => {
+      for (const table of CANDIDATE_CHILD_TABLES) await sendBuiltWrite(tx, tx.db.deleteFrom(table).where('candidate_id', '=', id));
+      await sendBuiltWrite(tx, tx.db.deleteFrom('candidates').where('id', '=', id));
     });
   }
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ListOptions } from '../../schemas/list-queries.ts';
 import { dialectOf, preparedQuery, preparedRowQuery, type PreparedQuery } from '../prepared-query.ts';
-import { sendWrite } from '../postgres-write-behind.ts';
+import { sendBuiltWrite, sendWrite } from '../postgres-write-behind.ts';
 import type { Database, PositionRow } from '../schema.ts';
 import { CANDIDATE_CHILD_TABLES } from './candidates-repository.ts';
 import type { RepositoryContext } from './context.ts';
@@ -138,17 +138,18 @@ export class PositionsRepository {
   }
 
   async update(id: string, changes: PositionChanges): Promise<void> {
-    await this.db.updateTable('positions').set(changes).where('id', '=', id).execute();
+    await sendBuiltWrite(this.context, this.db.updateTable('positions').set(changes).where('id', '=', id));
   }
 
   /** Deletes the position with its candidates and their records (notes, messages, background checks, questionnaires), together. */
   async delete(id: string): Promise<void> {
     // Children first and explicitly: the cascading foreign keys would do it, but
     // only while SQLite's foreign_keys pragma is on.
-    await this.context.transaction(async ({ db }) => {
-      for (const table of CANDIDATE_CHILD_TABLES) await db.deleteFrom(table).where('position_id', '=', id).execute();
-      await db.deleteFrom('candidates').where('position_id', '=', id).execute();
-      await db.deleteFrom('positions').where('id', '=', id).execute();
+    // Each with the next statement where it may (sendBuiltWrite): nothing here reads what they delete.
+    await this.context.transaction(async (tx) => {
+      for (const table of CANDIDATE_CHILD_TABLES) await sendBuiltWrite(tx, tx.db.deleteFrom(table).where('position_id', '=', id));
+      await sendBuiltWrite(tx, tx.db.deleteFrom('candidates').where('position_id', '=', id));
+      await sendBuiltWrite(tx, tx.db.deleteFrom('positions').where('id', '=', id));
     });
   }
 }
