@@ -1,11 +1,12 @@
-// A write whose answer the transaction does not read (an insert of a row that
-// is known in full) need not cost a round trip of its own on PostgreSQL: it
-// waits on its connection and goes with the next text the transaction sends,
-// most often its commit (postgres-transaction.ts), as one text of several
-// statements by the simple protocol. Order is kept whatever comes next: a
-// text without parameters carries the waiting statements in front of it, a
-// query with parameters (which the simple protocol can't carry) goes after
-// them, sent on the same connection ahead of it. A `rollback` drops them.
+// A write whose answer the transaction does not read (an insert of a row it
+// knows in full, an update or delete whose count it does not need) need not
+// cost a round trip of its own on PostgreSQL: it waits on its connection and
+// goes with the next text the transaction sends, most often its commit
+// (postgres-transaction.ts), as one text of several statements by the simple
+// protocol. Order is kept whatever comes next: a text without parameters
+// carries the waiting statements in front of it; before a query with
+// parameters (which the simple protocol can't carry) they are sent as a text
+// of their own, on the same connection, ahead of it. A `rollback` drops them.
 // The waiting statement's error, if any, is the next text's: the transaction
 // then rolls back as it would have at once.
 //
