@@ -97,6 +97,11 @@ function eventWithCommit(transaction: Transaction): void {
   assert.ok(!transaction.slice(0, -1).some((text) => text.includes('insert into events')), 'an event before the commit');
 }
 
+/** The transaction's last text starts with `write` (a pattern within one statement) held to go with the event and the commit. */
+function writtenWithEvent(transaction: Transaction, write: string, what: string): void {
+  assert.match(transaction.at(-1)!, new RegExp(`${write}[^;]*;\\s+with stored as \\(\\s+insert into events`), what);
+}
+
 describe('round trips of the write routes [postgres]', { skip: postgres.skip }, () => {
   let server: TestServer;
   let ws: Workspace;
@@ -133,11 +138,7 @@ describe('round trips of the write routes [postgres]', { skip: postgres.skip }, 
       const trx = await log.only(() => server.post(companyPath(ws, '/positions'), { token: ws.token, body: { name: 'Designer' } }));
       begunWithChangeLock(trx);
       eventWithCommit(trx);
-      assert.match(
-        trx[1]!,
-        /^insert into "positions" [^;]*'Designer'[^;]*;\s+with stored as \(\s+insert into events/,
-        'the insert with the event',
-      );
+      writtenWithEvent(trx, `^insert into "positions" [^;]*'Designer'`, 'the insert with the event');
       assert.equal(trx.length, 2);
     });
 
@@ -150,7 +151,7 @@ describe('round trips of the write routes [postgres]', { skip: postgres.skip }, 
         const trx = await log.only(() => server.put(companyPath(ws, `/position/${p._id}${path}`), { token: ws.token, body }));
         begunWithChangeLock(trx);
         eventWithCommit(trx);
-        assert.match(trx.at(-1)!, /^update "positions" set [^;]*;\s+with stored as \(/, 'the update with the event');
+        writtenWithEvent(trx, '^update "positions" set ', 'the update with the event');
         assert.equal(trx.length, 3, path);
       }
     });
@@ -160,7 +161,7 @@ describe('round trips of the write routes [postgres]', { skip: postgres.skip }, 
       await createCandidate(server, ws, p._id, { name: 'Alan Turing' });
       const trx = await log.only(() => server.delete(companyPath(ws, `/position/${p._id}`), { token: ws.token }));
       eventWithCommit(trx);
-      assert.match(trx.at(-1)!, /delete from "positions" where [^;]*;\s+with stored as \(/, 'the last delete with the event');
+      writtenWithEvent(trx, 'delete from "positions" where ', 'the last delete with the event');
       assert.equal(trx.length, 5);
     });
   });
@@ -173,11 +174,7 @@ describe('round trips of the write routes [postgres]', { skip: postgres.skip }, 
       begunWithChangeLock(trx);
       eventWithCommit(trx);
       assert.match(trx[0]!, /; select \* from "positions" where [^;]* for share$/, 'the position read and locked with the begin');
-      assert.match(
-        trx[1]!,
-        /^insert into "candidates" [^;]*'Katherine Johnson'[^;]*;\s+with stored as \(\s+insert into events/,
-        'the insert with the event',
-      );
+      writtenWithEvent(trx, `^insert into "candidates" [^;]*'Katherine Johnson'`, 'the insert with the event');
       assert.equal(trx.length, 2);
     });
 
@@ -270,21 +267,17 @@ describe('round trips of the write routes [postgres]', { skip: postgres.skip }, 
       const notes = candidatePath(c, '/notes');
       const posted = await log.only(() => server.post(notes, { token: ws.token, body: { body: 'First call went well.' } }));
       eventWithCommit(posted);
-      assert.match(
-        posted.at(-1)!,
-        /^insert into "notes" [^;]*'First call went well\.'[^;]*;\s+with stored as \(/,
-        'the insert with the event',
-      );
+      writtenWithEvent(posted, `^insert into "notes" [^;]*'First call went well\\.'`, 'the insert with the event');
       assert.equal(posted.length, 4, 'POST');
       const note = await createNote(server, ws, position._id, c._id);
       const notePath = candidatePath(c, `/note/${note._id}`);
       const updated = await log.only(() => server.put(notePath, { token: ws.token, body: { body: 'Second call too.' } }));
       eventWithCommit(updated);
-      assert.match(updated.at(-1)!, /^update "notes" set [^;]*'Second call too\.'[^;]*;\s+with stored as \(/, 'the update with the event');
+      writtenWithEvent(updated, `^update "notes" set [^;]*'Second call too\\.'`, 'the update with the event');
       assert.equal(updated.length, 5, 'PUT');
       const removed = await log.only(() => server.delete(notePath, { token: ws.token }));
       eventWithCommit(removed);
-      assert.match(removed.at(-1)!, /^delete from "notes" where [^;]*;\s+with stored as \(/, 'the delete with the event');
+      writtenWithEvent(removed, '^delete from "notes" where ', 'the delete with the event');
       assert.equal(removed.length, 5, 'DELETE');
     });
   });
