@@ -52,7 +52,7 @@ function focusLost(): boolean {
   return !document.activeElement || document.activeElement === document.body;
 }
 
-/** How long a return target that is not on the page yet is waited for. */
+/** How long a focus target that is not on the page yet is waited for. */
 const TARGET_WAIT_MS = 3000;
 
 function awaitTarget(to: () => HTMLElement | null | undefined, placed: HTMLElement | null) {
@@ -67,12 +67,11 @@ function awaitTarget(to: () => HTMLElement | null | undefined, placed: HTMLEleme
 }
 
 /**
- * Focus on an element that the next render brings back (the button hidden
- * while its form was open). For a change made in an event handler, which
- * React renders before the next frame.
+ * Focus on an element that the next renders bring back (the button hidden
+ * while its form was open).
  */
 export function focusAfterRender(id: string) {
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
+  focusWhenRendered(focusById(id));
 }
 
 /** Focus on the element with this id (a heading with tabIndex -1, a field), once it is rendered. */
@@ -87,11 +86,34 @@ export function focusById(id: string): () => HTMLElement | null {
  * focus never falls to <body> between the two.
  */
 export function focusResult(find: () => HTMLElement | null | undefined, meanwhile: string) {
-  requestAnimationFrame(() => {
-    const placed = focusLost() ? document.getElementById(meanwhile) : null;
-    placed?.focus();
-    awaitTarget(find, placed);
-  });
+  focusWhenRendered(find, focusById(meanwhile));
+}
+
+/**
+ * Moves focus to `find()` once the renders bring it, and to `meanwhile()`
+ * whenever focus is lost before that.
+ *
+ * Called from a handler, often after a request: the render that removes the
+ * form (and its focused button) may come frames later on a busy page, and
+ * the element may be replaced by a later render still. So for a while this
+ * looks at every frame, as long as focus stays where the handler left it
+ * (`submitter`) or where this put it; focus the person moved elsewhere
+ * stays where they put it.
+ */
+function focusWhenRendered(find: () => HTMLElement | null | undefined, meanwhile?: () => HTMLElement | null) {
+  const submitter = document.activeElement;
+  const until = performance.now() + TARGET_WAIT_MS;
+  let placed: HTMLElement | null = null;
+  const look = () => {
+    const active = document.activeElement;
+    if (!focusLost() && active !== submitter && active !== placed) return;
+    const target = find();
+    if (target) placed = target;
+    else if (focusLost()) placed = meanwhile?.() ?? null;
+    if (placed && placed !== active) placed.focus();
+    if (performance.now() < until) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
 }
 
 /** The link in the page's content to `href` (a new position's, a new candidate's). */
