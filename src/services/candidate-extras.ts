@@ -1,7 +1,7 @@
 // What a candidate object shows beside its own row, its resume and its
 // overall score, read for a whole list of candidates in two queries (not two
-// per candidate): lists, search results, single answers and events all show
-// them.
+// per candidate): lists, search results and events show them. A single
+// answer reads them with its profile (candidate-profile-repository.ts).
 import { NO_EXTRAS, presentCandidate, type CandidateExtras } from '../presenters/recruiting.ts';
 import type { Candidate } from '../schemas/recruiting.ts';
 import type { CandidateRow, PositionRow } from '../storage/schema.ts';
@@ -42,14 +42,4 @@ export async function presentCandidates<R extends CandidateRow>(
     rows.map((row) => row.id),
   );
   return rows.map((row) => presentCandidate(row, positionOf(row), extras.get(row.id) ?? NO_EXTRAS));
-}
-
-/** One candidate as lists and events show it, with its resume and overall score. */
-export async function presentOneCandidate(
-  repos: Repositories,
-  row: CandidateRow,
-  position: Pick<PositionRow, 'pipeline_id'>,
-): Promise<Candidate> {
-  const [candidate] = await presentCandidates(repos, row.company_id, [row], () => position);
-  return candidate!;
 }

@@ -11,7 +11,6 @@ import type { Candidate } from '../schemas/recruiting.ts';
 import type { CandidateAttributeRow, CandidateRow, CompanyRow, PositionRow } from '../storage/schema.ts';
 import type { Repositories } from '../storage/store.ts';
 import { NO_EXTRAS, presentCandidate } from '../presenters/recruiting.ts';
-import { presentOneCandidate } from './candidate-extras.ts';
 
 /** An attribute as the original shows it: with an `id`, the slug of its name ("Desired Salary" -> "desired-salary"). */
 export function presentAttribute(row: CandidateAttributeRow): CustomAttribute {
@@ -24,15 +23,12 @@ export async function withProfile(
   row: CandidateRow,
   position: Pick<PositionRow, 'pipeline_id'>,
 ): Promise<Candidate> {
-  const candidate = await presentOneCandidate(repos, row, position);
-  const attributes = await repos.candidateAttributes.list(company.id, row.id);
-  const education = await repos.candidateEducation.list(company.id, row.id);
-  const workHistory = await repos.candidateWorkHistory.list(company.id, row.id);
+  const profile = await repos.candidateProfiles.read(company.id, row.id);
   return {
-    ...candidate,
-    custom_attributes: attributes.map(presentAttribute),
-    education: education.map(presentEducation),
-    work_history: workHistory.map(presentWorkHistory),
+    ...presentCandidate(row, position, profile),
+    custom_attributes: profile.attributes.map(presentAttribute),
+    education: profile.education.map(presentEducation),
+    work_history: profile.workHistory.map(presentWorkHistory),
   };
 }
 

@@ -37,6 +37,7 @@ import { MessagesRepository } from './repositories/messages-repository.ts';
 import { MetaRepository } from './repositories/meta-repository.ts';
 import { NotesRepository } from './repositories/notes-repository.ts';
 import { PositionsRepository, positionForShareStatement } from './repositories/positions-repository.ts';
+import { CandidateProfileRepository } from './repositories/candidate-profile-repository.ts';
 import { QuestionnairesRepository } from './repositories/questionnaires-repository.ts';
 import { CompanyTemplatesRepository } from './repositories/company-templates-repository.ts';
 import { UsersRepository } from './repositories/users-repository.ts';
@@ -61,6 +62,8 @@ export interface Repositories {
   candidateEducation: CandidateEducationRepository;
   candidateWorkHistory: CandidateWorkHistoryRepository;
   candidateScorecards: CandidateScorecardsRepository;
+  /** A candidate's resume name, scores, attributes, education and work history, read together. */
+  candidateProfiles: CandidateProfileRepository;
   candidateStream: CandidateStreamRepository;
   notes: NotesRepository;
   messages: MessagesRepository;
@@ -71,7 +74,7 @@ export interface Repositories {
 }
 
 function createRepositories(context: RepositoryContext): Repositories {
-  return {
+  const repositories: Omit<Repositories, 'candidateProfiles'> = {
     users: new UsersRepository(context),
     companies: new CompaniesRepository(context),
     credentials: new CredentialsRepository(context),
@@ -96,6 +99,7 @@ function createRepositories(context: RepositoryContext): Repositories {
     companyTemplates: new CompanyTemplatesRepository(context),
     idempotencyKeys: new IdempotencyKeysRepository(context),
   };
+  return { ...repositories, candidateProfiles: new CandidateProfileRepository(context, repositories) };
 }
 
 export interface TransactionOptions {
