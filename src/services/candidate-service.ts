@@ -14,7 +14,7 @@ import { presentCandidates } from './candidate-extras.ts';
 import { headlineOf, writeHistoryFromBody } from './candidate-history-from-body.ts';
 import { listShape, withNewProfile, withProfile } from './candidate-profile.ts';
 import { eraseCandidateFromEvents } from './candidate-erasure.ts';
-import { candidateAddedTo, changesOf, changeWithEventOf, emitEvent, EVENT_LAST, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { candidateAddedTo, candidateChangeOf, emitEvent, EVENT_LAST, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import type { ListOptions } from '../schemas/list-queries.ts';
 import type { Repositories, Store } from '../storage/store.ts';
 import { storedSocialProfiles, storedSource } from './original-fields.ts';
@@ -199,47 +199,53 @@ export class CandidateService {
   /** A partial update of the fields other than the stage; the event list has no event for it. */
   async update(actor: Actor, positionId: string, candidateId: string, body: CandidateUpdateBody): Promise<Candidate> {
     const patch = storedFields(body);
-    return this.deps.store.transaction(async (tx) => {
-      await tx.repos.companies.holdChangeLock(actor.company.id);
-      const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
-      const current = await requireCandidate(tx.repos, actor.company, position, candidateId, 'update');
-      const changes: CandidateChanges = {};
-      for (const field of CANDIDATE_UPDATABLE_FIELDS) {
-        const value = patch[field];
-        if (value !== undefined && value !== current[field]) (changes as Record<string, unknown>)[field] = value;
-      }
-      const now = this.deps.clock.now();
-      const recordsWritten = await writeRecords(tx, this.deps, current, body, now);
-      if (Object.keys(changes).length === 0 && !recordsWritten) return withProfile(tx.repos, actor.company, current, position);
-      const updated: CandidateRow = { ...current, ...changes, updated_at: now };
-      await tx.repos.candidates.update(current.id, { ...changes, updated_at: updated.updated_at });
-      return withProfile(tx.repos, actor.company, updated, position);
-    }, changesOf(actor));
+    return this.deps.store.transaction(
+      async (tx) => {
+        await tx.repos.companies.holdChangeLock(actor.company.id);
+        const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
+        const current = await requireCandidate(tx.repos, actor.company, position, candidateId, 'update');
+        const changes: CandidateChanges = {};
+        for (const field of CANDIDATE_UPDATABLE_FIELDS) {
+          const value = patch[field];
+          if (value !== undefined && value !== current[field]) (changes as Record<string, unknown>)[field] = value;
+        }
+        const now = this.deps.clock.now();
+        const recordsWritten = await writeRecords(tx, this.deps, current, body, now);
+        if (Object.keys(changes).length === 0 && !recordsWritten) return withProfile(tx.repos, actor.company, current, position);
+        const updated: CandidateRow = { ...current, ...changes, updated_at: now };
+        await tx.repos.candidates.update(current.id, { ...changes, updated_at: updated.updated_at });
+        return withProfile(tx.repos, actor.company, updated, position);
+      },
+      candidateChangeOf(actor, positionId, candidateId, 'update', 'no event'),
+    );
   }
 
   /** Moves the candidate to a stage of its position's pipeline; unknown stage ids are a 400. */
   async setStage(actor: Actor, positionId: string, candidateId: string, stageId: string): Promise<Candidate> {
-    return this.deps.store.transaction(async (tx) => {
-      await tx.repos.companies.holdChangeLock(actor.company.id);
-      const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
-      // Locked, so of two concurrent moves the second sees the first's stage
-      // and its event's stage_was is right.
-      const current = await requireCandidate(tx.repos, actor.company, position, candidateId, 'update');
-      const stage = findStage(position.pipeline_id, stageId);
-      if (!stage) throw unknownStage(position.pipeline_id, stageId);
-      if (current.stage_id === stage.id) return withProfile(tx.repos, actor.company, current, position);
-      const updated: CandidateRow = { ...current, stage_id: stage.id, updated_at: this.deps.clock.now() };
-      await tx.repos.candidates.update(current.id, { stage_id: stage.id, updated_at: updated.updated_at });
-      await recordStageChange(tx, this.deps, actor, { current, from: position, to: position, stageId: stage.id, at: updated.updated_at });
-      const candidate = await withProfile(tx.repos, actor.company, updated, position);
-      await emitEvent(tx, this.deps, actor, 'candidateStatusUpdated', {
-        candidate: listShape(candidate),
-        position: positionRef(position),
-        stage: presentStage(position.pipeline_id, stage.id),
-        stage_was: presentStage(position.pipeline_id, current.stage_id),
-      });
-      return candidate;
-    }, changeWithEventOf(actor));
+    return this.deps.store.transaction(
+      async (tx) => {
+        await tx.repos.companies.holdChangeLock(actor.company.id);
+        const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
+        // Locked, so of two concurrent moves the second sees the first's stage
+        // and its event's stage_was is right.
+        const current = await requireCandidate(tx.repos, actor.company, position, candidateId, 'update');
+        const stage = findStage(position.pipeline_id, stageId);
+        if (!stage) throw unknownStage(position.pipeline_id, stageId);
+        if (current.stage_id === stage.id) return withProfile(tx.repos, actor.company, current, position);
+        const updated: CandidateRow = { ...current, stage_id: stage.id, updated_at: this.deps.clock.now() };
+        await tx.repos.candidates.update(current.id, { stage_id: stage.id, updated_at: updated.updated_at });
+        await recordStageChange(tx, this.deps, actor, { current, from: position, to: position, stageId: stage.id, at: updated.updated_at });
+        const candidate = await withProfile(tx.repos, actor.company, updated, position);
+        await emitEvent(tx, this.deps, actor, 'candidateStatusUpdated', {
+          candidate: listShape(candidate),
+          position: positionRef(position),
+          stage: presentStage(position.pipeline_id, stage.id),
+          stage_was: presentStage(position.pipeline_id, current.stage_id),
+        });
+        return candidate;
+      },
+      candidateChangeOf(actor, positionId, candidateId, 'update', 'with event'),
+    );
   }
 
   /**
@@ -250,25 +256,28 @@ export class CandidateService {
    */
   async move(actor: Actor, positionId: string, candidateId: string, target: CandidateMoveBody): Promise<Candidate> {
     if (target.target_position_id === positionId) return this.setStage(actor, positionId, candidateId, target.target_stage_id);
-    return this.deps.store.transaction(async (tx) => {
-      await tx.repos.companies.holdChangeLock(actor.company.id);
-      const from = await requirePosition(tx.repos, actor.company, positionId, 'share');
-      const current = await requireCandidate(tx.repos, actor.company, from, candidateId, 'update');
-      const to = await requirePosition(tx.repos, actor.company, target.target_position_id, 'share');
-      const stage = findStage(to.pipeline_id, target.target_stage_id);
-      if (!stage) throw unknownStage(to.pipeline_id, target.target_stage_id);
-      const updated: CandidateRow = { ...current, position_id: to.id, stage_id: stage.id, updated_at: this.deps.clock.now() };
-      await tx.repos.candidates.moveToPosition(current.id, to.id, stage.id, updated.updated_at);
-      await recordStageChange(tx, this.deps, actor, { current, from, to, stageId: stage.id, at: updated.updated_at });
-      const candidate = await withProfile(tx.repos, actor.company, updated, to);
-      await emitEvent(tx, this.deps, actor, 'candidateStatusUpdated', {
-        candidate: listShape(candidate),
-        position: positionRef(to),
-        stage: presentStage(to.pipeline_id, stage.id),
-        stage_was: presentStage(from.pipeline_id, current.stage_id),
-      });
-      return candidate;
-    }, changeWithEventOf(actor));
+    return this.deps.store.transaction(
+      async (tx) => {
+        await tx.repos.companies.holdChangeLock(actor.company.id);
+        const from = await requirePosition(tx.repos, actor.company, positionId, 'share');
+        const current = await requireCandidate(tx.repos, actor.company, from, candidateId, 'update');
+        const to = await requirePosition(tx.repos, actor.company, target.target_position_id, 'share');
+        const stage = findStage(to.pipeline_id, target.target_stage_id);
+        if (!stage) throw unknownStage(to.pipeline_id, target.target_stage_id);
+        const updated: CandidateRow = { ...current, position_id: to.id, stage_id: stage.id, updated_at: this.deps.clock.now() };
+        await tx.repos.candidates.moveToPosition(current.id, to.id, stage.id, updated.updated_at);
+        await recordStageChange(tx, this.deps, actor, { current, from, to, stageId: stage.id, at: updated.updated_at });
+        const candidate = await withProfile(tx.repos, actor.company, updated, to);
+        await emitEvent(tx, this.deps, actor, 'candidateStatusUpdated', {
+          candidate: listShape(candidate),
+          position: positionRef(to),
+          stage: presentStage(to.pipeline_id, stage.id),
+          stage_was: presentStage(from.pipeline_id, current.stage_id),
+        });
+        return candidate;
+      },
+      candidateChangeOf(actor, positionId, candidateId, 'update', 'with event'),
+    );
   }
 
   /** Deletes the candidate with its notes, messages, background checks, questionnaires, files, custom attributes, education, work history, scorecards and stage changes; only candidateDeleted is emitted. */

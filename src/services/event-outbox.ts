@@ -10,6 +10,7 @@ import { actingUser, eventCompany } from '../presenters/events.ts';
 import type { EventType } from '../schemas/event-types.ts';
 import type { EventObject, EventPayload } from '../schemas/webhook-events.ts';
 import type { CompanyRow, UserRow } from '../storage/schema.ts';
+import type { RowLock } from '../storage/repositories/row-lock.ts';
 import type { Store, TransactionOptions } from '../storage/store.ts';
 import type { Tracing } from '../tracing/tracing.ts';
 
@@ -44,6 +45,22 @@ export function changeWithEventOf(actor: Actor): TransactionOptions {
  */
 export function candidateAddedTo(actor: Actor, positionId: string): TransactionOptions {
   return { changeLockOf: actor.company.id, eventLast: true, positionOf: positionId };
+}
+
+/**
+ * The same, for a change of a candidate that starts with the lookups of its
+ * position (locked for share) and of the candidate (locked with `lock`),
+ * requireCandidateOf's: on PostgreSQL both go with the `begin` too
+ * (TransactionOptions.candidateOf). `withEvent`: as changeWithEventOf.
+ */
+export function candidateChangeOf(
+  actor: Actor,
+  positionId: string,
+  candidateId: string,
+  lock: RowLock,
+  withEvent: 'with event' | 'no event',
+): TransactionOptions {
+  return { changeLockOf: actor.company.id, eventLast: withEvent === 'with event', candidateOf: { positionId, candidateId, lock } };
 }
 
 /**

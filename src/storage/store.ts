@@ -25,9 +25,9 @@ import { CandidateFilesRepository } from './repositories/candidate-files-reposit
 import { CandidateEducationRepository, CandidateWorkHistoryRepository } from './repositories/candidate-history-repository.ts';
 import { CandidateScorecardsRepository } from './repositories/candidate-scorecards-repository.ts';
 import { CandidateStreamRepository } from './repositories/candidate-stream-repository.ts';
-import { CandidatesRepository } from './repositories/candidates-repository.ts';
+import { CandidatesRepository, positionAndCandidateStatement } from './repositories/candidates-repository.ts';
 import { beginHoldingChangeLock, CompaniesRepository } from './repositories/companies-repository.ts';
-import type { PositionAtBegin, RepositoryContext } from './repositories/context.ts';
+import type { CandidateAtBegin, PositionAtBegin, RepositoryContext } from './repositories/context.ts';
 import { CredentialsRepository } from './repositories/credentials-repository.ts';
 import { EndpointStatsRepository } from './repositories/endpoint-stats-repository.ts';
 import { EventFeedRepository } from './repositories/event-feed-repository.ts';
@@ -43,7 +43,8 @@ import { CompanyTemplatesRepository } from './repositories/company-templates-rep
 import { UsersRepository } from './repositories/users-repository.ts';
 import { WebhookDeliveriesRepository } from './repositories/webhook-deliveries-repository.ts';
 import { WebhookEndpointsRepository } from './repositories/webhook-endpoints-repository.ts';
-import type { Database, PositionRow } from './schema.ts';
+import type { CandidateRow, Database, PositionRow } from './schema.ts';
+import type { RowLock } from './repositories/row-lock.ts';
 
 export interface Repositories {
   users: UsersRepository;
@@ -125,6 +126,17 @@ export interface TransactionOptions {
    * position. Ignored when the transaction joins an outer one.
    */
   positionOf?: string;
+  /**
+   * With changeLockOf, instead of positionOf: the position of that company
+   * and its candidate the work starts by reading (requireCandidateOf), the
+   * position with a `share` lock and the candidate with `lock`. On PostgreSQL
+   * both go with the `begin`; the work's PositionsRepository.find of that
+   * position, and its CandidatesRepository.find of that candidate until it
+   * writes the candidate, answer without a statement. The work must not
+   * change that position.
+   * Ignored when the transaction joins an outer one.
+   */
+  candidateOf?: { positionId: string; candidateId: string; lock: RowLock };
 }
 
 export class Store implements RepositoryContext {
@@ -150,6 +162,7 @@ export class Store implements RepositoryContext {
     readonly changeLockOf?: string,
     readonly commitTail?: CommitTail,
     readonly positionAtBegin?: PositionAtBegin,
+    readonly candidateAtBegin?: CandidateAtBegin,
   ) {
     this.repos = createRepositories(this);
   }
@@ -164,18 +177,29 @@ export class Store implements RepositoryContext {
       return commitGroupsOf(this.storage).run((trx, callbacks) => work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks)));
     }
     const callbacks = new CommitCallbacks();
-    const { changeLockOf, eventLast, positionOf } = options;
+    const { changeLockOf, eventLast, positionOf, candidateOf } = options;
     let result: T;
     if (changeLockOf === undefined && !eventLast) {
       result = await this.db.transaction().execute((trx) => work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks)));
     } else {
       let begin = changeLockOf === undefined ? 'begin' : beginHoldingChangeLock(changeLockOf);
-      const readsPosition = changeLockOf !== undefined && positionOf !== undefined;
-      if (readsPosition) begin += `; ${positionForShareStatement(this.db, changeLockOf, positionOf)}`;
+      const readsCandidate = changeLockOf !== undefined && candidateOf !== undefined;
+      const readsPosition = changeLockOf !== undefined && positionOf !== undefined && !readsCandidate;
+      if (readsCandidate) {
+        const { positionId, candidateId, lock } = candidateOf;
+        begin += `; ${positionAndCandidateStatement(this.db, changeLockOf, positionId, candidateId, lock)}`;
+      } else if (readsPosition) begin += `; ${positionForShareStatement(this.db, changeLockOf, positionOf)}`;
       const tail = eventLast ? new CommitTail() : undefined;
       result = await transactionBegunWith(this.db, begin, tail, (trx, begun) => {
-        const position = readsPosition ? { id: positionOf, row: begun[0] as PositionRow | undefined } : undefined;
-        return work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks, changeLockOf, tail, position));
+        let position: PositionAtBegin | undefined;
+        let candidate: CandidateAtBegin | undefined;
+        if (readsCandidate) {
+          const rows = begun[0] as { position: PositionRow | null; candidate: CandidateRow | null };
+          position = { id: candidateOf.positionId, row: rows.position ?? undefined };
+          const { positionId, candidateId, lock } = candidateOf;
+          candidate = { positionId, id: candidateId, lock, row: rows.candidate ?? undefined, written: false };
+        } else if (readsPosition) position = { id: positionOf, row: begun[0] as PositionRow | undefined };
+        return work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks, changeLockOf, tail, position, candidate));
       });
     }
     callbacks.run();

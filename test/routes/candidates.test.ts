@@ -205,6 +205,25 @@ for (const dialect of DIALECTS) {
         assert.equal(res.status, 404);
         assert.equal(res.body.error.type, 'candidateNotFound');
       });
+
+      it('answers 404 candidateNotFound, changing nothing, for a candidate of another position or an id with a quote or a NUL, on its edit, stage and records', async () => {
+        const other = await createPosition(server, ws, { name: 'Elsewhere' });
+        const elsewhere = await createCandidate(server, ws, other._id, { name: 'Elsewhere Candidate' });
+        // On PostgreSQL both ids are written into the text that begins the transaction.
+        for (const id of [elsewhere._id, "x'y", 'x%00y']) {
+          for (const res of [
+            await server.put(candidatePath(id), { token: ws.token, body: { name: 'Renamed' } }),
+            await server.put(candidatePath(id, '/stage'), { token: ws.token, body: { stage_id: 'hired' } }),
+            await server.put(candidatePath(id, '/custom-attribute'), { token: ws.token, body: { name: 'Badge', value: '1' } }),
+            await server.put(candidatePath(id, '/education'), { token: ws.token, body: { school_name: 'Yale' } }),
+          ]) {
+            assert.equal(res.status, 404, `${id}: ${res.text}`);
+            assert.equal(res.body.error.type, 'candidateNotFound');
+          }
+        }
+        const unchanged = await server.get(path(`/position/${other._id}/candidate/${elsewhere._id}`), { token: ws.token });
+        assert.deepEqual(unchanged.body, elsewhere);
+      });
     });
 
     describe('PUT candidate/{id}/stage', () => {
@@ -366,6 +385,37 @@ for (const dialect of DIALECTS) {
         });
         assert.equal(events.length, 0);
         assert.deepEqual((await server.get(candidatePath(created._id), { token: ws.token })).body, created);
+      });
+    });
+
+    describe("a position's delete racing changes of its candidates", () => {
+      it('answers each change 200 or 404 and never a deadlock, and leaves nothing of the position', async () => {
+        const doomed = await createPosition(server, ws, { name: 'Doomed' });
+        const elsewhere = await createPosition(server, ws, { name: 'Lifeboat' });
+        const candidates = await Promise.all(
+          Array.from({ length: 4 }, (_, i) => createCandidate(server, ws, doomed._id, { name: `Crew ${i}` })),
+        );
+        const of = (id: string, rest = '') => path(`/position/${doomed._id}/candidate/${id}${rest}`);
+        // Each change locks the position for share and then its candidate; the delete locks the position and then every candidate.
+        const changes = candidates.flatMap((c, i) => [
+          server.put(of(c._id), { token: ws.token, body: { headline: `Headline ${i}` } }),
+          server.put(of(c._id, '/stage'), { token: ws.token, body: { stage_id: 'feedback' } }),
+          server.put(of(c._id, '/custom-attribute'), { token: ws.token, body: { name: 'Badge', value: String(i) } }),
+          ...(i === 0
+            ? [
+                server.post(of(c._id, '/move'), {
+                  token: ws.token,
+                  body: { target_position_id: elsewhere._id, target_stage_id: 'applied' },
+                }),
+              ]
+            : []),
+        ]);
+        const [deleted, ...answers] = await Promise.all([server.delete(path(`/position/${doomed._id}`), { token: ws.token }), ...changes]);
+        assert.ok(deleted.status < 300, deleted.text);
+        for (const res of answers) assert.ok(res.status === 200 || res.status === 404, `${res.status}: ${res.text}`);
+        assert.equal((await server.get(path(`/position/${doomed._id}/candidates`), { token: ws.token })).status, 404);
+        const left = await server.services.storage.db.selectFrom('candidates').select('id').where('position_id', '=', doomed._id).execute();
+        assert.deepEqual(left, [], 'candidates of the deleted position');
       });
     });
   });

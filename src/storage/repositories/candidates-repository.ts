@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ListOptions } from '../../schemas/list-queries.ts';
 import { dialectOf, preparedQuery, preparedRowQuery } from '../prepared-query.ts';
 import { sendBuiltWrite, sendWrite } from '../postgres-write-behind.ts';
-import type { CandidateRow, PositionRow } from '../schema.ts';
+import type { CandidateRow, Database, PositionRow } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 import { byRowLock, withRowLock, type RowLock } from './row-lock.ts';
 
@@ -21,6 +21,40 @@ const findCandidate = byRowLock((lock) =>
     ),
   ),
 );
+
+/**
+ * PostgreSQL: the position's lookup locked for share and its candidate's
+ * with `lock`, in one statement, for a transaction that sends it with its
+ * `begin` (TransactionOptions.candidateOf). The candidate's condition reads
+ * the position's row, so the position is locked first, as the work's own
+ * lookups would lock them (requireCandidateOf): a concurrent delete of the
+ * position, which locks it and then its candidates, waits rather than
+ * deadlocks. Each row comes back as JSON, every column being text or a
+ * number below 2^53 (what the row's own read returns).
+ */
+const positionAndCandidate = byRowLock((lock) =>
+  preparedQuery(
+    (_db, companyId: string, positionId: string, id: string) => sql<{ position: PositionRow | null; candidate: CandidateRow | null }>`
+      with p as (select * from positions where id = ${positionId} and company_id = ${companyId} for share),
+      c as (
+        select * from candidates
+        where id = ${id} and position_id = (select p.id from p) and company_id = ${companyId}
+        for ${sql.raw(lock === 'update' ? 'update' : 'share')}
+      )
+      select (select row_to_json(p) from p) as position, (select row_to_json(c) from c) as candidate`,
+  ),
+);
+
+/** The text of positionAndCandidate, its values written in, to go in one text with the `begin`. */
+export function positionAndCandidateStatement(
+  db: Kysely<Database>,
+  companyId: string,
+  positionId: string,
+  id: string,
+  lock: RowLock,
+): string {
+  return positionAndCandidate(lock).inlined(db, companyId, positionId, id);
+}
 
 /** Every column of a candidate row: what the prepared insert below takes, in this order. */
 const CANDIDATE_COLUMNS = [
@@ -124,7 +158,25 @@ export class CandidatesRepository {
 
   /** The candidate, only when it belongs to that position of that company. */
   find(companyId: string, positionId: string, id: string, lock?: RowLock): Promise<CandidateRow | undefined> {
+    // Read, and locked, with the transaction's begin already (positionAndCandidateStatement).
+    const begun = this.context.candidateAtBegin;
+    if (
+      begun &&
+      !begun.written &&
+      begun.id === id &&
+      begun.positionId === positionId &&
+      this.context.changeLockOf === companyId &&
+      (lock !== 'update' || begun.lock === 'update')
+    ) {
+      return Promise.resolve(begun.row);
+    }
     return findCandidate(lock).first(this.db, companyId, positionId, id);
+  }
+
+  /** The row read with the begin is not the candidate's any more once this transaction writes it. */
+  private writing(id: string): void {
+    const begun = this.context.candidateAtBegin;
+    if (begun?.id === id) begun.written = true;
   }
 
   /**
@@ -139,11 +191,13 @@ export class CandidatesRepository {
   }
 
   async update(id: string, changes: CandidateChanges): Promise<void> {
+    this.writing(id);
     await sendBuiltWrite(this.context, this.db.updateTable('candidates').set(changes).where('id', '=', id));
   }
 
   /** Moves the candidate, with its own records, to another position of its company, in the stage given. */
   async moveToPosition(id: string, positionId: string, stageId: string, updatedAt: number): Promise<void> {
+    this.writing(id);
     // Each with the next statement where it may (sendBuiltWrite): nothing here reads what they change.
     await this.context.transaction(async (tx) => {
       for (const table of CANDIDATE_CHILD_TABLES)
@@ -157,6 +211,7 @@ export class CandidatesRepository {
 
   /** Deletes the candidate with its notes, messages, background checks, questionnaires, files, custom attributes, education, work history and scorecards, together. */
   async delete(id: string): Promise<void> {
+    this.writing(id);
     // Children first and explicitly: the cascading foreign keys would do it,
     // but only while SQLite's foreign_keys pragma is on.
     // Each with the next statement where it may (sendBuiltWrite): nothing here reads what they delete.

@@ -4,12 +4,27 @@ import type { Kysely } from 'kysely';
 import type { CredentialCache } from '../credential-cache.ts';
 import type { DialectName } from '../database.ts';
 import type { CommitTail } from '../postgres-transaction.ts';
-import type { Database, PositionRow } from '../schema.ts';
+import type { CandidateRow, Database, PositionRow } from '../schema.ts';
+import type { RowLock } from './row-lock.ts';
 
-/** The position read with a `share` lock by the transaction's `begin` (TransactionOptions.positionOf): its row, none when the company has no such position. */
+/** The position read with a `share` lock by the transaction's `begin` (TransactionOptions.positionOf or candidateOf): its row, none when the company has no such position. */
 export interface PositionAtBegin {
   readonly id: string;
   readonly row: PositionRow | undefined;
+}
+
+/**
+ * The candidate read with its lock by the transaction's `begin`
+ * (TransactionOptions.candidateOf): its row, none when the position has no
+ * such candidate. The work's lookups of it are answered with that row until
+ * the work writes the candidate (`written`, set by CandidatesRepository).
+ */
+export interface CandidateAtBegin {
+  readonly positionId: string;
+  readonly id: string;
+  readonly lock: RowLock;
+  readonly row: CandidateRow | undefined;
+  written: boolean;
 }
 
 export interface RepositoryContext {
@@ -23,8 +38,10 @@ export interface RepositoryContext {
   transaction<T>(work: (tx: RepositoryContext) => Promise<T>): Promise<T>;
   /** The company whose change lock this transaction took with its `begin` (TransactionOptions.changeLockOf), if any. */
   readonly changeLockOf?: string;
-  /** The position of `changeLockOf` read and locked for share with the `begin` (TransactionOptions.positionOf), if any. */
+  /** The position of `changeLockOf` read and locked for share with the `begin` (TransactionOptions.positionOf or candidateOf), if any. */
   readonly positionAtBegin?: PositionAtBegin;
+  /** The candidate of that position read and locked with the `begin` (TransactionOptions.candidateOf), if any. */
+  readonly candidateAtBegin?: CandidateAtBegin;
   /** Where the transaction's last statement goes to be sent with its commit (TransactionOptions.eventLast), if it may. */
   readonly commitTail?: CommitTail;
   /**
