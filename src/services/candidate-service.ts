@@ -8,7 +8,7 @@ import { positionFriendlyId, presentStage } from '../presenters/recruiting.ts';
 import type { Candidate, PositionState } from '../schemas/recruiting.ts';
 import type { CandidateCreateBody, CandidateMoveBody, CandidateUpdateBody } from '../schemas/recruiting-requests.ts';
 import type { CandidateChanges } from '../storage/repositories/candidates-repository.ts';
-import type { CandidateRow, CompanyRow, PositionRow } from '../storage/schema.ts';
+import type { CandidateRow, CandidateStageChangeRow, CompanyRow, PositionRow } from '../storage/schema.ts';
 import { attributeBody, setAttributes } from './candidate-attribute-service.ts';
 import { presentCandidates } from './candidate-extras.ts';
 import { headlineOf, writeHistoryFromBody } from './candidate-history-from-body.ts';
@@ -114,16 +114,20 @@ export async function insertCandidate(
   return { row, position };
 }
 
-/** A candidate's move from one stage to another, for its stream: when it entered the stage it leaves, who moved it. */
-async function recordStageChange(
+/**
+ * A candidate's move from one stage to another, for its stream: when it
+ * entered the stage it leaves, who moved it. Read before the candidate's
+ * own write, so that on PostgreSQL the writes after it go in one text.
+ */
+async function stageChangeOf(
   tx: Store,
   deps: RecruitingDeps,
   actor: Actor,
   change: { current: CandidateRow; from: PositionRow; to: PositionRow; stageId: string; at: number },
-): Promise<void> {
+): Promise<CandidateStageChangeRow> {
   const { current, from, to } = change;
   const entered = (await tx.repos.candidateStream.lastStageChangeAt(current.id)) ?? current.created_at;
-  await tx.repos.candidateStream.insertStageChange({
+  return {
     id: newId(deps.region),
     company_id: current.company_id,
     position_id: to.id,
@@ -136,7 +140,7 @@ async function recordStageChange(
     reason: null,
     acting_user_id: actor.user.id,
     created_at: change.at,
-  });
+  };
 }
 
 export class CandidateService {
@@ -233,9 +237,19 @@ export class CandidateService {
         if (!stage) throw unknownStage(position.pipeline_id, stageId);
         if (current.stage_id === stage.id) return withProfile(tx.repos, actor.company, current, position);
         const updated: CandidateRow = { ...current, stage_id: stage.id, updated_at: this.deps.clock.now() };
-        await tx.repos.candidates.update(current.id, { stage_id: stage.id, updated_at: updated.updated_at });
-        await recordStageChange(tx, this.deps, actor, { current, from: position, to: position, stageId: stage.id, at: updated.updated_at });
+        // Both reads before the writes, which on PostgreSQL then go in one text
+        // with the event and the commit (postgres-write-behind.ts): a stage
+        // change leaves the candidate's records (its profile) as they are.
+        const change = await stageChangeOf(tx, this.deps, actor, {
+          current,
+          from: position,
+          to: position,
+          stageId: stage.id,
+          at: updated.updated_at,
+        });
         const candidate = await withProfile(tx.repos, actor.company, updated, position);
+        await tx.repos.candidates.update(current.id, { stage_id: stage.id, updated_at: updated.updated_at });
+        await tx.repos.candidateStream.insertStageChange(change);
         await emitEvent(tx, this.deps, actor, 'candidateStatusUpdated', {
           candidate: listShape(candidate),
           position: positionRef(position),
@@ -265,8 +279,9 @@ export class CandidateService {
         const stage = findStage(to.pipeline_id, target.target_stage_id);
         if (!stage) throw unknownStage(to.pipeline_id, target.target_stage_id);
         const updated: CandidateRow = { ...current, position_id: to.id, stage_id: stage.id, updated_at: this.deps.clock.now() };
+        const change = await stageChangeOf(tx, this.deps, actor, { current, from, to, stageId: stage.id, at: updated.updated_at });
         await tx.repos.candidates.moveToPosition(current.id, to.id, stage.id, updated.updated_at);
-        await recordStageChange(tx, this.deps, actor, { current, from, to, stageId: stage.id, at: updated.updated_at });
+        await tx.repos.candidateStream.insertStageChange(change);
         const candidate = await withProfile(tx.repos, actor.company, updated, to);
         await emitEvent(tx, this.deps, actor, 'candidateStatusUpdated', {
           candidate: listShape(candidate),

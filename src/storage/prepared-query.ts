@@ -144,6 +144,17 @@ export function preparedQuery<Args extends unknown[], Row>(
 }
 
 /**
+ * Every column of `Row`, as the list of a preparedRowQuery insert: a column
+ * of the row type left out of the list is a compile error that names it
+ * (else the insert would leave it to its default without a word).
+ */
+export function everyColumnOf<Row>() {
+  return <const Columns extends readonly (keyof Row & string)[]>(
+    columns: Columns & ([Exclude<keyof Row, Columns[number]>] extends [never] ? unknown : { missing: Exclude<keyof Row, Columns[number]> }),
+  ): Columns => columns;
+}
+
+/**
  * A prepared query of one row-shaped argument, for inserts of many columns:
  * the values of `columns`, in that order, fill the parameter slots, so a
  * caller passes the row rather than a dozen positional values.

@@ -4,6 +4,8 @@
 // together (a UNION ALL of ids and times, each part through its table's
 // candidate index); then one query per kind on the page reads the items.
 import { sql } from 'kysely';
+import { everyColumnOf, preparedRowQuery } from '../prepared-query.ts';
+import { sendWrite } from '../postgres-write-behind.ts';
 import type { CandidateStageChangeRow } from '../schema.ts';
 import type { CandidateFileInfo } from './candidate-files-repository.ts';
 import type { RepositoryContext } from './context.ts';
@@ -26,6 +28,26 @@ export type StageChangeWithUser = CandidateStageChangeRow & {
   user_initial: string | null;
 };
 
+const STAGE_CHANGE_COLUMNS = everyColumnOf<CandidateStageChangeRow>()([
+  'id',
+  'company_id',
+  'position_id',
+  'candidate_id',
+  'pipeline_was_id',
+  'stage_was_id',
+  'pipeline_id',
+  'stage_id',
+  'entered_previous_stage_at',
+  'reason',
+  'acting_user_id',
+  'created_at',
+]);
+
+// Compiled once: written in as text for a write behind.
+const insertStageChange = preparedRowQuery(STAGE_CHANGE_COLUMNS, (db, row: CandidateStageChangeRow) =>
+  db.insertInto('candidate_stage_changes').values(row),
+);
+
 export class CandidateStreamRepository {
   constructor(private readonly context: RepositoryContext) {}
 
@@ -33,8 +55,13 @@ export class CandidateStreamRepository {
     return this.context.db;
   }
 
+  /**
+   * Records the stage change. On PostgreSQL, in a transaction that sends its
+   * event with its commit (TransactionOptions.eventLast), the insert goes with
+   * the transaction's next statement (postgres-write-behind.ts).
+   */
   async insertStageChange(row: CandidateStageChangeRow): Promise<void> {
-    await this.db.insertInto('candidate_stage_changes').values(row).execute();
+    await sendWrite(this.context, insertStageChange, row);
   }
 
   /** When the candidate last changed stage; undefined when it never did. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ListOptions } from '../../schemas/list-queries.ts';
-import { dialectOf, preparedQuery, preparedRowQuery } from '../prepared-query.ts';
+import { dialectOf, everyColumnOf, preparedQuery, preparedRowQuery } from '../prepared-query.ts';
 import { sendBuiltWrite, sendWrite } from '../postgres-write-behind.ts';
 import type { CandidateRow, Database, PositionRow } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
@@ -57,7 +57,7 @@ export function positionAndCandidateStatement(
 }
 
 /** Every column of a candidate row: what the prepared insert below takes, in this order. */
-const CANDIDATE_COLUMNS = [
+const CANDIDATE_COLUMNS = everyColumnOf<CandidateRow>()([
   'id',
   'company_id',
   'position_id',
@@ -75,7 +75,7 @@ const CANDIDATE_COLUMNS = [
   'social_profiles',
   'created_at',
   'updated_at',
-] as const satisfies readonly (keyof CandidateRow)[];
+]);
 
 // POST .../candidates, the busiest write: compiled once (and written in, for a write behind).
 const insertCandidate = preparedRowQuery(CANDIDATE_COLUMNS, (db, row: CandidateRow) => db.insertInto('candidates').values(row));

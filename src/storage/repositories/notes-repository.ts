@@ -1,12 +1,12 @@
 import { sendWrite } from '../postgres-write-behind.ts';
-import { preparedQuery, preparedRowQuery } from '../prepared-query.ts';
+import { everyColumnOf, preparedQuery, preparedRowQuery } from '../prepared-query.ts';
 import type { NoteRow } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 import { withRowLock, type RowLock } from './row-lock.ts';
 
 // A note's writes, compiled once: each goes with its event and commit on
 // PostgreSQL (sendWrite), which takes a statement written in as text.
-const NOTE_COLUMNS = [
+const NOTE_COLUMNS = everyColumnOf<NoteRow>()([
   'id',
   'company_id',
   'position_id',
@@ -15,7 +15,7 @@ const NOTE_COLUMNS = [
   'body',
   'created_at',
   'updated_at',
-] as const satisfies readonly (keyof NoteRow)[];
+]);
 const insertNote = preparedRowQuery(NOTE_COLUMNS, (db, row: NoteRow) => db.insertInto('notes').values(row));
 const updateNote = preparedQuery((db, id: string, body: string, updatedAt: number) =>
   db.updateTable('notes').set({ body, updated_at: updatedAt }).where('id', '=', id),

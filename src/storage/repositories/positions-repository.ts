@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ListOptions } from '../../schemas/list-queries.ts';
-import { dialectOf, preparedQuery, preparedRowQuery, type PreparedQuery } from '../prepared-query.ts';
+import { dialectOf, everyColumnOf, preparedQuery, preparedRowQuery, type PreparedQuery } from '../prepared-query.ts';
 import { sendBuiltWrite, sendWrite } from '../postgres-write-behind.ts';
 import type { Database, PositionRow } from '../schema.ts';
 import { CANDIDATE_CHILD_TABLES } from './candidates-repository.ts';
@@ -15,7 +15,7 @@ const findPosition = byRowLock((lock) =>
 );
 
 /** Every column of a position row, in the order the prepared insert takes them. */
-const POSITION_COLUMNS = [
+const POSITION_COLUMNS = everyColumnOf<PositionRow>()([
   'id',
   'company_id',
   'name',
@@ -34,7 +34,7 @@ const POSITION_COLUMNS = [
   'created_by',
   'created_at',
   'updated_at',
-] as const satisfies readonly (keyof PositionRow)[];
+]);
 
 // Compiled once: written in as text for a write behind.
 const insertPosition = preparedRowQuery(POSITION_COLUMNS, (db, row: PositionRow) => db.insertInto('positions').values(row));
