@@ -60,7 +60,8 @@ export function candidateChangeOf(
   lock: RowLock,
   withEvent: 'with event' | 'no event',
 ): TransactionOptions {
-  return { changeLockOf: actor.company.id, eventLast: withEvent === 'with event', candidateOf: { positionId, candidateId, lock } };
+  const companyId = actor.company.id;
+  return { changeLockOf: companyId, eventLast: withEvent === 'with event', candidateOf: { companyId, positionId, candidateId, lock } };
 }
 
 /**
@@ -69,6 +70,16 @@ export function candidateChangeOf(
  * On PostgreSQL that statement goes with the commit.
  */
 export const EVENT_LAST: TransactionOptions = Object.freeze({ eventLast: true });
+
+/**
+ * The same, for a change of a candidate's record (a note) that starts by
+ * reading the candidate's position and the candidate, both locked for share
+ * (requireCandidateOf): on PostgreSQL the reads go with the `begin`
+ * (TransactionOptions.candidateOf).
+ */
+export function eventLastOnCandidate(actor: Actor, positionId: string, candidateId: string): TransactionOptions {
+  return { eventLast: true, candidateOf: { companyId: actor.company.id, positionId, candidateId, lock: 'share' } };
+}
 
 /** What the recruiting services are built from. */
 export interface RecruitingDeps {

@@ -127,16 +127,16 @@ export interface TransactionOptions {
    */
   positionOf?: string;
   /**
-   * With changeLockOf, instead of positionOf: the position of that company
-   * and its candidate the work starts by reading (requireCandidateOf), the
-   * position with a `share` lock and the candidate with `lock`. On PostgreSQL
+   * Instead of positionOf: the position of the company and its candidate the
+   * work starts by reading (requireCandidateOf; after the change lock, if it
+   * takes it), the position with a `share` lock and the candidate with `lock`. On PostgreSQL
    * both go with the `begin`; the work's PositionsRepository.find of that
    * position, and its CandidatesRepository.find of that candidate until it
    * writes the candidate, answer without a statement. The work must not
    * change that position.
    * Ignored when the transaction joins an outer one.
    */
-  candidateOf?: { positionId: string; candidateId: string; lock: RowLock };
+  candidateOf?: { companyId: string; positionId: string; candidateId: string; lock: RowLock };
 }
 
 export class Store implements RepositoryContext {
@@ -179,26 +179,25 @@ export class Store implements RepositoryContext {
     const callbacks = new CommitCallbacks();
     const { changeLockOf, eventLast, positionOf, candidateOf } = options;
     let result: T;
-    if (changeLockOf === undefined && !eventLast) {
+    if (changeLockOf === undefined && !eventLast && candidateOf === undefined) {
       result = await this.db.transaction().execute((trx) => work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks)));
     } else {
       let begin = changeLockOf === undefined ? 'begin' : beginHoldingChangeLock(changeLockOf);
-      const readsCandidate = changeLockOf !== undefined && candidateOf !== undefined;
-      const readsPosition = changeLockOf !== undefined && positionOf !== undefined && !readsCandidate;
-      if (readsCandidate) {
-        const { positionId, candidateId, lock } = candidateOf;
-        begin += `; ${positionAndCandidateStatement(this.db, changeLockOf, positionId, candidateId, lock)}`;
+      const readsPosition = changeLockOf !== undefined && positionOf !== undefined && candidateOf === undefined;
+      if (candidateOf) {
+        const { companyId, positionId, candidateId, lock } = candidateOf;
+        begin += `; ${positionAndCandidateStatement(this.db, companyId, positionId, candidateId, lock)}`;
       } else if (readsPosition) begin += `; ${positionForShareStatement(this.db, changeLockOf, positionOf)}`;
       const tail = eventLast ? new CommitTail() : undefined;
       result = await transactionBegunWith(this.db, begin, tail, (trx, begun) => {
         let position: PositionAtBegin | undefined;
         let candidate: CandidateAtBegin | undefined;
-        if (readsCandidate) {
+        if (candidateOf) {
           const rows = begun[0] as { position: PositionRow | null; candidate: CandidateRow | null };
-          position = { id: candidateOf.positionId, row: rows.position ?? undefined };
-          const { positionId, candidateId, lock } = candidateOf;
-          candidate = { positionId, id: candidateId, lock, row: rows.candidate ?? undefined, written: false };
-        } else if (readsPosition) position = { id: positionOf, row: begun[0] as PositionRow | undefined };
+          const { companyId, positionId, candidateId, lock } = candidateOf;
+          position = { companyId, id: positionId, row: rows.position ?? undefined };
+          candidate = { companyId, positionId, id: candidateId, lock, row: rows.candidate ?? undefined, written: false };
+        } else if (readsPosition) position = { companyId: changeLockOf, id: positionOf, row: begun[0] as PositionRow | undefined };
         return work(new Store(this.storage, this.onDeliveriesQueued, trx, callbacks, changeLockOf, tail, position, candidate));
       });
     }

@@ -94,17 +94,20 @@ for (const dialect of DIALECTS) {
       it('answers 404 for an unknown candidate, a candidate of another position, or an unknown position', async () => {
         const other = await createPosition(server, ws, { name: 'Other' });
         const elsewhere = await createCandidate(server, ws, other._id);
-        for (const id of [MISSING_ID, elsewhere._id]) {
+        // A quote and a NUL too: on PostgreSQL the ids are written into the text that begins the transaction.
+        for (const id of [MISSING_ID, elsewhere._id, "x'y", 'x%00y']) {
           const res = await server.post(notesPath(id), { token: ws.token, body: { body: 'x' } });
           assert.equal(res.status, 404);
           assert.equal(res.body.error.type, 'candidateNotFound');
         }
-        const res = await server.post(companyPath(ws, `/position/${MISSING_ID}/candidate/${candidate._id}/notes`), {
-          token: ws.token,
-          body: { body: 'x' },
-        });
-        assert.equal(res.status, 404);
-        assert.equal(res.body.error.type, 'positionNotFound');
+        for (const positionId of [MISSING_ID, "x'y"]) {
+          const res = await server.post(companyPath(ws, `/position/${positionId}/candidate/${candidate._id}/notes`), {
+            token: ws.token,
+            body: { body: 'x' },
+          });
+          assert.equal(res.status, 404);
+          assert.equal(res.body.error.type, 'positionNotFound');
+        }
       });
 
       it('commits nothing when its event cannot be recorded', async () => {

@@ -91,15 +91,21 @@ function begunWithChangeLock(transaction: Transaction): void {
   assert.ok(!transaction.slice(1).some((text) => text.includes('pg_advisory_xact_lock_shared')), 'the change lock taken again');
 }
 
-/** The candidate's position and the candidate were read, and locked, with the `begin`; with `readAgain` false, neither was read after. */
-function begunWithCandidate(transaction: Transaction, readAgain: 'read again' | 'not read again' = 'not read again'): void {
-  begunWithChangeLock(transaction);
+/** The candidate's position (for share) and the candidate (for `lock`) were read with the `begin`, after the change lock unless `changeLock` is false; with `readAgain` false, neither was read after. */
+function begunWithCandidate(
+  transaction: Transaction,
+  { lock = 'update', changeLock = true, readAgain = false }: { lock?: 'update' | 'share'; changeLock?: boolean; readAgain?: boolean } = {},
+): void {
+  if (changeLock) begunWithChangeLock(transaction);
+  else assert.ok(!transaction.some((text) => text.includes('pg_advisory_xact_lock_shared')), 'a change lock');
   assert.match(
     transaction[0]!,
-    /;\s+with p as \(select \* from positions where [^;]* for share\),\s+c as \(\s+select \* from candidates\s[^;]* for update\s+\)/,
+    new RegExp(
+      `^begin;[^;]*;?\\s+with p as \\(select \\* from positions where [^;]* for share\\),\\s+c as \\(\\s+select \\* from candidates\\s[^;]* for ${lock}\\s+\\)`,
+    ),
     'the position and the candidate read with the begin',
   );
-  if (readAgain === 'read again') return;
+  if (readAgain) return;
   assert.ok(!transaction.slice(1).some((text) => /from "(positions|candidates)" where/.test(text)), 'the position or candidate read again');
 }
 
@@ -221,7 +227,7 @@ describe('round trips of the write routes [postgres]', { skip: postgres.skip }, 
       const move = await log.only(() =>
         server.post(candidatePath(c, '/move'), { token: ws.token, body: { target_position_id: other._id, target_stage_id: 'applied' } }),
       );
-      begunWithCandidate(move, 'read again'); // the position it goes to
+      begunWithCandidate(move, { readAgain: true }); // the position it goes to
       eventWithCommit(move);
       assert.equal(move.length, 6);
     });
@@ -284,19 +290,22 @@ describe('round trips of the write routes [postgres]', { skip: postgres.skip }, 
       const c = await newCandidate();
       const notes = candidatePath(c, '/notes');
       const posted = await log.only(() => server.post(notes, { token: ws.token, body: { body: 'First call went well.' } }));
+      begunWithCandidate(posted, { lock: 'share', changeLock: false });
       eventWithCommit(posted);
       writtenWithEvent(posted, `^insert into "notes" [^;]*'First call went well\\.'`, 'the insert with the event');
-      assert.equal(posted.length, 4, 'POST');
+      assert.equal(posted.length, 2, 'POST');
       const note = await createNote(server, ws, position._id, c._id);
       const notePath = candidatePath(c, `/note/${note._id}`);
       const updated = await log.only(() => server.put(notePath, { token: ws.token, body: { body: 'Second call too.' } }));
+      begunWithCandidate(updated, { lock: 'share', changeLock: false });
       eventWithCommit(updated);
       writtenWithEvent(updated, `^update "notes" set [^;]*'Second call too\\.'`, 'the update with the event');
-      assert.equal(updated.length, 5, 'PUT');
+      assert.equal(updated.length, 3, 'PUT');
       const removed = await log.only(() => server.delete(notePath, { token: ws.token }));
+      begunWithCandidate(removed, { lock: 'share', changeLock: false });
       eventWithCommit(removed);
       writtenWithEvent(removed, '^delete from "notes" where ', 'the delete with the event');
-      assert.equal(removed.length, 5, 'DELETE');
+      assert.equal(removed.length, 3, 'DELETE');
     });
   });
 });

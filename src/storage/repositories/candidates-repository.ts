@@ -165,7 +165,7 @@ export class CandidatesRepository {
       !begun.written &&
       begun.id === id &&
       begun.positionId === positionId &&
-      this.context.changeLockOf === companyId &&
+      begun.companyId === companyId &&
       (lock !== 'update' || begun.lock === 'update')
     ) {
       return Promise.resolve(begun.row);

@@ -9,6 +9,7 @@ import type { RowLock } from './row-lock.ts';
 
 /** The position read with a `share` lock by the transaction's `begin` (TransactionOptions.positionOf or candidateOf): its row, none when the company has no such position. */
 export interface PositionAtBegin {
+  readonly companyId: string;
   readonly id: string;
   readonly row: PositionRow | undefined;
 }
@@ -20,6 +21,7 @@ export interface PositionAtBegin {
  * the work writes the candidate (`written`, set by CandidatesRepository).
  */
 export interface CandidateAtBegin {
+  readonly companyId: string;
   readonly positionId: string;
   readonly id: string;
   readonly lock: RowLock;
@@ -38,7 +40,7 @@ export interface RepositoryContext {
   transaction<T>(work: (tx: RepositoryContext) => Promise<T>): Promise<T>;
   /** The company whose change lock this transaction took with its `begin` (TransactionOptions.changeLockOf), if any. */
   readonly changeLockOf?: string;
-  /** The position of `changeLockOf` read and locked for share with the `begin` (TransactionOptions.positionOf or candidateOf), if any. */
+  /** The position read and locked for share with the `begin` (TransactionOptions.positionOf or candidateOf), if any. */
   readonly positionAtBegin?: PositionAtBegin;
   /** The candidate of that position read and locked with the `begin` (TransactionOptions.candidateOf), if any. */
   readonly candidateAtBegin?: CandidateAtBegin;

@@ -123,7 +123,7 @@ export class PositionsRepository {
   find(companyId: string, id: string, lock?: RowLock): Promise<PositionRow | undefined> {
     // Read, and locked for share, with the transaction's begin already (positionForShareStatement).
     const begun = this.context.positionAtBegin;
-    if (begun?.id === id && this.context.changeLockOf === companyId && lock !== 'update') return Promise.resolve(begun.row);
+    if (begun?.id === id && begun.companyId === companyId && lock !== 'update') return Promise.resolve(begun.row);
     return findPosition(lock).first(this.db, companyId, id);
   }
 
