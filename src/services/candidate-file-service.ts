@@ -13,7 +13,7 @@ import type { CandidateFile } from '../schemas/candidate-files.ts';
 import type { FileSelector } from '../storage/repositories/candidate-files-repository.ts';
 import type { CandidateFileKind, CandidateFileRow, CandidateRow, CompanyRow, PositionRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
-import { changesOf, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { candidateChangeOf, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import { checkFileType, cleanFileName, type FileType } from './file-content.ts';
 import { requireCandidateOf } from './recruiting-lookups.ts';
 
@@ -75,15 +75,18 @@ export class CandidateFileService {
   async upload(actor: Actor, positionId: string, candidateId: string, kind: CandidateFileKind, file: UploadedFile): Promise<CandidateFile> {
     const type = checkFileType(file.bytes, file.declaredType);
     const fileName = cleanFileName(file.fileName, type, kind);
-    return this.deps.store.transaction(async (tx) => {
-      const { position, candidate } = await this.lockCandidate(tx, actor, positionId, candidateId);
-      const now = this.deps.clock.now();
-      const row = newFileRow(this.deps, actor, { position, candidate }, { kind, file, type, fileName, now });
-      if (kind === 'resume') await tx.repos.candidateFiles.deleteResume(actor.company.id, candidate.id);
-      await tx.repos.candidateFiles.insert(row);
-      await tx.repos.candidates.update(candidate.id, { updated_at: now });
-      return presentCandidateFile(row);
-    }, changesOf(actor));
+    return this.deps.store.transaction(
+      async (tx) => {
+        const { position, candidate } = await this.lockCandidate(tx, actor, positionId, candidateId);
+        const now = this.deps.clock.now();
+        const row = newFileRow(this.deps, actor, { position, candidate }, { kind, file, type, fileName, now });
+        if (kind === 'resume') await tx.repos.candidateFiles.deleteResume(actor.company.id, candidate.id);
+        await tx.repos.candidateFiles.insert(row);
+        await tx.repos.candidates.update(candidate.id, { updated_at: now });
+        return presentCandidateFile(row);
+      },
+      candidateChangeOf(actor, positionId, candidateId, 'update', 'no event'),
+    );
   }
 
   /** The file with its content, for a download. */
@@ -96,11 +99,14 @@ export class CandidateFileService {
   }
 
   async removeDocument(actor: Actor, positionId: string, candidateId: string, documentId: string): Promise<void> {
-    await this.deps.store.transaction(async (tx) => {
-      const { candidate } = await this.lockCandidate(tx, actor, positionId, candidateId);
-      if (!(await tx.repos.candidateFiles.deleteDocument(actor.company.id, candidate.id, documentId))) throw documentNotFound();
-      await tx.repos.candidates.update(candidate.id, { updated_at: this.deps.clock.now() });
-    }, changesOf(actor));
+    await this.deps.store.transaction(
+      async (tx) => {
+        const { candidate } = await this.lockCandidate(tx, actor, positionId, candidateId);
+        if (!(await tx.repos.candidateFiles.deleteDocument(actor.company.id, candidate.id, documentId))) throw documentNotFound();
+        await tx.repos.candidates.update(candidate.id, { updated_at: this.deps.clock.now() });
+      },
+      candidateChangeOf(actor, positionId, candidateId, 'update', 'no event'),
+    );
   }
 
   /**

@@ -7,7 +7,7 @@ import { newId } from '../ids.ts';
 import { presentMessage } from '../presenters/candidate-records.ts';
 import type { Message, MessageBody } from '../schemas/candidate-records.ts';
 import type { CompanyRow, MessageRow } from '../storage/schema.ts';
-import { type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { readingCandidate, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import { requireCandidateOf } from './recruiting-lookups.ts';
 import { notBlank } from './text-rules.ts';
 
@@ -44,36 +44,39 @@ export class ConversationService {
     }
     const outbound = (input.direction ?? 'outbound') === 'outbound';
     const emailed = outbound && this.deps.onQueued !== undefined;
-    return this.deps.store.transaction(async (tx) => {
-      // Share-locked, so the candidate (and its email address) stays as read until the message is stored.
-      const { position, candidate } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
-      if (emailed && !candidate.email_address) {
-        throw badRequest(
-          'candidateEmailMissing',
-          'The candidate has no email address to send the message to; add one to the candidate first',
-        );
-      }
-      const row: MessageRow = {
-        id: newId(this.deps.region),
-        company_id: actor.company.id,
-        position_id: position.id,
-        candidate_id: candidate.id,
-        direction: outbound ? 'outbound' : 'inbound',
-        author_id: outbound ? actor.user.id : null,
-        subject: input.subject ?? null,
-        body: input.body,
-        recipient: emailed ? candidate.email_address : null,
-        delivery_status: outbound ? (emailed ? 'queued' : 'not_sent') : null,
-        delivery_error: null,
-        sent_at: null,
-        claimed_until: null,
-        send_attempts: 0,
-        created_at: this.deps.clock.now(),
-      };
-      await tx.repos.messages.insert(row);
-      // Never inside the transaction: the sender reads the message only once it is committed.
-      if (emailed) tx.afterCommit(this.deps.onQueued!);
-      return presentMessage({ ...row, author_name: outbound ? actor.user.name : null });
-    });
+    return this.deps.store.transaction(
+      async (tx) => {
+        // Share-locked, so the candidate (and its email address) stays as read until the message is stored.
+        const { position, candidate } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
+        if (emailed && !candidate.email_address) {
+          throw badRequest(
+            'candidateEmailMissing',
+            'The candidate has no email address to send the message to; add one to the candidate first',
+          );
+        }
+        const row: MessageRow = {
+          id: newId(this.deps.region),
+          company_id: actor.company.id,
+          position_id: position.id,
+          candidate_id: candidate.id,
+          direction: outbound ? 'outbound' : 'inbound',
+          author_id: outbound ? actor.user.id : null,
+          subject: input.subject ?? null,
+          body: input.body,
+          recipient: emailed ? candidate.email_address : null,
+          delivery_status: outbound ? (emailed ? 'queued' : 'not_sent') : null,
+          delivery_error: null,
+          sent_at: null,
+          claimed_until: null,
+          send_attempts: 0,
+          created_at: this.deps.clock.now(),
+        };
+        await tx.repos.messages.insert(row);
+        // Never inside the transaction: the sender reads the message only once it is committed.
+        if (emailed) tx.afterCommit(this.deps.onQueued!);
+        return presentMessage({ ...row, author_name: outbound ? actor.user.name : null });
+      },
+      readingCandidate(actor, positionId, candidateId, 'share'),
+    );
   }
 }

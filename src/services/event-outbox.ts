@@ -72,6 +72,17 @@ export function candidateChangeOf(
 export const EVENT_LAST: TransactionOptions = Object.freeze({ eventLast: true });
 
 /**
+ * The transaction of a write to a candidate's records that takes no change
+ * lock and records no event (a message, a scorecard, a background check, a
+ * questionnaire) and starts with requireCandidateOf: on PostgreSQL its reads
+ * go with the `begin` (TransactionOptions.candidateOf), the candidate locked
+ * with `lock`.
+ */
+export function readingCandidate(actor: Actor, positionId: string, candidateId: string, lock: RowLock): TransactionOptions {
+  return { candidateOf: { companyId: actor.company.id, positionId, candidateId, lock } };
+}
+
+/**
  * The same, for a change of a candidate's record (a note) that starts by
  * reading the candidate's position and the candidate, both locked for share
  * (requireCandidateOf): on PostgreSQL the reads go with the `begin`

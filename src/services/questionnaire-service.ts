@@ -6,7 +6,7 @@ import { newId } from '../ids.ts';
 import { presentQuestionnaire } from '../presenters/candidate-records.ts';
 import type { Questionnaire, QuestionnaireBody } from '../schemas/candidate-records.ts';
 import type { CompanyRow, QuestionnaireRow } from '../storage/schema.ts';
-import { type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { readingCandidate, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import { requireCandidateOf } from './recruiting-lookups.ts';
 import { cleanName, notBlank } from './text-rules.ts';
 
@@ -31,20 +31,23 @@ export class QuestionnaireService {
     const completedAt = body.completed_date === undefined ? now : Date.parse(body.completed_date);
     if (Number.isNaN(completedAt)) throw badRequest('invalidRequest', 'completed_date must be an ISO 8601 date and time');
     if (completedAt > now + COMPLETED_DATE_TOLERANCE_MS) throw badRequest('invalidRequest', 'completed_date must not be in the future');
-    return this.deps.store.transaction(async (tx) => {
-      const { position, candidate } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
-      const row: QuestionnaireRow = {
-        id: newId(this.deps.region),
-        company_id: actor.company.id,
-        position_id: position.id,
-        candidate_id: candidate.id,
-        name,
-        questions: JSON.stringify(questions),
-        completed_at: completedAt,
-        created_at: now,
-      };
-      await tx.repos.questionnaires.insert(row);
-      return presentQuestionnaire(row);
-    });
+    return this.deps.store.transaction(
+      async (tx) => {
+        const { position, candidate } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
+        const row: QuestionnaireRow = {
+          id: newId(this.deps.region),
+          company_id: actor.company.id,
+          position_id: position.id,
+          candidate_id: candidate.id,
+          name,
+          questions: JSON.stringify(questions),
+          completed_at: completedAt,
+          created_at: now,
+        };
+        await tx.repos.questionnaires.insert(row);
+        return presentQuestionnaire(row);
+      },
+      readingCandidate(actor, positionId, candidateId, 'share'),
+    );
   }
 }
