@@ -8,12 +8,13 @@ import { positionFriendlyId, presentStage } from '../presenters/recruiting.ts';
 import type { Candidate, PositionState } from '../schemas/recruiting.ts';
 import type { CandidateCreateBody, CandidateMoveBody, CandidateUpdateBody } from '../schemas/recruiting-requests.ts';
 import type { CandidateChanges } from '../storage/repositories/candidates-repository.ts';
-import type { CandidateRow, CandidateStageChangeRow, CompanyRow, PositionRow } from '../storage/schema.ts';
+import type { CandidateRow, CompanyRow, PositionRow } from '../storage/schema.ts';
 import { attributeBody, setAttributes } from './candidate-attribute-service.ts';
 import { presentCandidates } from './candidate-extras.ts';
 import { headlineOf, writeHistoryFromBody } from './candidate-history-from-body.ts';
 import { listShape, withNewProfile, withProfile } from './candidate-profile.ts';
 import { eraseCandidateFromEvents } from './candidate-erasure.ts';
+import { stageChangeOf } from './candidate-stage-change.ts';
 import { candidateAddedTo, candidateChangeOf, emitEvent, EVENT_LAST, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import type { ListOptions } from '../schemas/list-queries.ts';
 import type { Repositories, Store } from '../storage/store.ts';
@@ -112,35 +113,6 @@ export async function insertCandidate(
   await tx.repos.candidates.insert(row);
   await writeRecords(tx, deps, row, body, now);
   return { row, position };
-}
-
-/**
- * A candidate's move from one stage to another, for its stream: when it
- * entered the stage it leaves, who moved it. Read before the candidate's
- * own write, so that on PostgreSQL the writes after it go in one text.
- */
-async function stageChangeOf(
-  tx: Store,
-  deps: RecruitingDeps,
-  actor: Actor,
-  change: { current: CandidateRow; from: PositionRow; to: PositionRow; stageId: string; at: number },
-): Promise<CandidateStageChangeRow> {
-  const { current, from, to } = change;
-  const entered = (await tx.repos.candidateStream.lastStageChangeAt(current.id)) ?? current.created_at;
-  return {
-    id: newId(deps.region),
-    company_id: current.company_id,
-    position_id: to.id,
-    candidate_id: current.id,
-    pipeline_was_id: from.pipeline_id,
-    stage_was_id: current.stage_id,
-    pipeline_id: to.pipeline_id,
-    stage_id: change.stageId,
-    entered_previous_stage_at: entered,
-    reason: null,
-    acting_user_id: actor.user.id,
-    created_at: change.at,
-  };
 }
 
 export class CandidateService {

@@ -72,6 +72,16 @@ export function candidateChangeOf(
 export const EVENT_LAST: TransactionOptions = Object.freeze({ eventLast: true });
 
 /**
+ * The same, for a change of a candidate's record (a note) that starts by
+ * reading the candidate's position and the candidate, both locked for share
+ * (requireCandidateOf): on PostgreSQL the reads go with the `begin`
+ * (TransactionOptions.candidateOf).
+ */
+export function eventLastOnCandidate(actor: Actor, positionId: string, candidateId: string): TransactionOptions {
+  return { eventLast: true, candidateOf: { companyId: actor.company.id, positionId, candidateId, lock: 'share' } };
+}
+
+/**
  * The transaction of a write to a candidate's records that takes no change
  * lock and records no event (a message, a scorecard, a background check, a
  * questionnaire) and starts with requireCandidateOf: on PostgreSQL its reads
@@ -80,16 +90,6 @@ export const EVENT_LAST: TransactionOptions = Object.freeze({ eventLast: true })
  */
 export function readingCandidate(actor: Actor, positionId: string, candidateId: string, lock: RowLock): TransactionOptions {
   return { candidateOf: { companyId: actor.company.id, positionId, candidateId, lock } };
-}
-
-/**
- * The same, for a change of a candidate's record (a note) that starts by
- * reading the candidate's position and the candidate, both locked for share
- * (requireCandidateOf): on PostgreSQL the reads go with the `begin`
- * (TransactionOptions.candidateOf).
- */
-export function eventLastOnCandidate(actor: Actor, positionId: string, candidateId: string): TransactionOptions {
-  return { eventLast: true, candidateOf: { companyId: actor.company.id, positionId, candidateId, lock: 'share' } };
 }
 
 /** What the recruiting services are built from. */

@@ -129,12 +129,12 @@ export interface TransactionOptions {
   /**
    * Instead of positionOf: the position of the company and its candidate the
    * work starts by reading (requireCandidateOf; after the change lock, if it
-   * takes it), the position with a `share` lock and the candidate with `lock`. On PostgreSQL
-   * both go with the `begin`; the work's PositionsRepository.find of that
-   * position, and its CandidatesRepository.find of that candidate until it
-   * writes the candidate, answer without a statement. The work must not
-   * change that position.
-   * Ignored when the transaction joins an outer one.
+   * takes it), the position with a `share` lock and the candidate with
+   * `lock`. On PostgreSQL both reads go with the `begin`; the work's
+   * PositionsRepository.find of that position, and its
+   * CandidatesRepository.find of that candidate until it writes the
+   * candidate, answer without a statement. The work must not change that
+   * position. Ignored when the transaction joins an outer one.
    */
   candidateOf?: { companyId: string; positionId: string; candidateId: string; lock: RowLock };
 }
