@@ -41,7 +41,7 @@ export function useReturnFocus(to?: () => HTMLElement | null | undefined) {
         // The element named may come with the next renders (a new endpoint's
         // card, once the list is read again): focus moves to it then, unless
         // the person has moved it elsewhere meanwhile.
-        if (to) awaitTarget(to, fallback);
+        if (to) focusWhenRendered(to);
       });
     };
   }, []);
@@ -54,17 +54,6 @@ function focusLost(): boolean {
 
 /** How long a focus target that is not on the page yet is waited for. */
 const TARGET_WAIT_MS = 3000;
-
-function awaitTarget(to: () => HTMLElement | null | undefined, placed: HTMLElement | null) {
-  const until = performance.now() + TARGET_WAIT_MS;
-  const look = () => {
-    if (!focusLost() && document.activeElement !== placed) return;
-    const next = to();
-    if (next) return next.focus();
-    if (performance.now() < until) requestAnimationFrame(look);
-  };
-  requestAnimationFrame(look);
-}
 
 /**
  * Focus on an element that the next renders bring back (the button hidden
@@ -98,7 +87,8 @@ export function focusResult(find: () => HTMLElement | null | undefined, meanwhil
  * the element may be replaced by a later render still. So for a while this
  * looks at every frame, as long as focus stays where the handler left it
  * (`submitter`) or where this put it; focus the person moved elsewhere
- * stays where they put it.
+ * stays where they put it. Also after a dialog went away (useReturnFocus),
+ * from the element it put the focus back on.
  */
 function focusWhenRendered(find: () => HTMLElement | null | undefined, meanwhile?: () => HTMLElement | null) {
   const submitter = document.activeElement;
