@@ -75,7 +75,7 @@ export interface Repositories {
 }
 
 function createRepositories(context: RepositoryContext): Repositories {
-  const repositories: Omit<Repositories, 'candidateProfiles'> = {
+  const repositories = {
     users: new UsersRepository(context),
     companies: new CompaniesRepository(context),
     credentials: new CredentialsRepository(context),
@@ -100,7 +100,8 @@ function createRepositories(context: RepositoryContext): Repositories {
     companyTemplates: new CompanyTemplatesRepository(context),
     idempotencyKeys: new IdempotencyKeysRepository(context),
   };
-  return { ...repositories, candidateProfiles: new CandidateProfileRepository(context, repositories) };
+  // Built over the others, whose reads it runs on SQLite.
+  return Object.assign(repositories, { candidateProfiles: new CandidateProfileRepository(context, repositories) });
 }
 
 export interface TransactionOptions {
