@@ -52,12 +52,14 @@ export function serverBuildIsCurrent() {
 export async function buildServer() {
   fs.rmSync(SERVER_DIR, { recursive: true, force: true });
   await build({
-    // The delivery thread and the thread a resume is read on are modules of their own,
-    // which src/delivery/delivery-thread.ts and src/services/resume-thread.ts start.
+    // The delivery thread, the thread a resume is read on and the SQLite checkpoint thread are modules of
+    // their own, which src/delivery/delivery-thread.ts, src/services/resume-thread.ts and
+    // src/storage/sqlite-checkpoints.ts start.
     entryPoints: {
       main: path.join(root, 'src/cli/main.ts'),
       'delivery-thread': path.join(root, 'src/delivery/delivery-thread-main.ts'),
       'resume-thread': path.join(root, 'src/services/resume-thread-main.ts'),
+      'sqlite-checkpoint-thread': path.join(root, 'src/storage/sqlite-checkpoint-thread-main.ts'),
     },
     outdir: SERVER_DIR,
     bundle: true,

@@ -76,7 +76,8 @@ export async function startServer(
   const consoleDir = options.consoleDir === undefined ? (isConsoleBuilt(BUILT_CONSOLE_DIR) ? BUILT_CONSOLE_DIR : null) : options.consoleDir;
   const role = options.role ?? 'all';
   const engine = deliveryEngineOf(config, role, options);
-  const storage = await openReachableStorage(config.database);
+  // SQLite's checkpoints on a thread of their own, not inside a commit of the API's or the delivery thread's (sqlite-checkpoints.ts).
+  const storage = await openReachableStorage(config.database, { walCheckpoints: 'background' });
   try {
     await migrateToLatest(storage);
   } catch (error) {

@@ -124,7 +124,8 @@ const publisher = setInterval(publish, PUBLISH_MS);
 async function start(): Promise<void> {
   const { config } = data;
   const postgres = config.database.dialect === 'postgres';
-  storage = openStorage(config.database, postgres ? { synchronousCommit: false } : {});
+  // On SQLite the process's main storage checkpoints the file on a thread of its own (server.ts).
+  storage = openStorage(config.database, postgres ? { synchronousCommit: false } : { walCheckpoints: 'elsewhere' });
   tracing = await startTracing(config.tracing, log);
   worker = new DeliveryWorker({
     storage: withWorkerCoordination(storage),

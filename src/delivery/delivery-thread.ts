@@ -9,7 +9,8 @@
 // process's logger and its attempts to the process's metrics; stop() lets the
 // sends in flight finish and their outcomes be stored, as DeliveryWorker.stop()
 // does, and resolves when the thread has closed its connections and ended.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startModuleThread } from '../module-thread.ts';
 import type { Config } from '../config.ts';
 import type { CommitListener } from './commit-signal.ts';
 import type { DeliveryLog } from './delivery-log.ts';
@@ -164,16 +165,7 @@ export class DeliveryThread {
   }
 }
 
-/**
- * The thread, from the build (dist/server/delivery-thread.js, an entry of
- * scripts/build-server.mjs, beside the chunk this module is bundled in) or,
- * when the process runs the TypeScript sources, from them through tsx, which
- * a new thread must register for itself.
- */
+/** The thread (module-thread.ts). */
 function spawnThread(workerData: ThreadData): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./delivery-thread.js', import.meta.url), { workerData });
-  const entry = new URL('./delivery-thread-main.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData });
+  return startModuleThread({ built: 'delivery-thread', source: new URL('./delivery-thread-main.ts', import.meta.url) }, { workerData });
 }

@@ -8,7 +8,8 @@
 // one resume after another (starting one costs more than most reads); one
 // that runs over time or heap is ended and the next read gets a new one, as
 // does every READS_PER_THREAD-th, so that nothing a read leaves behind grows.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startModuleThread } from '../module-thread.ts';
 import type { ResumeReading, ResumeReadRequest } from './resume-reader.ts';
 import { Turns } from './turns.ts';
 
@@ -34,20 +35,12 @@ const READER_THREAD_HEAP_MIB = 256;
 /** Reads after which a thread is replaced. */
 const READS_PER_THREAD = 100;
 
-/**
- * A reader thread, from the build (dist/server/resume-thread.js, an entry of
- * scripts/build-server.mjs, beside the chunk this module is bundled in) or,
- * when the process runs the TypeScript sources, from them through tsx, which
- * a new thread must register for itself.
- */
+/** A reader thread (module-thread.ts). */
 function spawnThread(): Worker {
   const resourceLimits = { maxOldGenerationSizeMb: READER_THREAD_HEAP_MIB };
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./resume-thread.js', import.meta.url), { resourceLimits });
-  const entry = new URL('./resume-thread-main.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  // tsx reads the sources, then steps aside: pdf.js, imported when a PDF is first read, loads several times faster without it.
-  const bootstrap = `import(${JSON.stringify(tsx)}).then(async (tsx) => { const unregister = tsx.register(); await import(${JSON.stringify(entry)}); await unregister(); })`;
-  return new Worker(bootstrap, { eval: true, resourceLimits });
+  // tsx steps aside once the reader is loaded: pdf.js, imported when a PDF is first read, loads several times faster without it.
+  const source = new URL('./resume-thread-main.ts', import.meta.url);
+  return startModuleThread({ built: 'resume-thread', source, unregisterAfterLoad: true }, { resourceLimits });
 }
 
 /** The idle threads, ready for a read. */

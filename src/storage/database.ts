@@ -17,6 +17,7 @@ import { createPrivateFile } from './private-files.ts';
 import type { Database } from './schema.ts';
 import { BUSY_TIMEOUT_MS, isBusy, retryWhileBusy } from './sqlite-busy-retry.ts';
 import { TwoConnectionSqliteDialect, TwoConnectionSqliteDriver } from './sqlite-driver.ts';
+import { checkpointInBackground, setOwnCheckpoints, type WalCheckpoints } from './sqlite-checkpoints.ts';
 import { SqliteDatabase } from './sqlite-library.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -116,6 +117,8 @@ export interface StorageOptions {
    * the database server without harm (the delivery worker's: see server.ts).
    */
   synchronousCommit?: boolean;
+  /** SQLite: who checkpoints the file (sqlite-checkpoints.ts); SQLite itself by default. */
+  walCheckpoints?: WalCheckpoints;
 }
 
 function openPostgres(database: Extract<DatabaseConfig, { dialect: 'postgres' }>, options: StorageOptions): Storage {
@@ -169,9 +172,11 @@ function openPostgres(database: Extract<DatabaseConfig, { dialect: 'postgres' }>
   };
 }
 
-function openSqliteStorage(file: string): Storage {
+function openSqliteStorage(file: string, walCheckpoints: WalCheckpoints): Storage {
   const inMemory = file === ':memory:';
   const writer = openSqlite(file);
+  if (!inMemory) setOwnCheckpoints(writer, walCheckpoints);
+  const stopCheckpoints = !inMemory && walCheckpoints === 'background' ? checkpointInBackground(file) : undefined;
   // A second connection to ':memory:' would be another, empty database.
   const reader = inMemory ? undefined : openSqlite(file, 'reader');
   const db = new Kysely<Database>({ dialect: new TwoConnectionSqliteDialect(new TwoConnectionSqliteDriver(writer, reader)) });
@@ -194,6 +199,7 @@ function openSqliteStorage(file: string): Storage {
       for (const stop of stops) stop();
       probe?.close();
       await db.destroy();
+      await stopCheckpoints?.();
     }),
     async writeBlocker() {
       if (closed) throw new Error('The database connection is not open');
@@ -229,5 +235,7 @@ function openSqliteStorage(file: string): Storage {
 }
 
 export function openStorage(database: DatabaseConfig, options: StorageOptions = {}): Storage {
-  return database.dialect === 'postgres' ? openPostgres(database, options) : openSqliteStorage(database.file);
+  return database.dialect === 'postgres'
+    ? openPostgres(database, options)
+    : openSqliteStorage(database.file, options.walCheckpoints ?? 'inline');
 }

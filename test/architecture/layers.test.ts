@@ -14,6 +14,7 @@ const RECEIVER_PACKAGE = path.resolve(import.meta.dirname, '../../packages/recei
 
 const LEVELS: Record<string, number> = {
   'bounded-memo': -1,
+  'module-thread': -1,
   config: 0,
   errors: 0,
   clock: 0,
