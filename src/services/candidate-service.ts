@@ -15,7 +15,7 @@ import { headlineOf, writeHistoryFromBody } from './candidate-history-from-body.
 import { listShape, withNewProfile, withProfile } from './candidate-profile.ts';
 import { eraseCandidateFromEvents } from './candidate-erasure.ts';
 import { stageChangeOf } from './candidate-stage-change.ts';
-import { candidateAddedTo, candidateChangeOf, emitEvent, EVENT_LAST, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { candidateAddedTo, candidateChangeOf, emitEvent, eventLastOnCandidate, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import type { ListOptions } from '../schemas/list-queries.ts';
 import type { Repositories, Store } from '../storage/store.ts';
 import { storedSocialProfiles, storedSource } from './original-fields.ts';
@@ -269,15 +269,18 @@ export class CandidateService {
 
   /** Deletes the candidate with its notes, messages, background checks, questionnaires, files, custom attributes, education, work history, scorecards and stage changes; only candidateDeleted is emitted. */
   async remove(actor: Actor, positionId: string, candidateId: string): Promise<void> {
-    await this.deps.store.transaction(async (tx) => {
-      const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
-      const current = await requireCandidate(tx.repos, actor.company, position, candidateId, 'update');
-      // As it was, with its resume and scores, before they go with it.
-      const [candidate] = await presentCandidates(tx.repos, actor.company.id, [current], () => position);
-      await tx.repos.candidates.delete(current.id);
-      // Before its candidateDeleted, which carries it as it was until delivered (candidate-erasure.ts).
-      await eraseCandidateFromEvents(tx, current.id);
-      await emitEvent(tx, this.deps, actor, 'candidateDeleted', { candidate: candidate!, position: positionRef(position) });
-    }, EVENT_LAST);
+    await this.deps.store.transaction(
+      async (tx) => {
+        const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
+        const current = await requireCandidate(tx.repos, actor.company, position, candidateId, 'update');
+        // As it was, with its resume and scores, before they go with it: as lists show it.
+        const candidate = listShape(await withProfile(tx.repos, actor.company, current, position));
+        await tx.repos.candidates.delete(current.id);
+        // Before its candidateDeleted, which carries it as it was until delivered (candidate-erasure.ts).
+        await eraseCandidateFromEvents(tx, current.id);
+        await emitEvent(tx, this.deps, actor, 'candidateDeleted', { candidate, position: positionRef(position) });
+      },
+      eventLastOnCandidate(actor, positionId, candidateId, 'update'),
+    );
   }
 }

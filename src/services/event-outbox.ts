@@ -72,13 +72,13 @@ export function candidateChangeOf(
 export const EVENT_LAST: TransactionOptions = Object.freeze({ eventLast: true });
 
 /**
- * The same, for a change of a candidate's record (a note) that starts by
- * reading the candidate's position and the candidate, both locked for share
- * (requireCandidateOf): on PostgreSQL the reads go with the `begin`
- * (TransactionOptions.candidateOf).
+ * The same, for a change that starts by reading the candidate's position,
+ * locked for share, and the candidate, locked with `lock`: a note's
+ * (requireCandidateOf, `share`), the candidate's delete (`update`). On
+ * PostgreSQL the reads go with the `begin` (TransactionOptions.candidateOf).
  */
-export function eventLastOnCandidate(actor: Actor, positionId: string, candidateId: string): TransactionOptions {
-  return { eventLast: true, candidateOf: { companyId: actor.company.id, positionId, candidateId, lock: 'share' } };
+export function eventLastOnCandidate(actor: Actor, positionId: string, candidateId: string, lock: RowLock = 'share'): TransactionOptions {
+  return { eventLast: true, candidateOf: { companyId: actor.company.id, positionId, candidateId, lock } };
 }
 
 /**

@@ -8,9 +8,20 @@
 // endpoints subscribe to) is applied to at most FEED_SCAN_LIMIT events per
 // request, as the delivery list does: the page may then hold fewer than
 // `limit`, with a cursor to go on from.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
+import { sendBuiltWrite } from '../postgres-write-behind.ts';
+import { inlinedPostgres } from '../prepared-query.ts';
 import type { Database } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
+
+interface ScrubbedRow {
+  id: string;
+  payload: string;
+  candidate_id: string;
+}
+
+/** A PostgreSQL query as one text without parameters. */
+const inlined = (query: CompiledQuery<ScrubbedRow>) => sql.raw<ScrubbedRow>(inlinedPostgres(query.sql, query.parameters));
 
 /** A position in the feed's order (newest first): created_at, then id. */
 export interface EventKey {
@@ -120,14 +131,19 @@ export class EventFeedRepository {
       'candidateId' in selector
         ? sql`${selector.candidateId}`
         : sql`select c.id from candidates c where c.position_id = ${selector.positionId}`;
-    const { rows } = await sql<{ id: string; payload: string; candidate_id: string }>`
-      select id, payload, candidate_id from events where candidate_id in (${candidates})`.execute(this.db);
+    const select = sql<ScrubbedRow>`select id, payload, candidate_id from events where candidate_id in (${candidates})`;
+    // In a transaction that holds its writes (postgres-write-behind.ts), a text with its values written in:
+    // the writes held before it (the candidate's deletes) then go in front of it, not in a round trip of their own.
+    const { rows } = await (this.context.commitTail ? inlined(select.compile(this.db)) : select).execute(this.db);
     for (const row of rows) {
-      await this.db
-        .updateTable('events')
-        .set({ payload: scrub(row.payload, row.candidate_id), candidate_id: null })
-        .where('id', '=', row.id)
-        .execute();
+      // Held, in such a transaction, to go with its next statement (its event and commit).
+      await sendBuiltWrite(
+        this.context,
+        this.db
+          .updateTable('events')
+          .set({ payload: scrub(row.payload, row.candidate_id), candidate_id: null })
+          .where('id', '=', row.id),
+      );
     }
     return rows.length;
   }
