@@ -3,11 +3,13 @@
 // address policy), which keeps a keep-alive connection pool per origin
 // (uncapped by default, so a host's hanging endpoints can't hold its healthy
 // ones back). Redirects are never followed; at most MAX_RESPONSE_BYTES of an
-// answer is read, with the endpoint's secrets masked in it
+// answer is read (answer-collector.ts), with the endpoint's secrets masked in it
 // (response-masking.ts); a failure is described in words an endpoint owner
 // can act on (it is stored with the attempt and logged).
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { boundedMemo } from '../../../bounded-memo.ts';
 import { addressClass } from './address-policy.ts';
+import { collectAnswer, storableText } from './answer-collector.ts';
 import { createOutboundAgent } from './outbound-agent.ts';
 import type { ResponseMask } from '../response-masking.ts';
 import { SendDeadlines } from './send-deadlines.ts';
@@ -38,8 +40,6 @@ export interface OutboundOptions {
   localReceiverCertificate?: string | null;
 }
 
-/** The most of a response body that is read and kept; the rest is dropped with the connection. */
-export const MAX_RESPONSE_BYTES = 4096;
 /** Response headers kept per attempt, and how much of each: enough to debug, bounded per stored attempt. */
 export const MAX_RESPONSE_HEADERS = 12;
 const MAX_HEADER_NAME = 64;
@@ -145,26 +145,25 @@ export class OutboundHttp {
   ): Promise<AttemptOutcome> {
     const send = this.deadlines.start();
     try {
-      const response = await request(url, {
-        method: 'POST',
-        dispatcher: this.agent,
+      const { origin, path } = splitUrl(url);
+      const answer = await collectAnswer(this.agent, {
+        origin,
+        path,
         headers: { 'content-type': 'application/json', 'user-agent': this.options.userAgent, ...headers },
         body,
-        // Not an AbortSignal, but what undici asks of one (send-deadlines.ts).
-        signal: send as unknown as AbortSignal,
+        send,
       });
-      const received = await readSome(response.body);
-      const statusCode = response.statusCode;
+      const { statusCode } = answer;
       const ok = statusCode >= 200 && statusCode < 300;
-      const retryAfter = response.headers['retry-after'];
+      const retryAfter = answer.headers['retry-after'];
       return {
         ok,
         statusCode,
         error: ok ? null : statusCode >= 300 && statusCode < 400 ? `HTTP ${statusCode} (redirects are not followed)` : `HTTP ${statusCode}`,
         retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
-        responseHeaders: keptHeaders(response.headers, mask),
-        responseBody: mask === undefined || mask.empty ? received.text : mask.apply(received.text, received.truncated),
-        responseBodyTruncated: received.truncated,
+        responseHeaders: keptHeaders(answer.headers, mask),
+        responseBody: mask === undefined || mask.empty ? answer.text : mask.apply(answer.text, answer.truncated),
+        responseBodyTruncated: answer.truncated,
       };
     } catch (error) {
       return {
@@ -217,61 +216,8 @@ export function keptHeaders(headers: Record<string, string | string[] | undefine
   return kept;
 }
 
-/** PostgreSQL text can't hold U+0000; a receiver may answer with any bytes. */
-function storableText(text: string): string {
-  return text.includes('\u0000') ? text.replaceAll('\u0000', '\ufffd') : text;
-}
-
-/**
- * Reads at most MAX_RESPONSE_BYTES of a response, as text. A body read to its
- * end keeps the connection for reuse; a longer one is cut off, closing that
- * connection. A multi-byte character cut in two at the limit is left out
- * rather than shown broken.
- */
-function readSome(body: NodeJS.ReadableStream & { destroy(): void }): Promise<{ text: string; truncated: boolean }> {
-  // Events rather than `for await`: an async iterator costs a promise and a
-  // result object per chunk, for bodies that are mostly empty or a few bytes.
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let read = 0;
-    const finish = (truncated: boolean) => {
-      body.off('data', onData);
-      body.off('end', onEnd);
-      // An error after the end (of a body cut off, say) must not go unheard: it would end the process.
-      body.off('error', reject);
-      body.on('error', ignore);
-      const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-      // stream: true holds back an incomplete character at the end instead of
-      // decoding it as U+FFFD; a whole body is decoded by the shared decoder.
-      const text = truncated
-        ? new TextDecoder('utf-8').decode(bytes, { stream: true })
-        : chunks.length === 0
-          ? ''
-          : wholeBodyDecoder.decode(bytes);
-      resolve({ text: storableText(text), truncated });
-    };
-    const onData = (chunk: Buffer) => {
-      const room = MAX_RESPONSE_BYTES - read;
-      if (chunk.length > room) {
-        if (room > 0) chunks.push(chunk.subarray(0, room));
-        read = MAX_RESPONSE_BYTES;
-        body.destroy();
-        finish(true);
-        return;
-      }
-      chunks.push(chunk);
-      read += chunk.length;
-    };
-    const onEnd = () => finish(false);
-    body.on('data', onData);
-    body.on('end', onEnd);
-    body.on('error', reject);
-    // Closed without an end or an error: the attempt must still end (after a resolve this does nothing).
-    body.once('close', () => reject(new Error('the response body was closed before its end')));
-  });
-}
-
-const ignore = () => {};
-
-/** Decodes whole bodies only (never with `stream`), so it holds no state between them. */
-const wholeBodyDecoder = new TextDecoder('utf-8');
+/** Where a webhook URL's requests go, as undici's `request()` splits it: the origin, and the path with the query. */
+const splitUrl = boundedMemo((url: string) => {
+  const parsed = new URL(url);
+  return { origin: parsed.origin, path: parsed.search ? `${parsed.pathname}${parsed.search}` : parsed.pathname };
+}, 1_000);
