@@ -65,7 +65,7 @@ describe('stopping npm start with a send in flight [sqlite]', { skip: HAS_NPM ? 
       try {
         await npm.waitForOutput((output) => output.includes('"msg":"recruiting-api started"'), scaled(60_000), 'the server to start');
         await recordEvent(services, company._id, 'candidateAdded', { company: { _id: company._id } });
-        await receiver.waitFor((requests) => requests.some((r) => r.path === `/${signal}`), scaled(30_000), 'the send in flight');
+        await receiver.waitFor((requests) => requests.some((r) => r.path === `/${signal}`), 30_000, 'the send in flight');
 
         process.kill(-npm.child.pid!, signal);
         await npm.waitForOutput((output) => output.includes('"msg":"shutting down"'), scaled(30_000), 'the server to start draining');
@@ -87,7 +87,7 @@ describe('stopping npm start with a send in flight [sqlite]', { skip: HAS_NPM ? 
               .select(['status', 'attempts'])
               .where('endpoint_id', '=', endpoint.id)
               .executeTakeFirst(),
-          scaled(10_000),
+          10_000,
           'the delivery row',
         );
         assert.deepEqual(delivery, { status: 'succeeded', attempts: 1 }, 'the outcome was stored before the exit: nothing to send again');
@@ -107,7 +107,7 @@ describe('stopping npm start with a send in flight [sqlite]', { skip: HAS_NPM ? 
       await insertEndpointRow(services, company._id, { url: receiver.url('/twice') });
       receiver.behave = (request) => (request.path === '/twice' ? { action: 'hang' } : { status: 200 });
       await recordEvent(services, company._id, 'candidateAdded', { company: { _id: company._id } });
-      await receiver.waitFor((requests) => requests.some((r) => r.path === '/twice'), scaled(30_000), 'the send in flight');
+      await receiver.waitFor((requests) => requests.some((r) => r.path === '/twice'), 30_000, 'the send in flight');
 
       process.kill(-npm.child.pid!, 'SIGINT');
       await npm.waitForOutput((output) => output.includes('"msg":"shutting down"'), scaled(30_000), 'the server to start draining');
@@ -154,7 +154,7 @@ describe('npm start, signalled alone [sqlite]', { skip: HAS_NPM ? false : 'npm i
               return true; // ESRCH: the server is gone
             }
           },
-          scaled(30_000),
+          30_000,
           'the server process to exit',
         );
         await assert.rejects(fetch(`${api}/livez`), 'nothing answers on the port any more');

@@ -102,7 +102,7 @@ describe('recruiting-api listen [sqlite]', () => {
             .where('endpoint_id', '=', endpointId)
             .executeTakeFirst()
         )?.status === 'succeeded',
-      scaled(10_000),
+      10_000,
       'the delivery to be stored as succeeded (the app answered 204)',
     );
 

@@ -12,7 +12,6 @@ import type { Page } from 'playwright-core';
 import { chromiumInstalled, CHROMIUM_PATH, type Browser } from '../../scripts/browser.ts';
 import { signInThroughForm } from '../helpers/browser-journey.ts';
 import { startConsoleRig } from '../helpers/console-rig.ts';
-import { scaled } from '../helpers/time-scale.ts';
 import type { HttpsReceiver } from '../helpers/https-receiver.ts';
 import type { TestServer } from '../helpers/test-server.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
@@ -138,7 +137,7 @@ describe('the console against WCAG 2.2 AA in Chromium', { skip: found ? false : 
         })()`)) as string | null;
         return focused ?? false;
       },
-      scaled(10_000),
+      10_000,
       `focus kept or moved after ${why}, not on <body>`,
     );
   }
@@ -151,7 +150,7 @@ describe('the console against WCAG 2.2 AA in Chromium', { skip: found ? false : 
         last = await focusIsNotLost(page, why);
         return pattern.test(last);
       },
-      scaled(10_000),
+      10_000,
       `focus on ${pattern} after ${why}`,
     ).catch((error: Error) => {
       throw new Error(`${error.message}; it is on "${last}"`);

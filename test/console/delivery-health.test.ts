@@ -76,7 +76,7 @@ describe(
           const id = await newest();
           return id !== undefined && id !== before && id;
         },
-        scaled(10_000),
+        10_000,
         'the delivery of the new position',
       );
       return String(made);
@@ -89,7 +89,7 @@ describe(
           const res = await server.get(companyPath(`/webhook_endpoint/${endpoint}/stats`), { token: demo().token });
           return res.body.succeeded === succeeded && res.body.failed === failed;
         },
-        scaled(10_000),
+        10_000,
         `${succeeded} successful and ${failed} failed attempts`,
       );
     }
@@ -177,11 +177,7 @@ describe(
             await panel.getByText(/^Over the last 24 hours: 1 of 1 attempt succeeded \(100\s%\)\./).waitFor();
             const drawn = () => page.evaluate('window.drawnTexts') as Promise<string[]>;
             // The axis shows hours as Germans write them (14:00).
-            await eventually(
-              async () => (await drawn()).some((text) => /^\d{2}:\d{2}$/.test(text)),
-              scaled(10_000),
-              'German hours on the axis',
-            );
+            await eventually(async () => (await drawn()).some((text) => /^\d{2}:\d{2}$/.test(text)), 10_000, 'German hours on the axis');
             assert.deepEqual(
               (await drawn()).filter((text) => /\b(AM|PM)\b/i.test(text)),
               [],
@@ -199,7 +195,7 @@ describe(
             await panel.getByRole('button', { name: '7 days' }).click();
             await eventually(
               async () => (await drawn()).some((text) => /^(Mo|Di|Mi|Do|Fr|Sa|So)\.?, \d{1,2} Uhr$/.test(text)),
-              scaled(10_000),
+              10_000,
               'German weekdays on the 7-day axis (Mo., 14 Uhr)',
             );
           },

@@ -129,7 +129,7 @@ describe('the built image, run with podman', { skip: skipReason() }, () => {
     const endpoint = await call('/webhook_endpoints', { url: receiver.url('/image'), events: ['companyPositionAdded'] });
     assert.equal(endpoint.status, 201, JSON.stringify(endpoint.body));
     assert.equal((await call('/positions', { name: 'Container Engineer' })).status, 200);
-    const [delivery] = await receiver.waitFor((requests) => requests.length >= 1, scaled(30_000), 'the delivery');
+    const [delivery] = await receiver.waitFor((requests) => requests.length >= 1, 30_000, 'the delivery');
     assert.ok(verifyHookSignatures(delivery!.body, delivery!.headers, endpoint.body.secret), 'signed with the endpoint secret');
 
     // A second delivery held open by the receiver while the container is stopped.
@@ -137,7 +137,7 @@ describe('the built image, run with podman', { skip: skipReason() }, () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     receiver.behave = () => ({ status: 200, until: answered });
     assert.equal((await call('/positions', { name: 'Held Engineer' })).status, 200);
-    await receiver.waitFor((requests) => requests.length >= 2, scaled(30_000), 'the send in flight');
+    await receiver.waitFor((requests) => requests.length >= 2, 30_000, 'the send in flight');
     const grace = composeGraceSeconds();
     const started = Date.now();
     const stopping = podman(['stop', '--time', String(grace), name]);

@@ -13,7 +13,6 @@ import { sql } from 'kysely';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { useDeliverySuite } from '../helpers/delivery-suite.ts';
 import { companyPath, storedActor } from '../helpers/recruiting-fixtures.ts';
-import { scaled } from '../helpers/time-scale.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
 
 const ROLLED_BACK = new Error('the first write rolls back');
@@ -72,7 +71,7 @@ for (const dialect of DIALECTS) {
               select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`.execute(db);
               return rows[0]!.n > 0;
             },
-            scaled(20_000),
+            20_000,
             'the second write to wait for the first, or its event to arrive',
           );
           assert.equal(receiver.requests.length, 0, 'nothing is sent while the first write is open');
@@ -88,7 +87,7 @@ for (const dialect of DIALECTS) {
     it('go out in the order of their delivery ids, whichever commits first', async () => {
       const { receiver, secondStatus } = await twoWrites('commit');
       assert.equal(secondStatus, 200);
-      const requests = await receiver.waitForCount(2, scaled(10_000));
+      const requests = await receiver.waitForCount(2, 10_000);
       const names = requests.map((r) => JSON.parse(r.body).object.position.name as string);
       assert.deepEqual(names, ['First', 'Second']);
     });
@@ -96,14 +95,14 @@ for (const dialect of DIALECTS) {
     it('when the earlier write rolls back, the later one goes out alone', async () => {
       const { receiver, endpointId, secondStatus } = await twoWrites('rollback');
       assert.equal(secondStatus, 200);
-      const requests = await receiver.waitForCount(1, scaled(10_000));
+      const requests = await receiver.waitForCount(1, 10_000);
       assert.deepEqual(
         requests.map((r) => JSON.parse(r.body).object.position.name as string),
         ['Second'],
       );
       const db = suite.server.services.storage.db;
       const statuses = () => db.selectFrom('webhook_deliveries').select('status').where('endpoint_id', '=', endpointId).execute();
-      await eventually(async () => (await statuses()).every((d) => d.status === 'succeeded'), scaled(10_000), 'the outcome stored');
+      await eventually(async () => (await statuses()).every((d) => d.status === 'succeeded'), 10_000, 'the outcome stored');
       assert.deepEqual(
         (await statuses()).map((d) => d.status),
         ['succeeded'],

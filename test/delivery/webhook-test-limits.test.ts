@@ -82,7 +82,7 @@ for (const dialect of DIALECTS) {
       server.clock.advance(60_001);
       assert.equal((await server.post(path('/test'), { token: ws.token })).status, 202);
       // The test events sent before the receiver closes (a connection opened as it closes would hold it open).
-      await deliveriesSettled(server.services, scaled(30_000));
+      await deliveriesSettled(server.services, 30_000);
     });
 
     it('runs at most WEBHOOK_CHECK_CONCURRENCY checks at once, the next in their turn, and refuses beyond the waiting room', async () => {
@@ -95,11 +95,7 @@ for (const dialect of DIALECTS) {
       receiver.behave = () => ({ status: 200, until: gate });
       const first = Array.from({ length: 2 + MAX_WAITING_CHECKS }, () => server.post(path('/check'), { token: ws.token }));
       await receiver.waitForCount(2);
-      await eventually(
-        async () => server.services.webhookTestLimits.waitingChecks === MAX_WAITING_CHECKS,
-        scaled(10_000),
-        'a full waiting room',
-      );
+      await eventually(async () => server.services.webhookTestLimits.waitingChecks === MAX_WAITING_CHECKS, 10_000, 'a full waiting room');
       // The others wait for a turn: beyond the waiting room, refused at once.
       const busy = await Promise.all(Array.from({ length: 3 }, () => server.post(path('/check'), { token: ws.token })));
       for (const res of busy) {

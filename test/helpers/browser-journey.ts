@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Browser } from '../../scripts/browser.ts';
-import { scaled } from './time-scale.ts';
 import { eventually } from './webhook-fixtures.ts';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/console');
@@ -73,7 +72,7 @@ export async function focusMovesTo(page: Page, text: string, why: string): Promi
       const labelledBy = element?.getAttribute('aria-labelledby');
       return ((labelledBy && document.getElementById(labelledBy)?.textContent) || element?.textContent || '').trim();
     });
-  await eventually(async () => (await focused()) === text, scaled(5_000), `focus on "${text}" (${why})`).catch(async (error) => {
+  await eventually(async () => (await focused()) === text, 5_000, `focus on "${text}" (${why})`).catch(async (error) => {
     throw new Error(`${(error as Error).message}; it is on "${await focused()}"`);
   });
 }

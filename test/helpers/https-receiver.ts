@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
+import { scaled } from './time-scale.ts';
 
 export interface ReceivedRequest {
   path: string;
@@ -130,9 +131,10 @@ export class HttpsReceiver {
     for (const w of waiters) w();
   }
 
-  /** Resolves once `predicate` holds for the requests received, or rejects after `timeoutMs`. */
+  /** Resolves once `predicate` holds for the requests received, or rejects after `timeoutMs` (scaled). */
   async waitFor(predicate: (requests: ReceivedRequest[]) => boolean, timeoutMs = 10_000, what = 'requests'): Promise<ReceivedRequest[]> {
-    const deadline = Date.now() + timeoutMs;
+    // Stretched by the suite's time scale (time-scale.ts), as every deadline a test gives it.
+    const deadline = Date.now() + scaled(timeoutMs);
     while (!predicate(this.requests)) {
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`timed out waiting for ${what}; received ${this.requests.length}`);

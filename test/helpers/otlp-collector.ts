@@ -6,6 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { scaled } from './time-scale.ts';
 
 export type AttributeValue = string | number | boolean | AttributeValue[] | null;
 
@@ -71,14 +72,14 @@ export class OtlpCollector {
     });
   }
 
-  /** Resolves with the spans once `check` holds for them; rejects after `timeoutMs`. */
+  /** Resolves with the spans once `check` holds for them; rejects after `timeoutMs` (scaled: time-scale.ts). */
   async waitFor(check: (spans: ExportedSpan[]) => boolean, timeoutMs: number, what: string): Promise<ExportedSpan[]> {
     if (check(this.spans)) return this.spans;
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters.delete(look);
         reject(new Error(`timed out waiting for ${what}; spans: ${this.spans.map((s) => s.name).join(', ')}`));
-      }, timeoutMs);
+      }, scaled(timeoutMs));
       const look = () => {
         if (!check(this.spans)) return;
         clearTimeout(timer);

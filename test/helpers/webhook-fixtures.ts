@@ -190,13 +190,13 @@ export async function deliveriesSettled(
   );
 }
 
-/** Polls storage until `check` returns a value, for outcomes written after the receiver has answered (by default within 10 s, scaled). */
-export async function eventually<T>(
-  check: () => Promise<T | undefined | false>,
-  timeoutMs = scaled(10_000),
-  what = 'condition',
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * Polls until `check` returns a value, for outcomes written after the
+ * receiver has answered: within `timeoutMs` (10 s by default), stretched by
+ * the suite's time scale (time-scale.ts), as every deadline a test gives it.
+ */
+export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + scaled(timeoutMs);
   for (;;) {
     const value = await check();
     if (value) return value;

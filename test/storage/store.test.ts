@@ -8,7 +8,6 @@ import { companyRow, countRows, useStore } from '../helpers/storage-fixtures.ts'
 import { groupCommitLimits } from '../../src/storage/group-commit.ts';
 import { sql } from 'kysely';
 import { eventually } from '../helpers/webhook-fixtures.ts';
-import { scaled } from '../helpers/time-scale.ts';
 
 for (const dialect of DIALECTS) {
   describe(`Store.transaction [${dialect.name}]`, { skip: dialect.skip }, () => {
@@ -203,7 +202,7 @@ describe(
           read = true;
         });
         try {
-          await eventually(async () => (await waitingLocks()) > 0, scaled(10_000), 'the sync read to wait for the change lock');
+          await eventually(async () => (await waitingLocks()) > 0, 10_000, 'the sync read to wait for the change lock');
           assert.equal(read, false, 'the sync read went ahead of the write in flight');
         } finally {
           release();
