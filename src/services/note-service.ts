@@ -22,75 +22,72 @@ export class NoteService {
   /** The caller is the author. */
   async create(actor: Actor, positionId: string, candidateId: string, body: string): Promise<Note> {
     notBlank(body, 'The note body');
-    return this.deps.store.transaction(
-      async (tx) => {
-        const { position, candidate } = await this.parents(tx, actor, positionId, candidateId);
-        const now = this.deps.clock.now();
-        const row = {
-          id: newId(this.deps.region),
-          company_id: actor.company.id,
-          position_id: position.id,
-          candidate_id: candidate.id,
-          author_id: actor.user.id,
-          body,
-          created_at: now,
-          updated_at: now,
-        };
-        await tx.repos.notes.insert(row);
-        const note = presentNote({ ...row, author_name: actor.user.name });
-        await emitEvent(tx, this.deps, actor, 'companyNotePosted', {
-          note,
-          candidate: candidateRef(candidate, position),
-          position: positionRef(position),
-        });
-        return note;
-      },
-      eventLastOnCandidate(actor, positionId, candidateId),
-    );
+    return this.onCandidate(actor, positionId, candidateId, async (tx, parents) => {
+      const now = this.deps.clock.now();
+      const row = {
+        id: newId(this.deps.region),
+        company_id: actor.company.id,
+        position_id: parents.position.id,
+        candidate_id: parents.candidate.id,
+        author_id: actor.user.id,
+        body,
+        created_at: now,
+        updated_at: now,
+      };
+      await tx.repos.notes.insert(row);
+      const note = presentNote({ ...row, author_name: actor.user.name });
+      await this.noteEvent(tx, actor, 'companyNotePosted', note, parents);
+      return note;
+    });
   }
 
   /** Any member of the company may edit a team note; the event names who did. */
   async update(actor: Actor, positionId: string, candidateId: string, noteId: string, body: string): Promise<Note> {
     notBlank(body, 'The note body');
-    return this.deps.store.transaction(
-      async (tx) => {
-        const { position, candidate } = await this.parents(tx, actor, positionId, candidateId);
-        const current = await tx.repos.notes.find(actor.company.id, candidate.id, noteId, 'update');
-        if (!current) throw noteNotFound();
-        if (current.body === body) return presentNote(current);
-        const updated = { ...current, body, updated_at: this.deps.clock.now() };
-        await tx.repos.notes.update(current.id, { body, updated_at: updated.updated_at });
-        const note = presentNote(updated);
-        await emitEvent(tx, this.deps, actor, 'companyNoteUpdated', {
-          note,
-          candidate: candidateRef(candidate, position),
-          position: positionRef(position),
-        });
-        return note;
-      },
-      eventLastOnCandidate(actor, positionId, candidateId),
-    );
+    return this.onCandidate(actor, positionId, candidateId, async (tx, parents) => {
+      const current = await tx.repos.notes.find(actor.company.id, parents.candidate.id, noteId, 'update');
+      if (!current) throw noteNotFound();
+      if (current.body === body) return presentNote(current);
+      const updated = { ...current, body, updated_at: this.deps.clock.now() };
+      await tx.repos.notes.update(current.id, { body, updated_at: updated.updated_at });
+      const note = presentNote(updated);
+      await this.noteEvent(tx, actor, 'companyNoteUpdated', note, parents);
+      return note;
+    });
   }
 
   async remove(actor: Actor, positionId: string, candidateId: string, noteId: string): Promise<void> {
-    await this.deps.store.transaction(
-      async (tx) => {
-        const { position, candidate } = await this.parents(tx, actor, positionId, candidateId);
-        const current = await tx.repos.notes.find(actor.company.id, candidate.id, noteId, 'update');
-        if (!current) throw noteNotFound();
-        await tx.repos.notes.delete(current.id);
-        await emitEvent(tx, this.deps, actor, 'companyNoteDeleted', {
-          note: presentNote(current),
-          candidate: candidateRef(candidate, position),
-          position: positionRef(position),
-        });
-      },
+    await this.onCandidate(actor, positionId, candidateId, async (tx, parents) => {
+      const current = await tx.repos.notes.find(actor.company.id, parents.candidate.id, noteId, 'update');
+      if (!current) throw noteNotFound();
+      await tx.repos.notes.delete(current.id);
+      await this.noteEvent(tx, actor, 'companyNoteDeleted', presentNote(current), parents);
+    });
+  }
+
+  /**
+   * `work` in a transaction that first reads the note's position and
+   * candidate, share-locked so neither goes while the note changes: on
+   * PostgreSQL with the `begin` (eventLastOnCandidate, whose lock is `share`
+   * too), and the note's event, recorded last, with the `commit`.
+   */
+  private onCandidate<T>(
+    actor: Actor,
+    positionId: string,
+    candidateId: string,
+    work: (tx: Store, parents: NoteParents) => Promise<T>,
+  ): Promise<T> {
+    return this.deps.store.transaction(
+      async (tx) => work(tx, await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share')),
       eventLastOnCandidate(actor, positionId, candidateId),
     );
   }
 
-  /** The note's position and candidate, share-locked so neither goes while the note changes. */
-  private parents(tx: Store, actor: Actor, positionId: string, candidateId: string) {
-    return requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
+  /** A note's event, naming its candidate and position. */
+  private noteEvent(tx: Store, actor: Actor, type: NoteEventType, note: Note, { position, candidate }: NoteParents): Promise<void> {
+    return emitEvent(tx, this.deps, actor, type, { note, candidate: candidateRef(candidate, position), position: positionRef(position) });
   }
 }
+
+type NoteEventType = 'companyNotePosted' | 'companyNoteUpdated' | 'companyNoteDeleted';
+type NoteParents = Awaited<ReturnType<typeof requireCandidateOf>>;
