@@ -11,9 +11,11 @@
 // A server instead checkpoints from a connection of its own, on a thread of
 // its own (sqlite-checkpoint-thread-main.ts), in PASSIVE mode: it copies
 // what no reader still needs and never waits for, nor holds up, the readers
-// and writers. Its connections keep SQLite's own checkpoint as a backstop,
-// at CHECKPOINT_BACKSTOP_PAGES: should that thread fall behind or end, the
-// log still stays bounded (about 40 MB at 4 KiB pages).
+// and writers; once a long log is all copied back, a RESTART checkpoint has
+// the next commit start the log over (why: see that file). Its connections
+// keep SQLite's own checkpoint as a backstop, at CHECKPOINT_BACKSTOP_PAGES:
+// should that thread fall behind or end, the log still stays bounded (about
+// 40 MB at 4 KiB pages).
 import type BetterSqlite3 from 'better-sqlite3';
 import { startModuleThread } from '../module-thread.ts';
 

@@ -1,6 +1,8 @@
 // Who copies SQLite's log back into the database file (sqlite-checkpoints.ts):
 // a server's storage does it on a thread of its own, while its connections
-// keep SQLite's own checkpoint only as a backstop at 10 000 pages.
+// keep SQLite's own checkpoint only as a backstop at 10 000 pages; and that
+// thread starts the log over under a steady stream of commits
+// (sqlite-checkpoint-thread-main.ts).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +11,7 @@ import { after, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { openStorage, type Storage } from '../../src/storage/database.ts';
 import { CHECKPOINT_BACKSTOP_PAGES, type WalCheckpoints } from '../../src/storage/sqlite-checkpoints.ts';
+import { scaled } from '../helpers/time-scale.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkpoints-'));
@@ -37,6 +40,21 @@ const ownThreshold = (storage: Storage) => {
   return storage.engine.writer.pragma('wal_autocheckpoint', { simple: true });
 };
 const pagesInFile = (file: string) => Math.floor(fs.statSync(file).size / 4096);
+
+/** The log's checkpoint sequence number (its header's bytes 12 to 15): SQLite adds one each time it starts the log over. */
+function logSequence(file: string): number {
+  const header = Buffer.alloc(16);
+  const fd = fs.openSync(`${file}-wal`, 'r');
+  try {
+    fs.readSync(fd, header, 0, 16, 0);
+  } finally {
+    fs.closeSync(fd);
+  }
+  return header.readUInt32BE(12);
+}
+
+/** Blocks this thread for `ms` (the commits' pauses: a steady stream, not one long transaction). */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 describe('SQLite checkpoints', () => {
   it('by default, SQLite checkpoints in the commit that takes the log past 1 000 pages', async () => {
@@ -73,5 +91,40 @@ describe('SQLite checkpoints', () => {
     }
     // SQLite removes the log when the file's last connection closes: the thread's closed too.
     assert.equal(fs.existsSync(`${file}-wal`), false);
+  });
+
+  it('under a steady stream of commits, the thread starts the log over, without the commits checkpointing', async () => {
+    const { storage, file } = open('background');
+    try {
+      assert.equal(storage.engine.dialect, 'sqlite');
+      const { writer } = storage.engine;
+      // No backstop here: only the thread can copy the log back and have it started over.
+      writer.pragma('wal_autocheckpoint = 0');
+      writer.exec('create table filler (id integer primary key, bytes blob not null)');
+      const insert = writer.prepare('insert into filler (bytes) values (randomblob(3500))');
+      const first = logSequence(file);
+      // Commits one after the other, a 1 ms pause every tenth (the thread's RESTART needs a moment between two
+      // commits to take the write lock): some commit always lands while a PASSIVE checkpoint runs, so without the
+      // RESTART the log is never all copied back when a writer begins, and SQLite never starts it over.
+      const deadline = performance.now() + scaled(20_000);
+      let commits = 0;
+      while (logSequence(file) === first) {
+        assert.ok(performance.now() < deadline, `the log was not started over in ${commits} commits`);
+        for (let i = 0; i < 10; i++) {
+          try {
+            insert.run();
+            commits++;
+          } catch (error) {
+            // The RESTART holds writers back for a moment: the server's writers wait for it asynchronously.
+            if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+          }
+        }
+        pause(1);
+      }
+      // Nothing committed was lost on the way.
+      assert.deepEqual(writer.prepare('select count(*) as n from filler').get(), { n: commits });
+    } finally {
+      await storage.close();
+    }
   });
 });
