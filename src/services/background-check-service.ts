@@ -13,7 +13,8 @@ import type {
 } from '../schemas/candidate-records.ts';
 import type { BackgroundCheckChanges } from '../storage/repositories/background-checks-repository.ts';
 import type { BackgroundCheckRow, CompanyRow } from '../storage/schema.ts';
-import { readingCandidate, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { candidateTransaction } from './candidate-transaction.ts';
+import type { Actor, RecruitingDeps } from './event-outbox.ts';
 import { backgroundCheckNotFound, requireCandidateOf } from './recruiting-lookups.ts';
 import { cleanName } from './text-rules.ts';
 
@@ -55,9 +56,12 @@ export class BackgroundCheckService {
     const provider = cleanName(body.provider, 'provider');
     const pkg = cleanName(body.package, 'package');
     const reportUrl = checkReportUrl(body.report_url ?? null);
-    return this.deps.store.transaction(
-      async (tx) => {
-        const { position, candidate } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
+    return candidateTransaction(
+      this.deps.store,
+      actor,
+      { positionId, candidateId },
+      { lock: 'share' },
+      async (tx, { position, candidate }) => {
         const now = this.deps.clock.now();
         const row: BackgroundCheckRow = {
           id: newId(this.deps.region),
@@ -75,7 +79,6 @@ export class BackgroundCheckService {
         await tx.repos.backgroundChecks.insert(row);
         return presentBackgroundCheck(row);
       },
-      readingCandidate(actor, positionId, candidateId, 'share'),
     );
   }
 
@@ -88,32 +91,28 @@ export class BackgroundCheckService {
     body: BackgroundCheckUpdateBody,
   ): Promise<BackgroundCheck> {
     const reportUrl = body.report_url === undefined ? undefined : checkReportUrl(body.report_url);
-    return this.deps.store.transaction(
-      async (tx) => {
-        const { candidate } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
-        // Locked, so two updates from the provider apply one after the other, each checked against the other's outcome.
-        const current = await tx.repos.backgroundChecks.find(actor.company.id, candidate.id, checkId, 'update');
-        if (!current) throw backgroundCheckNotFound();
-        const status = body.status ?? current.status;
-        checkTransition(current.status, status);
-        let result = current.result;
-        if (status === 'completed') {
-          if (body.result !== undefined) result = body.result;
-          if (result === null) throw badRequest('resultRequired', 'A completed background check needs its result');
-        } else if (body.result !== undefined && body.result !== null) {
-          throw badRequest('invalidRequest', `A result can only be given with status completed; the check is ${status}`);
-        }
-        const next = { status, result, report_url: reportUrl === undefined ? current.report_url : reportUrl };
-        const changes: BackgroundCheckChanges = {};
-        for (const field of ['status', 'result', 'report_url'] as const) {
-          if (next[field] !== current[field]) (changes as Record<string, unknown>)[field] = next[field];
-        }
-        if (Object.keys(changes).length === 0) return presentBackgroundCheck(current);
-        const updated: BackgroundCheckRow = { ...current, ...changes, updated_at: this.deps.clock.now() };
-        await tx.repos.backgroundChecks.update(current.id, { ...changes, updated_at: updated.updated_at });
-        return presentBackgroundCheck(updated);
-      },
-      readingCandidate(actor, positionId, candidateId, 'share'),
-    );
+    return candidateTransaction(this.deps.store, actor, { positionId, candidateId }, { lock: 'share' }, async (tx, { candidate }) => {
+      // Locked, so two updates from the provider apply one after the other, each checked against the other's outcome.
+      const current = await tx.repos.backgroundChecks.find(actor.company.id, candidate.id, checkId, 'update');
+      if (!current) throw backgroundCheckNotFound();
+      const status = body.status ?? current.status;
+      checkTransition(current.status, status);
+      let result = current.result;
+      if (status === 'completed') {
+        if (body.result !== undefined) result = body.result;
+        if (result === null) throw badRequest('resultRequired', 'A completed background check needs its result');
+      } else if (body.result !== undefined && body.result !== null) {
+        throw badRequest('invalidRequest', `A result can only be given with status completed; the check is ${status}`);
+      }
+      const next = { status, result, report_url: reportUrl === undefined ? current.report_url : reportUrl };
+      const changes: BackgroundCheckChanges = {};
+      for (const field of ['status', 'result', 'report_url'] as const) {
+        if (next[field] !== current[field]) (changes as Record<string, unknown>)[field] = next[field];
+      }
+      if (Object.keys(changes).length === 0) return presentBackgroundCheck(current);
+      const updated: BackgroundCheckRow = { ...current, ...changes, updated_at: this.deps.clock.now() };
+      await tx.repos.backgroundChecks.update(current.id, { ...changes, updated_at: updated.updated_at });
+      return presentBackgroundCheck(updated);
+    });
   }
 }

@@ -13,9 +13,9 @@ import type { Candidate } from '../schemas/recruiting.ts';
 import type { AttributeInput } from '../schemas/recruiting-requests.ts';
 import type { CandidateRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
-import { candidateChangeOf, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { candidateTransaction } from './candidate-transaction.ts';
+import type { Actor, RecruitingDeps } from './event-outbox.ts';
 import { withProfile } from './candidate-profile.ts';
-import { requireCandidateOf } from './recruiting-lookups.ts';
 import { cleanName } from './text-rules.ts';
 
 /**
@@ -75,18 +75,17 @@ export class CandidateAttributeService {
 
   /** Adds the attribute or sets the value of the one of that name; the same value and flag write nothing. */
   async set(actor: Actor, positionId: string, candidateId: string, body: CustomAttributeBody): Promise<Candidate> {
-    return this.deps.store.transaction(
-      async (tx) => {
-        // Its updated_date changes: the company's change lock first, as every candidate write takes it.
-        await tx.repos.companies.holdChangeLock(actor.company.id);
-        const { position } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
-        const candidate = (await tx.repos.candidates.find(actor.company.id, position.id, candidateId, 'update'))!;
+    return candidateTransaction(
+      this.deps.store,
+      actor,
+      { positionId, candidateId },
+      { lock: 'update', changeLock: true },
+      async (tx, { position, candidate }) => {
         const now = this.deps.clock.now();
         if (!(await setAttributes(tx, candidate, [body], now))) return withProfile(tx.repos, actor.company, candidate, position);
         await tx.repos.candidates.update(candidate.id, { updated_at: now });
         return withProfile(tx.repos, actor.company, { ...candidate, updated_at: now }, position);
       },
-      candidateChangeOf(actor, positionId, candidateId, 'update', 'no event'),
     );
   }
 }

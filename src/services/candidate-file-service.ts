@@ -12,8 +12,8 @@ import { presentCandidateFile } from '../presenters/candidate-file.ts';
 import type { CandidateFile } from '../schemas/candidate-files.ts';
 import type { FileSelector } from '../storage/repositories/candidate-files-repository.ts';
 import type { CandidateFileKind, CandidateFileRow, CandidateRow, CompanyRow, PositionRow } from '../storage/schema.ts';
-import type { Store } from '../storage/store.ts';
-import { candidateChangeOf, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { candidateTransaction } from './candidate-transaction.ts';
+import type { Actor, RecruitingDeps } from './event-outbox.ts';
 import { checkFileType, cleanFileName, type FileType } from './file-content.ts';
 import { requireCandidateOf } from './recruiting-lookups.ts';
 
@@ -75,9 +75,12 @@ export class CandidateFileService {
   async upload(actor: Actor, positionId: string, candidateId: string, kind: CandidateFileKind, file: UploadedFile): Promise<CandidateFile> {
     const type = checkFileType(file.bytes, file.declaredType);
     const fileName = cleanFileName(file.fileName, type, kind);
-    return this.deps.store.transaction(
-      async (tx) => {
-        const { position, candidate } = await this.lockCandidate(tx, actor, positionId, candidateId);
+    return candidateTransaction(
+      this.deps.store,
+      actor,
+      { positionId, candidateId },
+      { lock: 'update', changeLock: true },
+      async (tx, { position, candidate }) => {
         const now = this.deps.clock.now();
         const row = newFileRow(this.deps, actor, { position, candidate }, { kind, file, type, fileName, now });
         if (kind === 'resume') await tx.repos.candidateFiles.deleteResume(actor.company.id, candidate.id);
@@ -85,7 +88,6 @@ export class CandidateFileService {
         await tx.repos.candidates.update(candidate.id, { updated_at: now });
         return presentCandidateFile(row);
       },
-      candidateChangeOf(actor, positionId, candidateId, 'update', 'no event'),
     );
   }
 
@@ -99,26 +101,15 @@ export class CandidateFileService {
   }
 
   async removeDocument(actor: Actor, positionId: string, candidateId: string, documentId: string): Promise<void> {
-    await this.deps.store.transaction(
-      async (tx) => {
-        const { candidate } = await this.lockCandidate(tx, actor, positionId, candidateId);
+    await candidateTransaction(
+      this.deps.store,
+      actor,
+      { positionId, candidateId },
+      { lock: 'update', changeLock: true },
+      async (tx, { candidate }) => {
         if (!(await tx.repos.candidateFiles.deleteDocument(actor.company.id, candidate.id, documentId))) throw documentNotFound();
         await tx.repos.candidates.update(candidate.id, { updated_at: this.deps.clock.now() });
       },
-      candidateChangeOf(actor, positionId, candidateId, 'update', 'no event'),
     );
-  }
-
-  /**
-   * The candidate, locked for its updated_date to change: the company's
-   * change lock first (the order every candidate write takes, which keeps
-   * updated_since complete on PostgreSQL), then the position for share (it
-   * is not deleted meanwhile) and the candidate for update.
-   */
-  private async lockCandidate(tx: Store, actor: Actor, positionId: string, candidateId: string) {
-    await tx.repos.companies.holdChangeLock(actor.company.id);
-    const { position, candidate } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
-    const locked = await tx.repos.candidates.find(actor.company.id, position.id, candidate.id, 'update');
-    return { position, candidate: locked ?? candidate };
   }
 }

@@ -20,8 +20,8 @@ import type { CandidateEducationRow, CandidateRow, CandidateWorkHistoryRow, Posi
 import type { Store } from '../storage/store.ts';
 import { EDUCATION, WORK_HISTORY, type EntryKind } from './candidate-history-kinds.ts';
 import { withProfile } from './candidate-profile.ts';
-import { candidateChangeOf, type Actor, type RecruitingDeps } from './event-outbox.ts';
-import { requireCandidateOf } from './recruiting-lookups.ts';
+import { candidateTransaction } from './candidate-transaction.ts';
+import type { Actor, RecruitingDeps } from './event-outbox.ts';
 
 /** After the candidate's last entry (the candidate's row lock keeps two adds from taking the same). */
 const nextOrder = (entries: ReadonlyArray<{ sort_order: number }>) => Math.max(0, ...entries.map((entry) => entry.sort_order)) + 1;
@@ -46,18 +46,17 @@ function changeCandidate(
   { actor, positionId, candidateId }: CandidateRef,
   write: (scope: Scope) => Promise<void>,
 ): Promise<Candidate> {
-  return deps.store.transaction(
-    async (tx) => {
-      // Its updated_date changes: the company's change lock first, as every candidate write takes it.
-      await tx.repos.companies.holdChangeLock(actor.company.id);
-      const { position } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
-      const candidate = (await tx.repos.candidates.find(actor.company.id, position.id, candidateId, 'update'))!;
+  return candidateTransaction(
+    deps.store,
+    actor,
+    { positionId, candidateId },
+    { lock: 'update', changeLock: true },
+    async (tx, { position, candidate }) => {
       const now = deps.clock.now();
       await write({ tx, position, candidate, now });
       await tx.repos.candidates.update(candidate.id, { updated_at: now });
       return withProfile(tx.repos, actor.company, { ...candidate, updated_at: now }, position);
     },
-    candidateChangeOf(actor, positionId, candidateId, 'update', 'no event'),
   );
 }
 

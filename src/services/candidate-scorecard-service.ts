@@ -10,7 +10,8 @@ import { newId } from '../ids.ts';
 import { presentScorecard } from '../presenters/candidate-history.ts';
 import type { Scorecard, ScorecardBody } from '../schemas/candidate-scorecards.ts';
 import type { CompanyRow } from '../storage/schema.ts';
-import { readingCandidate, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { candidateTransaction } from './candidate-transaction.ts';
+import type { Actor, RecruitingDeps } from './event-outbox.ts';
 import { requireCandidateOf } from './recruiting-lookups.ts';
 
 export class CandidateScorecardService {
@@ -26,11 +27,13 @@ export class CandidateScorecardService {
   /** Adds the caller's scorecard of the candidate, or replaces its score and note. */
   async set(actor: Actor, positionId: string, candidateId: string, body: ScorecardBody): Promise<void> {
     const note = body.note === undefined || body.note === null || body.note.trim() === '' ? null : body.note;
-    await this.deps.store.transaction(
-      async (tx) => {
+    await candidateTransaction(
+      this.deps.store,
+      actor,
+      { positionId, candidateId },
+      { lock: 'update' },
+      async (tx, { position, candidate }) => {
         // The candidate's row locked for update: it does not go meanwhile, and two PUTs of one member do not both add a scorecard.
-        const { position } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
-        const candidate = (await tx.repos.candidates.find(actor.company.id, position.id, candidateId, 'update'))!;
         const now = this.deps.clock.now();
         const current = await tx.repos.candidateScorecards.findByUser(candidate.id, actor.user.id);
         if (current) {
@@ -53,7 +56,6 @@ export class CandidateScorecardService {
         });
         await tx.repos.candidates.update(candidate.id, { updated_at: now });
       },
-      readingCandidate(actor, positionId, candidateId, 'update'),
     );
   }
 }

@@ -15,7 +15,8 @@ import { headlineOf, writeHistoryFromBody } from './candidate-history-from-body.
 import { listShape, withNewProfile, withProfile } from './candidate-profile.ts';
 import { eraseCandidateFromEvents } from './candidate-erasure.ts';
 import { stageChangeOf } from './candidate-stage-change.ts';
-import { candidateAddedTo, candidateChangeOf, emitEvent, eventLastOnCandidate, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { candidateTransaction } from './candidate-transaction.ts';
+import { candidateAddedTo, emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import type { ListOptions } from '../schemas/list-queries.ts';
 import type { Repositories, Store } from '../storage/store.ts';
 import { storedSocialProfiles, storedSource } from './original-fields.ts';
@@ -175,11 +176,12 @@ export class CandidateService {
   /** A partial update of the fields other than the stage; the event list has no event for it. */
   async update(actor: Actor, positionId: string, candidateId: string, body: CandidateUpdateBody): Promise<Candidate> {
     const patch = storedFields(body);
-    return this.deps.store.transaction(
-      async (tx) => {
-        await tx.repos.companies.holdChangeLock(actor.company.id);
-        const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
-        const current = await requireCandidate(tx.repos, actor.company, position, candidateId, 'update');
+    return candidateTransaction(
+      this.deps.store,
+      actor,
+      { positionId, candidateId },
+      { lock: 'update', changeLock: true },
+      async (tx, { position, candidate: current }) => {
         const changes: CandidateChanges = {};
         for (const field of CANDIDATE_UPDATABLE_FIELDS) {
           const value = patch[field];
@@ -192,19 +194,19 @@ export class CandidateService {
         await tx.repos.candidates.update(current.id, { ...changes, updated_at: updated.updated_at });
         return withProfile(tx.repos, actor.company, updated, position);
       },
-      candidateChangeOf(actor, positionId, candidateId, 'update', 'no event'),
     );
   }
 
   /** Moves the candidate to a stage of its position's pipeline; unknown stage ids are a 400. */
   async setStage(actor: Actor, positionId: string, candidateId: string, stageId: string): Promise<Candidate> {
-    return this.deps.store.transaction(
-      async (tx) => {
-        await tx.repos.companies.holdChangeLock(actor.company.id);
-        const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
-        // Locked, so of two concurrent moves the second sees the first's stage
-        // and its event's stage_was is right.
-        const current = await requireCandidate(tx.repos, actor.company, position, candidateId, 'update');
+    return candidateTransaction(
+      this.deps.store,
+      actor,
+      { positionId, candidateId },
+      { lock: 'update', changeLock: true, eventLast: true },
+      async (tx, { position, candidate: current }) => {
+        // The candidate locked for update: of two concurrent moves the second
+        // sees the first's stage, and its event's stage_was is right.
         const stage = findStage(position.pipeline_id, stageId);
         if (!stage) throw unknownStage(position.pipeline_id, stageId);
         if (current.stage_id === stage.id) return withProfile(tx.repos, actor.company, current, position);
@@ -230,7 +232,6 @@ export class CandidateService {
         });
         return candidate;
       },
-      candidateChangeOf(actor, positionId, candidateId, 'update', 'with event'),
     );
   }
 
@@ -242,11 +243,12 @@ export class CandidateService {
    */
   async move(actor: Actor, positionId: string, candidateId: string, target: CandidateMoveBody): Promise<Candidate> {
     if (target.target_position_id === positionId) return this.setStage(actor, positionId, candidateId, target.target_stage_id);
-    return this.deps.store.transaction(
-      async (tx) => {
-        await tx.repos.companies.holdChangeLock(actor.company.id);
-        const from = await requirePosition(tx.repos, actor.company, positionId, 'share');
-        const current = await requireCandidate(tx.repos, actor.company, from, candidateId, 'update');
+    return candidateTransaction(
+      this.deps.store,
+      actor,
+      { positionId, candidateId },
+      { lock: 'update', changeLock: true, eventLast: true },
+      async (tx, { position: from, candidate: current }) => {
         const to = await requirePosition(tx.repos, actor.company, target.target_position_id, 'share');
         const stage = findStage(to.pipeline_id, target.target_stage_id);
         if (!stage) throw unknownStage(to.pipeline_id, target.target_stage_id);
@@ -263,16 +265,17 @@ export class CandidateService {
         });
         return candidate;
       },
-      candidateChangeOf(actor, positionId, candidateId, 'update', 'with event'),
     );
   }
 
   /** Deletes the candidate with its notes, messages, background checks, questionnaires, files, custom attributes, education, work history, scorecards and stage changes; only candidateDeleted is emitted. */
   async remove(actor: Actor, positionId: string, candidateId: string): Promise<void> {
-    await this.deps.store.transaction(
-      async (tx) => {
-        const position = await requirePosition(tx.repos, actor.company, positionId, 'share');
-        const current = await requireCandidate(tx.repos, actor.company, position, candidateId, 'update');
+    await candidateTransaction(
+      this.deps.store,
+      actor,
+      { positionId, candidateId },
+      { lock: 'update', eventLast: true },
+      async (tx, { position, candidate: current }) => {
         // As it was, with its resume and scores, before they go with it: as lists show it.
         const candidate = listShape(await withProfile(tx.repos, actor.company, current, position));
         await tx.repos.candidates.delete(current.id);
@@ -280,7 +283,6 @@ export class CandidateService {
         await eraseCandidateFromEvents(tx, current.id);
         await emitEvent(tx, this.deps, actor, 'candidateDeleted', { candidate, position: positionRef(position) });
       },
-      eventLastOnCandidate(actor, positionId, candidateId, 'update'),
     );
   }
 }

@@ -7,7 +7,8 @@ import { newId } from '../ids.ts';
 import { presentMessage } from '../presenters/candidate-records.ts';
 import type { Message, MessageBody } from '../schemas/candidate-records.ts';
 import type { CompanyRow, MessageRow } from '../storage/schema.ts';
-import { readingCandidate, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { candidateTransaction } from './candidate-transaction.ts';
+import type { Actor, RecruitingDeps } from './event-outbox.ts';
 import { requireCandidateOf } from './recruiting-lookups.ts';
 import { notBlank } from './text-rules.ts';
 
@@ -44,10 +45,13 @@ export class ConversationService {
     }
     const outbound = (input.direction ?? 'outbound') === 'outbound';
     const emailed = outbound && this.deps.onQueued !== undefined;
-    return this.deps.store.transaction(
-      async (tx) => {
+    return candidateTransaction(
+      this.deps.store,
+      actor,
+      { positionId, candidateId },
+      { lock: 'share' },
+      async (tx, { position, candidate }) => {
         // Share-locked, so the candidate (and its email address) stays as read until the message is stored.
-        const { position, candidate } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
         if (emailed && !candidate.email_address) {
           throw badRequest(
             'candidateEmailMissing',
@@ -76,7 +80,6 @@ export class ConversationService {
         if (emailed) tx.afterCommit(this.deps.onQueued!);
         return presentMessage({ ...row, author_name: outbound ? actor.user.name : null });
       },
-      readingCandidate(actor, positionId, candidateId, 'share'),
     );
   }
 }

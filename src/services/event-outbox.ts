@@ -10,7 +10,6 @@ import { actingUser, eventCompany } from '../presenters/events.ts';
 import type { EventType } from '../schemas/event-types.ts';
 import type { EventObject, EventPayload } from '../schemas/webhook-events.ts';
 import type { CompanyRow, UserRow } from '../storage/schema.ts';
-import type { RowLock } from '../storage/repositories/row-lock.ts';
 import type { Store, TransactionOptions } from '../storage/store.ts';
 import type { Tracing } from '../tracing/tracing.ts';
 
@@ -48,49 +47,15 @@ export function candidateAddedTo(actor: Actor, positionId: string): TransactionO
 }
 
 /**
- * The same, for a change of a candidate that starts with the lookups of its
- * position (locked for share) and of the candidate (locked with `lock`),
- * requireCandidateOf's: on PostgreSQL both go with the `begin` too
- * (TransactionOptions.candidateOf). `withEvent`: as changeWithEventOf.
- */
-export function candidateChangeOf(
-  actor: Actor,
-  positionId: string,
-  candidateId: string,
-  lock: RowLock,
-  withEvent: 'with event' | 'no event',
-): TransactionOptions {
-  const companyId = actor.company.id;
-  return { changeLockOf: companyId, eventLast: withEvent === 'with event', candidateOf: { companyId, positionId, candidateId, lock } };
-}
-
-/**
  * The transaction of a change that takes no change lock and whose last
  * statement records its event (emitEvent, once): a note's, or a deletion's.
  * On PostgreSQL that statement goes with the commit.
  */
 export const EVENT_LAST: TransactionOptions = Object.freeze({ eventLast: true });
 
-/**
- * The same, for a change that starts by reading the candidate's position,
- * locked for share, and the candidate, locked with `lock`: a note's
- * (requireCandidateOf, `share`), the candidate's delete (`update`). On
- * PostgreSQL the reads go with the `begin` (TransactionOptions.candidateOf).
- */
-export function eventLastOnCandidate(actor: Actor, positionId: string, candidateId: string, lock: RowLock = 'share'): TransactionOptions {
-  return { eventLast: true, candidateOf: { companyId: actor.company.id, positionId, candidateId, lock } };
-}
-
-/**
- * The transaction of a write to a candidate's records that takes no change
- * lock and records no event (a message, a scorecard, a background check, a
- * questionnaire) and starts with requireCandidateOf: on PostgreSQL its reads
- * go with the `begin` (TransactionOptions.candidateOf), the candidate locked
- * with `lock`.
- */
-export function readingCandidate(actor: Actor, positionId: string, candidateId: string, lock: RowLock): TransactionOptions {
-  return { candidateOf: { companyId: actor.company.id, positionId, candidateId, lock } };
-}
+// The transactions of changes of one candidate (after its position and the
+// candidate itself are read, with the `begin` on PostgreSQL) are
+// candidate-transaction.ts's.
 
 /** What the recruiting services are built from. */
 export interface RecruitingDeps {

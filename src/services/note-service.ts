@@ -5,7 +5,8 @@ import { presentNote } from '../presenters/recruiting.ts';
 import type { Note } from '../schemas/recruiting.ts';
 import type { CompanyRow } from '../storage/schema.ts';
 import type { Store } from '../storage/store.ts';
-import { emitEvent, eventLastOnCandidate, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { candidateTransaction, type CandidateOfPath } from './candidate-transaction.ts';
+import { emitEvent, type Actor, type RecruitingDeps } from './event-outbox.ts';
 import { noteNotFound, requireCandidateOf } from './recruiting-lookups.ts';
 import { notBlank } from './text-rules.ts';
 
@@ -67,27 +68,22 @@ export class NoteService {
 
   /**
    * `work` in a transaction that first reads the note's position and
-   * candidate, share-locked so neither goes while the note changes: on
-   * PostgreSQL with the `begin` (eventLastOnCandidate, whose lock is `share`
-   * too), and the note's event, recorded last, with the `commit`.
+   * candidate, share-locked so neither goes while the note changes; the
+   * note's event, recorded last, goes with the commit on PostgreSQL.
    */
   private onCandidate<T>(
     actor: Actor,
     positionId: string,
     candidateId: string,
-    work: (tx: Store, parents: NoteParents) => Promise<T>,
+    work: (tx: Store, parents: CandidateOfPath) => Promise<T>,
   ): Promise<T> {
-    return this.deps.store.transaction(
-      async (tx) => work(tx, await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share')),
-      eventLastOnCandidate(actor, positionId, candidateId),
-    );
+    return candidateTransaction(this.deps.store, actor, { positionId, candidateId }, { lock: 'share', eventLast: true }, work);
   }
 
   /** A note's event, naming its candidate and position. */
-  private noteEvent(tx: Store, actor: Actor, type: NoteEventType, note: Note, { position, candidate }: NoteParents): Promise<void> {
+  private noteEvent(tx: Store, actor: Actor, type: NoteEventType, note: Note, { position, candidate }: CandidateOfPath): Promise<void> {
     return emitEvent(tx, this.deps, actor, type, { note, candidate: candidateRef(candidate, position), position: positionRef(position) });
   }
 }
 
 type NoteEventType = 'companyNotePosted' | 'companyNoteUpdated' | 'companyNoteDeleted';
-type NoteParents = Awaited<ReturnType<typeof requireCandidateOf>>;

@@ -6,7 +6,8 @@ import { newId } from '../ids.ts';
 import { presentQuestionnaire } from '../presenters/candidate-records.ts';
 import type { Questionnaire, QuestionnaireBody } from '../schemas/candidate-records.ts';
 import type { CompanyRow, QuestionnaireRow } from '../storage/schema.ts';
-import { readingCandidate, type Actor, type RecruitingDeps } from './event-outbox.ts';
+import { candidateTransaction } from './candidate-transaction.ts';
+import type { Actor, RecruitingDeps } from './event-outbox.ts';
 import { requireCandidateOf } from './recruiting-lookups.ts';
 import { cleanName, notBlank } from './text-rules.ts';
 
@@ -31,9 +32,12 @@ export class QuestionnaireService {
     const completedAt = body.completed_date === undefined ? now : Date.parse(body.completed_date);
     if (Number.isNaN(completedAt)) throw badRequest('invalidRequest', 'completed_date must be an ISO 8601 date and time');
     if (completedAt > now + COMPLETED_DATE_TOLERANCE_MS) throw badRequest('invalidRequest', 'completed_date must not be in the future');
-    return this.deps.store.transaction(
-      async (tx) => {
-        const { position, candidate } = await requireCandidateOf(tx.repos, actor.company, positionId, candidateId, 'share');
+    return candidateTransaction(
+      this.deps.store,
+      actor,
+      { positionId, candidateId },
+      { lock: 'share' },
+      async (tx, { position, candidate }) => {
         const row: QuestionnaireRow = {
           id: newId(this.deps.region),
           company_id: actor.company.id,
@@ -47,7 +51,6 @@ export class QuestionnaireService {
         await tx.repos.questionnaires.insert(row);
         return presentQuestionnaire(row);
       },
-      readingCandidate(actor, positionId, candidateId, 'share'),
     );
   }
 }

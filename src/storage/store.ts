@@ -129,7 +129,7 @@ export interface TransactionOptions {
   positionOf?: string;
   /**
    * Instead of positionOf: the position of the company and its candidate the
-   * work starts by reading (requireCandidateOf; after the change lock, if it
+   * work starts by reading (services/candidate-transaction.ts; after the change lock, if it
    * takes it), the position with a `share` lock and the candidate with
    * `lock`. On PostgreSQL both reads go with the `begin`; the work's
    * PositionsRepository.find of that position, and its
