@@ -10,6 +10,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { openStorage, type Storage } from '../../src/storage/database.ts';
+import { isBusy } from '../../src/storage/sqlite-busy-retry.ts';
 import { CHECKPOINT_BACKSTOP_PAGES, type WalCheckpoints } from '../../src/storage/sqlite-checkpoints.ts';
 import { scaled } from '../helpers/time-scale.ts';
 import { eventually } from '../helpers/webhook-fixtures.ts';
@@ -116,7 +117,7 @@ describe('SQLite checkpoints', () => {
             commits++;
           } catch (error) {
             // The RESTART holds writers back for a moment: the server's writers wait for it asynchronously.
-            if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+            if (!isBusy(error)) throw error;
           }
         }
         pause(1);
