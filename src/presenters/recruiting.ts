@@ -1,6 +1,7 @@
 // Positions, candidates, notes and pipelines as the API shows them. The same
 // views go into responses and into event payloads, so a receiver sees what a
 // GET would return.
+import { boundedMemo } from '../bounded-memo.ts';
 import { isoTime } from '../clock.ts';
 import { friendlyIdBase } from '../ids.ts';
 import { DEFAULT_APPLICATION_FORM, SOCIAL_PROFILE_TYPES } from '../original-catalogs.ts';
@@ -14,8 +15,11 @@ import { parseStored } from './stored-json.ts';
 
 type IdName = { id: string; name: string };
 
+// A list shows the same positions again and again: each name's slug is made once.
+const positionSlug = boundedMemo((name: string) => friendlyIdBase(name, 'position'), 4096);
+
 /** The original's friendly id of a position: its id and the slug of its name. */
-export const positionFriendlyId = (row: Pick<PositionRow, 'id' | 'name'>) => `${row.id}-${friendlyIdBase(row.name, 'position')}`;
+export const positionFriendlyId = (row: Pick<PositionRow, 'id' | 'name'>) => `${row.id}-${positionSlug(row.name)}`;
 
 function applicationForm(stored: string | null): ApplicationForm {
   if (stored === null) return { ...DEFAULT_APPLICATION_FORM };
