@@ -105,6 +105,9 @@ function statusAfter(outcome: Outcome): AttemptResult['outcome'] {
 
 /** Logs one attempt's outcome (see the top of this file for what goes in, and what never does). */
 export function logAttempt(log: DeliveryLog, delivery: PendingDelivery, result: AttemptResult): void {
+  // Nearly every attempt succeeds, and a success is a debug line: below the
+  // log's level, it costs nothing to build.
+  if (result.outcome === 'succeeded' && log.isLevelEnabled?.('debug') === false) return;
   const line = {
     endpointId: result.endpointId,
     deliveryId: result.deliveryId,

@@ -5,4 +5,6 @@ export interface DeliveryLog {
   warn(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
   debug(obj: object, msg: string): void;
+  /** Whether a line of `level` would be written (pino's own); absent: every level is asked for. */
+  isLevelEnabled?(level: 'debug'): boolean;
 }

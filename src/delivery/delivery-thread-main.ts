@@ -50,6 +50,7 @@ const log: DeliveryLog = {
   warn: (obj, msg) => send('warn', obj, msg),
   info: (obj, msg) => send('info', obj, msg),
   debug: (obj, msg) => send('debug', obj, msg),
+  isLevelEnabled: (level) => logs(level, data.logLevel),
 };
 
 /** A log line for the process's logger; Errors in it (any field) go as descriptions, which pino prints like errors. */

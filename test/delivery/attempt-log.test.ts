@@ -6,7 +6,10 @@
 // real HTTPS receivers.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { receiverHost } from '../../src/delivery/delivery-attempt.ts';
+import { logAttempt, receiverHost } from '../../src/delivery/delivery-attempt.ts';
+import type { DeliveryLog } from '../../src/delivery/delivery-log.ts';
+import type { PendingDelivery } from '../../src/storage/queue/next-deliveries.ts';
+import type { AttemptResult } from '../../src/storage/queue/record-results.ts';
 import { DIALECTS } from '../helpers/dialects.ts';
 import { HttpsReceiver } from '../helpers/https-receiver.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -19,6 +22,52 @@ describe('receiverHost', () => {
     assert.equal(receiverHost('https://[2001:db8::1]:9443?x=1'), '[2001:db8::1]:9443');
     assert.equal(receiverHost('https://hooks.example.com#frag'), 'hooks.example.com');
     assert.equal(receiverHost('https://a@b@hooks.example.com/'), 'hooks.example.com');
+  });
+});
+
+describe('logAttempt', () => {
+  const delivery = { event_id: 'ev_1', url: 'https://hooks.example.com/x?token=t' } as PendingDelivery;
+  const result = (outcome: AttemptResult['outcome']) =>
+    ({
+      deliveryId: 1,
+      endpointId: 'we_1',
+      attempt: 1,
+      durationMs: 3,
+      statusCode: 200,
+      error: null,
+      outcome,
+      nextAttemptAt: 0,
+    }) as AttemptResult;
+  /** A log that keeps its lines, at a level of `debug` or above. */
+  const keeping = (debugEnabled: boolean | undefined) => {
+    const lines: Array<{ level: string; obj: Record<string, unknown> }> = [];
+    const keep = (level: string) => (obj: object) => lines.push({ level, obj: obj as Record<string, unknown> });
+    const log: DeliveryLog = { error: keep('error'), warn: keep('warn'), info: keep('info'), debug: keep('debug') };
+    if (debugEnabled !== undefined) log.isLevelEnabled = () => debugEnabled;
+    return { log, lines };
+  };
+
+  it('writes a success at debug when the log takes debug lines, or cannot say', () => {
+    for (const enabled of [true, undefined]) {
+      const { log, lines } = keeping(enabled);
+      logAttempt(log, delivery, result('succeeded'));
+      assert.deepEqual(
+        lines.map((l) => [l.level, l.obj.host, l.obj.eventId]),
+        [['debug', 'hooks.example.com', 'ev_1']],
+      );
+    }
+  });
+
+  it('builds no line for a success below the log level, and still writes every failure', () => {
+    const { log, lines } = keeping(false);
+    logAttempt(log, delivery, result('succeeded'));
+    assert.equal(lines.length, 0);
+    logAttempt(log, delivery, result('retry'));
+    logAttempt(log, delivery, result('failed'));
+    assert.deepEqual(
+      lines.map((l) => l.level),
+      ['warn', 'warn'],
+    );
   });
 });
 
