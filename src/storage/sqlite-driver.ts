@@ -43,7 +43,7 @@ import {
 } from 'kysely';
 import { boundedMemo } from '../bounded-memo.ts';
 import { retryWhileBusy } from './sqlite-busy-retry.ts';
-import { iterateRows, readRows, takeRowsAsArrays } from './sqlite-rows.ts';
+import { iterateRows, noteSchemaChange, readRows, takeRowsAsArrays } from './sqlite-rows.ts';
 
 const STATEMENT_CACHE_LIMIT = 512;
 
@@ -59,6 +59,7 @@ class StatementCache {
 
 function run<R>(statement: SqliteDatabase.Statement, parameters: readonly unknown[]): QueryResult<R> {
   if (statement.reader) return { rows: readRows(statement, parameters) as R[] };
+  noteSchemaChange(statement);
   const { changes, lastInsertRowid } = statement.run(parameters);
   return {
     numAffectedRows: changes !== undefined && changes !== null ? BigInt(changes) : undefined,

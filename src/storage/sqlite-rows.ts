@@ -21,11 +21,22 @@ interface Shape {
   rowOf: RowOf;
 }
 
-const shapes = new WeakMap<SqliteDatabase.Statement, Shape>();
+let shapes = new WeakMap<SqliteDatabase.Statement, Shape>();
 
-/** Puts a statement that returns rows into raw mode, so that its rows come as arrays for `readRows` and `iterateRows`. */
+/** Statements that change the schema: after one, a builder may hold a column's old name at the same width. */
+const SCHEMA_CHANGE = /^\s*(?:alter|create|drop)\s/i;
+/** The prepared statements that change the schema, told apart once, when prepared (the service's own SQL text, not anyone's input). */
+const schemaChanges = new WeakSet<SqliteDatabase.Statement>();
+
+/**
+ * Readies a statement just prepared: one that returns rows goes into raw
+ * mode, so that its rows come as arrays for `readRows` and `iterateRows`; one
+ * that changes the schema is marked for `noteSchemaChange`.
+ */
 export function takeRowsAsArrays(statement: SqliteDatabase.Statement): SqliteDatabase.Statement {
-  return statement.reader ? statement.raw(true) : statement;
+  if (statement.reader) return statement.raw(true);
+  if (SCHEMA_CHANGE.test(statement.source)) schemaChanges.add(statement);
+  return statement;
 }
 
 /** The rows of a statement that `takeRowsAsArrays` put into raw mode, as objects. */
@@ -37,6 +48,15 @@ export function readRows(statement: SqliteDatabase.Statement, parameters: readon
   return rows as Row[];
 }
 
+/**
+ * Called with every statement that returns no rows, before it runs: a change
+ * of the schema (a migration renaming a column under a `select *` prepared
+ * before it) makes every builder again, as the width alone would not tell.
+ */
+export function noteSchemaChange(statement: SqliteDatabase.Statement): void {
+  if (schemaChanges.has(statement)) shapes = new WeakMap();
+}
+
 /** `readRows`, one row at a time. */
 export function* iterateRows(statement: SqliteDatabase.Statement, parameters: readonly unknown[]): Generator<Row> {
   for (const values of statement.iterate(parameters) as Iterable<unknown[]>) yield rowOfWidth(statement, values.length)(values);
@@ -44,8 +64,9 @@ export function* iterateRows(statement: SqliteDatabase.Statement, parameters: re
 
 /**
  * The statement's row builder. A statement's columns are fixed, except that
- * SQLite prepares a statement again after the schema changed (a migration that
- * added a column to a `select *`): a row of another width builds the builder again.
+ * SQLite prepares a statement again after the schema changed: a row of
+ * another width (another process added a column under a `select *`) builds
+ * the builder again, as does a schema change of this connection's (noteSchemaChange).
  */
 function rowOfWidth(statement: SqliteDatabase.Statement, width: number): RowOf {
   let shape = shapes.get(statement);

@@ -1,12 +1,12 @@
 // SQLite rows built from raw arrays (src/storage/sqlite-rows.ts) are the rows
 // better-sqlite3 itself builds: the same columns, values and order, a later
 // column of the same name winning, for every kind of value, also after the
-// schema changed under a prepared `select *`.
+// schema changed under a prepared `select *` (a column added, or renamed).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type BetterSqlite3 from 'better-sqlite3';
 import { SqliteDatabase } from '../../src/storage/sqlite-library.ts';
-import { compileRowOf, iterateRows, readRows, takeRowsAsArrays } from '../../src/storage/sqlite-rows.ts';
+import { compileRowOf, iterateRows, noteSchemaChange, readRows, takeRowsAsArrays } from '../../src/storage/sqlite-rows.ts';
 
 describe('SQLite rows built from arrays', () => {
   let db: BetterSqlite3.Database;
@@ -59,6 +59,19 @@ describe('SQLite rows built from arrays', () => {
     db.exec(`alter table grows add column added text default 'new'`);
     assert.deepEqual(readRows(statement, []), [{ id: 'g', added: 'new' }]);
     assert.deepEqual([...iterateRows(statement, [])], [{ id: 'g', added: 'new' }]);
+  });
+
+  it('follows a column renamed under a statement prepared before it, the width unchanged', () => {
+    db.exec(`create table renamed (id text, old_name text)`);
+    db.exec(`insert into renamed values ('r', 'x')`);
+    const statement = takeRowsAsArrays(db.prepare('select * from renamed'));
+    assert.deepEqual(readRows(statement, []), [{ id: 'r', old_name: 'x' }]);
+    // As the driver runs a statement that returns no rows (sqlite-driver.ts).
+    const rename = takeRowsAsArrays(db.prepare('alter table renamed rename column old_name to new_name'));
+    noteSchemaChange(rename);
+    rename.run();
+    assert.deepEqual(readRows(statement, []), [{ id: 'r', new_name: 'x' }]);
+    assert.deepEqual([...iterateRows(statement, [])], [{ id: 'r', new_name: 'x' }]);
   });
 
   it('iterates the same rows as it reads', () => {
