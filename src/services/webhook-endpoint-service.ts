@@ -260,6 +260,7 @@ export class WebhookEndpointService {
         rate_next_at: null,
         rate_burst_count: 0,
         secret_since: null,
+        queue_floor: 0,
         ...this.sealedHeaders(input.headers ?? null),
       },
       ENDPOINT_QUOTA,

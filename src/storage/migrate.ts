@@ -30,6 +30,7 @@ import { endpointListVersion } from './migrations/0022-endpoint-list-version.ts'
 import { originalShapes } from './migrations/0024-original-shapes.ts';
 import { secretSince } from './migrations/0026-secret-since.ts';
 import { endpointSettings } from './migrations/0027-endpoint-settings.ts';
+import { queueFloor } from './migrations/0028-queue-floor.ts';
 
 /** Every migration, by name, in the order they apply. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -53,6 +54,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0024-original-shapes': originalShapes(dialect),
     '0026-secret-since': secretSince(dialect),
     '0027-endpoint-settings': endpointSettings(dialect),
+    '0028-queue-floor': queueFloor(dialect),
   };
 }
 

@@ -207,6 +207,7 @@ export function endpointRow(companyId: string, overrides: Partial<WebhookEndpoin
     headers_ciphertext: null,
     header_names: null,
     secret_since: null,
+    queue_floor: 0,
     created_at: NOW,
     updated_at: NOW,
     ...overrides,

@@ -8,7 +8,11 @@
 //
 // Why it is written this way: the head is found with one probe per endpoint
 // into the partial index (endpoint_id, id) WHERE status = 'pending', so the
-// cost follows the number of endpoints, never the size of a backlog. Heads
+// cost follows the number of endpoints, never the size of a backlog. Each
+// probe starts at the endpoint's queue floor (queue-floor.ts), past the
+// entries finished deliveries leave in that index on PostgreSQL until a
+// vacuum: the newest pending one's too, which an idle queue would otherwise
+// find only after walking down all of them. Heads
 // come ordered by due time, so the caller learns both what is due now and
 // when to look again. Compiled once per dialect (see prepared-query.ts): it
 // runs at every wake-up of a worker.
@@ -41,11 +45,12 @@ const query = preparedQuery((db, now: number, owner: string, limit: number, skip
   const skip = postgres ? sql`select unnest(${skipped}::text[])` : sql`select value from json_each(${skipped})`;
   return sql<QueueHead>`
     select e.id as endpoint_id, h.next_attempt_at, h.id as first_id,
-      (select max(d.id) from webhook_deliveries d where d.endpoint_id = e.id and d.status = 'pending') as last_id
+      (select max(d.id) from webhook_deliveries d
+       where d.endpoint_id = e.id and d.status = 'pending' and d.id >= e.queue_floor) as last_id
     from webhook_endpoints e
     join webhook_deliveries h on h.id = (
       select min(d.id) from webhook_deliveries d
-      where d.endpoint_id = e.id and d.status = 'pending')
+      where d.endpoint_id = e.id and d.status = 'pending' and d.id >= e.queue_floor)
     left join delivery_leases l on l.endpoint_id = e.id
     where e.status = 'active' and e.enabled = 1
       and e.id not in (${skip})

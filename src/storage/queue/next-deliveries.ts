@@ -95,6 +95,8 @@ const joined = preparedQuery((db, endpointId: string, afterId: number, limit: nu
     .where('d.endpoint_id', '=', endpointId)
     .where('d.status', '=', 'pending')
     .where('d.id', '>', afterId)
+    // From the queue's floor (queue-floor.ts): a task's first fetch (afterId 0) starts there, not at the endpoint's first delivery.
+    .where('d.id', '>=', (eb) => eb.selectFrom('webhook_endpoints as f').select('f.queue_floor').where('f.id', '=', endpointId))
     .where('e.status', '=', 'active')
     .where('e.enabled', '=', 1)
     .orderBy('d.id')

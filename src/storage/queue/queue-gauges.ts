@@ -4,7 +4,8 @@
 //
 // Why this way: the count is an index-only count of the partial index of
 // pending deliveries; the oldest is found through each endpoint's queue head
-// (its lowest pending id), as the claim query finds it, so its cost follows
+// (its lowest pending id, from its queue floor: queue-floor.ts), as the
+// claim query finds it, so its cost follows
 // the number of endpoints, not the length of a backlog.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
@@ -22,7 +23,8 @@ export async function readQueueGauges(db: Kysely<Database>): Promise<QueueGauges
       (select min(h.created_at)
        from webhook_endpoints e
        join webhook_deliveries h on h.id = (
-         select min(d.id) from webhook_deliveries d where d.endpoint_id = e.id and d.status = 'pending')) as oldest`.execute(db);
+         select min(d.id) from webhook_deliveries d
+         where d.endpoint_id = e.id and d.status = 'pending' and d.id >= e.queue_floor)) as oldest`.execute(db);
   const row = rows[0]!;
   return { pending: Number(row.pending), oldestPendingAt: row.oldest === null ? null : Number(row.oldest) };
 }

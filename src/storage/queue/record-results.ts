@@ -23,6 +23,9 @@
 // pending deliveries. Taking the rows in the same order here (endpoints, then
 // deliveries) means the two can only wait for each other, never deadlock.
 //
+// On PostgreSQL the statement after the stats raises those endpoints' queue
+// floors (queue-floor.ts), whose rows the stats statement has just locked.
+//
 // The multi-row statements' texts are built once per size (outcome-statements.ts).
 // On PostgreSQL the whole transaction is one round trip (runTogether).
 import { CompiledQuery, sql, type Kysely } from 'kysely';
@@ -30,6 +33,7 @@ import type { DialectName } from '../database.ts';
 import { inlinedPostgres, preparedQuery } from '../prepared-query.ts';
 import { attemptFailed } from './delivery-lifecycle.ts';
 import { attemptsText, statsText, successesText } from './outcome-statements.ts';
+import { raiseFloorsText } from './queue-floor.ts';
 import type { Database } from '../schema.ts';
 
 export interface AttemptResult {
@@ -270,6 +274,7 @@ export async function recordResults(
 
   const statements = statsStatements(dialect, stats, now, options);
   const statsCount = statements.length;
+  if (dialect === 'postgres') statements.push({ text: raiseFloorsText(stats.size), parameters: [...stats.keys()] });
   for (const [key, allIds] of successes) {
     const [attempt, statusCode] = key.split(':');
     for (const ids of pieces(allIds, dialect, Infinity)) {

@@ -6,6 +6,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { recordEventFor } from '../queue/record-event.ts';
 import { cancelled, requeuedAt } from '../queue/delivery-lifecycle.ts';
+import { lowerQueueFloor } from '../queue/queue-floor.ts';
 import type { NewEvent } from '../schema.ts';
 import type { RepositoryContext } from './context.ts';
 import {
@@ -177,6 +178,7 @@ export class WebhookDeliveriesRepository {
    */
   async retry(endpointId: string, deliveryId: number, now: number): Promise<'pending' | undefined | true> {
     return this.context.transaction(async (tx) => {
+      await lowerQueueFloor(tx.db, endpointId, deliveryId);
       const requeued = await tx.db
         .updateTable('webhook_deliveries')
         .set(requeuedAt(now))
@@ -220,6 +222,7 @@ export class WebhookDeliveriesRepository {
         order by w.created_at, w.id
         limit ${batch}`.execute(tx.db);
       if (rows.length === 0) return { requeued: 0, next: null };
+      await lowerQueueFloor(tx.db, endpointId, Math.min(...rows.map((r) => Number(r.id))));
       const updated = await tx.db
         .updateTable('webhook_deliveries')
         .set(requeuedAt(now))

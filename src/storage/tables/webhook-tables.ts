@@ -44,6 +44,8 @@ export interface WebhookEndpointsTable {
   header_names: string | null;
   /** When the current secret began to sign (its rotation); null: since created_at. */
   secret_since: ColumnType<number | null, number | null | undefined, number | null>;
+  /** No pending delivery of the endpoint has a lower id (storage/queue/queue-floor.ts): where its queue's probes start. */
+  queue_floor: Generated<number>;
 }
 
 /** The transactional outbox: one row per event, written in the same transaction as the change. */
