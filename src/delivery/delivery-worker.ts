@@ -247,6 +247,7 @@ export class DeliveryWorker {
     const limit = free + this.tasks.size;
     // Endpoints waiting for their secret are left out by the query, so they never fill the page.
     const heads = await findReadyEndpoints(storage.db, now, this.id, limit, this.secrets.waiting(now));
+    this.writer.sawHeads(heads);
     const due: string[] = [];
     for (const head of heads) {
       const running = this.tasks.get(head.endpoint_id);

@@ -10,6 +10,8 @@
 // sending slows to what the database can store.
 import type { Clock } from '../clock.ts';
 import type { Storage } from '../storage/database.ts';
+import type { QueueHead } from '../storage/queue/find-ready-endpoints.ts';
+import type { SeenHead } from '../storage/queue/queue-floor.ts';
 import { recordResults, type AttemptResult } from '../storage/queue/record-results.ts';
 
 export class ResultWriter {
@@ -22,6 +24,8 @@ export class ResultWriter {
   /** Outcomes added so far, and how many of the first of them a write has ended for (stored, or left pending by a failure). */
   private addedCount = 0;
   private settledCount = 0;
+  /** The queue heads of the worker's last look for due work, which each batch's stats statement raises the floors to. */
+  private heads: ReadonlyMap<string, SeenHead> = new Map();
 
   constructor(
     private readonly storage: Storage,
@@ -68,6 +72,13 @@ export class ResultWriter {
     while (this.full) await this.flush().catch(() => {});
   }
 
+  /** The worker looked for due work and saw these queue heads (storage/queue/queue-floor.ts). */
+  sawHeads(heads: readonly QueueHead[]): void {
+    const seen = new Map<string, SeenHead>();
+    for (const h of heads) seen.set(h.endpoint_id, { firstId: h.first_id, requeueCount: h.requeue_count });
+    this.heads = seen;
+  }
+
   /**
    * Queues an outcome; it is written within a few milliseconds whether or not
    * anyone awaits it, so a process killed mid-batch re-sends only the last
@@ -108,6 +119,7 @@ export class ResultWriter {
     try {
       const disabled = await recordResults(this.storage.db, this.storage.dialect, batch, this.clock.now(), {
         disableAfterMs: this.options.disableAfterMs ?? 0,
+        heads: this.heads,
       });
       if (disabled.length > 0) this.options.onDisabled?.(disabled);
     } catch (error) {

@@ -261,6 +261,7 @@ export class WebhookEndpointService {
         rate_burst_count: 0,
         secret_since: null,
         queue_floor: 0,
+        requeue_count: 0,
         ...this.sealedHeaders(input.headers ?? null),
       },
       ENDPOINT_QUOTA,

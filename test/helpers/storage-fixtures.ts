@@ -208,6 +208,7 @@ export function endpointRow(companyId: string, overrides: Partial<WebhookEndpoin
     header_names: null,
     secret_since: null,
     queue_floor: 0,
+    requeue_count: 0,
     created_at: NOW,
     updated_at: NOW,
     ...overrides,

@@ -22,7 +22,7 @@ for (const dialect of DIALECTS) {
       const company = companyRow();
       await db.insertInto('companies').values(company).execute();
       const before = (rateLimit: number | null) => {
-        const { settings: _settings, queue_floor: _floor, ...row } = endpointRow(company.id);
+        const { settings: _settings, queue_floor: _floor, requeue_count: _requeues, ...row } = endpointRow(company.id);
         return { ...row, rate_limit: rateLimit };
       };
       const limited = before(25);

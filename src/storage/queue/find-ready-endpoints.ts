@@ -36,6 +36,8 @@ export interface QueueHead {
   first_id: number;
   /** The newest pending delivery: whether a holder has more than it has sent already. */
   last_id: number;
+  /** The endpoint's requeue count in the same snapshot: with first_id, what may raise its queue floor (queue-floor.ts). */
+  requeue_count: number;
 }
 
 const query = preparedQuery((db, now: number, owner: string, limit: number, skipped: string[] | string) => {
@@ -44,7 +46,7 @@ const query = preparedQuery((db, now: number, owner: string, limit: number, skip
   const free = postgres ? sql`or ${holderGone('l')}` : sql``;
   const skip = postgres ? sql`select unnest(${skipped}::text[])` : sql`select value from json_each(${skipped})`;
   return sql<QueueHead>`
-    select e.id as endpoint_id, h.next_attempt_at, h.id as first_id,
+    select e.id as endpoint_id, h.next_attempt_at, h.id as first_id, e.requeue_count,
       (select max(d.id) from webhook_deliveries d
        where d.endpoint_id = e.id and d.status = 'pending' and d.id >= e.queue_floor) as last_id
     from webhook_endpoints e
@@ -74,5 +76,6 @@ export async function findReadyEndpoints(
     next_attempt_at: Number(r.next_attempt_at),
     first_id: Number(r.first_id),
     last_id: Number(r.last_id),
+    requeue_count: Number(r.requeue_count),
   }));
 }

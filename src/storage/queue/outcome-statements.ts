@@ -37,11 +37,13 @@ function valuesRows(next: (type: string) => string, count: number, types: string
   return rows.join(', ');
 }
 
-const STATS_TYPES = ['text', 'bigint', 'bigint', 'bigint', 'bigint', 'integer'];
+const STATS_TYPES = ['text', 'bigint', 'bigint', 'bigint', 'bigint', 'integer', 'bigint', 'bigint'];
 
 /**
  * The endpoints' stats for `rows` endpoints: per row (id, ok, failed,
- * last_at, fail_since, gone), then, when disabling after a run of failures is
+ * last_at, fail_since, gone, head_seen, requeues_seen: the queue head and
+ * requeue count the worker's last look saw, null when it saw none, which
+ * raise the queue floor as queue-floor.ts tells), then, when disabling after a run of failures is
  * on, the cut-off time twice, the reason for 410 Gone, the reason for the
  * failures, the cut-off time, and the time now; when it is off, the two
  * reasons and the time now.
@@ -59,9 +61,10 @@ export function statsText(dialect: DialectName, rows: number, disableOn: boolean
     const enabled = `enabled = case when ${disable()} then 0 else enabled end`;
     const reason = `disabled_reason = case when ${disable()} then (case when s.gone = 1 then ${next('')} else ${next('')} end) else disabled_reason end`;
     const disabledAt = `disabled_at = case when ${disable()} then ${next('')} else disabled_at end`;
-    return `with s(id, ok, failed, last_at, fail_since, gone) as (values ${values})
+    return `with s(id, ok, failed, last_at, fail_since, gone, head_seen, requeues_seen) as (values ${values})
       update webhook_endpoints
-      set successful_deliveries = successful_deliveries + s.ok,
+      set queue_floor = case when s.requeues_seen = requeue_count and s.head_seen > queue_floor then s.head_seen else queue_floor end,
+          successful_deliveries = successful_deliveries + s.ok,
           failed_deliveries = failed_deliveries + s.failed,
           last_delivery_at = ${greatest}(coalesce(last_delivery_at, 0), s.last_at),
           failing_since = ${failingSince},

@@ -23,8 +23,8 @@
 // pending deliveries. Taking the rows in the same order here (endpoints, then
 // deliveries) means the two can only wait for each other, never deadlock.
 //
-// On PostgreSQL the statement after the stats raises those endpoints' queue
-// floors (queue-floor.ts), whose rows the stats statement has just locked.
+// The same statement raises the endpoints' queue floors to the heads the
+// worker last saw (queue-floor.ts): a write of rows it writes anyway.
 //
 // The multi-row statements' texts are built once per size (outcome-statements.ts).
 // On PostgreSQL the whole transaction is one round trip (runTogether).
@@ -33,7 +33,7 @@ import type { DialectName } from '../database.ts';
 import { inlinedPostgres, preparedQuery } from '../prepared-query.ts';
 import { attemptFailed } from './delivery-lifecycle.ts';
 import { attemptsText, statsText, successesText } from './outcome-statements.ts';
-import { raiseFloorsText } from './queue-floor.ts';
+import type { SeenHead } from './queue-floor.ts';
 import type { Database } from '../schema.ts';
 
 export interface AttemptResult {
@@ -59,6 +59,8 @@ export interface AttemptResult {
 export interface RecordOptions {
   /** An endpoint whose every attempt has failed for this long is disabled; 0: never. */
   disableAfterMs: number;
+  /** The queue heads the worker's last look for due work saw, by endpoint: they raise the queue floors (queue-floor.ts). */
+  heads?: ReadonlyMap<string, SeenHead>;
 }
 
 /** The reason an endpoint disabled because its receiver answered 410 Gone shows. */
@@ -136,7 +138,10 @@ function statsStatements(dialect: DialectName, stats: Map<string, EndpointStats>
   // PostgreSQL: one statement whatever the number of endpoints (its values are written in, runTogether, so no parameter limit applies).
   return pieces([...stats], dialect, dialect === 'postgres' ? Infinity : STATS_CHUNK).map((piece) => {
     const parameters: unknown[] = [];
-    for (const [id, s] of piece) parameters.push(id, s.ok, s.failed, s.last, s.failSince, s.gone ? 1 : 0);
+    for (const [id, s] of piece) {
+      const head = options.heads?.get(id);
+      parameters.push(id, s.ok, s.failed, s.last, s.failSince, s.gone ? 1 : 0, head?.firstId ?? null, head?.requeueCount ?? null);
+    }
     // In the order the text uses them: the enabled column's condition, the reason's, the reasons, the disabled time's.
     if (disableOn) parameters.push(cutOff, cutOff, GONE_REASON, autoDisabledReason(options.disableAfterMs), cutOff, now);
     else parameters.push(GONE_REASON, autoDisabledReason(options.disableAfterMs), now);
@@ -274,7 +279,6 @@ export async function recordResults(
 
   const statements = statsStatements(dialect, stats, now, options);
   const statsCount = statements.length;
-  if (dialect === 'postgres') statements.push({ text: raiseFloorsText(stats.size), parameters: [...stats.keys()] });
   for (const [key, allIds] of successes) {
     const [attempt, statusCode] = key.split(':');
     for (const ids of pieces(allIds, dialect, Infinity)) {

@@ -46,6 +46,8 @@ export interface WebhookEndpointsTable {
   secret_since: ColumnType<number | null, number | null | undefined, number | null>;
   /** No pending delivery of the endpoint has a lower id (storage/queue/queue-floor.ts): where its queue's probes start. */
   queue_floor: Generated<number>;
+  /** How many times deliveries of the endpoint were made pending again (a retry, a recovery): see queue-floor.ts. */
+  requeue_count: Generated<number>;
 }
 
 /** The transactional outbox: one row per event, written in the same transaction as the change. */

@@ -1,9 +1,9 @@
 // An endpoint's queue floor (storage/queue/queue-floor.ts), on both
-// dialects: the outcome writer raises it on PostgreSQL, a retry and a
-// recovery lower it before the delivery is pending again, and the head probe
-// and a task's first fetch find a delivery queued again below where the
-// floor stood. On PostgreSQL, a retry that commits while the writer waits for
-// the endpoint's row is seen by the raise.
+// dialects: the outcome writer raises it to the head a look for due work
+// saw, a retry and a recovery lower it before the delivery is pending again,
+// and the head probe and a task's first fetch then find that delivery. A head
+// seen before a retry raises nothing, also on PostgreSQL when the retry
+// commits while the writer waits for the endpoint's row.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'kysely';
@@ -11,9 +11,8 @@ import type { Storage } from '../../../src/storage/database.ts';
 import { requeuedAt } from '../../../src/storage/queue/delivery-lifecycle.ts';
 import { findReadyEndpoints } from '../../../src/storage/queue/find-ready-endpoints.ts';
 import { nextDeliveries } from '../../../src/storage/queue/next-deliveries.ts';
-import { lowerQueueFloor } from '../../../src/storage/queue/queue-floor.ts';
+import { lowerQueueFloor, type SeenHead } from '../../../src/storage/queue/queue-floor.ts';
 import { recordResults } from '../../../src/storage/queue/record-results.ts';
-import type { Store } from '../../../src/storage/store.ts';
 import { DIALECTS } from '../../helpers/dialects.ts';
 import { attemptResult as result, endpointWithDeliveries, NOW } from '../../helpers/queue-fixtures.ts';
 import { useStore } from '../../helpers/storage-fixtures.ts';
@@ -22,10 +21,8 @@ for (const dialect of DIALECTS) {
   describe(`queue floor [${dialect.name}]`, { skip: dialect.skip }, () => {
     const fixture = useStore(dialect, { poolSize: 4 });
     let storage: Storage;
-    let store: Store;
     before(() => {
       storage = fixture.storage;
-      store = fixture.store;
     });
     const postgres = dialect.name === 'postgres';
 
@@ -34,8 +31,11 @@ for (const dialect of DIALECTS) {
         (await storage.db.selectFrom('webhook_endpoints').select('queue_floor').where('id', '=', endpointId).executeTakeFirstOrThrow())
           .queue_floor,
       );
-    const headOf = async (endpointId: string) =>
-      (await findReadyEndpoints(storage.db, NOW + 60_000, 'w-test', 1000)).find((h) => h.endpoint_id === endpointId);
+    /** A look for due work, as the worker's: every queue head, with the requeue count beside it. */
+    const look = () => findReadyEndpoints(storage.db, NOW + 60_000, 'w-test', 1000);
+    const headOf = async (endpointId: string) => (await look()).find((h) => h.endpoint_id === endpointId);
+    const seen = (heads: Awaited<ReturnType<typeof look>>) =>
+      new Map<string, SeenHead>(heads.map((h) => [h.endpoint_id, { firstId: h.first_id, requeueCount: h.requeue_count }]));
     /** An endpoint with `count` pending deliveries and their events (a task's fetch joins the event for its body). */
     const queue = async (count: number) => {
       const queued = await endpointWithDeliveries(storage, count);
@@ -55,54 +55,55 @@ for (const dialect of DIALECTS) {
         .execute();
       return queued;
     };
-    const succeed = (endpointId: string, ids: number[]) =>
+    /** Stores outcomes as the worker's writer does, with the heads its last look saw. */
+    const store = (endpointId: string, ids: number[], outcome: 'succeeded' | 'failed', heads: ReadonlyMap<string, SeenHead>) =>
       recordResults(
         storage.db,
         storage.dialect,
-        ids.map((id) => result(endpointId, id, 'succeeded')),
+        ids.map((id) => result(endpointId, id, outcome)),
         NOW,
-      );
-    const fail = (endpointId: string, ids: number[]) =>
-      recordResults(
-        storage.db,
-        storage.dialect,
-        ids.map((id) => result(endpointId, id, 'failed')),
-        NOW,
+        { disableAfterMs: 0, heads },
       );
 
-    it('rises with the stored outcomes on PostgreSQL, and a retry below it is the head again', async () => {
+    it('rises to the head a look saw as outcomes are stored, and a retry below it is the head again', async () => {
       const { endpointId, deliveryIds } = await queue(5);
       const [d1, d2, d3, d4, d5] = deliveryIds as [number, number, number, number, number];
-      await succeed(endpointId, [d1, d2, d3]);
-      await succeed(endpointId, [d4]);
-      // Raised before a batch's own deliveries are marked: to the second batch's first, d4.
-      assert.equal(await floorOf(endpointId), postgres ? d4 : 0);
-      assert.deepEqual([(await headOf(endpointId))?.first_id, (await headOf(endpointId))?.last_id], [d5, d5]);
-
-      assert.equal(await store.repos.webhookDeliveries.retry(endpointId, d2, NOW), true);
-      assert.equal(await floorOf(endpointId), postgres ? d2 : 0);
+      await store(endpointId, [d1, d2, d3], 'succeeded', seen(await look()));
+      assert.equal(await floorOf(endpointId), d1, 'the head seen before the batch');
+      const before = await look();
+      await store(endpointId, [d4], 'succeeded', seen(before));
+      assert.equal(await floorOf(endpointId), d4);
       const head = await headOf(endpointId);
-      assert.deepEqual([head?.first_id, head?.last_id], [d2, d5], 'the retried delivery is the queue head');
+      assert.deepEqual([head?.first_id, head?.last_id], [d5, d5]);
+
+      assert.equal(await fixture.store.repos.webhookDeliveries.retry(endpointId, d2, NOW), true);
+      assert.equal(await floorOf(endpointId), d2);
+      const after = await headOf(endpointId);
+      assert.deepEqual([after?.first_id, after?.last_id], [d2, d5], 'the retried delivery is the queue head');
       assert.deepEqual(
         (await nextDeliveries(storage.db, endpointId, 10)).map((d) => d.id),
         [d2, d5],
         "a task's first fetch starts at the floor, so it finds the retried one",
       );
+
+      // A look from before the retry saw d4 as the head: it no longer raises the floor past d2.
+      await store(endpointId, [d5], 'succeeded', seen(before));
+      assert.equal(await floorOf(endpointId), d2, 'a head seen before a requeue raises nothing');
+      assert.equal((await headOf(endpointId))?.first_id, d2);
     });
 
     it('is lowered by a recovery to the first delivery it queues again', async () => {
       const { endpointId, deliveryIds } = await queue(4);
       const [d1, d2, d3, d4] = deliveryIds as [number, number, number, number];
-      await succeed(endpointId, [d1]);
-      await fail(endpointId, [d2, d3]);
-      await succeed(endpointId, [d4]);
+      await store(endpointId, [d1], 'succeeded', seen(await look()));
+      await store(endpointId, [d2, d3], 'failed', seen(await look()));
+      await store(endpointId, [d4], 'succeeded', seen(await look()));
       assert.equal(await headOf(endpointId), undefined, 'nothing pending');
-      const floor = await floorOf(endpointId);
-      assert.ok(postgres ? floor >= d2 : floor === 0, `floor ${floor}`);
+      assert.equal(await floorOf(endpointId), d4);
 
-      const { requeued } = await store.repos.webhookDeliveries.recoverBatch(endpointId, { since: 0, until: NOW + 1 }, null, NOW);
+      const { requeued } = await fixture.store.repos.webhookDeliveries.recoverBatch(endpointId, { since: 0, until: NOW + 1 }, null, NOW);
       assert.equal(requeued, 2);
-      assert.equal(await floorOf(endpointId), postgres ? d2 : 0);
+      assert.equal(await floorOf(endpointId), d2);
       assert.equal((await headOf(endpointId))?.first_id, d2);
       assert.deepEqual(
         (await nextDeliveries(storage.db, endpointId, 10)).map((d) => d.id),
@@ -110,30 +111,34 @@ for (const dialect of DIALECTS) {
       );
     });
 
-    it("leaves the floor alone for a retry of a delivery that is none of the endpoint's", async () => {
-      const mine = await endpointWithDeliveries(storage, 3);
-      const other = await endpointWithDeliveries(storage, 1);
-      await succeed(mine.endpointId, mine.deliveryIds.slice(0, 2));
-      await succeed(mine.endpointId, mine.deliveryIds.slice(2));
+    it("leaves the endpoint alone for a retry of a delivery that is none of the endpoint's", async () => {
+      const mine = await queue(3);
+      const other = await queue(1);
+      await store(mine.endpointId, mine.deliveryIds.slice(0, 2), 'succeeded', seen(await look()));
+      await store(mine.endpointId, mine.deliveryIds.slice(2), 'succeeded', seen(await look()));
       const floor = await floorOf(mine.endpointId);
-      assert.equal(await store.repos.webhookDeliveries.retry(mine.endpointId, other.deliveryIds[0]!, NOW), undefined);
+      const heads = seen(await look());
+      assert.equal(await fixture.store.repos.webhookDeliveries.retry(mine.endpointId, other.deliveryIds[0]!, NOW), undefined);
       assert.equal(await floorOf(mine.endpointId), floor);
+      assert.equal(heads.get(other.endpointId)?.requeueCount, 0);
     });
 
     it(
-      'sees a retry that committed while the outcome writer waited for the endpoint row',
+      'raises nothing when a retry commits while the outcome writer waits for the endpoint row',
       { skip: !postgres && 'SQLite serializes writers' },
       async () => {
-        const { endpointId, deliveryIds } = await endpointWithDeliveries(storage, 4);
-        const [d1, d2, d3, d4] = deliveryIds as [number, number, number, number];
-        await succeed(endpointId, [d1]);
-        await succeed(endpointId, [d2]);
-        // A retry of d1 holds the endpoint's row (its floor lowered) while the writer stores d2's neighbours.
+        const { endpointId, deliveryIds } = await queue(4);
+        const [d1, d2, d3] = deliveryIds as [number, number, number, number];
+        await store(endpointId, [d1], 'succeeded', seen(await look()));
+        await store(endpointId, [d2], 'succeeded', seen(await look()));
+        const before = seen(await look());
+        assert.equal(before.get(endpointId)?.firstId, d3);
+        // A retry of d1 holds the endpoint's row (floor lowered, requeue counted) while the writer stores d3 with the head it saw before.
         const retrying = storage.db.connection().execute(async (conn) => {
           await sql`begin`.execute(conn);
           await lowerQueueFloor(conn, endpointId, d1);
           await conn.updateTable('webhook_deliveries').set(requeuedAt(NOW)).where('id', '=', d1).execute();
-          const writing = succeed(endpointId, [d3]);
+          const writing = store(endpointId, [d3], 'succeeded', before);
           // (Asked on another connection: inside a transaction pg_stat_activity is a snapshot.)
           for (;;) {
             const { rows } = await sql<{
@@ -148,11 +153,8 @@ for (const dialect of DIALECTS) {
           return writing;
         });
         await retrying;
-        // Raised in a statement of its own, after the locks: a raise in the locking statement itself would see
-        // the floor lowered but not d1 pending (its snapshot is older than the retry's commit), and pass d1.
-        assert.equal(await floorOf(endpointId), d1);
-        const head = await headOf(endpointId);
-        assert.deepEqual([head?.first_id, head?.last_id], [d1, d4]);
+        assert.equal(await floorOf(endpointId), d1, "the count the writer compares is the committed row's");
+        assert.equal((await headOf(endpointId))?.first_id, d1);
       },
     );
   });
