@@ -25,7 +25,11 @@
 // `afterId`: a worker that keeps an endpoint's lease across batches asks for
 // the deliveries after the last one it sent, so it need not wait until the
 // outcomes of the previous batch are stored (they are written in the
-// background, and before the lease goes).
+// background, and before the lease goes). A fetch from the queue's head (0:
+// a task's first, or one after a delivery was queued again behind it) starts
+// at the endpoint's queue floor (queue-floor.ts) on PostgreSQL, past the
+// entries finished deliveries leave in the pending index; the fetches after
+// it start past what the task sent and need no second read of the endpoint.
 //
 // Why id order is commit order, so that nothing here waits for writers: on
 // PostgreSQL ids come from a sequence at insert, and an earlier id could
@@ -70,8 +74,9 @@ export interface PendingDelivery {
   rate_burst_count: number;
 }
 
-const joined = preparedQuery((db, endpointId: string, afterId: number, limit: number) =>
-  db
+/** PostgreSQL: the deliveries after `afterId`, joined; `fromFloor`: and at or after the endpoint's queue floor. */
+function joinedQuery(db: Kysely<Database>, endpointId: string, afterId: number, limit: number, fromFloor: boolean) {
+  const query = db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('events as ev', 'ev.id', 'd.event_id')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
@@ -95,13 +100,18 @@ const joined = preparedQuery((db, endpointId: string, afterId: number, limit: nu
     .where('d.endpoint_id', '=', endpointId)
     .where('d.status', '=', 'pending')
     .where('d.id', '>', afterId)
-    // From the queue's floor (queue-floor.ts): a task's first fetch (afterId 0) starts there, not at the endpoint's first delivery.
-    .where('d.id', '>=', (eb) => eb.selectFrom('webhook_endpoints as f').select('f.queue_floor').where('f.id', '=', endpointId))
     .where('e.status', '=', 'active')
     .where('e.enabled', '=', 1)
     .orderBy('d.id')
-    .limit(limit),
+    .limit(limit);
+  return fromFloor
+    ? query.where('d.id', '>=', (eb) => eb.selectFrom('webhook_endpoints as f').select('f.queue_floor').where('f.id', '=', endpointId))
+    : query;
+}
+const joined = preparedQuery((db, endpointId: string, afterId: number, limit: number) =>
+  joinedQuery(db, endpointId, afterId, limit, false),
 );
+const joinedFromFloor = preparedQuery((db, endpointId: string, limit: number) => joinedQuery(db, endpointId, 0, limit, true));
 
 /** SQLite: the endpoint's row, if it may be sent to (active and enabled). */
 const endpointQuery = preparedQuery(
@@ -140,7 +150,9 @@ type EndpointColumns = Pick<
 
 export async function nextDeliveries(db: Kysely<Database>, endpointId: string, limit: number, afterId = 0): Promise<PendingDelivery[]> {
   if (dialectOf(db) === 'postgres') {
-    const rows = (await joined.all(db, endpointId, afterId, limit)) as PendingDelivery[];
+    const rows = (
+      afterId === 0 ? await joinedFromFloor.all(db, endpointId, limit) : await joined.all(db, endpointId, afterId, limit)
+    ) as PendingDelivery[];
     // In place: the rows are ours, and a batch of copies would be garbage at once.
     for (const r of rows) {
       r.id = Number(r.id);

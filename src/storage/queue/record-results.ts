@@ -86,7 +86,7 @@ interface EndpointStats {
 }
 
 const INSERT_CHUNK = 500;
-/** Endpoints per stats statement on SQLite: 6 parameters each stays far below its limit of 32 766. */
+/** Endpoints per stats statement on SQLite: 8 parameters each stays far below its limit of 32 766. */
 const STATS_CHUNK = 500;
 /**
  * SQLite: the sizes of the pieces multi-row statements are cut into. Its
