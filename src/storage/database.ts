@@ -128,11 +128,21 @@ function openPostgres(database: Extract<DatabaseConfig, { dialect: 'postgres' }>
   // keepAlive: a connection whose server vanished (a failover, a cut network)
   // is noticed rather than waited on forever; the query timeout does the same
   // for one that vanished with a query in flight (postgres-pool.ts).
+  //
+  // JIT off: PostgreSQL compiles a plan whose estimated cost passes
+  // jit_above_cost (100 000 by default) at every execution, prepared or not.
+  // The service runs short queries only, and the look for due work
+  // (queue/find-ready-endpoints.ts), run at every wake-up of a worker, costs
+  // two index probes per endpoint: past a few thousand endpoints, or on an
+  // endpoints table whose dead rows inflate its estimate, it passes that
+  // cost, and in the bench its 90 ms of compiling were most of its 210 ms
+  // (bench/README.md, "Queue floors").
+  const sessionOptions = ['-c jit=off', ...(options.synchronousCommit === false ? ['-c synchronous_commit=off'] : [])];
   const pool = new (nodePostgres().Pool)({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
     ...postgresPoolOptions(database.timeouts),
-    ...(options.synchronousCommit === false ? { options: '-c synchronous_commit=off' } : {}),
+    options: sessionOptions.join(' '),
   });
   // An idle client that loses its connection emits 'error' on the pool; without a
   // listener that would crash the process. The next query reconnects.
