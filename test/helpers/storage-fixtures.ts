@@ -445,3 +445,19 @@ export async function rowLockFree(storage: Storage, table: string, id: string, m
     throw error;
   }
 }
+
+/**
+ * PostgreSQL: resolves once a session of the test's database waits for a
+ * lock (a statement blocked on a row another transaction holds). Asked
+ * through `storage`'s pool, on a connection of its own: inside a
+ * transaction pg_stat_activity is a snapshot.
+ */
+export async function untilALockIsAwaited(storage: Pick<Storage, 'db'>): Promise<void> {
+  for (;;) {
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(storage.db);
+    if (rows[0]!.n > 0) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

@@ -15,7 +15,7 @@ import { lowerQueueFloor, type SeenHead } from '../../../src/storage/queue/queue
 import { recordResults } from '../../../src/storage/queue/record-results.ts';
 import { DIALECTS } from '../../helpers/dialects.ts';
 import { attemptResult as result, endpointWithDeliveries, NOW } from '../../helpers/queue-fixtures.ts';
-import { useStore } from '../../helpers/storage-fixtures.ts';
+import { untilALockIsAwaited, useStore } from '../../helpers/storage-fixtures.ts';
 
 for (const dialect of DIALECTS) {
   describe(`queue floor [${dialect.name}]`, { skip: dialect.skip }, () => {
@@ -139,16 +139,8 @@ for (const dialect of DIALECTS) {
           await lowerQueueFloor(conn, endpointId, d1);
           await conn.updateTable('webhook_deliveries').set(requeuedAt(NOW)).where('id', '=', d1).execute();
           const writing = store(endpointId, [d3], 'succeeded', before);
-          // (Asked on another connection: inside a transaction pg_stat_activity is a snapshot.)
-          for (;;) {
-            const { rows } = await sql<{
-              n: number;
-            }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(
-              storage.db,
-            );
-            if (rows[0]!.n > 0) break;
-            await new Promise((resolve) => setImmediate(resolve));
-          }
+          // Wait until the writer is blocked on the endpoint's row, then commit the retry.
+          await untilALockIsAwaited(storage);
           await sql`commit`.execute(conn);
           return writing;
         });

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Storage } from '../../../src/storage/database.ts';
 import { recordResults } from '../../../src/storage/queue/record-results.ts';
 import { DIALECTS } from '../../helpers/dialects.ts';
-import { useStore } from '../../helpers/storage-fixtures.ts';
+import { untilALockIsAwaited, useStore } from '../../helpers/storage-fixtures.ts';
 import { attemptResult as result, endpointWithDeliveries, NOW } from '../../helpers/queue-fixtures.ts';
 
 for (const dialect of DIALECTS) {
@@ -282,16 +282,7 @@ for (const dialect of DIALECTS) {
             NOW,
           );
           // Wait until the result writer is blocked on a lock held here, then take the deliveries.
-          // (Asked on another connection: inside a transaction pg_stat_activity is a snapshot.)
-          for (;;) {
-            const { rows } = await sql<{
-              n: number;
-            }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(
-              storage.db,
-            );
-            if (rows[0]!.n > 0) break;
-            await new Promise((resolve) => setImmediate(resolve));
-          }
+          await untilALockIsAwaited(storage);
           await conn.deleteFrom('webhook_deliveries').where('endpoint_id', '=', endpointId).where('status', '=', 'pending').execute();
           await sql`commit`.execute(conn);
           return writing;
