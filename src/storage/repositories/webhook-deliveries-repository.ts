@@ -177,27 +177,33 @@ export class WebhookDeliveriesRepository {
    * pending, undefined when there is no such delivery.
    */
   async retry(endpointId: string, deliveryId: number, now: number): Promise<'pending' | undefined | true> {
-    return this.context.transaction(async (tx) => {
-      await lowerQueueFloor(tx.db, endpointId, deliveryId);
-      const requeued = await tx.db
-        .updateTable('webhook_deliveries')
-        .set(requeuedAt(now))
-        .where('id', '=', deliveryId)
-        .where('endpoint_id', '=', endpointId)
-        .where('status', '<>', 'pending')
-        .executeTakeFirst();
-      if (Number(requeued.numUpdatedRows) > 0) {
-        await tx.announceDeliveries();
-        return true as const;
-      }
-      const current = await tx.db
-        .selectFrom('webhook_deliveries')
-        .select('status')
-        .where('id', '=', deliveryId)
-        .where('endpoint_id', '=', endpointId)
-        .executeTakeFirst();
-      return current ? ('pending' as const) : undefined;
-    });
+    try {
+      return await this.context.transaction(async (tx) => {
+        // The endpoint's row first (queue-floor.ts), so a refused retry is rolled back, floor and count with it.
+        await lowerQueueFloor(tx.db, endpointId, deliveryId);
+        const requeued = await tx.db
+          .updateTable('webhook_deliveries')
+          .set(requeuedAt(now))
+          .where('id', '=', deliveryId)
+          .where('endpoint_id', '=', endpointId)
+          .where('status', '<>', 'pending')
+          .executeTakeFirst();
+        if (Number(requeued.numUpdatedRows) > 0) {
+          await tx.announceDeliveries();
+          return true as const;
+        }
+        const current = await tx.db
+          .selectFrom('webhook_deliveries')
+          .select('status')
+          .where('id', '=', deliveryId)
+          .where('endpoint_id', '=', endpointId)
+          .executeTakeFirst();
+        throw new NothingRequeued(current ? 'pending' : undefined);
+      });
+    } catch (error) {
+      if (error instanceof NothingRequeued) return error.answer;
+      throw error;
+    }
   }
 
   /**
@@ -287,5 +293,12 @@ export class WebhookDeliveriesRepository {
       await tx.announceDeliveries();
       return id;
     });
+  }
+}
+
+/** A retry that queued nothing: thrown to roll its transaction back, with what retry() answers. */
+class NothingRequeued extends Error {
+  constructor(readonly answer: 'pending' | undefined) {
+    super('nothing was queued again');
   }
 }
