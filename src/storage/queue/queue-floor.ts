@@ -47,9 +47,8 @@ export interface SeenHead {
 /**
  * Lowers the endpoint's floor to `deliveryId`, the lowest of the deliveries
  * the caller is about to make pending again, and counts the requeue. Run
- * first in the caller's transaction (see above). Only an id that is none of
- * the endpoint's deliveries (a retry of a delivery that does not exist)
- * leaves the endpoint alone, since nothing of it is made pending.
+ * first in the caller's transaction (see above); a caller that then makes
+ * nothing pending rolls it back (the deliveries repository's retry).
  */
 export async function lowerQueueFloor(db: Kysely<Database>, endpointId: string, deliveryId: number): Promise<void> {
   const lowest =
@@ -58,13 +57,5 @@ export async function lowerQueueFloor(db: Kysely<Database>, endpointId: string, 
     .updateTable('webhook_endpoints')
     .set((eb) => ({ queue_floor: lowest, requeue_count: eb('requeue_count', '+', 1) }))
     .where('id', '=', endpointId)
-    .where(({ exists, selectFrom, lit }) =>
-      exists(
-        selectFrom('webhook_deliveries as d')
-          .select(lit(1).as('one'))
-          .where('d.id', '=', deliveryId)
-          .where('d.endpoint_id', '=', endpointId),
-      ),
-    )
     .execute();
 }
