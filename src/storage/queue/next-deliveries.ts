@@ -98,7 +98,10 @@ function joinedQuery(db: Kysely<Database>, endpointId: string, afterId: number, 
       'e.rate_burst_count',
     ])
     .where('d.endpoint_id', '=', endpointId)
-    .where('d.status', '=', 'pending')
+    // A literal, not a parameter: the statement is named (prepared-query.ts), and once PostgreSQL plans it
+    // generically only a literal lets the plan use the pending index; with a parameter it read every delivery
+    // of the endpoint, and sorted them, at each fetch (7 000 buffers against 70).
+    .where('d.status', '=', sql.lit('pending'))
     .where('d.id', '>', afterId)
     .where('e.status', '=', 'active')
     .where('e.enabled', '=', 1)
@@ -112,6 +115,8 @@ const joined = preparedQuery((db, endpointId: string, afterId: number, limit: nu
   joinedQuery(db, endpointId, afterId, limit, false),
 );
 const joinedFromFloor = preparedQuery((db, endpointId: string, limit: number) => joinedQuery(db, endpointId, 0, limit, true));
+/** PostgreSQL's two fetches, named statements PostgreSQL may plan once for all values (test/storage/queue/pending-index-plans.test.ts). */
+export const postgresFetches = { fromFloor: joinedFromFloor, after: joined };
 
 /** SQLite: the endpoint's row, if it may be sent to (active and enabled). */
 const endpointQuery = preparedQuery(

@@ -99,11 +99,26 @@ export function attemptsText(dialect: DialectName, rows: number): string {
   });
 }
 
-/** `ids` pending deliveries, answered alike, marked succeeded: the attempt, status code and time now, then the ids. */
+/**
+ * `ids` pending deliveries, answered alike, marked succeeded: the attempt,
+ * status code and time now, then the ids.
+ *
+ * Why `status = (select 'pending')`: written as a plain `status =
+ * 'pending'`, the condition matches the predicate of the partial index of
+ * pending deliveries, and PostgreSQL may then read that whole index beside
+ * the primary key (a BitmapAnd, or a hash join over it): every pending
+ * delivery and every finished one not yet vacuumed. It does so whenever the
+ * table's statistics say few deliveries are pending: for a table never
+ * analyzed, or not since a burst of events, and for a large table of mostly
+ * finished deliveries between vacuums. In the bench that was 40 000 to
+ * 120 000 index entries, 5 to 13 ms, for each batch of outcomes. A value
+ * from a subquery is not known when the statement is planned, so no plan
+ * can use that index, and each id is a look-up in the primary key.
+ */
 export function successesText(dialect: DialectName, ids: number): string {
   return cached(`successes:${dialect}:${ids}`, ids, () => {
     const next = placeholders(dialect);
     const head = `update webhook_deliveries set ${succeededText(() => next(''))}`;
-    return `${head} where id in (${Array.from({ length: ids }, () => next('')).join(', ')}) and status = 'pending'`;
+    return `${head} where id in (${Array.from({ length: ids }, () => next('')).join(', ')}) and status = (select 'pending')`;
   });
 }
