@@ -74,12 +74,41 @@ export interface PendingDelivery {
   rate_burst_count: number;
 }
 
-/** PostgreSQL: the deliveries after `afterId`, joined; `fromFloor`: and at or after the endpoint's queue floor. */
+/**
+ * PostgreSQL: the deliveries after `afterId`, each with the endpoint's row;
+ * `fromFloor`: and at or after the endpoint's queue floor.
+ *
+ * Why the endpoint in a materialized CTE: joined as a table, its row and the
+ * withheld check's company were looked up again for every delivery of the
+ * batch, more than half the buffers a fetch of 50 read (443 against 200 in
+ * the bench, 0.29 against 0.20 ms). Materialized, they are read once, and
+ * an endpoint no longer active or enabled still gives no rows.
+ */
 function joinedQuery(db: Kysely<Database>, endpointId: string, afterId: number, limit: number, fromFloor: boolean) {
   const query = db
+    .with(
+      (cte) => cte('e').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('webhook_endpoints')
+          .select([
+            'url',
+            'secret_ciphertext',
+            'previous_secret_ciphertext',
+            'previous_secret_expires_at',
+            'headers_ciphertext',
+            withheldReason('webhook_endpoints').as('withheld'),
+            'settings',
+            'rate_next_at',
+            'rate_burst_count',
+          ])
+          .where('id', '=', endpointId)
+          .where('status', '=', 'active')
+          .where('enabled', '=', 1),
+    )
     .selectFrom('webhook_deliveries as d')
     .innerJoin('events as ev', 'ev.id', 'd.event_id')
-    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+    .crossJoin('e')
     .select([
       'd.id',
       'd.event_id',
@@ -92,7 +121,7 @@ function joinedQuery(db: Kysely<Database>, endpointId: string, afterId: number, 
       'e.previous_secret_ciphertext',
       'e.previous_secret_expires_at',
       'e.headers_ciphertext',
-      withheldReason('e').as('withheld'),
+      'e.withheld',
       'e.settings',
       'e.rate_next_at',
       'e.rate_burst_count',
@@ -103,8 +132,6 @@ function joinedQuery(db: Kysely<Database>, endpointId: string, afterId: number, 
     // of the endpoint, and sorted them, at each fetch (7 000 buffers against 70).
     .where('d.status', '=', sql.lit('pending'))
     .where('d.id', '>', afterId)
-    .where('e.status', '=', 'active')
-    .where('e.enabled', '=', 1)
     .orderBy('d.id')
     .limit(limit);
   return fromFloor

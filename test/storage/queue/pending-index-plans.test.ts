@@ -6,7 +6,8 @@
 //   finished one not yet vacuumed (outcome-statements.ts);
 // - a task's fetch after a delivery, a named statement, reads that index
 //   from the delivery on also when PostgreSQL plans it once for all values
-//   (a generic plan), with no sort (next-deliveries.ts).
+//   (a generic plan), with no sort, and reads the endpoint's row once for
+//   the whole batch (next-deliveries.ts).
 // The state is one where the planner chose otherwise before: a table never
 // analyzed (as after a burst of events, before autovacuum's first look),
 // most of the endpoint's deliveries finished, no vacuum.
@@ -27,6 +28,9 @@ const postgres = DIALECTS.find((d) => d.name === 'postgres')!;
 interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
+  'Relation Name'?: string;
+  'Actual Loops'?: number;
+  'Actual Rows'?: number;
   Plans?: PlanNode[];
 }
 
@@ -46,6 +50,17 @@ describe('the pending index in the queue statements’ plans [postgres]', { skip
     endpointId = queued.endpointId;
     const finished = queued.deliveryIds.slice(0, 3800);
     pending = queued.deliveryIds.slice(3800);
+    // A fetch joins each delivery's event, for its body.
+    const { company_id } = await storage.db
+      .selectFrom('webhook_endpoints')
+      .select('company_id')
+      .where('id', '=', endpointId)
+      .executeTakeFirstOrThrow();
+    const events = await storage.db.selectFrom('webhook_deliveries').select('event_id').where('id', 'in', pending).execute();
+    await storage.db
+      .insertInto('events')
+      .values(events.map((r) => ({ id: r.event_id, company_id, type: 'candidateAdded', payload: '{}', created_at: NOW })))
+      .execute();
     await storage.db
       .updateTable('webhook_deliveries')
       .set({ status: 'succeeded', completed_at: NOW })
@@ -67,7 +82,7 @@ describe('the pending index in the queue statements’ plans [postgres]', { skip
     }
   });
 
-  it('fetches after a delivery from the pending index, in its order, also with a generic plan', async () => {
+  it('fetches after a delivery from the pending index, in its order, the endpoint read once, also with a generic plan', async () => {
     const { sql: text, parameters } = postgresFetches.after.compiled(storage.db, endpointId, pending[0]!, 10);
     const nodes = await storage.db.connection().execute(async (connection) => {
       await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
@@ -75,7 +90,7 @@ describe('the pending index in the queue statements’ plans [postgres]', { skip
         await sql.raw(`prepare pending_fetch as ${text}`).execute(connection);
         const values = parameters.map((v) => (typeof v === 'string' ? `'${v}'` : String(v))).join(', ');
         const { rows } = await sql
-          .raw<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) execute pending_fetch(${values})`)
+          .raw<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (analyze, format json) execute pending_fetch(${values})`)
           .execute(connection);
         return nodesOf(rows[0]!['QUERY PLAN'][0].Plan);
       } finally {
@@ -89,5 +104,12 @@ describe('the pending index in the queue statements’ plans [postgres]', { skip
       JSON.stringify(nodes.map((n) => [n['Node Type'], n['Index Name']])),
     );
     assert.ok(!types.includes('Sort'), JSON.stringify(types));
+    assert.equal(nodes[0]!['Actual Rows'], 10);
+    const endpointReads = nodes.filter((n) => n['Relation Name'] === 'webhook_endpoints' || n['Relation Name'] === 'companies');
+    assert.ok(endpointReads.length > 0);
+    assert.deepEqual(
+      endpointReads.map((n) => n['Actual Loops']),
+      endpointReads.map(() => 1),
+    );
   });
 });
