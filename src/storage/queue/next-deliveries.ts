@@ -82,7 +82,8 @@ export interface PendingDelivery {
  * withheld check's company were looked up again for every delivery of the
  * batch, more than half the buffers a fetch of 50 read (443 against 200 in
  * the bench, 0.29 against 0.20 ms). Materialized, they are read once, and
- * an endpoint no longer active or enabled still gives no rows.
+ * an endpoint no longer active or enabled still gives no rows. A fetch
+ * from the floor takes the floor from the same row.
  */
 function joinedQuery(db: Kysely<Database>, endpointId: string, afterId: number, limit: number, fromFloor: boolean) {
   const query = db
@@ -101,6 +102,7 @@ function joinedQuery(db: Kysely<Database>, endpointId: string, afterId: number, 
             'settings',
             'rate_next_at',
             'rate_burst_count',
+            'queue_floor',
           ])
           .where('id', '=', endpointId)
           .where('status', '=', 'active')
@@ -134,9 +136,8 @@ function joinedQuery(db: Kysely<Database>, endpointId: string, afterId: number, 
     .where('d.id', '>', afterId)
     .orderBy('d.id')
     .limit(limit);
-  return fromFloor
-    ? query.where('d.id', '>=', (eb) => eb.selectFrom('webhook_endpoints as f').select('f.queue_floor').where('f.id', '=', endpointId))
-    : query;
+  // The floor from the endpoint's row already read, as a value the index scan starts at (a subquery run once).
+  return fromFloor ? query.where('d.id', '>=', (eb) => eb.selectFrom('e').select('e.queue_floor')) : query;
 }
 const joined = preparedQuery((db, endpointId: string, afterId: number, limit: number) =>
   joinedQuery(db, endpointId, afterId, limit, false),
