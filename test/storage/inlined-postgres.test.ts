@@ -16,6 +16,14 @@ describe('inlinedPostgres', () => {
     assert.equal(inlinedPostgres('select $1', ['a\\b']), "select  E'a\\\\b'");
   });
 
+  it('writes the values of each call into a text it has seen before, a placeholder as often as the text has it', () => {
+    const text = 'update t set a = $2, b = $1 where c = $2 and d = $3';
+    assert.equal(inlinedPostgres(text, ['x', 1, true]), "update t set a = 1, b = 'x' where c = 1 and d = true");
+    assert.equal(inlinedPostgres(text, ["y'", 2, null]), "update t set a = 2, b = 'y''' where c = 2 and d = null");
+    assert.throws(() => inlinedPostgres(text, ['z', 3]), RangeError);
+    assert.equal(inlinedPostgres('select 1', []), 'select 1');
+  });
+
   it('refuses what it cannot write: a placeholder without a value, a NUL, an object', () => {
     assert.throws(() => inlinedPostgres('select $2', ['a']), RangeError);
     assert.throws(() => inlinedPostgres('select $1', ['a\0b']), TypeError);
